@@ -1,0 +1,144 @@
+import * as v from 'valibot';
+import { TIERS } from '../../shared/api/tiers.ts';
+import { defineOperation } from '../../shared/http/operation.ts';
+import { CreatedApiKey } from '../api-keys/schemas.ts';
+
+const timestamp = v.pipe(v.string(), v.isoTimestamp());
+
+const Email = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(254, 'An e-mail address has at most 254 characters'),
+  v.email('Give a valid e-mail address'),
+);
+
+/** NIST SP 800-63B: at least 8 characters, long passphrases welcome; no composition rules. */
+const Password = v.pipe(
+  v.string(),
+  v.minLength(8, 'Use a password of at least 8 characters'),
+  v.maxLength(256, 'A password has at most 256 characters'),
+);
+
+const Name = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200));
+
+export const SignUpBody = v.strictObject({
+  email: Email,
+  password: Password,
+  name: v.optional(Name),
+  organization: v.optional(Name),
+});
+
+export const CreateUserBody = v.strictObject({
+  email: Email,
+  password: Password,
+  name: v.optional(Name),
+  organization: v.optional(
+    v.pipe(Name, v.description("Must be the caller's organization when given: members join the caller's")),
+  ),
+});
+
+export const User = v.object({
+  id: v.string(),
+  email: v.string(),
+  name: v.string(),
+  organization: v.pipe(v.string(), v.description('Name of the organization')),
+  organizationId: v.string(),
+  role: v.picklist(['owner', 'member']),
+  createdAt: timestamp,
+});
+
+export const Organization = v.object({
+  id: v.string(),
+  name: v.string(),
+  tier: v.picklist(TIERS),
+  dailyLimit: v.pipe(v.number(), v.description('Requests per UTC day for each key of the organization')),
+});
+
+export const SignUpResult = v.object({ user: User, organization: Organization, apiKey: CreatedApiKey });
+
+export const Profile = v.object({ ...User.entries, tier: v.picklist(TIERS), dailyLimit: v.number() });
+
+const exampleUser = {
+  id: 'usr_8fK2mQ1zR7tY3pL0aB9c',
+  email: 'dana@example.org',
+  name: 'Dana Reyes',
+  organization: 'Example Health',
+  organizationId: 'org_2hG7kL9mN1pQ4rS6tU8v',
+  role: 'owner',
+  createdAt: '2026-11-22T10:00:00.000Z',
+};
+
+export const signUp = defineOperation({
+  operationId: 'signUp',
+  method: 'POST',
+  path: '/auth/signup',
+  tag: 'Accounts',
+  summary: 'Create an account and its first API key',
+  description:
+    'Creates the user and a new organization on the Developer tier, and returns a first API key. The key is shown only in this response.',
+  public: true,
+  status: 201,
+  body: SignUpBody,
+  response: SignUpResult,
+  errors: ['CONFLICT'],
+  examples: {
+    request: { email: 'dana@example.org', password: 'correct horse battery staple', name: 'Dana Reyes' },
+    response: {
+      user: exampleUser,
+      organization: {
+        id: exampleUser.organizationId,
+        name: 'Example Health',
+        tier: 'developer',
+        dailyLimit: 100,
+      },
+      apiKey: {
+        id: '7Hq2LmN9xPzA',
+        name: 'Default key',
+        key: 'hcs_7Hq2LmN9xPzA…',
+        prefix: 'hcs_7Hq2LmN9xPzA',
+        permissions: ['*'],
+        dailyLimit: 100,
+        createdAt: '2026-11-22T10:00:00.000Z',
+        expiresAt: null,
+      },
+    },
+  },
+});
+
+export const createUser = defineOperation({
+  operationId: 'createUser',
+  method: 'POST',
+  path: '/api/v1/users',
+  tag: 'Accounts',
+  summary: "Add a member to the caller's organization",
+  public: false,
+  status: 201,
+  body: CreateUserBody,
+  response: User,
+  errors: ['CONFLICT'],
+  examples: {
+    request: { email: 'sam@example.org', password: 'another long passphrase', name: 'Sam Lee' },
+    response: {
+      ...exampleUser,
+      id: 'usr_1aB2cD3eF4gH5iJ6kL7m',
+      email: 'sam@example.org',
+      name: 'Sam Lee',
+      role: 'member',
+    },
+  },
+});
+
+export const getCurrentUser = defineOperation({
+  operationId: 'getCurrentUser',
+  method: 'GET',
+  path: '/api/v1/users/me',
+  tag: 'Accounts',
+  summary: 'The user who owns the calling API key, with the tier in force',
+  public: false,
+  status: 200,
+  response: Profile,
+  errors: [],
+  examples: { response: { ...exampleUser, tier: 'developer', dailyLimit: 100 } },
+});
+
+export const operations = [signUp, createUser, getCurrentUser];

@@ -1,0 +1,49 @@
+import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
+import { encodeOutcome } from '../../shared/auth/tenant.ts';
+import { describeError, logger } from '../../shared/logging/logger.ts';
+import { authorize } from './service.ts';
+
+const headerValue = (event: APIGatewayRequestAuthorizerEvent, name: string): string | undefined => {
+  for (const [key, value] of Object.entries(event.headers ?? {})) {
+    if (key.toLowerCase() === name && value) return value;
+  }
+  return undefined;
+};
+
+/**
+ * REQUEST authorizer with result caching off. It always allows the call and passes its decision
+ * and the tenant in the context: only the shared HTTP layer can answer 429 and give every refusal
+ * the one error shape. A fault (the store not answering) is thrown, which API Gateway answers 5xx.
+ */
+export const handler = async (
+  event: APIGatewayRequestAuthorizerEvent,
+): Promise<APIGatewayAuthorizerResult> => {
+  try {
+    const outcome = await authorize({
+      apiKey: headerValue(event, 'x-api-key'),
+      resource: event.resource,
+      now: new Date(),
+    });
+    logger.info('authorize', {
+      requestId: event.requestContext?.requestId,
+      resource: event.resource,
+      decision: outcome.decision,
+      orgId: outcome.tenant?.orgId,
+      keyId: outcome.tenant?.keyId,
+    });
+    return {
+      principalId: outcome.tenant?.userId ?? 'anonymous',
+      policyDocument: {
+        Version: '2012-10-17',
+        Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: event.methodArn }],
+      },
+      context: encodeOutcome(outcome),
+    };
+  } catch (error) {
+    logger.error('authorizer failure', {
+      requestId: event.requestContext?.requestId,
+      ...describeError(error),
+    });
+    throw new Error('Authorizer failure');
+  }
+};

@@ -1,0 +1,55 @@
+import type { Group } from '../shared/api/catalog.ts';
+import type { AnyOperation } from '../shared/http/operation.ts';
+import { operations as accounts } from './accounts/schemas.ts';
+import { operations as apiKeys } from './api-keys/schemas.ts';
+import { operations as system } from './system/schemas.ts';
+
+/** DynamoDB actions a group's Lambda is granted on the table, and nothing more. */
+export type TableAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Query';
+
+export interface EndpointGroup {
+  group: Group;
+  /** The handler module, relative to the repository root. */
+  entry: string;
+  operations: readonly AnyOperation[];
+  tableActions: readonly TableAction[];
+  memoryMb: number;
+  timeoutSeconds: number;
+  /** The group that answers every path no other group serves (with 404 NOT_FOUND). */
+  catchAll?: true;
+}
+
+/**
+ * The endpoint groups that are deployed: one Lambda each. The CDK stack, the local runtime and the
+ * OpenAPI document all read this list, so a group added here is served, documented and deployed.
+ */
+export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
+  {
+    group: 'system',
+    entry: 'functions/system/handler.ts',
+    operations: system,
+    tableActions: ['GetItem'],
+    memoryMb: 256,
+    timeoutSeconds: 5,
+    catchAll: true,
+  },
+  {
+    group: 'accounts',
+    entry: 'functions/accounts/handler.ts',
+    operations: accounts,
+    tableActions: ['GetItem', 'PutItem', 'DeleteItem', 'Query'],
+    // scrypt at OWASP cost needs 128 MiB per hash; more memory also buys Lambda CPU for it.
+    memoryMb: 1024,
+    timeoutSeconds: 10,
+  },
+  {
+    group: 'api-keys',
+    entry: 'functions/api-keys/handler.ts',
+    operations: apiKeys,
+    tableActions: ['GetItem', 'PutItem', 'UpdateItem', 'Query'],
+    memoryMb: 512,
+    timeoutSeconds: 10,
+  },
+];
+
+export const allOperations = (): AnyOperation[] => ENDPOINT_GROUPS.flatMap((group) => group.operations);

@@ -1,0 +1,56 @@
+/**
+ * Every key of the single table is built here and nowhere else.
+ *
+ * | item            | pk                 | sk                 | gsi1pk              | gsi1sk              |
+ * |-----------------|--------------------|--------------------|---------------------|---------------------|
+ * | organization    | ORG#<orgId>        | ORG                | ORGS                | <createdAt>#<orgId> |
+ * | user            | ORG#<orgId>        | USER#<userId>      |                     |                     |
+ * | e-mail claim    | EMAIL#<email>      | EMAIL              |                     |                     |
+ * | API key         | APIKEY#<keyId>     | KEY                | ORG#<orgId>#KEYS    | <createdAt>#<keyId> |
+ * | daily counter   | APIKEY#<keyId>     | USAGE#<YYYY-MM-DD> |                     |                     |
+ *
+ * Tenant data lives under its organization's partition or carries the organization id, and every
+ * read by id checks that id against the caller's organization.
+ */
+export interface ItemKey {
+  pk: string;
+  sk: string;
+}
+
+export const GSI1 = 'gsi1';
+
+export const keys = {
+  organization: (orgId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: 'ORG' }),
+  organizationIndex: (createdAt: string, orgId: string) => ({
+    gsi1pk: 'ORGS',
+    gsi1sk: `${createdAt}#${orgId}`,
+  }),
+  allOrganizations: () => ({ gsi1pk: 'ORGS' }),
+
+  user: (orgId: string, userId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `USER#${userId}` }),
+  usersOf: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'USER#' }),
+
+  emailClaim: (email: string): ItemKey => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' }),
+
+  apiKey: (keyId: string): ItemKey => ({ pk: `APIKEY#${keyId}`, sk: 'KEY' }),
+  apiKeyIndex: (orgId: string, createdAt: string, keyId: string) => ({
+    gsi1pk: `ORG#${orgId}#KEYS`,
+    gsi1sk: `${createdAt}#${keyId}`,
+  }),
+  apiKeysOf: (orgId: string) => ({ gsi1pk: `ORG#${orgId}#KEYS` }),
+
+  usageCounter: (keyId: string, day: string): ItemKey => ({ pk: `APIKEY#${keyId}`, sk: `USAGE#${day}` }),
+  usageCountersOf: (keyId: string) => ({ pk: `APIKEY#${keyId}`, skPrefix: 'USAGE#' }),
+
+  /** Never written: reading it proves the table answers. */
+  healthProbe: (): ItemKey => ({ pk: 'HEALTH', sk: 'PROBE' }),
+};
+
+/** Attribute names of the table's own schema, shared by the CDK stack and the local store. */
+export const TABLE_SCHEMA = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  gsi1PartitionKey: 'gsi1pk',
+  gsi1SortKey: 'gsi1sk',
+  ttlAttribute: 'ttl',
+} as const;

@@ -1,0 +1,89 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Permissions } from '../../auth/tenant.ts';
+import { documentClient, isConditionFailure, tableName } from '../client.ts';
+import { toEntity } from '../items.ts';
+import { GSI1, keys } from '../keys.ts';
+
+export interface ApiKeyRecord {
+  id: string;
+  orgId: string;
+  userId: string;
+  name: string;
+  prefix: string;
+  /** SHA-256 of the whole key; the key itself is never stored. */
+  secretHash: string;
+  permissions: Permissions;
+  /** A per-key cap below the organization's limit. */
+  dailyLimit?: number;
+  createdAt: string;
+  expiresAt?: string;
+  revokedAt?: string;
+}
+
+export const apiKeys = {
+  async create(record: ApiKeyRecord): Promise<void> {
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.apiKey(record.id),
+          ...keys.apiKeyIndex(record.orgId, record.createdAt, record.id),
+          entity: 'apiKey',
+          ...record,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  },
+
+  /** Strongly consistent, so that a revocation is seen by the very next request. */
+  async get(keyId: string): Promise<ApiKeyRecord | undefined> {
+    const { Item } = await documentClient().send(
+      new GetCommand({ TableName: tableName(), Key: keys.apiKey(keyId), ConsistentRead: true }),
+    );
+    return Item ? toEntity<ApiKeyRecord>(Item) : undefined;
+  },
+
+  async listByOrganization(orgId: string): Promise<ApiKeyRecord[]> {
+    const out: ApiKeyRecord[] = [];
+    let cursor: Record<string, unknown> | undefined;
+    do {
+      const page = await documentClient().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: GSI1,
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.apiKeysOf(orgId).gsi1pk },
+          ExclusiveStartKey: cursor,
+        }),
+      );
+      for (const item of page.Items ?? []) out.push(toEntity<ApiKeyRecord>(item));
+      cursor = page.LastEvaluatedKey;
+    } while (cursor);
+    return out;
+  },
+
+  /**
+   * Marks a key revoked (keeping the first revocation time). With `orgId`, only a key of that
+   * organization is touched. Returns the record, or undefined when no such key is visible.
+   */
+  async revoke(keyId: string, at: string, orgId?: string): Promise<ApiKeyRecord | undefined> {
+    try {
+      const { Attributes } = await documentClient().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.apiKey(keyId),
+          UpdateExpression: 'SET revokedAt = if_not_exists(revokedAt, :at)',
+          ConditionExpression:
+            orgId === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND orgId = :org',
+          ExpressionAttributeValues: { ':at': at, ...(orgId === undefined ? {} : { ':org': orgId }) },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return Attributes ? toEntity<ApiKeyRecord>(Attributes) : undefined;
+    } catch (error) {
+      if (isConditionFailure(error)) return undefined;
+      throw error;
+    }
+  },
+};

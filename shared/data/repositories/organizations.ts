@@ -1,0 +1,93 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Tier } from '../../api/tiers.ts';
+import { NotFoundError } from '../../errors.ts';
+import { documentClient, isConditionFailure, tableName } from '../client.ts';
+import { toEntity } from '../items.ts';
+import { GSI1, keys } from '../keys.ts';
+
+export interface Organization {
+  id: string;
+  name: string;
+  tier: Tier;
+  /** A custom daily limit, for the tiers whose limit is set per account. */
+  dailyLimit?: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const organizations = {
+  async create(org: Organization): Promise<void> {
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.organization(org.id),
+          ...keys.organizationIndex(org.createdAt, org.id),
+          entity: 'organization',
+          ...org,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  },
+
+  async get(orgId: string): Promise<Organization | undefined> {
+    const { Item } = await documentClient().send(
+      new GetCommand({ TableName: tableName(), Key: keys.organization(orgId), ConsistentRead: true }),
+    );
+    return Item ? toEntity<Organization>(Item) : undefined;
+  },
+
+  /** For callers holding a tenant context: its organization must exist. */
+  async require(orgId: string): Promise<Organization> {
+    const organization = await organizations.get(orgId);
+    if (!organization) throw new NotFoundError('Organization not found');
+    return organization;
+  },
+
+  /** Returns the updated organization, or undefined when it does not exist. */
+  async setTier(orgId: string, tier: Tier, dailyLimit: number | undefined, at: string) {
+    try {
+      const { Attributes } = await documentClient().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.organization(orgId),
+          UpdateExpression:
+            dailyLimit === undefined
+              ? 'SET tier = :tier, updatedAt = :at REMOVE dailyLimit'
+              : 'SET tier = :tier, updatedAt = :at, dailyLimit = :limit',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: {
+            ':tier': tier,
+            ':at': at,
+            ...(dailyLimit === undefined ? {} : { ':limit': dailyLimit }),
+          },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return Attributes ? toEntity<Organization>(Attributes) : undefined;
+    } catch (error) {
+      if (isConditionFailure(error)) return undefined;
+      throw error;
+    }
+  },
+
+  async list(): Promise<Organization[]> {
+    const out: Organization[] = [];
+    let cursor: Record<string, unknown> | undefined;
+    do {
+      const page = await documentClient().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: GSI1,
+          KeyConditionExpression: 'gsi1pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.allOrganizations().gsi1pk },
+          ExclusiveStartKey: cursor,
+        }),
+      );
+      for (const item of page.Items ?? []) out.push(toEntity<Organization>(item));
+      cursor = page.LastEvaluatedKey;
+    } while (cursor);
+    return out;
+  },
+};

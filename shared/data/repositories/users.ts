@@ -1,0 +1,95 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ConflictError } from '../../errors.ts';
+import { documentClient, isConditionFailure, tableName } from '../client.ts';
+import { toEntity } from '../items.ts';
+import { keys } from '../keys.ts';
+
+export type Role = 'owner' | 'member';
+
+export interface User {
+  id: string;
+  orgId: string;
+  email: string;
+  name: string;
+  role: Role;
+  passwordHash: string;
+  createdAt: string;
+}
+
+interface EmailClaim {
+  email: string;
+  userId: string;
+  orgId: string;
+}
+
+export const users = {
+  /**
+   * Claims the e-mail address (case-insensitively) with a conditional write, the one guard against
+   * duplicates that holds under concurrency without transactions. Call `releaseEmail` if creating
+   * the rest of the account then fails.
+   */
+  async claimEmail(email: string, userId: string, orgId: string): Promise<void> {
+    try {
+      await documentClient().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: { ...keys.emailClaim(email), entity: 'email', email: email.toLowerCase(), userId, orgId },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+    } catch (error) {
+      if (isConditionFailure(error))
+        throw new ConflictError('An account with this e-mail address already exists');
+      throw error;
+    }
+  },
+
+  async releaseEmail(email: string): Promise<void> {
+    await documentClient().send(new DeleteCommand({ TableName: tableName(), Key: keys.emailClaim(email) }));
+  },
+
+  async create(user: User): Promise<void> {
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.user(user.orgId, user.id), entity: 'user', ...user },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  },
+
+  async get(orgId: string, userId: string): Promise<User | undefined> {
+    const { Item } = await documentClient().send(
+      new GetCommand({ TableName: tableName(), Key: keys.user(orgId, userId), ConsistentRead: true }),
+    );
+    return Item ? toEntity<User>(Item) : undefined;
+  },
+
+  async findByEmail(email: string): Promise<User | undefined> {
+    const { Item } = await documentClient().send(
+      new GetCommand({ TableName: tableName(), Key: keys.emailClaim(email), ConsistentRead: true }),
+    );
+    if (!Item) return undefined;
+    const claim = toEntity<EmailClaim>(Item);
+    return users.get(claim.orgId, claim.userId);
+  },
+
+  async listByOrganization(orgId: string): Promise<User[]> {
+    const { pk, skPrefix } = keys.usersOf(orgId);
+    const out: User[] = [];
+    let cursor: Record<string, unknown> | undefined;
+    do {
+      const page = await documentClient().send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+          ExclusiveStartKey: cursor,
+        }),
+      );
+      for (const item of page.Items ?? []) out.push(toEntity<User>(item));
+      cursor = page.LastEvaluatedKey;
+    } while (cursor);
+    return out;
+  },
+};

@@ -1,0 +1,91 @@
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpRouterHandler from '@middy/http-router';
+import type { Context } from 'aws-lambda';
+import { config } from '../config.ts';
+import { MethodNotAllowedError, MissingApiKeyError, NotFoundError } from '../errors.ts';
+import { authorization } from './middleware/authorization.ts';
+import { errorResponder } from './middleware/error-responder.ts';
+import { jsonBody } from './middleware/json-body.ts';
+import { requestMeta } from './middleware/request-meta.ts';
+import type { AnyOperation, OperationRequest, OperationResult } from './operation.ts';
+import { type ApiEvent, type ApiResult, requestIdOf } from './types.ts';
+import { validate } from './validation.ts';
+
+export interface Route {
+  operation: AnyOperation;
+  handler: (event: ApiEvent, context: Context) => Promise<ApiResult>;
+}
+
+export const jsonResponse = (
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): ApiResult => ({
+  statusCode: status,
+  headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  body: JSON.stringify(body),
+});
+
+/**
+ * Binds an operation to its implementation: checks that a protected operation has a tenant,
+ * validates path, query and body with the operation's schemas, and serialises the result with the
+ * operation's success status.
+ */
+export const route = <O extends AnyOperation>(
+  operation: O,
+  implementation: (request: OperationRequest<O>) => Promise<OperationResult<O>>,
+): Route => ({
+  operation,
+  handler: async (event) => {
+    const tenant = event.authorization?.tenant;
+    // Fails closed: a protected route reached without an authorizer decision is refused.
+    if (!operation.public && (event.authorization?.decision !== 'allow' || !tenant)) {
+      throw new MissingApiKeyError('An API key is required: send it in the X-API-Key header');
+    }
+    const params = operation.params
+      ? validate(operation.params, event.pathParameters ?? {}, 'path')
+      : undefined;
+    const query = operation.query
+      ? validate(operation.query, event.queryStringParameters ?? {}, 'query')
+      : undefined;
+    const body = operation.body ? validate(operation.body, event.jsonBody, 'body') : undefined;
+    const result = await implementation({
+      body,
+      query,
+      params,
+      tenant,
+      requestId: requestIdOf(event),
+    } as OperationRequest<O>);
+    if (operation.status === 204) return { statusCode: 204, headers: {}, body: '' };
+    return jsonResponse(operation.status, result);
+  },
+});
+
+const templateMatcher = (path: string): RegExp => new RegExp(`^${path.replace(/\{[^/]+\}/g, '[^/]+')}/?$`);
+
+/**
+ * The middy chain every endpoint group shares: header normaliser first, the error responder last
+ * (so that its onError runs first), the group's routes in @middy/http-router as the handler.
+ */
+export const createApiHandler = (routes: readonly Route[]) => {
+  const matchers = routes.map((r) => ({
+    method: r.operation.method,
+    pattern: templateMatcher(r.operation.path),
+  }));
+  const router = httpRouterHandler<ApiEvent, ApiResult>({
+    routes: routes.map((r) => ({ method: r.operation.method, path: r.operation.path, handler: r.handler })),
+    notFoundResponse: ({ path }) => {
+      const allowed = matchers.filter((m) => m.pattern.test(path)).map((m) => m.method);
+      if (allowed.length > 0) throw new MethodNotAllowedError([...new Set(allowed)]);
+      throw new NotFoundError(`No endpoint at ${path.slice(0, 200)}`);
+    },
+  });
+  return middy<ApiEvent, ApiResult>()
+    .use(httpHeaderNormalizer())
+    .use(requestMeta())
+    .use(authorization())
+    .use(jsonBody({ maxBytes: config.maxBodyBytes() }))
+    .use(errorResponder())
+    .handler(router);
+};

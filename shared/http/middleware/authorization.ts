@@ -1,0 +1,62 @@
+import type { MiddlewareObj, Request } from '@middy/core';
+import { decodeOutcome } from '../../auth/tenant.ts';
+import {
+  InsufficientTierError,
+  InvalidApiKeyError,
+  MissingApiKeyError,
+  PermissionDeniedError,
+  RateLimitExceededError,
+} from '../../errors.ts';
+import { secondsUntilNextUtcMidnight } from '../../time.ts';
+import { rateLimitHeaders } from '../rate-limit-headers.ts';
+import type { ApiEvent, ApiResult } from '../types.ts';
+
+/**
+ * Turns the authorizer's decision into the caller's answer. The authorizer lets every request
+ * through with its decision attached (it cannot answer 429 itself); this middleware refuses what it
+ * refused, before the body is even parsed, and stamps the key's quota on every response.
+ */
+export const authorization = (): MiddlewareObj<ApiEvent, ApiResult> => {
+  const addQuotaHeaders = (request: Request<ApiEvent, ApiResult>): void => {
+    const tenant = request.event.authorization?.tenant;
+    if (!tenant || !request.response) return;
+    request.response.headers = { ...request.response.headers, ...rateLimitHeaders(tenant, new Date()) };
+  };
+
+  return {
+    before: (request) => {
+      const outcome = decodeOutcome(request.event.requestContext?.authorizer);
+      if (!outcome) return;
+      request.event.authorization = outcome;
+      switch (outcome.decision) {
+        case 'allow':
+          return;
+        case 'missing_key':
+          throw new MissingApiKeyError('An API key is required: send it in the X-API-Key header');
+        case 'invalid_key':
+          throw new InvalidApiKeyError('The API key is invalid, expired or revoked');
+        case 'insufficient_tier':
+          throw new InsufficientTierError(
+            `This endpoint needs the ${outcome.requiredTier ?? 'a higher'} tier or above; your organization is on ${
+              outcome.tenant?.tier ?? 'a lower tier'
+            }`,
+          );
+        case 'permission_denied':
+          throw new PermissionDeniedError(
+            `This API key does not have the "${outcome.group ?? 'required'}" permission`,
+          );
+        case 'rate_limited':
+          throw new RateLimitExceededError(
+            'The daily request limit of this API key is reached; it resets at midnight UTC',
+            secondsUntilNextUtcMidnight(new Date()),
+          );
+      }
+    },
+    after: (request) => {
+      addQuotaHeaders(request);
+    },
+    onError: (request) => {
+      addQuotaHeaders(request);
+    },
+  };
+};

@@ -1,0 +1,18 @@
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import type { AuthorizerOutcome } from '../auth/tenant.ts';
+
+/** The API Gateway REST proxy event as our middleware leaves it for the routes. */
+export interface ApiEvent extends APIGatewayProxyEvent {
+  /** The parsed JSON body, set by the body middleware. */
+  jsonBody?: unknown;
+  /** The authorizer's outcome, decoded once by the decision middleware. */
+  authorization?: AuthorizerOutcome;
+}
+
+export type ApiResult = APIGatewayProxyResult;
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export const requestIdOf = (event: APIGatewayProxyEvent): string =>
+  event.requestContext?.requestId ?? 'unknown';
