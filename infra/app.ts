@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { App, Tags, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks, HIPAASecurityChecks } from 'cdk-nag';
+import { ENVIRONMENTS, HealthApiStack } from './stack.ts';
+
+const projectRoot = fileURLToPath(new URL('../', import.meta.url));
+
+/** One stack per environment: `cdk deploy -c env=dev` or `-c env=prod`. */
+export const buildApp = (app = new App()): { app: App; stack: HealthApiStack } => {
+  const envName = String(app.node.tryGetContext('env') ?? 'dev');
+  const settings = ENVIRONMENTS[envName];
+  if (!settings)
+    throw new Error(`Unknown environment "${envName}"; use one of ${Object.keys(ENVIRONMENTS).join(', ')}`);
+  const version = (
+    JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+  ).version;
+  const stack = new HealthApiStack(app, `HealthAiConsensus-${settings.name}`, {
+    settings,
+    projectRoot,
+    version,
+    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+    description: `Health AI Consensus Service (${settings.name})`,
+  });
+  Tags.of(stack).add('service', 'health-ai-consensus');
+  Tags.of(stack).add('environment', settings.name);
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new HIPAASecurityChecks(app));
+  return { app, stack };
+};
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  buildApp().app.synth();
+}

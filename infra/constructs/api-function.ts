@@ -1,0 +1,62 @@
+import { join } from 'node:path';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+
+export interface ApiFunctionProps {
+  /** Handler module relative to the repository root, exporting `handler`. */
+  entry: string;
+  projectRoot: string;
+  memoryMb: number;
+  timeoutSeconds: number;
+  environment: Record<string, string>;
+  logRetention: RetentionDays;
+  logKey: IKey;
+  description: string;
+}
+
+/**
+ * Every Lambda of the service, with one set of defaults: Node 22 on ARM, X-Ray tracing, an
+ * encrypted log group with retention, and an ESM bundle made by esbuild with the AWS SDK inside, so
+ * the code runs against the SDK version it was tested with. Grants are added per function by the
+ * stack, never here.
+ */
+export class ApiFunction extends Construct {
+  readonly function: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    super(scope, id);
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: props.logRetention,
+      encryptionKey: props.logKey,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: join(props.projectRoot, props.entry),
+      handler: 'handler',
+      projectRoot: props.projectRoot,
+      depsLockFilePath: join(props.projectRoot, 'package-lock.json'),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memoryMb,
+      timeout: Duration.seconds(props.timeoutSeconds),
+      tracing: Tracing.ACTIVE,
+      logGroup,
+      description: props.description,
+      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        minify: true,
+        sourceMap: true,
+        mainFields: ['module', 'main'],
+        externalModules: [],
+        // ESM bundles still meet CommonJS dependencies that call require().
+        banner: "import { createRequire } from 'node:module';const require = createRequire(import.meta.url);",
+      },
+    });
+  }
+}

@@ -1,0 +1,348 @@
+import {
+  Aws,
+  type CfnElement,
+  Duration,
+  RemovalPolicy,
+  Stack,
+  type StackProps,
+  Validations,
+} from 'aws-cdk-lib';
+import {
+  AccessLogFormat,
+  AuthorizationType,
+  EndpointType,
+  LambdaIntegration,
+  LogGroupLogDestination,
+  MethodLoggingLevel,
+  RequestAuthorizer,
+  ResponseType,
+  RestApi,
+} from 'aws-cdk-lib/aws-apigateway';
+import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { CfnLoggingConfiguration, CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
+import type { Construct } from 'constructs';
+import { ENDPOINT_GROUPS, type TableAction } from '../functions/registry.ts';
+import { GSI1, TABLE_SCHEMA } from '../shared/data/keys.ts';
+import { errorBody } from '../shared/http/errors.ts';
+import { ApiFunction } from './constructs/api-function.ts';
+import { GATEWAY_ERRORS } from './gateway-responses.ts';
+
+export interface EnvironmentSettings {
+  name: string;
+  logRetention: RetentionDays;
+  /** Steady requests per second and burst the stage accepts before API Gateway throttles. */
+  throttle: { rate: number; burst: number };
+  /** Requests per 5 minutes from one IP address before the WAF blocks it. */
+  wafRateLimitPerIp: number;
+  deletionProtection: boolean;
+}
+
+export const ENVIRONMENTS: Record<string, EnvironmentSettings> = {
+  dev: {
+    name: 'dev',
+    logRetention: RetentionDays.ONE_MONTH,
+    throttle: { rate: 50, burst: 100 },
+    wafRateLimitPerIp: 2000,
+    deletionProtection: false,
+  },
+  prod: {
+    name: 'prod',
+    logRetention: RetentionDays.ONE_YEAR,
+    throttle: { rate: 500, burst: 1000 },
+    wafRateLimitPerIp: 10000,
+    deletionProtection: true,
+  },
+};
+
+export interface HealthApiStackProps extends StackProps {
+  settings: EnvironmentSettings;
+  projectRoot: string;
+  version: string;
+}
+
+const WRITE_ACTIONS: readonly TableAction[] = ['PutItem', 'UpdateItem', 'DeleteItem'];
+
+export class HealthApiStack extends Stack {
+  readonly api: RestApi;
+  readonly table: Table;
+
+  constructor(scope: Construct, id: string, props: HealthApiStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+
+    const key = new Key(this, 'DataKey', {
+      description: `Health AI Consensus Service ${settings.name}: table and logs`,
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    key.grantEncryptDecrypt(new ServicePrincipal(`logs.${Aws.REGION}.amazonaws.com`));
+
+    this.table = new Table(this, 'Table', {
+      partitionKey: { name: TABLE_SCHEMA.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: TABLE_SCHEMA.sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      encryption: TableEncryption.CUSTOMER_MANAGED,
+      encryptionKey: key,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      timeToLiveAttribute: TABLE_SCHEMA.ttlAttribute,
+      removalPolicy: RemovalPolicy.RETAIN,
+      deletionProtection: settings.deletionProtection,
+    });
+    this.table.addGlobalSecondaryIndex({
+      indexName: GSI1,
+      partitionKey: { name: TABLE_SCHEMA.gsi1PartitionKey, type: AttributeType.STRING },
+      sortKey: { name: TABLE_SCHEMA.gsi1SortKey, type: AttributeType.STRING },
+    });
+
+    const environment = {
+      TABLE_NAME: this.table.tableName,
+      APP_STAGE: settings.name,
+      APP_VERSION: props.version,
+      LOG_LEVEL: 'info',
+    };
+    const makeFunction = (name: string, entry: string, memoryMb: number, timeoutSeconds: number) =>
+      new ApiFunction(this, name, {
+        entry,
+        projectRoot: props.projectRoot,
+        memoryMb,
+        timeoutSeconds,
+        environment,
+        logRetention: settings.logRetention,
+        logKey: key,
+        description: `${name} (${settings.name})`,
+      }).function;
+    const grantTable = (fn: IFunction, actions: readonly TableAction[]) => {
+      this.table.grant(fn, ...actions.map((action) => `dynamodb:${action}`));
+      if (actions.some((action) => WRITE_ACTIONS.includes(action))) key.grantEncryptDecrypt(fn);
+      else key.grantDecrypt(fn);
+    };
+
+    const authorizerFunction = makeFunction('Authorizer', 'functions/authorizer/handler.ts', 512, 5);
+    grantTable(authorizerFunction, ['GetItem', 'UpdateItem']);
+    const authorizer = new RequestAuthorizer(this, 'ApiKeyAuthorizer', {
+      handler: authorizerFunction,
+      // No identity source and no cache: the authorizer must run (and count) on every request,
+      // including those without a key, so that it can hand its decision to the shared layer.
+      identitySources: [],
+      resultsCacheTtl: Duration.seconds(0),
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: settings.logRetention,
+      encryptionKey: key,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.api = new RestApi(this, 'Api', {
+      restApiName: `health-ai-consensus-${settings.name}`,
+      description: 'Health AI Consensus Service',
+      endpointTypes: [EndpointType.REGIONAL],
+      cloudWatchRole: true,
+      deployOptions: {
+        stageName: settings.name,
+        tracingEnabled: true,
+        metricsEnabled: true,
+        // Execution logs at ERROR, never with request or response data: bodies carry health data.
+        loggingLevel: MethodLoggingLevel.ERROR,
+        dataTraceEnabled: false,
+        throttlingRateLimit: settings.throttle.rate,
+        throttlingBurstLimit: settings.throttle.burst,
+        accessLogDestination: new LogGroupLogDestination(accessLogs),
+        accessLogFormat: AccessLogFormat.jsonWithStandardFields({
+          caller: false,
+          httpMethod: true,
+          ip: true,
+          protocol: true,
+          requestTime: true,
+          resourcePath: true,
+          responseLength: true,
+          status: true,
+          user: false,
+        }),
+      },
+    });
+
+    for (const gatewayError of GATEWAY_ERRORS) {
+      this.api.addGatewayResponse(`Gateway${gatewayError.type}`, {
+        type: ResponseType.of(gatewayError.type),
+        statusCode: String(gatewayError.status),
+        templates: {
+          'application/json': JSON.stringify({
+            ...errorBody(gatewayError.code, gatewayError.message, '$context.requestId'),
+            timestamp: '$context.requestTime',
+          }),
+        },
+      });
+    }
+
+    for (const group of ENDPOINT_GROUPS) {
+      const fn = makeFunction(pascal(group.group), group.entry, group.memoryMb, group.timeoutSeconds);
+      grantTable(fn, group.tableActions);
+      const integration = new LambdaIntegration(fn, { allowTestInvoke: false });
+      const paths = new Map<string, boolean>();
+      for (const operation of group.operations) {
+        paths.set(operation.path, (paths.get(operation.path) ?? true) && operation.public);
+      }
+      for (const [path, isPublic] of paths) {
+        const method = this.api.root
+          .resourceForPath(path)
+          .addMethod(
+            'ANY',
+            integration,
+            isPublic
+              ? { authorizationType: AuthorizationType.NONE }
+              : { authorizer, authorizationType: AuthorizationType.CUSTOM },
+          );
+        if (isPublic) acknowledgePublic(method, path);
+      }
+      if (group.catchAll) {
+        // Any path no group serves reaches the catch-all group and answers 404 in the error shape.
+        const proxy = this.api.root.addProxy({ defaultIntegration: integration, anyMethod: true });
+        for (const method of [proxy.anyMethod, this.api.root.node.tryFindChild('ANY')]) {
+          if (method) acknowledgePublic(method, '/{proxy+}');
+        }
+      }
+    }
+
+    const webAcl = new CfnWebACL(this, 'WebAcl', {
+      scope: 'REGIONAL',
+      defaultAction: { allow: {} },
+      visibilityConfig: {
+        cloudWatchMetricsEnabled: true,
+        metricName: `health-ai-${settings.name}`,
+        sampledRequestsEnabled: false,
+      },
+      rules: [
+        managedRule('AWSManagedRulesCommonRuleSet', 1),
+        managedRule('AWSManagedRulesKnownBadInputsRuleSet', 2),
+        {
+          name: 'RateLimitPerIp',
+          priority: 3,
+          action: { block: {} },
+          statement: { rateBasedStatement: { limit: settings.wafRateLimitPerIp, aggregateKeyType: 'IP' } },
+          visibilityConfig: {
+            cloudWatchMetricsEnabled: true,
+            metricName: 'RateLimitPerIp',
+            sampledRequestsEnabled: false,
+          },
+        },
+      ],
+    });
+    new CfnWebACLAssociation(this, 'WebAclAssociation', {
+      resourceArn: this.api.deploymentStage.stageArn,
+      webAclArn: webAcl.attrArn,
+    });
+    const wafLogs = new LogGroup(this, 'WafLogs', {
+      // WAF delivers only to log groups whose name starts with aws-waf-logs-.
+      logGroupName: `aws-waf-logs-health-ai-${settings.name}`,
+      retention: settings.logRetention,
+      encryptionKey: key,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    new CfnLoggingConfiguration(this, 'WafLogging', {
+      resourceArn: webAcl.attrArn,
+      logDestinationConfigs: [wafLogs.logGroupArn],
+      // The API key travels in this header; it must never reach a log.
+      redactedFields: [{ singleHeader: { Name: 'x-api-key' } }],
+    });
+
+    acknowledgeStackWide(this, this.getLogicalId(this.table.node.defaultChild as CfnElement));
+  }
+}
+
+const pascal = (name: string): string =>
+  name
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+
+const managedRule = (name: string, priority: number): CfnWebACL.RuleProperty => ({
+  name,
+  priority,
+  overrideAction: { none: {} },
+  statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
+  visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: name, sampledRequestsEnabled: false },
+});
+
+const acknowledgePublic = (method: Construct, path: string): void => {
+  const reason = `${path} is public by design (sign-up, health, OpenAPI document, or the 404 catch-all); every other method uses the API-key authorizer`;
+  Validations.of(method).acknowledge({ id: 'AwsSolutions-APIG4', reason });
+  Validations.of(method).acknowledge({ id: 'AwsSolutions-COG4', reason });
+};
+
+/** Findings acknowledged for the whole stack, each with the reason it does not apply. */
+const acknowledgeStackWide = (stack: Stack, tableLogicalId: string): void => {
+  const managedLogs =
+    'AWSLambdaBasicExecutionRole and the API Gateway CloudWatch role are the AWS-managed minimum for writing logs';
+  const wildcards = 'Wildcards only where AWS requires them';
+  const acknowledgements: Array<[string, string]> = [
+    [
+      'AwsSolutions-COG4',
+      'Callers authenticate with API keys checked by the Lambda authorizer, not Cognito user pools',
+    ],
+    [
+      'AwsSolutions-APIG2',
+      'Every request is validated in the Lambda by the valibot schemas that also generate the OpenAPI document',
+    ],
+    [
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      managedLogs,
+    ],
+    [
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+      managedLogs,
+    ],
+    [
+      'AwsSolutions-IAM5[Resource::*]',
+      `${wildcards}: X-Ray PutTraceSegments and PutTelemetryRecords accept only *`,
+    ],
+    [
+      `AwsSolutions-IAM5[Resource::<${tableLogicalId}.Arn>/index/*]`,
+      `${wildcards}: the table's own indexes, by ARN prefix`,
+    ],
+    [
+      'AwsSolutions-IAM5[Action::kms:GenerateDataKey*]',
+      `${wildcards}: DynamoDB and CloudWatch Logs need data keys of the one CMK`,
+    ],
+    [
+      'AwsSolutions-IAM5[Action::kms:ReEncrypt*]',
+      `${wildcards}: re-encryption under the same single CMK on key rotation`,
+    ],
+    [
+      'AwsSolutions-L1',
+      'The project pins Node.js 22 (the runtime its local server and tests use); moving to 24 is one constant in ApiFunction',
+    ],
+    [
+      'HIPAA.Security-APIGWCacheEnabledAndEncrypted',
+      'Response caching is off on purpose: responses are per tenant and may carry health data',
+    ],
+    [
+      'HIPAA.Security-APIGWSSLEnabled',
+      'Backends are Lambda proxy integrations, not HTTP endpoints that a client certificate could protect',
+    ],
+    [
+      'HIPAA.Security-DynamoDBInBackupPlan',
+      'Point-in-time recovery (35 days) is on and the table is retained on stack deletion',
+    ],
+    [
+      'HIPAA.Security-IAMNoInlinePolicy',
+      'Inline policies are the per-function least-privilege grants; each belongs to exactly one role',
+    ],
+    [
+      'HIPAA.Security-LambdaConcurrency',
+      'Reserved concurrency would take capacity from the account pool per function; API Gateway stage throttling and the WAF bound load instead',
+    ],
+    [
+      'HIPAA.Security-LambdaDLQ',
+      'All functions are invoked synchronously by API Gateway; a failed call answers the caller, nothing is queued',
+    ],
+    [
+      'HIPAA.Security-LambdaInsideVPC',
+      'The functions reach only DynamoDB, KMS and X-Ray over TLS with IAM; a VPC would add NAT or endpoints without a private resource to protect',
+    ],
+  ];
+  for (const [id, reason] of acknowledgements) Validations.of(stack).acknowledge({ id, reason });
+};
