@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { ENDPOINT_GROUPS } from '../../functions/registry.ts';
+import { ENDPOINT_GROUPS, type EndpointGroup } from '../../functions/registry.ts';
 import { createGateway } from './gateway.ts';
 import { ensureTable, startEmbeddedStore } from './store.ts';
 
@@ -15,6 +15,8 @@ export interface LocalApiOptions {
   /** Any DynamoDB-compatible endpoint instead of the embedded store. */
   dynamoEndpoint?: string;
   tableName?: string;
+  /** The endpoint groups to serve; all deployed groups by default. */
+  groups?: readonly EndpointGroup[];
 }
 
 export interface LocalApi {
@@ -37,7 +39,7 @@ export const startLocalApi = async (options: LocalApiOptions = {}): Promise<Loca
   process.env.APP_STAGE ??= 'local';
   await ensureTable(storeEndpoint, tableName, process.env.AWS_REGION ?? 'us-east-1');
 
-  const gateway = await createGateway(ENDPOINT_GROUPS, PROJECT_ROOT);
+  const gateway = await createGateway(options.groups ?? ENDPOINT_GROUPS, PROJECT_ROOT);
   const server = createServer((request, response) => {
     void gateway.handle(request, response);
   });

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    // Each file gets its own process: the local runtime sets process.env for its store.
+    pool: 'forks',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    env: { LOG_LEVEL: 'silent' },
+  },
+});
