@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allOperations } from '../../functions/registry.ts';
+import { type SignedUp, signUp, startTestApi, type TestApi } from '../support/local-api.ts';
+
+let t: TestApi;
+let caller: SignedUp;
+
+beforeAll(async () => {
+  t = await startTestApi();
+  caller = await signUp(t.http);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+/** A concrete path for an operation's template. */
+const concrete = (path: string): string => path.replace(/\{[^}]+\}/g, 'someId000000');
+
+const withBody = allOperations().filter((operation) => operation.body);
+
+describe.each(withBody.map((operation) => [`${operation.method} ${operation.path}`, operation] as const))(
+  'every endpoint with a body: %s',
+  (_name, operation) => {
+    const send = (body: string, contentType = 'application/json') =>
+      t.http.request(operation.method, concrete(operation.path), {
+        key: operation.public ? undefined : caller.key,
+        body,
+        headers: { 'Content-Type': contentType },
+      });
+
+    it('answers malformed JSON with 400 INVALID_JSON', async () => {
+      for (const body of ['{', '{"a":}', "{'single':'quotes'}", '{"a":1,}', 'undefined']) {
+        const result = await send(body);
+        expect(result.status, body).toBe(400);
+        expect(result.body.code, body).toBe('INVALID_JSON');
+      }
+    });
+
+    it('answers wrong types and missing fields with 400 VALIDATION_ERROR and details', async () => {
+      for (const body of ['[]', '42', '{}', '{"email":[],"name":{},"password":true}']) {
+        const result = await send(body);
+        expect(result.status, body).toBe(400);
+        expect(result.body.code, body).toBe('VALIDATION_ERROR');
+        expect(Array.isArray(result.body.details), body).toBe(true);
+      }
+    });
+
+    it('answers a non-JSON media type with 415', async () => {
+      const result = await send('a=1', 'text/plain');
+      expect(result.status).toBe(415);
+      expect(result.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    });
+
+    it('answers a body over 1 MB with 413', async () => {
+      const result = await send(JSON.stringify({ name: 'x'.repeat(1_100_000) }));
+      expect(result.status).toBe(413);
+      expect(result.body.code).toBe('PAYLOAD_TOO_LARGE');
+    });
+
+    it('survives deeply nested and unicode-laden bodies without a 5xx', async () => {
+      const nested = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+      const unicode = JSON.stringify({
+        name: '\u202e\ud83e\uddea\u0000',
+        email: 'ü@ß.example',
+        password: '\ud800',
+      });
+      for (const body of [nested, unicode, '{"__proto__":{"polluted":true}}']) {
+        const result = await send(body);
+        expect(result.status, body.slice(0, 40)).toBeGreaterThanOrEqual(400);
+        expect(result.status, body.slice(0, 40)).toBeLessThan(500);
+      }
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
+  },
+);

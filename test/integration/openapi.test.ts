@@ -1,0 +1,169 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allOperations } from '../../functions/registry.ts';
+import { PROJECT_ROOT } from '../../infra/local/api.ts';
+import { type HttpResult, signUp, startTestApi, type TestApi, uniqueEmail } from '../support/local-api.ts';
+
+type Json = Record<string, unknown>;
+
+let t: TestApi;
+let document: Json;
+
+beforeAll(async () => {
+  t = await startTestApi();
+  document = (await t.http.get<Json>('/api/v1/openapi.json')).body;
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats.default(ajv);
+
+/** Checks a real response against the response the document declares for its operation and status. */
+const expectConforms = (method: string, template: string, result: HttpResult<unknown>): void => {
+  const paths = document.paths as Record<string, Record<string, Json>>;
+  const operation = paths[template]?.[method.toLowerCase()];
+  expect(operation, `${method} ${template} is documented`).toBeDefined();
+  const responses = operation?.responses as Record<string, Json>;
+  const declared = responses[String(result.status)];
+  expect(declared, `${method} ${template} documents status ${result.status}`).toBeDefined();
+  const content = declared?.content as Record<string, { schema: Json }> | undefined;
+  if (!content) {
+    expect(result.text).toBe('');
+    return;
+  }
+  const schema = { ...content['application/json']?.schema, components: document.components };
+  const validate = ajv.compile(schema);
+  const valid = validate(result.body);
+  expect(validate.errors ?? [], `${method} ${template} ${result.status}`).toEqual([]);
+  expect(valid).toBe(true);
+  for (const header of Object.keys((declared?.headers as Json | undefined) ?? {})) {
+    if (header !== 'Retry-After' || result.status === 429) {
+      expect(
+        result.headers.get(header),
+        `${method} ${template} ${result.status} header ${header}`,
+      ).not.toBeNull();
+    }
+  }
+};
+
+describe('OpenAPI document', () => {
+  it('is an OpenAPI 3.1 document with every deployed operation', () => {
+    expect(document.openapi).toBe('3.1.0');
+    const paths = document.paths as Record<string, Json>;
+    for (const operation of allOperations()) {
+      expect(
+        paths[operation.path]?.[operation.method.toLowerCase()],
+        `${operation.method} ${operation.path}`,
+      ).toBeDefined();
+    }
+  });
+
+  it('lints clean with Spectral (spectral:oas, every severity)', () => {
+    // Prepare
+    const file = join(mkdtempSync(join(tmpdir(), 'openapi-')), 'openapi.json');
+    writeFileSync(file, JSON.stringify(document));
+
+    // Act
+    const run = spawnSync(
+      join(PROJECT_ROOT, 'node_modules/.bin/spectral'),
+      ['lint', file, '--ruleset', join(PROJECT_ROOT, '.spectral.yaml'), '--fail-severity', 'hint'],
+      { encoding: 'utf8' },
+    );
+
+    // Assess
+    expect(run.stdout + run.stderr).toContain('No results');
+    expect(run.status).toBe(0);
+  });
+
+  it('describes the real responses of every operation, successes and errors', async () => {
+    const owner = await signUp(t.http);
+    const email = uniqueEmail();
+
+    expectConforms('GET', '/api/v1/health', await t.http.get('/api/v1/health'));
+    expectConforms('GET', '/api/v1/openapi.json', await t.http.get('/api/v1/openapi.json'));
+    expectConforms(
+      'POST',
+      '/auth/signup',
+      await t.http.post('/auth/signup', { json: { email, password: 'long enough' } }),
+    );
+    expectConforms(
+      'POST',
+      '/auth/signup',
+      await t.http.post('/auth/signup', { json: { email, password: 'long enough' } }),
+    );
+    expectConforms('POST', '/auth/signup', await t.http.post('/auth/signup', { json: { email: 'bad' } }));
+    expectConforms(
+      'POST',
+      '/auth/signup',
+      await t.http.post('/auth/signup', { body: '{', headers: { 'Content-Type': 'application/json' } }),
+    );
+    expectConforms(
+      'POST',
+      '/auth/signup',
+      await t.http.post('/auth/signup', { body: 'x', headers: { 'Content-Type': 'text/plain' } }),
+    );
+    expectConforms('GET', '/api/v1/users/me', await t.http.get('/api/v1/users/me', { key: owner.key }));
+    expectConforms('GET', '/api/v1/users/me', await t.http.get('/api/v1/users/me'));
+    expectConforms('GET', '/api/v1/users/me', await t.http.get('/api/v1/users/me', { key: 'hcs_nope' }));
+    expectConforms(
+      'POST',
+      '/api/v1/users',
+      await t.http.post('/api/v1/users', {
+        key: owner.key,
+        json: { email: uniqueEmail(), password: 'long enough' },
+      }),
+    );
+    const created = await t.http.post<{ id: string }>('/api/v1/api-keys', {
+      key: owner.key,
+      json: { name: 'contract', expiresIn: 7 },
+    });
+    expectConforms('POST', '/api/v1/api-keys', created);
+    expectConforms(
+      'POST',
+      '/api/v1/api-keys',
+      await t.http.post('/api/v1/api-keys', { key: owner.key, json: { name: 'k', dailyLimit: 10_000_000 } }),
+    );
+    expectConforms('GET', '/api/v1/api-keys', await t.http.get('/api/v1/api-keys', { key: owner.key }));
+    expectConforms(
+      'DELETE',
+      '/api/v1/api-keys/{id}',
+      await t.http.delete(`/api/v1/api-keys/${created.body.id}`, { key: owner.key }),
+    );
+    expectConforms(
+      'DELETE',
+      '/api/v1/api-keys/{id}',
+      await t.http.delete('/api/v1/api-keys/unknown', { key: owner.key }),
+    );
+  });
+
+  it('catches a response that strays from the document', () => {
+    const stray: HttpResult<unknown> = {
+      status: 200,
+      headers: new Headers({ 'X-Request-Id': 'r' }),
+      body: { status: 'fine', version: 1 },
+      text: '{}',
+    };
+    expect(() => expectConforms('GET', '/api/v1/health', stray)).toThrow();
+    expect(() => expectConforms('GET', '/api/v1/health', { ...stray, status: 418 })).toThrow();
+  });
+
+  it('describes a 429 with its Retry-After', async () => {
+    const owner = await signUp(t.http);
+    const capped = await t.http.post<{ key: string }>('/api/v1/api-keys', {
+      key: owner.key,
+      json: { name: 'one', dailyLimit: 1 },
+    });
+    await t.http.get('/api/v1/users/me', { key: capped.body.key });
+    const limited = await t.http.get('/api/v1/users/me', { key: capped.body.key });
+    expect(limited.status).toBe(429);
+    expectConforms('GET', '/api/v1/users/me', limited);
+  });
+});
