@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 
@@ -54,6 +54,7 @@ export class ApiFunction extends Construct {
         sourceMap: true,
         mainFields: ['module', 'main'],
         externalModules: [],
+        logLevel: LogLevel.WARNING,
         // ESM bundles still meet CommonJS dependencies that call require().
         banner: "import { createRequire } from 'node:module';const require = createRequire(import.meta.url);",
       },

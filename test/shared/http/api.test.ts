@@ -134,7 +134,8 @@ describe('shared HTTP layer', () => {
 
     const body = await echoCall({ json: { name: 5, count: 'many', extra: true } });
     expect(body.statusCode).toBe(400);
-    const paths = (body.json?.details as Array<{ path: string }>).map((detail) => detail.path).sort();
+    const details = (body.json?.details ?? []) as Array<{ path: string }>;
+    const paths = details.map((detail) => detail.path).sort();
     expect(paths).toEqual(['body.count', 'body.extra', 'body.name']);
   });
 

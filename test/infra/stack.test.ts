@@ -1,0 +1,196 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINT_GROUPS } from '../../functions/registry.ts';
+import { buildApp } from '../../infra/app.ts';
+import { GATEWAY_ERRORS } from '../../infra/gateway-responses.ts';
+import { CATALOG } from '../../shared/api/catalog.ts';
+
+type Resources = Record<
+  string,
+  { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string }
+>;
+
+const newApp = (env: string) => new App({ outdir: mkdtempSync(join(tmpdir(), 'cdk-')), context: { env } });
+
+let template: Template;
+let resources: Resources;
+
+beforeAll(() => {
+  const { stack } = buildApp(newApp('dev'));
+  template = Template.fromStack(stack);
+  resources = template.toJSON().Resources as Resources;
+});
+
+const ofType = (type: string) => Object.entries(resources).filter(([, resource]) => resource.Type === type);
+
+/** The path of an API Gateway resource, rebuilt from its PathPart and ParentId chain. */
+const pathOf = (resourceId: unknown): string => {
+  const ref = (resourceId as { Ref?: string }).Ref;
+  if (!ref) return '';
+  const resource = resources[ref];
+  if (!resource) return '';
+  return `${pathOf(resource.Properties.ParentId)}/${String(resource.Properties.PathPart)}`;
+};
+
+const logicalIdOf = (pathPrefix: string): string => {
+  const found = Object.keys(resources).find(
+    (id) => id.startsWith(pathPrefix) && resources[id]?.Type === 'AWS::Lambda::Function',
+  );
+  if (!found) throw new Error(`no function ${pathPrefix}`);
+  return found;
+};
+
+/** DynamoDB actions in the inline policy attached to a function's role. */
+const dynamoActionsOf = (functionLogicalId: string): string[] => {
+  const roleAttribute = resources[functionLogicalId]?.Properties.Role as
+    | { 'Fn::GetAtt': [string] }
+    | undefined;
+  const role = roleAttribute?.['Fn::GetAtt'][0];
+  const actions = new Set<string>();
+  for (const [, policy] of ofType('AWS::IAM::Policy')) {
+    const roles = policy.Properties.Roles as Array<{ Ref: string }>;
+    if (!roles.some((candidate) => candidate.Ref === role)) continue;
+    const statements = (
+      policy.Properties.PolicyDocument as { Statement: Array<{ Action: string | string[] }> }
+    ).Statement;
+    for (const statement of statements) {
+      for (const action of [statement.Action].flat()) if (action.startsWith('dynamodb:')) actions.add(action);
+    }
+  }
+  return [...actions].sort();
+};
+
+describe('CDK stack', () => {
+  it('has one Lambda per endpoint group plus the authorizer, all Node 22 on ARM with tracing', () => {
+    const functions = ofType('AWS::Lambda::Function');
+    expect(functions).toHaveLength(ENDPOINT_GROUPS.length + 1);
+    for (const [, fn] of functions) {
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        TracingConfig: { Mode: 'Active' },
+      });
+    }
+  });
+
+  it('uses a REQUEST authorizer with no identity source and no result cache', () => {
+    template.hasResourceProperties('AWS::ApiGateway::Authorizer', {
+      Type: 'REQUEST',
+      AuthorizerResultTtlInSeconds: 0,
+      IdentitySource: '',
+    });
+  });
+
+  it('puts the authorizer on every method except the public paths and the 404 catch-all', () => {
+    const publicPaths = new Set([
+      ...CATALOG.filter((entry) => entry.public).map((entry) => entry.path),
+      '',
+      '/{proxy+}',
+    ]);
+    const methods = ofType('AWS::ApiGateway::Method');
+    const protectedPaths = new Set<string>();
+    for (const [, method] of methods) {
+      const path = pathOf(method.Properties.ResourceId);
+      if (publicPaths.has(path)) {
+        expect(method.Properties.AuthorizationType, path).toBe('NONE');
+      } else {
+        expect(method.Properties.AuthorizationType, path).toBe('CUSTOM');
+        expect(method.Properties.AuthorizerId, path).toBeDefined();
+        protectedPaths.add(path);
+      }
+    }
+    const expected = ENDPOINT_GROUPS.flatMap((group) => group.operations)
+      .filter((operation) => !operation.public)
+      .map((operation) => operation.path);
+    expect([...protectedPaths].sort()).toEqual([...new Set(expected)].sort());
+  });
+
+  it('grants each function only the DynamoDB actions its group declares', () => {
+    expect(dynamoActionsOf(logicalIdOf('AuthorizerFunction'))).toEqual([
+      'dynamodb:GetItem',
+      'dynamodb:UpdateItem',
+    ]);
+    for (const group of ENDPOINT_GROUPS) {
+      const name = group.group
+        .split('-')
+        .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+        .join('');
+      expect(dynamoActionsOf(logicalIdOf(`${name}Function`)), group.group).toEqual(
+        group.tableActions.map((action) => `dynamodb:${action}`).sort(),
+      );
+    }
+    const everything = JSON.stringify(ofType('AWS::IAM::Policy'));
+    expect(everything).not.toContain('dynamodb:*');
+    expect(everything).not.toContain('dynamodb:Scan');
+  });
+
+  it('keeps data in one on-demand table with PITR, a customer-managed key and TTL, retained on delete', () => {
+    const [[, table] = []] = ofType('AWS::DynamoDB::Table');
+    expect(table?.DeletionPolicy).toBe('Retain');
+    expect(table?.Properties).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      SSESpecification: {
+        SSEEnabled: true,
+        SSEType: 'KMS',
+        KMSMasterKeyId: { 'Fn::GetAtt': [expect.stringMatching(/^DataKey/), 'Arn'] },
+      },
+      TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
+    });
+    template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
+  });
+
+  it('rewrites every gateway-level error into the service error shape', () => {
+    for (const gatewayError of GATEWAY_ERRORS) {
+      template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+        ResponseType: gatewayError.type,
+        StatusCode: String(gatewayError.status),
+        ResponseTemplates: { 'application/json': Match.stringLikeRegexp(`"code":"${gatewayError.code}"`) },
+      });
+    }
+  });
+
+  it('traces the stage, logs access without bodies, and sits behind a WAF that redacts the key header', () => {
+    template.hasResourceProperties('AWS::ApiGateway::Stage', {
+      TracingEnabled: true,
+      AccessLogSetting: Match.objectLike({ DestinationArn: Match.anyValue() }),
+      MethodSettings: Match.arrayWith([Match.objectLike({ LoggingLevel: 'ERROR', DataTraceEnabled: false })]),
+    });
+    template.resourceCountIs('AWS::WAFv2::WebACLAssociation', 1);
+    template.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
+      RedactedFields: [{ SingleHeader: { Name: 'x-api-key' } }],
+    });
+    for (const [, logGroup] of ofType('AWS::Logs::LogGroup')) {
+      expect(logGroup.Properties.KmsKeyId).toBeDefined();
+      expect(logGroup.Properties.RetentionInDays).toBeGreaterThan(0);
+    }
+  });
+
+  it('protects the prod table from deletion and keeps logs a year', () => {
+    const prod = Template.fromStack(buildApp(newApp('prod')).stack);
+    prod.hasResourceProperties('AWS::DynamoDB::Table', { DeletionProtectionEnabled: true });
+    prod.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 365 });
+  });
+
+  it('refuses an unknown environment name', () => {
+    expect(() => buildApp(newApp('staging'))).toThrow(/Unknown environment/);
+  });
+});
+
+describe('cdk-nag (AwsSolutions and HIPAA.Security)', () => {
+  it('finds nothing that is not acknowledged with a written reason', () => {
+    const { app } = buildApp(newApp('dev'));
+    expect(() => app.synth()).not.toThrow();
+  });
+
+  it('fails synthesis on a finding nobody acknowledged', () => {
+    const { app, stack } = buildApp(newApp('dev'));
+    new Bucket(stack, 'UnreviewedBucket');
+    expect(() => app.synth()).toThrow(/S3 Bucket/);
+  });
+});
