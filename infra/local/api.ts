@@ -49,7 +49,6 @@ export const startLocalApi = async (options: LocalApiOptions = {}): Promise<Loca
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
-  process.env.PUBLIC_BASE_URL ??= url;
   return {
     url,
     storeEndpoint,

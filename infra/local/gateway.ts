@@ -207,6 +207,8 @@ export const createGateway = async (groups: readonly EndpointGroup[], root: stri
       const template = matched?.resource.template ?? '/{proxy+}';
       const pathParameters = matched ? matched.params : { proxy: path.replace(/^\//, '') };
       const headers = headersOf(request);
+      headers.single['X-Forwarded-Proto'] ??= 'http';
+      headers.multi['X-Forwarded-Proto'] ??= ['http'];
       const query = queryOf(url);
       const sourceIp = request.socket.remoteAddress ?? '127.0.0.1';
       const baseContext: Omit<APIGatewayEventRequestContext, 'authorizer'> = {
@@ -214,7 +216,8 @@ export const createGateway = async (groups: readonly EndpointGroup[], root: stri
         apiId: 'local',
         protocol: `HTTP/${request.httpVersion}`,
         httpMethod: method,
-        path: `/${STAGE}${path}`,
+        // Like a custom domain: the local URL has no stage prefix.
+        path,
         stage: STAGE,
         requestId,
         requestTimeEpoch: Date.now(),

@@ -28,6 +28,19 @@ export const jsonResponse = (
 });
 
 /**
+ * Where the caller reached us: API Gateway's request path carries the stage prefix that the
+ * resource path lacks (none behind a custom domain or locally), and the scheme is forwarded.
+ */
+export const baseUrlOf = (event: ApiEvent): string => {
+  const headers = event.headers ?? {};
+  const host = headers.host ?? headers.Host ?? 'localhost';
+  const scheme = headers['x-forwarded-proto'] ?? headers['X-Forwarded-Proto'] ?? 'https';
+  const fullPath = event.requestContext?.path ?? event.path;
+  const prefix = fullPath.endsWith(event.path) ? fullPath.slice(0, fullPath.length - event.path.length) : '';
+  return `${scheme}://${host}${prefix}`;
+};
+
+/**
  * Binds an operation to its implementation: checks that a protected operation has a tenant,
  * validates path, query and body with the operation's schemas, and serialises the result with the
  * operation's success status.
@@ -56,6 +69,7 @@ export const route = <O extends AnyOperation>(
       params,
       tenant,
       requestId: requestIdOf(event),
+      baseUrl: baseUrlOf(event),
     } as OperationRequest<O>);
     if (operation.status === 204) return { statusCode: 204, headers: {}, body: '' };
     return jsonResponse(operation.status, result);

@@ -59,6 +59,8 @@ export interface OperationRequest<O extends AnyOperation> {
   params: Output<O['params']>;
   tenant: O['public'] extends true ? Tenant | undefined : Tenant;
   requestId: string;
+  /** The URL this API was reached at, stage prefix included, e.g. https://abc.execute-api…/prod. */
+  baseUrl: string;
 }
 
 /** What an implementation returns: the response body as the response schema accepts it. */

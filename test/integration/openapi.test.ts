@@ -57,6 +57,7 @@ const expectConforms = (method: string, template: string, result: HttpResult<unk
 describe('OpenAPI document', () => {
   it('is an OpenAPI 3.1 document with every deployed operation', () => {
     expect(document.openapi).toBe('3.1.0');
+    expect(document.servers).toEqual([{ url: t.api.url, description: 'This deployment' }]);
     const paths = document.paths as Record<string, Json>;
     for (const operation of allOperations()) {
       expect(

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { createApiHandler, route } from '../../../shared/http/api.ts';
+import { baseUrlOf, createApiHandler, route } from '../../../shared/http/api.ts';
 import { defineOperation } from '../../../shared/http/operation.ts';
 import { apiGatewayEvent, lambdaContext, tenant } from '../../factories/events.ts';
 
@@ -208,5 +208,25 @@ describe('shared HTTP layer', () => {
     expect(result.statusCode).toBe(200);
     expect(result.json).toEqual({ pong: true });
     expect(result.headers?.['X-RateLimit-Limit']).toBeUndefined();
+  });
+});
+
+describe('base URL', () => {
+  it('keeps the API Gateway stage prefix and the forwarded scheme', () => {
+    const event = apiGatewayEvent({
+      path: '/api/v1/ping',
+      headers: { Host: 'abc.execute-api.eu-west-1.amazonaws.com' },
+    });
+    event.requestContext.path = '/prod/api/v1/ping';
+    expect(baseUrlOf(event)).toBe('https://abc.execute-api.eu-west-1.amazonaws.com/prod');
+  });
+
+  it('has no prefix behind a custom domain or locally', () => {
+    const event = apiGatewayEvent({
+      path: '/api/v1/ping',
+      headers: { host: '127.0.0.1:3000', 'x-forwarded-proto': 'http' },
+    });
+    event.requestContext.path = '/api/v1/ping';
+    expect(baseUrlOf(event)).toBe('http://127.0.0.1:3000');
   });
 });

@@ -1,0 +1,27 @@
+import { platformBenchmark } from './platform.ts';
+
+/** `npm run bench` runs every suite; `npm run bench -- platform` runs the ones named. */
+const SUITES: Record<string, () => Promise<void>> = {
+  platform: platformBenchmark,
+};
+
+const main = async (): Promise<void> => {
+  process.env.LOG_LEVEL = 'silent';
+  const requested = process.argv.slice(2);
+  const unknown = requested.filter((name) => !SUITES[name]);
+  if (unknown.length > 0) {
+    process.stderr.write(`Unknown suite ${unknown.join(', ')}; suites: ${Object.keys(SUITES).join(', ')}\n`);
+    process.exit(2);
+  }
+  for (const name of requested.length > 0 ? requested : Object.keys(SUITES)) await SUITES[name]?.();
+};
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(
+      `Benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exit(1);
+  },
+);
