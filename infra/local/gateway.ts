@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type {
   APIGatewayAuthorizerResult,
+  APIGatewayEventIdentity,
   APIGatewayEventRequestContext,
   APIGatewayProxyEvent,
   APIGatewayProxyResult,
@@ -101,6 +102,25 @@ const queryOf = (url: URL) => {
   const any = Object.keys(single).length > 0;
   return { single: any ? single : null, multi: any ? multi : null };
 };
+
+/** The caller identity of a request authenticated by our authorizer: only its address and agent. */
+export const callerIdentity = (sourceIp: string, userAgent: string | null): APIGatewayEventIdentity => ({
+  accessKey: null,
+  accountId: null,
+  apiKey: null,
+  apiKeyId: null,
+  caller: null,
+  clientCert: null,
+  cognitoAuthenticationProvider: null,
+  cognitoAuthenticationType: null,
+  cognitoIdentityId: null,
+  cognitoIdentityPoolId: null,
+  principalOrgId: null,
+  sourceIp,
+  user: null,
+  userAgent,
+  userArn: null,
+});
 
 const lambdaContext = (functionName: string, requestId: string): Context => {
   const deadline = Date.now() + INTEGRATION_TIMEOUT_MS;
@@ -223,23 +243,10 @@ export const createGateway = async (groups: readonly EndpointGroup[], root: stri
         requestTimeEpoch: Date.now(),
         resourceId: template,
         resourcePath: template,
-        identity: {
-          accessKey: null,
-          accountId: null,
-          apiKey: null,
-          apiKeyId: null,
-          caller: null,
-          clientCert: null,
-          cognitoAuthenticationProvider: null,
-          cognitoAuthenticationType: null,
-          cognitoIdentityId: null,
-          cognitoIdentityPoolId: null,
-          principalOrgId: null,
+        identity: callerIdentity(
           sourceIp,
-          user: null,
-          userAgent: headers.single['User-Agent'] ?? headers.single['user-agent'] ?? null,
-          userArn: null,
-        },
+          headers.single['User-Agent'] ?? headers.single['user-agent'] ?? null,
+        ),
       };
       const params = Object.keys(pathParameters).length > 0 ? pathParameters : null;
       const requestContext: APIGatewayEventRequestContext = { ...baseContext, authorizer: null };

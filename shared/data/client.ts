@@ -1,5 +1,10 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.ts';
 import { keys } from './keys.ts';
 
@@ -45,4 +50,18 @@ export const probeStore = async (timeoutMs = 2000): Promise<{ ok: boolean; laten
   } catch {
     return { ok: false, latencyMs: Math.round(performance.now() - started) };
   }
+};
+
+/** Every item of a query, following LastEvaluatedKey through all pages. */
+export const queryAll = async (input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>) => {
+  const items: Record<string, unknown>[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(
+      new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: cursor }),
+    );
+    items.push(...(page.Items ?? []));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return items;
 };

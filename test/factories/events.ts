@@ -4,6 +4,7 @@ import type {
   APIGatewayRequestAuthorizerEvent,
   Context,
 } from 'aws-lambda';
+import { callerIdentity } from '../../infra/local/gateway.ts';
 import { type AuthorizerOutcome, encodeOutcome, type Tenant } from '../../shared/auth/tenant.ts';
 
 let counter = 0;
@@ -26,23 +27,7 @@ export const requestContext = (
   requestTimeEpoch: Date.now(),
   resourceId: 'test',
   resourcePath: '/',
-  identity: {
-    accessKey: null,
-    accountId: null,
-    apiKey: null,
-    apiKeyId: null,
-    caller: null,
-    clientCert: null,
-    cognitoAuthenticationProvider: null,
-    cognitoAuthenticationType: null,
-    cognitoIdentityId: null,
-    cognitoIdentityPoolId: null,
-    principalOrgId: null,
-    sourceIp: '127.0.0.1',
-    user: null,
-    userAgent: 'vitest',
-    userArn: null,
-  },
+  identity: callerIdentity('127.0.0.1', 'vitest'),
   ...overrides,
 });
 

@@ -1,6 +1,6 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Permissions } from '../../auth/tenant.ts';
-import { documentClient, isConditionFailure, tableName } from '../client.ts';
+import { documentClient, isConditionFailure, queryAll, tableName } from '../client.ts';
 import { toEntity } from '../items.ts';
 import { GSI1, keys } from '../keys.ts';
 
@@ -45,22 +45,12 @@ export const apiKeys = {
   },
 
   async listByOrganization(orgId: string): Promise<ApiKeyRecord[]> {
-    const out: ApiKeyRecord[] = [];
-    let cursor: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: GSI1,
-          KeyConditionExpression: 'gsi1pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.apiKeysOf(orgId).gsi1pk },
-          ExclusiveStartKey: cursor,
-        }),
-      );
-      for (const item of page.Items ?? []) out.push(toEntity<ApiKeyRecord>(item));
-      cursor = page.LastEvaluatedKey;
-    } while (cursor);
-    return out;
+    const items = await queryAll({
+      IndexName: GSI1,
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.apiKeysOf(orgId).gsi1pk },
+    });
+    return items.map((item) => toEntity<ApiKeyRecord>(item));
   },
 
   /**

@@ -1,7 +1,7 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Tier } from '../../api/tiers.ts';
 import { NotFoundError } from '../../errors.ts';
-import { documentClient, isConditionFailure, tableName } from '../client.ts';
+import { documentClient, isConditionFailure, queryAll, tableName } from '../client.ts';
 import { toEntity } from '../items.ts';
 import { GSI1, keys } from '../keys.ts';
 
@@ -73,21 +73,11 @@ export const organizations = {
   },
 
   async list(): Promise<Organization[]> {
-    const out: Organization[] = [];
-    let cursor: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: GSI1,
-          KeyConditionExpression: 'gsi1pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.allOrganizations().gsi1pk },
-          ExclusiveStartKey: cursor,
-        }),
-      );
-      for (const item of page.Items ?? []) out.push(toEntity<Organization>(item));
-      cursor = page.LastEvaluatedKey;
-    } while (cursor);
-    return out;
+    const items = await queryAll({
+      IndexName: GSI1,
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.allOrganizations().gsi1pk },
+    });
+    return items.map((item) => toEntity<Organization>(item));
   },
 };

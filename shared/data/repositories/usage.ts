@@ -1,6 +1,6 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Group } from '../../api/catalog.ts';
-import { documentClient, isConditionFailure, tableName } from '../client.ts';
+import { documentClient, isConditionFailure, queryAll, tableName } from '../client.ts';
 import { keys } from '../keys.ts';
 
 /** Counters outlive their day only for usage reports; TTL removes them after this many days. */
@@ -71,20 +71,10 @@ export const usage = {
 
   async history(keyId: string): Promise<DailyUsage[]> {
     const { pk, skPrefix } = keys.usageCountersOf(keyId);
-    const out: DailyUsage[] = [];
-    let cursor: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient().send(
-        new QueryCommand({
-          TableName: tableName(),
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-          ExclusiveStartKey: cursor,
-        }),
-      );
-      for (const item of page.Items ?? []) out.push(toDailyUsage(item));
-      cursor = page.LastEvaluatedKey;
-    } while (cursor);
-    return out;
+    const items = await queryAll({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+    });
+    return items.map(toDailyUsage);
   },
 };

@@ -1,6 +1,6 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '../../errors.ts';
-import { documentClient, isConditionFailure, tableName } from '../client.ts';
+import { documentClient, isConditionFailure, queryAll, tableName } from '../client.ts';
 import { toEntity } from '../items.ts';
 import { keys } from '../keys.ts';
 
@@ -76,20 +76,10 @@ export const users = {
 
   async listByOrganization(orgId: string): Promise<User[]> {
     const { pk, skPrefix } = keys.usersOf(orgId);
-    const out: User[] = [];
-    let cursor: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient().send(
-        new QueryCommand({
-          TableName: tableName(),
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-          ExclusiveStartKey: cursor,
-        }),
-      );
-      for (const item of page.Items ?? []) out.push(toEntity<User>(item));
-      cursor = page.LastEvaluatedKey;
-    } while (cursor);
-    return out;
+    const items = await queryAll({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+    });
+    return items.map((item) => toEntity<User>(item));
   },
 };
