@@ -1,0 +1,124 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { QUESTION_TYPES, type QuestionType } from '../analysis/question-type.ts';
+import type { KnowledgeEntry } from '../entry.ts';
+
+/**
+ * MedQuAD (Ben Abacha & Demner-Fushman, BMC Bioinformatics 2019), CC BY 4.0: one entry per
+ * question-answer pair with an answer, id `<source>_<documentId>_Sec<pairId>`. The question text
+ * is not indexed (it is what the benchmark asks); the title is the focus and the question type.
+ */
+export const MEDQUAD_ATTRIBUTION =
+  'MedQuAD, Ben Abacha A, Demner-Fushman D. A question-entailment approach to question answering. BMC Bioinformatics 2019;20:511. CC BY 4.0';
+
+const SOURCE_ORGANIZATIONS: Record<string, string> = {
+  CancerGov: 'National Cancer Institute (cancer.gov)',
+  GARD: 'NIH Genetic and Rare Diseases Information Center',
+  GHR: 'NIH Genetics Home Reference (MedlinePlus Genetics)',
+  MPlusHealthTopics: 'MedlinePlus (NLM)',
+  NIDDK: 'National Institute of Diabetes and Digestive and Kidney Diseases',
+  NINDS: 'National Institute of Neurological Disorders and Stroke',
+  NIHSeniorHealth: 'NIHSeniorHealth (NIA and NLM)',
+  NHLBI: 'National Heart, Lung, and Blood Institute',
+  CDC: 'Centers for Disease Control and Prevention',
+};
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+export const decodeXml = (text: string): string =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, name: string) => {
+    if (name.startsWith('#x') || name.startsWith('#X'))
+      return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
+    return ENTITIES[name.toLowerCase()] ?? match;
+  });
+
+const tidy = (text: string): string =>
+  decodeXml(text)
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n')
+    .trim();
+
+const one = (xml: string, pattern: RegExp): string | undefined => pattern.exec(xml)?.[1];
+
+const snippetOf = (answer: string): string => {
+  const flat = answer.replace(/\s+/g, ' ').trim();
+  if (flat.length <= 280) return flat;
+  const cut = flat.slice(0, 280);
+  const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf(' '));
+  return `${cut.slice(0, end > 120 ? end + 1 : 280).trim()}…`;
+};
+
+export class MedQuadFormatError extends Error {
+  override name = 'MedQuadFormatError';
+}
+
+export interface MedQuadPair {
+  entry: KnowledgeEntry;
+  question: string;
+}
+
+/**
+ * The pairs of one MedQuAD XML document; pairs whose answer was removed are skipped. Most files use
+ * <Document id source>, <Focus>, <QAPair>; a few NINDS files use <doc docid corpus>,
+ * <doctitle-focus>, <pair>, so both spellings are read.
+ */
+export const parseMedQuadDocument = (xml: string, file: string): MedQuadPair[] => {
+  const documentTag = one(xml, /<(?:Document|DiseaseFile|doc)\b([^>]*)>/);
+  if (!documentTag) throw new MedQuadFormatError(`${file}: no <Document> element`);
+  const documentId = one(documentTag, /\b(?:id|docid|fid)="([^"]*)"/);
+  const source = one(documentTag, /\b(?:source|corpus)="([^"]*)"/);
+  const url = one(documentTag, /\burl="([^"]*)"/);
+  if (!documentId || !source) throw new MedQuadFormatError(`${file}: <Document> lacks id or source`);
+  const focus = tidy(one(xml, /<(?:Focus|doctitle-focus)>([\s\S]*?)<\/(?:Focus|doctitle-focus)>/) ?? '');
+  const synonyms = [...xml.matchAll(/<Synonym>([\s\S]*?)<\/Synonym>/g)]
+    .map((m) => tidy(m[1] ?? ''))
+    .filter(Boolean);
+  const pairs: MedQuadPair[] = [];
+  for (const match of xml.matchAll(/<(QAPair|pair)\b[^>]*\bpid="([^"]*)"[^>]*>([\s\S]*?)<\/\1>/gi)) {
+    const pid = match[2] ?? '';
+    const inner = match[3] ?? '';
+    const answer = tidy(one(inner, /<Answer>([\s\S]*?)<\/Answer>/i) ?? '');
+    if (!answer) continue;
+    const questionTag = /<Question\b([^>]*)>([\s\S]*?)<\/Question>/i.exec(inner);
+    const rawType = one(questionTag?.[1] ?? '', /\bqtype="([^"]*)"/) ?? 'information';
+    const questionType: QuestionType = (QUESTION_TYPES as readonly string[]).includes(rawType)
+      ? (rawType as QuestionType)
+      : 'information';
+    const safeUrl = url?.replace(/^http:\/\//, 'https://');
+    pairs.push({
+      question: tidy(questionTag?.[2] ?? ''),
+      entry: {
+        id: `${source}_${documentId}_Sec${pid}`,
+        title: focus ? `${focus}: ${questionType}` : questionType,
+        body: answer,
+        snippet: snippetOf(answer),
+        source: `${SOURCE_ORGANIZATIONS[source] ?? source}, via MedQuAD (CC BY 4.0)`,
+        url: safeUrl?.startsWith('https://') ? safeUrl : 'https://github.com/abachaa/MedQuAD',
+        lastReviewed: '2017-01-01',
+        topics: [],
+        reliability: 'B',
+        questionType,
+        focus: focus || undefined,
+        synonyms,
+        attribution: MEDQUAD_ATTRIBUTION,
+      },
+    });
+  }
+  return pairs;
+};
+
+/** Every pair of a MedQuAD checkout: a directory of collection folders of XML documents. */
+export const readMedQuad = (root: string): MedQuadPair[] => {
+  if (!statSync(root).isDirectory()) throw new MedQuadFormatError(`${root} is not a directory`);
+  const pairs: MedQuadPair[] = [];
+  const visit = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) visit(path);
+      else if (name.endsWith('.xml')) pairs.push(...parseMedQuadDocument(readFileSync(path, 'utf8'), path));
+    }
+  };
+  visit(root);
+  return pairs;
+};

@@ -1,0 +1,127 @@
+import { analyze, bigrams } from '../analysis/index.ts';
+import { classifyQuestion } from '../analysis/question-type.ts';
+import { type KnowledgeEntry, trustScoreOf } from '../entry.ts';
+import { FIELD_COUNT, type IndexData, questionTypeCode, type StoredDocument } from './format.ts';
+
+/** The terms of each field; short fields (title, focus) also get their bigrams, for phrase matches. */
+const fieldTerms = (entry: KnowledgeEntry): string[][] => {
+  const title = analyze(entry.title);
+  const focus = [entry.focus ?? '', ...(entry.synonyms ?? []), ...entry.topics].flatMap((phrase) => {
+    const terms = analyze(phrase);
+    return [...terms, ...bigrams(terms)];
+  });
+  return [[...title, ...bigrams(title)], focus, analyze(entry.body)];
+};
+
+export const storedDocument = (entry: KnowledgeEntry): StoredDocument => ({
+  id: entry.id,
+  title: entry.title,
+  snippet: entry.snippet,
+  source: entry.source,
+  url: entry.url,
+  trustScore: trustScoreOf(entry),
+  questionType: entry.questionType ?? classifyQuestion(entry.title),
+  focus: entry.focus,
+  topics: entry.topics,
+  lastReviewed: entry.lastReviewed,
+  body: entry.body,
+  attribution: entry.attribution,
+});
+
+/** Builds the index of a corpus. Later entries with an id already seen replace earlier ones. */
+export const buildIndex = (input: readonly KnowledgeEntry[]): IndexData => {
+  const byId = new Map<string, KnowledgeEntry>();
+  for (const entry of input) byId.set(entry.id, entry);
+  const entries = [...byId.values()];
+  const n = entries.length;
+
+  const postings = new Map<string, { docs: number[]; frequencies: number[] }>();
+  const fieldLengths = new Uint16Array(n * FIELD_COUNT);
+  const lengthTotals = new Float64Array(FIELD_COUNT);
+  const focusPerDocument: string[][] = [];
+
+  entries.forEach((entry, doc) => {
+    const fields = fieldTerms(entry);
+    const counts = new Map<string, Uint16Array>();
+    fields.forEach((terms, field) => {
+      fieldLengths[doc * FIELD_COUNT + field] = Math.min(65_535, terms.length);
+      lengthTotals[field] = (lengthTotals[field] ?? 0) + terms.length;
+      for (const term of terms) {
+        let perField = counts.get(term);
+        if (!perField) {
+          perField = new Uint16Array(FIELD_COUNT);
+          counts.set(term, perField);
+        }
+        perField[field] = Math.min(65_535, (perField[field] ?? 0) + 1);
+      }
+    });
+    for (const [term, perField] of counts) {
+      let list = postings.get(term);
+      if (!list) {
+        list = { docs: [], frequencies: [] };
+        postings.set(term, list);
+      }
+      list.docs.push(doc);
+      list.frequencies.push(...perField);
+    }
+    focusPerDocument.push([...new Set(analyze(entry.focus ?? ''))]);
+  });
+
+  const vocabulary = [...postings.keys()].sort();
+  const termId = new Map(vocabulary.map((term, i) => [term, i]));
+  const termStart = new Int32Array(vocabulary.length + 1);
+  let total = 0;
+  vocabulary.forEach((term, i) => {
+    termStart[i] = total;
+    total += postings.get(term)?.docs.length ?? 0;
+  });
+  termStart[vocabulary.length] = total;
+  const postingDocs = new Int32Array(total);
+  const postingFrequencies = new Uint16Array(total * FIELD_COUNT);
+  vocabulary.forEach((term, i) => {
+    const list = postings.get(term);
+    if (!list) return;
+    postingDocs.set(list.docs, termStart[i]);
+    postingFrequencies.set(list.frequencies, (termStart[i] ?? 0) * FIELD_COUNT);
+  });
+
+  const focusStart = new Int32Array(n + 1);
+  const focusIds: number[] = [];
+  focusPerDocument.forEach((terms, doc) => {
+    focusStart[doc] = focusIds.length;
+    for (const term of terms) {
+      const id = termId.get(term);
+      if (id !== undefined) focusIds.push(id);
+    }
+  });
+  focusStart[n] = focusIds.length;
+
+  const encoder = new TextEncoder();
+  const stored = entries.map(storedDocument);
+  const encoded = stored.map((document) => encoder.encode(JSON.stringify(document)));
+  const documentStart = new Uint32Array(n + 1);
+  let blobLength = 0;
+  encoded.forEach((bytes, doc) => {
+    documentStart[doc] = blobLength;
+    blobLength += bytes.length;
+  });
+  documentStart[n] = blobLength;
+  const documentBlob = new Uint8Array(blobLength);
+  encoded.forEach((bytes, doc) => documentBlob.set(bytes, documentStart[doc]));
+
+  return {
+    documentCount: n,
+    vocabulary,
+    termStart,
+    postingDocs,
+    postingFrequencies,
+    fieldLengths,
+    averageFieldLengths: Float64Array.from(lengthTotals, (sum) => (n > 0 ? sum / n : 0)),
+    questionTypes: Uint8Array.from(stored, (document) => questionTypeCode(document.questionType)),
+    trustScores: Float32Array.from(stored, (document) => document.trustScore),
+    focusStart,
+    focusTerms: Int32Array.from(focusIds),
+    documentStart,
+    documentBlob,
+  };
+};

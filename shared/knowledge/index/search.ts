@@ -1,0 +1,325 @@
+import { analyze, bigrams } from '../analysis/index.ts';
+import { classifyQuestion, type QuestionType } from '../analysis/question-type.ts';
+import { SYNONYM_GROUPS } from '../analysis/synonyms.ts';
+import { FIELD_COUNT, type IndexData, questionTypeCode, type StoredDocument } from './format.ts';
+
+/**
+ * Ranking parameters. BM25F (Robertson & Zaragoza, "The Probabilistic Relevance Framework", 2009):
+ * per-field weights and length normalisation folded into one saturated term frequency.
+ */
+export const RANKING = {
+  k1: 1.2,
+  fieldWeights: [2.5, 3.0, 1.0],
+  fieldB: [0.5, 0.3, 0.75],
+  /** Weight of a query term reached through the synonym map rather than typed. */
+  synonymWeight: 0.6,
+  /** Weight of a vocabulary term standing in for a misspelt query term. */
+  typoWeight: 0.7,
+  /** Weight of an adjacent pair of query terms matched as a phrase in a title or focus. */
+  phraseWeight: 1.2,
+  /** Multiplier when the query names the whole focus of a document. */
+  focusBoost: 0.6,
+  /** Multipliers for a document of the asked question type, and of another specific type. */
+  questionTypeMatch: 1.6,
+  questionTypeMismatch: 0.75,
+};
+
+export interface SearchHit {
+  document: StoredDocument;
+  score: number;
+}
+
+export interface SearchResult {
+  hits: SearchHit[];
+  total: number;
+  questionType: QuestionType;
+}
+
+interface WeightedTerm {
+  id: number;
+  weight: number;
+}
+
+const decoder = new TextDecoder();
+
+/** Bounded Damerau-Levenshtein distance: gives up (returns max + 1) once the bound is passed. */
+export const editDistance = (a: string, b: string, max: number): number => {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previousPrevious: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (previousPrevious[j - 2] ?? 0) + 1);
+      }
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    previousPrevious = previous;
+    previous = current;
+  }
+  return previous[b.length] ?? max + 1;
+};
+
+interface Phrase {
+  terms: string[];
+  group: number;
+}
+
+/** Synonym phrases, analysed like the text they will meet, keyed by their first term. */
+const buildPhraseTable = (): Map<string, Phrase[]> => {
+  const table = new Map<string, Phrase[]>();
+  SYNONYM_GROUPS.forEach((group, index) => {
+    for (const phrase of group) {
+      const terms = analyze(phrase);
+      const first = terms[0];
+      if (!first) continue;
+      const list = table.get(first) ?? [];
+      list.push({ terms, group: index });
+      list.sort((x, y) => y.terms.length - x.terms.length);
+      table.set(first, list);
+    }
+  });
+  return table;
+};
+
+const PHRASES = buildPhraseTable();
+const GROUP_TERMS = SYNONYM_GROUPS.map((group) => group.map((phrase) => analyze(phrase)));
+
+export class KnowledgeIndex {
+  private readonly scores: Float64Array;
+  private readonly touched: Int32Array;
+  private readonly seen: Uint8Array;
+
+  constructor(readonly data: IndexData) {
+    this.scores = new Float64Array(data.documentCount);
+    this.touched = new Int32Array(data.documentCount);
+    this.seen = new Uint8Array(data.documentCount);
+  }
+
+  get size(): number {
+    return this.data.documentCount;
+  }
+
+  document(doc: number): StoredDocument {
+    const { documentStart, documentBlob } = this.data;
+    const bytes = documentBlob.subarray(documentStart[doc] ?? 0, documentStart[doc + 1] ?? 0);
+    return JSON.parse(decoder.decode(bytes)) as StoredDocument;
+  }
+
+  termId(term: string): number {
+    const vocabulary = this.data.vocabulary;
+    let lo = 0;
+    let hi = vocabulary.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const candidate = vocabulary[mid] ?? '';
+      if (candidate === term) return mid;
+      if (candidate < term) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
+  }
+
+  private firstIndexAtLeast(prefix: string): number {
+    const vocabulary = this.data.vocabulary;
+    let lo = 0;
+    let hi = vocabulary.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((vocabulary[mid] ?? '') < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /**
+   * Vocabulary terms within one edit (two for long words) of an unknown term, sharing its first
+   * letter: most typos keep it, and the sorted vocabulary makes that range contiguous.
+   */
+  typoCandidates(term: string): number[] {
+    if (term.length < 4 || /\d/.test(term)) return [];
+    const max = term.length >= 8 ? 2 : 1;
+    const first = term.charAt(0);
+    const start = this.firstIndexAtLeast(first);
+    const end = this.firstIndexAtLeast(String.fromCharCode(first.charCodeAt(0) + 1));
+    const found: Array<{ id: number; distance: number; df: number }> = [];
+    const vocabulary = this.data.vocabulary;
+    for (let id = start; id < end; id += 1) {
+      const candidate = vocabulary[id] ?? '';
+      if (Math.abs(candidate.length - term.length) > max || candidate.includes(' ')) continue;
+      const distance = editDistance(term, candidate, max);
+      if (distance <= max) found.push({ id, distance, df: this.documentFrequency(id) });
+    }
+    found.sort((a, b) => a.distance - b.distance || b.df - a.df);
+    return found.slice(0, 3).map((candidate) => candidate.id);
+  }
+
+  documentFrequency(id: number): number {
+    return (this.data.termStart[id + 1] ?? 0) - (this.data.termStart[id] ?? 0);
+  }
+
+  /** The weighted query terms: typed terms, their phrases, synonym expansions and typo repairs. */
+  queryTerms(query: string): { terms: WeightedTerm[]; queryTermSet: Set<number> } {
+    const typed = analyze(query);
+    const weights = new Map<number, number>();
+    const add = (term: string, weight: number) => {
+      const id = this.termId(term);
+      if (id >= 0) weights.set(id, Math.max(weights.get(id) ?? 0, weight));
+      return id;
+    };
+    const repaired: string[] = [];
+    for (const term of typed) {
+      if (add(term, 1) >= 0) {
+        repaired.push(term);
+        continue;
+      }
+      const candidates = this.typoCandidates(term);
+      for (const id of candidates) weights.set(id, Math.max(weights.get(id) ?? 0, RANKING.typoWeight));
+      repaired.push(candidates.length > 0 ? (this.data.vocabulary[candidates[0] ?? 0] ?? term) : term);
+    }
+    for (const pair of bigrams(repaired)) add(pair, RANKING.phraseWeight);
+
+    for (let i = 0; i < repaired.length; i += 1) {
+      for (const phrase of PHRASES.get(repaired[i] ?? '') ?? []) {
+        if (!phrase.terms.every((term, k) => repaired[i + k] === term)) continue;
+        for (const alternative of GROUP_TERMS[phrase.group] ?? []) {
+          if (alternative.join(' ') === phrase.terms.join(' ')) continue;
+          for (const term of alternative) add(term, RANKING.synonymWeight);
+          for (const pair of bigrams(alternative)) add(pair, RANKING.synonymWeight);
+        }
+        break;
+      }
+    }
+    return {
+      terms: [...weights].map(([id, weight]) => ({ id, weight })),
+      queryTermSet: new Set(weights.keys()),
+    };
+  }
+
+  search(query: string, limit: number, offset = 0): SearchResult {
+    const questionType = classifyQuestion(query);
+    const { terms, queryTermSet } = this.queryTerms(query);
+    const { data, scores, touched, seen } = this;
+    const n = data.documentCount;
+    const { k1, fieldWeights, fieldB } = RANKING;
+    let touchedCount = 0;
+
+    for (const { id, weight } of terms) {
+      const start = data.termStart[id] ?? 0;
+      const end = data.termStart[id + 1] ?? 0;
+      const df = end - start;
+      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      for (let p = start; p < end; p += 1) {
+        const doc = data.postingDocs[p] ?? 0;
+        let tf = 0;
+        for (let f = 0; f < FIELD_COUNT; f += 1) {
+          const raw = data.postingFrequencies[p * FIELD_COUNT + f] ?? 0;
+          if (raw === 0) continue;
+          const b = fieldB[f] ?? 0.75;
+          const average = data.averageFieldLengths[f] || 1;
+          const length = data.fieldLengths[doc * FIELD_COUNT + f] ?? 0;
+          tf += ((fieldWeights[f] ?? 1) * raw) / (1 - b + (b * length) / average);
+        }
+        if (seen[doc] === 0) {
+          seen[doc] = 1;
+          touched[touchedCount] = doc;
+          touchedCount += 1;
+        }
+        scores[doc] = (scores[doc] ?? 0) + (weight * idf * tf) / (k1 + tf);
+      }
+    }
+
+    const askedType = questionTypeCode(questionType);
+    const informationCode = questionTypeCode('information');
+    const wanted = Math.min(offset + limit, touchedCount);
+    const heap = new TopK(wanted);
+    for (let i = 0; i < touchedCount; i += 1) {
+      const doc = touched[i] ?? 0;
+      let score = scores[doc] ?? 0;
+      const focusFrom = data.focusStart[doc] ?? 0;
+      const focusTo = data.focusStart[doc + 1] ?? 0;
+      if (focusTo > focusFrom) {
+        let covered = 0;
+        for (let k = focusFrom; k < focusTo; k += 1)
+          if (queryTermSet.has(data.focusTerms[k] ?? -1)) covered += 1;
+        const coverage = covered / (focusTo - focusFrom);
+        score *= 1 + RANKING.focusBoost * coverage * coverage;
+      }
+      const docType = data.questionTypes[doc] ?? informationCode;
+      if (docType === askedType) score *= RANKING.questionTypeMatch;
+      else if (askedType !== informationCode && docType !== informationCode)
+        score *= RANKING.questionTypeMismatch;
+      heap.push(doc, score);
+      scores[doc] = 0;
+      seen[doc] = 0;
+    }
+    const ranked = heap.sorted();
+    return {
+      hits: ranked.slice(offset).map(({ doc, score }) => ({ document: this.document(doc), score })),
+      total: touchedCount,
+      questionType,
+    };
+  }
+}
+
+/** The k best (score, doc) pairs, ties broken by document order so that pages are stable. */
+class TopK {
+  private readonly docs: number[] = [];
+  private readonly scores: number[] = [];
+
+  constructor(private readonly k: number) {}
+
+  private worse(i: number, j: number): boolean {
+    const a = this.scores[i] ?? 0;
+    const b = this.scores[j] ?? 0;
+    return a < b || (a === b && (this.docs[i] ?? 0) > (this.docs[j] ?? 0));
+  }
+
+  private swap(i: number, j: number): void {
+    [this.docs[i], this.docs[j]] = [this.docs[j] ?? 0, this.docs[i] ?? 0];
+    [this.scores[i], this.scores[j]] = [this.scores[j] ?? 0, this.scores[i] ?? 0];
+  }
+
+  push(doc: number, score: number): void {
+    if (this.k === 0) return;
+    if (this.docs.length < this.k) {
+      this.docs.push(doc);
+      this.scores.push(score);
+      let i = this.docs.length - 1;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (!this.worse(i, parent)) break;
+        this.swap(i, parent);
+        i = parent;
+      }
+      return;
+    }
+    const rootScore = this.scores[0] ?? 0;
+    if (score < rootScore || (score === rootScore && doc > (this.docs[0] ?? 0))) return;
+    this.docs[0] = doc;
+    this.scores[0] = score;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let smallest = i;
+      if (left < this.docs.length && this.worse(left, smallest)) smallest = left;
+      if (right < this.docs.length && this.worse(right, smallest)) smallest = right;
+      if (smallest === i) break;
+      this.swap(i, smallest);
+      i = smallest;
+    }
+  }
+
+  sorted(): Array<{ doc: number; score: number }> {
+    return this.docs
+      .map((doc, i) => ({ doc, score: this.scores[i] ?? 0 }))
+      .sort((a, b) => b.score - a.score || a.doc - b.doc);
+  }
+}
