@@ -2,6 +2,7 @@ import type { Group } from '../shared/api/catalog.ts';
 import type { AnyOperation } from '../shared/http/operation.ts';
 import { operations as accounts } from './accounts/schemas.ts';
 import { operations as apiKeys } from './api-keys/schemas.ts';
+import { operations as knowledge } from './knowledge/schemas.ts';
 import { operations as system } from './system/schemas.ts';
 
 /** DynamoDB actions a group's Lambda is granted on the table, and nothing more. */
@@ -17,6 +18,8 @@ export interface EndpointGroup {
   timeoutSeconds: number;
   /** The group that answers every path no other group serves (with 404 NOT_FOUND). */
   catchAll?: true;
+  /** Ships the knowledge index inside the bundle (built from the curated and imported corpus). */
+  knowledgeIndex?: true;
 }
 
 /**
@@ -49,6 +52,16 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     tableActions: ['GetItem', 'PutItem', 'UpdateItem', 'Query'],
     memoryMb: 512,
     timeoutSeconds: 10,
+  },
+  {
+    group: 'knowledge',
+    entry: 'functions/knowledge/handler.ts',
+    operations: knowledge,
+    tableActions: [],
+    // The index is held in memory; more memory also buys Lambda CPU for ranking.
+    memoryMb: 1024,
+    timeoutSeconds: 10,
+    knowledgeIndex: true,
   },
 ];
 

@@ -28,6 +28,7 @@ import type { Construct } from 'constructs';
 import { ENDPOINT_GROUPS, type TableAction } from '../functions/registry.ts';
 import { GSI1, TABLE_SCHEMA } from '../shared/data/keys.ts';
 import { errorBody } from '../shared/http/errors.ts';
+import { INDEX_FILE } from '../shared/knowledge/store.ts';
 import { ApiFunction } from './constructs/api-function.ts';
 import { GATEWAY_ERRORS } from './gateway-responses.ts';
 
@@ -104,18 +105,34 @@ export class HealthApiStack extends Stack {
       APP_VERSION: props.version,
       LOG_LEVEL: 'info',
     };
-    const makeFunction = (name: string, entry: string, memoryMb: number, timeoutSeconds: number) =>
+    const makeFunction = (
+      name: string,
+      entry: string,
+      memoryMb: number,
+      timeoutSeconds: number,
+      options: { knowledgeIndex?: boolean } = {},
+    ) =>
       new ApiFunction(this, name, {
         entry,
         projectRoot: props.projectRoot,
         memoryMb,
         timeoutSeconds,
-        environment,
+        environment: options.knowledgeIndex
+          ? { ...environment, KNOWLEDGE_INDEX: `/var/task/${INDEX_FILE}` }
+          : environment,
         logRetention: settings.logRetention,
         logKey: key,
         description: `${name} (${settings.name})`,
+        // The index is built at synth time from the curated corpus and whatever was imported into
+        // KNOWLEDGE_DIR, and ships inside the bundle, so a cold start only maps the file.
+        afterBundling: options.knowledgeIndex
+          ? (inputDir, outputDir) => [
+              `"${inputDir}/node_modules/.bin/tsx" "${inputDir}/infra/cli/kb.ts" build --out "${outputDir}/${INDEX_FILE}"`,
+            ]
+          : undefined,
       }).function;
     const grantTable = (fn: IFunction, actions: readonly TableAction[]) => {
+      if (actions.length === 0) return;
       this.table.grant(fn, ...actions.map((action) => `dynamodb:${action}`));
       if (actions.some((action) => WRITE_ACTIONS.includes(action))) key.grantEncryptDecrypt(fn);
       else key.grantDecrypt(fn);
@@ -179,7 +196,9 @@ export class HealthApiStack extends Stack {
     }
 
     for (const group of ENDPOINT_GROUPS) {
-      const fn = makeFunction(pascal(group.group), group.entry, group.memoryMb, group.timeoutSeconds);
+      const fn = makeFunction(pascal(group.group), group.entry, group.memoryMb, group.timeoutSeconds, {
+        knowledgeIndex: group.knowledgeIndex,
+      });
       grantTable(fn, group.tableActions);
       const integration = new LambdaIntegration(fn, { allowTestInvoke: false });
       const paths = new Map<string, boolean>();

@@ -16,6 +16,8 @@ export interface ApiFunctionProps {
   logRetention: RetentionDays;
   logKey: IKey;
   description: string;
+  /** Commands run after esbuild, with {inputDir} and {outputDir} replaced; e.g. to add data files. */
+  afterBundling?: (inputDir: string, outputDir: string) => string[];
 }
 
 /**
@@ -57,6 +59,11 @@ export class ApiFunction extends Construct {
         logLevel: LogLevel.WARNING,
         // ESM bundles still meet CommonJS dependencies that call require().
         banner: "import { createRequire } from 'node:module';const require = createRequire(import.meta.url);",
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (inputDir, outputDir) => props.afterBundling?.(inputDir, outputDir) ?? [],
+        },
       },
     });
   }

@@ -8,6 +8,10 @@ const markerOf = (dataDir: string): string => join(dataDir, 'server.json');
 
 export const localDataDir = (): string => resolve(PROJECT_ROOT, process.env.DATA_DIR ?? '.data');
 
+/** The knowledge store of the local runtime and the kb CLI: KNOWLEDGE_DIR, or <DATA_DIR>/knowledge. */
+export const localKnowledgeDir = (): string =>
+  resolve(PROJECT_ROOT, process.env.KNOWLEDGE_DIR ?? join(localDataDir(), 'knowledge'));
+
 export const writeServerMarker = (dataDir: string, storeEndpoint: string): void =>
   writeFileSync(markerOf(dataDir), JSON.stringify({ pid: process.pid, storeEndpoint }));
 

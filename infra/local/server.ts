@@ -1,10 +1,14 @@
+import { join } from 'node:path';
+import { INDEX_FILE } from '../../shared/knowledge/store.ts';
 import { logger } from '../../shared/logging/logger.ts';
 import { startLocalApi } from './api.ts';
-import { localDataDir, removeServerMarker, writeServerMarker } from './connection.ts';
+import { localDataDir, localKnowledgeDir, removeServerMarker, writeServerMarker } from './connection.ts';
 
 /** `npm start`: the API on http://127.0.0.1:3000 (PORT overrides), its data under DATA_DIR (.data/). */
 const main = async (): Promise<void> => {
   const dataDir = localDataDir();
+  // A built index (npm run kb -- import/build) is served; without one, the curated corpus is.
+  process.env.KNOWLEDGE_INDEX ??= join(localKnowledgeDir(), INDEX_FILE);
   const dynamoEndpoint = process.env.DYNAMODB_ENDPOINT || undefined;
   const api = await startLocalApi({
     port: Number(process.env.PORT ?? 3000),

@@ -6,12 +6,24 @@ import type { AnyOperation } from '../http/operation.ts';
 
 type JsonObject = Record<string, unknown>;
 
+/**
+ * A schema may declare the JSON Schema it stands for in `v.metadata({ jsonSchema })`, e.g. a query
+ * parameter parsed from text; the converter copies metadata into the node, where it is swapped in.
+ */
+const applyDeclared = (node: unknown): unknown => {
+  if (Array.isArray(node)) return node.map(applyDeclared);
+  if (node === null || typeof node !== 'object') return node;
+  const object = node as JsonObject;
+  if (object.jsonSchema && typeof object.jsonSchema === 'object') return object.jsonSchema;
+  return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, applyDeclared(value)]));
+};
+
 const schemaOf = (schema: v.GenericSchema): JsonObject => {
   const { $schema: _dialect, ...rest } = toJsonSchema(schema, {
     target: 'draft-2020-12',
     errorMode: 'ignore',
   });
-  return rest as JsonObject;
+  return applyDeclared(rest) as JsonObject;
 };
 
 const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {

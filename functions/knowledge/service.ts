@@ -1,0 +1,24 @@
+import { knowledgeIndex } from '../../shared/knowledge/store.ts';
+
+export interface SearchRequest {
+  query: string;
+  limit: number;
+  offset: number;
+}
+
+export const searchKnowledge = ({ query, limit, offset }: SearchRequest) => {
+  const { hits, total } = knowledgeIndex().search(query, limit, offset);
+  return {
+    results: hits.map(({ document }) => ({
+      id: document.id,
+      title: document.title,
+      snippet: document.snippet,
+      source: document.source,
+      url: document.url,
+      trustScore: document.trustScore,
+    })),
+    total,
+    limit,
+    offset,
+  };
+};
