@@ -1,8 +1,10 @@
 import { platformBenchmark } from './platform.ts';
+import { searchBenchmark } from './search.ts';
 
 /** `npm run bench` runs every suite; `npm run bench -- platform` runs the ones named. */
 const SUITES: Record<string, () => Promise<void>> = {
   platform: platformBenchmark,
+  search: searchBenchmark,
 };
 
 const main = async (): Promise<void> => {

@@ -1,0 +1,208 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import MiniSearch from 'minisearch';
+import { PROJECT_ROOT } from '../../infra/local/api.ts';
+import { curatedEntries } from '../../shared/knowledge/corpus/index.ts';
+import type { KnowledgeEntry } from '../../shared/knowledge/entry.ts';
+import { type MedQuadPair, readMedQuad } from '../../shared/knowledge/importers/medquad.ts';
+import { buildIndex } from '../../shared/knowledge/index/build.ts';
+import { deserializeIndex, serializeIndex } from '../../shared/knowledge/index/format.ts';
+import { KnowledgeIndex } from '../../shared/knowledge/index/search.ts';
+import { CONSUMER_QUESTIONS } from './consumer-questions.ts';
+import { ms, summarize, table } from './stats.ts';
+
+interface Engine {
+  name: string;
+  search: (query: string, k: number) => string[];
+}
+
+interface Quality {
+  recallAt1: number;
+  recallAt10: number;
+  mrrAt10: number;
+}
+
+const medquadDir = (): string =>
+  resolve(PROJECT_ROOT, process.env.SHARED_DATA_DIR ?? '../shared/data', 'medquad');
+
+const ours = (entries: readonly KnowledgeEntry[]) => {
+  const index = new KnowledgeIndex(buildIndex(entries));
+  return {
+    name: 'ours (BM25F+)',
+    search: (q: string, k: number) => index.search(q, k).hits.map((h) => h.document.id),
+  };
+};
+
+/** MiniSearch with its defaults (BM25, OR of terms) over the same fields we index. */
+const miniSearch = (entries: readonly KnowledgeEntry[]) => {
+  const engine = new MiniSearch<{ id: string }>({ fields: ['title', 'focus', 'body'], storeFields: ['id'] });
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  engine.addAll(
+    [...byId.values()].map((entry) => ({
+      id: entry.id,
+      title: entry.title,
+      focus: [entry.focus ?? '', ...(entry.synonyms ?? []), ...entry.topics].join(' '),
+      body: entry.body,
+    })),
+  );
+  return {
+    name: 'MiniSearch (default BM25)',
+    search: (q: string, k: number) =>
+      engine
+        .search(q)
+        .slice(0, k)
+        .map((h) => String(h.id)),
+  };
+};
+
+const quality = (
+  engine: Engine,
+  cases: ReadonlyArray<{ query: string; relevant: readonly string[] }>,
+): Quality => {
+  let r1 = 0;
+  let r10 = 0;
+  let mrr = 0;
+  for (const { query, relevant } of cases) {
+    const ranked = engine.search(query, 10);
+    const rank = ranked.findIndex((id) => relevant.includes(id));
+    if (rank === 0) r1 += 1;
+    if (rank >= 0) {
+      r10 += 1;
+      mrr += 1 / (rank + 1);
+    }
+  }
+  const n = Math.max(1, cases.length);
+  return { recallAt1: r1 / n, recallAt10: r10 / n, mrrAt10: mrr / n };
+};
+
+const qualityRows = (label: string, a: Quality, b: Quality): Array<[string, string]> => [
+  [`${label} Recall@1`, `${a.recallAt1.toFixed(3)} vs ${b.recallAt1.toFixed(3)}`],
+  [`${label} Recall@10`, `${a.recallAt10.toFixed(3)} vs ${b.recallAt10.toFixed(3)}`],
+  [`${label} MRR@10`, `${a.mrrAt10.toFixed(3)} vs ${b.mrrAt10.toFixed(3)}`],
+];
+
+const heapMb = (): number => {
+  globalThis.gc?.();
+  const usage = process.memoryUsage();
+  return (usage.heapUsed + usage.arrayBuffers) / 1_048_576;
+};
+
+/** Entries shaped like MedQuAD's, recombined from its answers' sentences to reach a larger size. */
+const synthesize = (base: readonly KnowledgeEntry[], size: number): KnowledgeEntry[] => {
+  const sentences = base.flatMap((entry) => entry.body.split(/(?<=\.)\s+/)).filter((s) => s.length > 20);
+  const out = [...base];
+  let seed = 42;
+  const next = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed;
+  };
+  for (let i = out.length; i < size; i += 1) {
+    const template = base[next() % base.length] as KnowledgeEntry;
+    const body = Array.from({ length: 6 }, () => sentences[next() % sentences.length]).join(' ');
+    out.push({ ...template, id: `synthetic_${i}`, body, snippet: body.slice(0, 200) });
+  }
+  return out;
+};
+
+const speed = (
+  label: string,
+  entries: readonly KnowledgeEntry[],
+  queries: readonly string[],
+  miniSearchQueries: number,
+) => {
+  const before = heapMb();
+  let started = performance.now();
+  const data = buildIndex(entries);
+  const buildMs = performance.now() - started;
+  const file = serializeIndex(data);
+  started = performance.now();
+  const index = new KnowledgeIndex(deserializeIndex(file));
+  const loadMs = performance.now() - started;
+  const memory = heapMb() - before;
+  const latencies = queries.map((query) => {
+    const t = performance.now();
+    index.search(query, 10);
+    return performance.now() - t;
+  });
+  const ourLatency = summarize(latencies);
+
+  const miniBefore = heapMb();
+  started = performance.now();
+  const mini = miniSearch(entries);
+  const miniBuildMs = performance.now() - started;
+  const miniMemory = heapMb() - miniBefore;
+  const miniLatency = summarize(
+    queries.slice(0, miniSearchQueries).map((query) => {
+      const t = performance.now();
+      mini.search(query, 10);
+      return performance.now() - t;
+    }),
+  );
+  return [
+    [`${label}: documents`, String(entries.length)],
+    [`${label}: build, ours vs MiniSearch`, `${ms(buildMs)} vs ${ms(miniBuildMs)}`],
+    [
+      `${label}: load (index file ${(file.length / 1_048_576).toFixed(1)} MB)`,
+      `${ms(loadMs)} (MiniSearch has no prebuilt load; it rebuilds)`,
+    ],
+    [`${label}: memory, ours vs MiniSearch`, `${memory.toFixed(0)} MB vs ${miniMemory.toFixed(0)} MB`],
+    [
+      `${label}: query p50 / p99, ours`,
+      `${ms(ourLatency.p50)} / ${ms(ourLatency.p99)} over ${ourLatency.n} queries`,
+    ],
+    [
+      `${label}: query p50 / p99, MiniSearch`,
+      `${ms(miniLatency.p50)} / ${ms(miniLatency.p99)} over ${miniLatency.n} queries`,
+    ],
+  ] as Array<[string, string]>;
+};
+
+export const searchBenchmark = async (): Promise<void> => {
+  const curated = curatedEntries();
+  const consumerCases = CONSUMER_QUESTIONS.map(({ question, relevant }) => ({ query: question, relevant }));
+
+  const rows: Array<[string, string]> = [];
+  rows.push(
+    ...qualityRows(
+      'consumer questions (curated KB, n=' + consumerCases.length + ')',
+      quality(ours(curated), consumerCases),
+      quality(miniSearch(curated), consumerCases),
+    ),
+  );
+
+  let pairs: MedQuadPair[] = [];
+  if (existsSync(medquadDir())) {
+    pairs = readMedQuad(medquadDir());
+    const entries = pairs.map((pair) => pair.entry);
+    const cases = pairs.map((pair) => ({ query: pair.question, relevant: [pair.entry.id] }));
+    rows.push(
+      ...qualityRows(
+        `MedQuAD questions (n=${cases.length})`,
+        quality(ours(entries), cases),
+        quality(miniSearch(entries), cases),
+      ),
+    );
+    const combined = [...curated, ...entries];
+    rows.push(
+      ...qualityRows(
+        'consumer questions (curated + MedQuAD)',
+        quality(ours(combined), consumerCases),
+        quality(miniSearch(combined), consumerCases),
+      ),
+    );
+  } else {
+    rows.push(['MedQuAD', `not found at ${medquadDir()}; set SHARED_DATA_DIR`]);
+  }
+  table('Search quality (one run): ours vs MiniSearch', rows);
+
+  const queries = pairs.length > 0 ? pairs.map((pair) => pair.question) : consumerCases.map((c) => c.query);
+  const speedRows = [
+    ...speed('curated', curated, [...queries.slice(0, 5000), ...consumerCases.map((c) => c.query)], 1000),
+  ];
+  if (pairs.length > 0) {
+    const medquad = pairs.map((pair) => pair.entry);
+    speedRows.push(...speed('MedQuAD', medquad, queries.slice(0, 5000), 500));
+    speedRows.push(...speed('100,000 entries', synthesize(medquad, 100_000), queries.slice(0, 5000), 100));
+  }
+  table('Search speed and memory (one run)', speedRows);
+};

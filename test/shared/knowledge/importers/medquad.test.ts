@@ -1,0 +1,62 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../../../infra/local/api.ts';
+import {
+  decodeXml,
+  MEDQUAD_ATTRIBUTION,
+  MedQuadFormatError,
+  parseMedQuadDocument,
+  readMedQuad,
+} from '../../../../shared/knowledge/importers/medquad.ts';
+
+const FIXTURES = join(PROJECT_ROOT, 'test/fixtures/medquad');
+
+describe('MedQuAD importer', () => {
+  it('reads one entry per answered pair, with MedQuAD ids, types, focus, synonyms and attribution', () => {
+    // Act
+    const pairs = readMedQuad(FIXTURES);
+
+    // Assess
+    expect(pairs.map((pair) => pair.entry.id)).toEqual([
+      'GARD_0000001_1_Sec1',
+      'GARD_0000001_1_Sec2',
+      'NINDS_0000007_Sec1',
+    ]);
+    const treatment = pairs[1]?.entry;
+    expect(treatment).toMatchObject({
+      title: 'Sample Condition & Friends: treatment',
+      questionType: 'treatment',
+      focus: 'Sample Condition & Friends',
+      synonyms: ['Fixture syndrome', 'SCF'],
+      reliability: 'B',
+      attribution: MEDQUAD_ATTRIBUTION,
+      url: 'https://example.org/fixture/sample-condition',
+    });
+    expect(treatment?.source).toContain('CC BY 4.0');
+    expect(pairs[0]?.entry.body).toContain('"imaginary"');
+    expect(pairs[0]?.question).toBe('What is (are) Sample Condition & Friends ?');
+  });
+
+  it('never indexes the question text', () => {
+    for (const { entry, question } of readMedQuad(FIXTURES)) {
+      expect(entry.body).not.toContain(question);
+      expect(entry.title).not.toContain('What');
+    }
+  });
+
+  it('reads the lower-case variant of the schema some NINDS files use', () => {
+    const variant = readMedQuad(FIXTURES).find((pair) => pair.entry.id.startsWith('NINDS'));
+    expect(variant?.entry).toMatchObject({ focus: 'Lowercase Variant Disorder', questionType: 'outlook' });
+  });
+
+  it('names the file of a document it cannot read', () => {
+    expect(() => parseMedQuadDocument('<html></html>', 'broken.xml')).toThrow(MedQuadFormatError);
+    expect(() => parseMedQuadDocument('<html></html>', 'broken.xml')).toThrow(/broken\.xml/);
+  });
+
+  it('decodes named and numeric XML entities', () => {
+    expect(decodeXml('a &amp; b &lt;c&gt; &quot;d&quot; &apos;e&apos; &#169; &#x2764;')).toBe(
+      'a & b <c> "d" \'e\' © ❤',
+    );
+  });
+});
