@@ -157,6 +157,11 @@ const speed = (
   ] as Array<[string, string]>;
 };
 
+/** Progress on stderr: the MiniSearch baseline alone takes minutes at MedQuAD size. */
+const progress = (message: string): void => {
+  process.stderr.write(`[search bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
+};
+
 export const searchBenchmark = async (): Promise<void> => {
   const curated = curatedEntries();
   const consumerCases = CONSUMER_QUESTIONS.map(({ question, relevant }) => ({ query: question, relevant }));
@@ -172,6 +177,7 @@ export const searchBenchmark = async (): Promise<void> => {
 
   let pairs: MedQuadPair[] = [];
   if (existsSync(medquadDir())) {
+    progress('reading MedQuAD');
     pairs = readMedQuad(medquadDir());
     const entries = pairs.map((pair) => pair.entry);
     const cases = pairs.map((pair) => ({ query: pair.question, relevant: [pair.entry.id] }));
@@ -196,12 +202,15 @@ export const searchBenchmark = async (): Promise<void> => {
   table('Search quality (one run): ours vs MiniSearch', rows);
 
   const queries = pairs.length > 0 ? pairs.map((pair) => pair.question) : consumerCases.map((c) => c.query);
+  progress('speed at the curated size');
   const speedRows = [
     ...speed('curated', curated, [...queries.slice(0, 5000), ...consumerCases.map((c) => c.query)], 1000),
   ];
   if (pairs.length > 0) {
     const medquad = pairs.map((pair) => pair.entry);
+    progress('speed at MedQuAD size');
     speedRows.push(...speed('MedQuAD', medquad, queries.slice(0, 5000), 500));
+    progress('speed at 100,000 entries');
     speedRows.push(...speed('100,000 entries', synthesize(medquad, 100_000), queries.slice(0, 5000), 100));
   }
   table('Search speed and memory (one run)', speedRows);

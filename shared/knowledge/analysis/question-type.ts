@@ -59,8 +59,18 @@ const RULES: ReadonlyArray<readonly [QuestionType, RegExp]> = [
   ['support groups', /\b(support groups?|where to find support)\b/],
 ];
 
-export const classifyQuestion = (question: string): QuestionType => {
+const ASKS_FOR_OVERVIEW =
+  /\b(what (is|are)|what's|define|definition of|meaning of|information (about|on)|tell me about|overview of)\b/;
+
+/**
+ * The type a question asks for, or undefined when it does not say (a bare list of keywords): only
+ * then is there no preference between an overview and a specific passage.
+ */
+export const askedQuestionType = (question: string): QuestionType | undefined => {
   const text = question.toLowerCase();
   for (const [type, pattern] of RULES) if (pattern.test(text)) return type;
-  return 'information';
+  return ASKS_FOR_OVERVIEW.test(text) ? 'information' : undefined;
 };
+
+export const classifyQuestion = (question: string): QuestionType =>
+  askedQuestionType(question) ?? 'information';

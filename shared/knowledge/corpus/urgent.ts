@@ -235,7 +235,7 @@ export const urgent = [
     questionType: 'symptoms',
     paragraphs: [
       'Fainting is a brief loss of consciousness from reduced blood flow to the brain. Common simple faints follow standing long, heat, pain or the sight of blood, with warning signs such as nausea and tunnel vision.',
-      'Fainting during exercise, with chest pain or palpitations, without warning, with a family history of sudden death, or with injury needs prompt evaluation, because heart rhythm problems can cause it.',
+      'Fainting during exercise, with palpitations, without warning, with a family history of sudden death, or with injury needs prompt evaluation, because heart rhythm problems can cause it. Call 911 if fainting comes with chest pain or shortness of breath, or if the person does not wake up within a minute or two.',
     ],
     source: 'NHLBI',
     url: 'https://www.nhlbi.nih.gov/health/fainting',
@@ -263,7 +263,7 @@ export const urgent = [
     questionType: 'symptoms',
     paragraphs: [
       'During pregnancy and up to a year after, get medical care right away for a severe headache that will not go away, dizziness or fainting, vision changes, fever of 100.4 °F or higher, extreme swelling of hands or face, thoughts of harming yourself or your baby, trouble breathing, chest pain or a fast heartbeat, severe belly pain, severe nausea and vomiting, heavy vaginal bleeding or fluid leaking, or the baby moving less.',
-      'High blood pressure with headache or vision changes can be preeclampsia, which can be life-threatening. Tell the care team you are or were recently pregnant.',
+      'High blood pressure with headache or vision changes can be preeclampsia, which can be life-threatening. Call 911 for seizures, chest pain, trouble breathing or thoughts of harming yourself or others, and tell the care team you are or were recently pregnant.',
     ],
     source: 'CDC',
     url: 'https://www.cdc.gov/hearher/maternal-warning-signs/index.html',

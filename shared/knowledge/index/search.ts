@@ -1,5 +1,5 @@
 import { analyze, bigrams } from '../analysis/index.ts';
-import { classifyQuestion, type QuestionType } from '../analysis/question-type.ts';
+import { askedQuestionType, type QuestionType } from '../analysis/question-type.ts';
 import { SYNONYM_GROUPS } from '../analysis/synonyms.ts';
 import { FIELD_COUNT, type IndexData, questionTypeCode, type StoredDocument } from './format.ts';
 
@@ -19,6 +19,8 @@ export const RANKING = {
   phraseWeight: 1.2,
   /** Multiplier when the query names the whole focus of a document. */
   focusBoost: 0.6,
+  /** Exponent of the share of typed terms a document contains (coordination): rewards full matches. */
+  coordination: 0.5,
   /** Multipliers for a document of the asked question type, and of another specific type. */
   questionTypeMatch: 1.6,
   questionTypeMismatch: 0.75,
@@ -32,12 +34,15 @@ export interface SearchHit {
 export interface SearchResult {
   hits: SearchHit[];
   total: number;
-  questionType: QuestionType;
+  /** What the query asks about, when it says. */
+  questionType?: QuestionType;
 }
 
 interface WeightedTerm {
   id: number;
   weight: number;
+  /** Bit mask of the typed words this term stands for: itself, its typo repair, phrase or synonym. */
+  typed: number;
 }
 
 const decoder = new TextDecoder();
@@ -95,11 +100,14 @@ export class KnowledgeIndex {
   private readonly scores: Float64Array;
   private readonly touched: Int32Array;
   private readonly seen: Uint8Array;
+  /** Bit set per document of the typed terms it contains (the first 32), for coordination. */
+  private readonly matched: Uint32Array;
 
   constructor(readonly data: IndexData) {
     this.scores = new Float64Array(data.documentCount);
     this.touched = new Int32Array(data.documentCount);
     this.seen = new Uint8Array(data.documentCount);
+    this.matched = new Uint32Array(data.documentCount);
   }
 
   get size(): number {
@@ -165,52 +173,64 @@ export class KnowledgeIndex {
   }
 
   /** The weighted query terms: typed terms, their phrases, synonym expansions and typo repairs. */
-  queryTerms(query: string): { terms: WeightedTerm[]; queryTermSet: Set<number> } {
-    const typed = analyze(query);
+  queryTerms(query: string): { terms: WeightedTerm[]; queryTermSet: Set<number>; typedCount: number } {
+    const typed = [...new Set(analyze(query))].slice(0, 32);
     const weights = new Map<number, number>();
-    const add = (term: string, weight: number) => {
+    const masks = new Map<number, number>();
+    /** Adds a term with the typed words (bit mask of positions) it stands for. */
+    const addId = (id: number, weight: number, mask: number) => {
+      if (id < 0) return;
+      weights.set(id, Math.max(weights.get(id) ?? 0, weight));
+      masks.set(id, (masks.get(id) ?? 0) | mask);
+    };
+    const add = (term: string, weight: number, mask: number) => {
       const id = this.termId(term);
-      if (id >= 0) weights.set(id, Math.max(weights.get(id) ?? 0, weight));
+      addId(id, weight, mask);
       return id;
     };
     const repaired: string[] = [];
-    for (const term of typed) {
-      if (add(term, 1) >= 0) {
+    typed.forEach((term, position) => {
+      const mask = 1 << position;
+      if (add(term, 1, mask) >= 0) {
         repaired.push(term);
-        continue;
+        return;
       }
       const candidates = this.typoCandidates(term);
-      for (const id of candidates) weights.set(id, Math.max(weights.get(id) ?? 0, RANKING.typoWeight));
+      for (const candidate of candidates) addId(candidate, RANKING.typoWeight, mask);
       repaired.push(candidates.length > 0 ? (this.data.vocabulary[candidates[0] ?? 0] ?? term) : term);
-    }
-    for (const pair of bigrams(repaired)) add(pair, RANKING.phraseWeight);
+    });
+    bigrams(repaired).forEach((pair, i) => {
+      add(pair, RANKING.phraseWeight, (1 << i) | (1 << (i + 1)));
+    });
 
     for (let i = 0; i < repaired.length; i += 1) {
       for (const phrase of PHRASES.get(repaired[i] ?? '') ?? []) {
         if (!phrase.terms.every((term, k) => repaired[i + k] === term)) continue;
+        const mask = ((1 << phrase.terms.length) - 1) << i;
         for (const alternative of GROUP_TERMS[phrase.group] ?? []) {
           if (alternative.join(' ') === phrase.terms.join(' ')) continue;
-          for (const term of alternative) add(term, RANKING.synonymWeight);
-          for (const pair of bigrams(alternative)) add(pair, RANKING.synonymWeight);
+          for (const term of alternative) add(term, RANKING.synonymWeight, mask);
+          for (const pair of bigrams(alternative)) add(pair, RANKING.synonymWeight, mask);
         }
         break;
       }
     }
     return {
-      terms: [...weights].map(([id, weight]) => ({ id, weight })),
+      terms: [...weights].map(([id, weight]) => ({ id, weight, typed: masks.get(id) ?? 0 })),
       queryTermSet: new Set(weights.keys()),
+      typedCount: typed.length,
     };
   }
 
   search(query: string, limit: number, offset = 0): SearchResult {
-    const questionType = classifyQuestion(query);
-    const { terms, queryTermSet } = this.queryTerms(query);
-    const { data, scores, touched, seen } = this;
+    const questionType = askedQuestionType(query);
+    const { terms, queryTermSet, typedCount } = this.queryTerms(query);
+    const { data, scores, touched, seen, matched } = this;
     const n = data.documentCount;
     const { k1, fieldWeights, fieldB } = RANKING;
     let touchedCount = 0;
 
-    for (const { id, weight } of terms) {
+    for (const { id, weight, typed } of terms) {
       const start = data.termStart[id] ?? 0;
       const end = data.termStart[id + 1] ?? 0;
       const df = end - start;
@@ -232,10 +252,12 @@ export class KnowledgeIndex {
           touchedCount += 1;
         }
         scores[doc] = (scores[doc] ?? 0) + (weight * idf * tf) / (k1 + tf);
+        matched[doc] = (matched[doc] ?? 0) | typed;
       }
     }
+    const coordinated = typedCount;
 
-    const askedType = questionTypeCode(questionType);
+    const askedType = questionType === undefined ? -1 : questionTypeCode(questionType);
     const informationCode = questionTypeCode('information');
     const wanted = Math.min(offset + limit, touchedCount);
     const heap = new TopK(wanted);
@@ -255,9 +277,11 @@ export class KnowledgeIndex {
       if (docType === askedType) score *= RANKING.questionTypeMatch;
       else if (askedType !== informationCode && docType !== informationCode)
         score *= RANKING.questionTypeMismatch;
+      if (coordinated > 1) score *= (popCount(matched[doc] ?? 0) / coordinated) ** RANKING.coordination;
       heap.push(doc, score);
       scores[doc] = 0;
       seen[doc] = 0;
+      matched[doc] = 0;
     }
     const ranked = heap.sorted();
     return {
@@ -267,6 +291,12 @@ export class KnowledgeIndex {
     };
   }
 }
+
+const popCount = (bits: number): number => {
+  let v = bits - ((bits >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+};
 
 /** The k best (score, doc) pairs, ties broken by document order so that pages are stable. */
 class TopK {

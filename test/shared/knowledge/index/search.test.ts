@@ -169,3 +169,26 @@ describe('edit distance', () => {
     expect(editDistance('abc', 'abcdefg', 2)).toBe(3);
   });
 });
+
+describe('coordination', () => {
+  it('prefers the entry that matches every typed word, without zeroing one reached through a synonym', () => {
+    const corpus = [
+      entry('focus-only', {
+        title: 'Sample condition',
+        focus: 'sample condition',
+        body: 'Sample condition overview.',
+      }),
+      entry('all-words', {
+        title: 'Sample condition: treatment',
+        focus: 'sample condition',
+        body: 'Placebotin is used.',
+      }),
+      entry('synonym-only', { title: 'Myocardial infarction', body: 'Blocked coronary artery.' }),
+    ];
+    const small = new KnowledgeIndex(buildIndex(corpus));
+    expect(small.search('sample condition placebotin', 3).hits[0]?.document.id).toBe('all-words');
+    const viaSynonym = small.search('heart attack', 3).hits;
+    expect(viaSynonym[0]?.document.id).toBe('synonym-only');
+    expect(viaSynonym[0]?.score).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,119 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../../infra/local/api.ts';
+import { curatedEntries } from '../../../shared/knowledge/corpus/index.ts';
+import { INDEX_FILE } from '../../../shared/knowledge/store.ts';
+import { signUp, startTestApi, type TestApi } from '../../support/local-api.ts';
+
+const TSX = join(PROJECT_ROOT, 'node_modules/.bin/tsx');
+const FIXTURES = join(PROJECT_ROOT, 'test/fixtures');
+let dir: string;
+
+const kb = (...args: string[]) => {
+  const run = spawnSync(TSX, ['infra/cli/kb.ts', ...args], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, KNOWLEDGE_DIR: dir },
+    encoding: 'utf8',
+  });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr, json: () => JSON.parse(run.stdout) };
+};
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'kb-'));
+});
+
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('npm run kb', () => {
+  it('refuses a JSON Lines file with bad lines, names each line, and stores nothing', () => {
+    // Act
+    const result = kb('import', 'jsonl', join(FIXTURES, 'knowledge/invalid.jsonl'));
+
+    // Assess
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('3 invalid line(s), nothing imported');
+    expect(result.stderr).toMatch(/invalid\.jsonl:2: url/);
+    expect(result.stderr).toContain('invalid.jsonl:3: not valid JSON');
+    expect(result.stderr).toMatch(/invalid\.jsonl:4: /);
+    expect(existsSync(join(dir, 'imported'))).toBe(false);
+    expect(existsSync(join(dir, INDEX_FILE))).toBe(false);
+  });
+
+  it('imports JSON Lines and MedQuAD into the store and rebuilds the index over everything', () => {
+    const jsonl = kb('import', 'jsonl', join(FIXTURES, 'knowledge/valid.jsonl'));
+    expect(jsonl.status, jsonl.stderr).toBe(0);
+    expect(jsonl.json()).toMatchObject({ imported: 2, documents: curatedEntries().length + 2 });
+
+    const medquad = kb('import', 'medquad', join(FIXTURES, 'medquad'));
+    expect(medquad.status, medquad.stderr).toBe(0);
+    expect(medquad.json()).toMatchObject({ imported: 3, documents: curatedEntries().length + 5 });
+    expect(existsSync(join(dir, INDEX_FILE))).toBe(true);
+
+    const found = kb('search', 'zebra', 'fever');
+    expect(found.json().hits[0]).toMatchObject({ id: 'fixture-zebra-fever' });
+    const stats = kb('stats').json();
+    expect(stats.entries).toBe(curatedEntries().length + 5);
+    expect(stats.byReliability).toMatchObject({ B: 3, C: 1, D: 1 });
+  });
+
+  it('explains bad usage with exit code 2', () => {
+    expect(kb('import', 'csv', 'x').status).toBe(2);
+    expect(kb('import', 'jsonl', join(dir, 'missing.jsonl')).status).toBe(2);
+    expect(kb('launch').status).toBe(2);
+  });
+});
+
+describe('the local API serves the store', () => {
+  let t: TestApi;
+  const previous = process.env.KNOWLEDGE_INDEX;
+
+  beforeAll(async () => {
+    process.env.KNOWLEDGE_INDEX = join(dir, INDEX_FILE);
+    t = await startTestApi();
+  });
+
+  afterAll(async () => {
+    await t.close();
+    process.env.KNOWLEDGE_INDEX = previous;
+  });
+
+  it('answers from imported entries, and from a re-import on the next request without a restart', async () => {
+    // Prepare
+    const caller = await signUp(t.http);
+    const query = (text: string) =>
+      t.http.get<{ results: Array<{ id: string; source: string }> }>(
+        `/api/v1/medical-knowledge/search?query=${encodeURIComponent(text)}`,
+        { key: caller.key },
+      );
+
+    // Act and assess: an entry imported before start, with MedQuAD's attribution carried into source.
+    expect((await query('zebra fever')).body.results[0]?.id).toBe('fixture-zebra-fever');
+    const medquad = await query('sample condition placebotin');
+    expect(medquad.body.results[0]?.id).toBe('GARD_0000001_1_Sec2');
+    expect(medquad.body.results[0]?.source).toContain('MedQuAD (CC BY 4.0)');
+
+    // A new import reaches the running server.
+    const extra = join(dir, 'extra.jsonl');
+    writeFileSync(
+      extra,
+      `${JSON.stringify({
+        id: 'fixture-okapi-itch',
+        title: 'Okapi itch (fixture)',
+        body: 'Okapi itch is an invented skin complaint.',
+        snippet: 'Okapi itch is invented.',
+        source: 'Fixture Health Agency',
+        url: 'https://example.org/okapi',
+        lastReviewed: '2026-02-01',
+        topics: [],
+        reliability: 'C',
+      })}\n`,
+    );
+    expect(kb('import', 'jsonl', extra).status).toBe(0);
+    expect((await query('okapi itch')).body.results[0]?.id).toBe('fixture-okapi-itch');
+  });
+});
