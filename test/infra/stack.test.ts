@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
@@ -9,6 +9,9 @@ import { ENDPOINT_GROUPS } from '../../functions/registry.ts';
 import { buildApp } from '../../infra/app.ts';
 import { GATEWAY_ERRORS } from '../../infra/gateway-responses.ts';
 import { CATALOG } from '../../shared/api/catalog.ts';
+import { deserializeIndex } from '../../shared/knowledge/index/format.ts';
+import { KnowledgeIndex } from '../../shared/knowledge/index/search.ts';
+import { INDEX_FILE } from '../../shared/knowledge/store.ts';
 
 type Resources = Record<
   string,
@@ -19,9 +22,12 @@ const newApp = (env: string) => new App({ outdir: mkdtempSync(join(tmpdir(), 'cd
 
 let template: Template;
 let resources: Resources;
+let outdir: string;
 
 beforeAll(() => {
-  const { stack } = buildApp(newApp('dev'));
+  const app = newApp('dev');
+  outdir = app.outdir;
+  const { stack } = buildApp(app);
   template = Template.fromStack(stack);
   resources = template.toJSON().Resources as Resources;
 });
@@ -169,6 +175,22 @@ describe('CDK stack', () => {
       expect(logGroup.Properties.KmsKeyId).toBeDefined();
       expect(logGroup.Properties.RetentionInDays).toBeGreaterThan(0);
     }
+  });
+
+  it('ships a loadable knowledge index inside the knowledge bundle, and gives that function no table access', () => {
+    const [logicalId, fn] = Object.entries(resources).find(
+      ([id, resource]) => id.startsWith('KnowledgeFunction') && resource.Type === 'AWS::Lambda::Function',
+    ) ?? ['', undefined];
+    expect(fn?.Properties.Environment).toMatchObject({
+      Variables: { KNOWLEDGE_INDEX: `/var/task/${INDEX_FILE}` },
+    });
+    // The bundle is staged in the assembly as asset.<hash>, the hash also naming its S3 object.
+    const assetHash = String((fn?.Properties.Code as { S3Key: string }).S3Key).replace(/\.zip$/, '');
+    const indexFile = join(outdir, `asset.${assetHash}`, INDEX_FILE);
+    const index = new KnowledgeIndex(deserializeIndex(readFileSync(indexFile)));
+    expect(index.size).toBeGreaterThanOrEqual(250);
+    expect(index.search('heart attack warning signs', 1).hits[0]?.document.id).toBe('urgent-heart-attack');
+    expect(dynamoActionsOf(logicalId)).toEqual([]);
   });
 
   it('protects the prod table from deletion and keeps logs a year', () => {
