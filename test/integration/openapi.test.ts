@@ -143,6 +143,13 @@ describe('OpenAPI document', () => {
       '/api/v1/api-keys/{id}',
       await t.http.delete('/api/v1/api-keys/unknown', { key: owner.key }),
     );
+    const search = '/api/v1/medical-knowledge/search';
+    expectConforms(
+      'GET',
+      search,
+      await t.http.get(`${search}?query=asthma%20inhaler&limit=3`, { key: owner.key }),
+    );
+    expectConforms('GET', search, await t.http.get(`${search}?query=asthma&limit=1000`, { key: owner.key }));
   });
 
   it('catches a response that strays from the document', () => {
