@@ -1,19 +1,9 @@
+import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchResponse } from '../../functions/knowledge/schemas.ts';
 import { type SignedUp, signUp, startTestApi, type TestApi } from '../support/local-api.ts';
 
-interface SearchBody {
-  results: Array<{
-    id: string;
-    title: string;
-    snippet: string;
-    source: string;
-    url: string;
-    trustScore: number;
-  }>;
-  total: number;
-  limit: number;
-  offset: number;
-}
+type SearchBody = v.InferOutput<typeof SearchResponse>;
 
 let t: TestApi;
 let caller: SignedUp;
