@@ -2,6 +2,7 @@ import { analyze, bigrams } from '../analysis/index.ts';
 import { classifyQuestion } from '../analysis/question-type.ts';
 import { type KnowledgeEntry, trustScoreOf } from '../entry.ts';
 import { FIELD_COUNT, type IndexData, questionTypeCode, type StoredDocument } from './format.ts';
+import { RANKING } from './ranking.ts';
 
 /** The terms of each field; short fields (title, focus) also get their bigrams, for phrase matches. */
 const fieldTerms = (entry: KnowledgeEntry): string[][] => {
@@ -27,6 +28,26 @@ export const storedDocument = (entry: KnowledgeEntry): StoredDocument => ({
   body: entry.body,
   attribution: entry.attribution,
 });
+
+/** The saturated BM25F weight of a term in a document: field frequencies, weighted and length-normalised. */
+const impact = (
+  frequencies: readonly number[],
+  posting: number,
+  fieldLengths: Uint16Array,
+  doc: number,
+  averages: Float64Array,
+): number => {
+  const { k1, fieldWeights, fieldB } = RANKING;
+  let tf = 0;
+  for (let f = 0; f < FIELD_COUNT; f += 1) {
+    const raw = frequencies[posting * FIELD_COUNT + f] ?? 0;
+    if (raw === 0) continue;
+    const b = fieldB[f] ?? 0.75;
+    const length = fieldLengths[doc * FIELD_COUNT + f] ?? 0;
+    tf += ((fieldWeights[f] ?? 1) * raw) / (1 - b + (b * length) / ((averages[f] ?? 0) || 1));
+  }
+  return tf / (k1 + tf);
+};
 
 /** Builds the index of a corpus. Later entries with an id already seen replace earlier ones. */
 export const buildIndex = (input: readonly KnowledgeEntry[]): IndexData => {
@@ -76,13 +97,17 @@ export const buildIndex = (input: readonly KnowledgeEntry[]): IndexData => {
     total += postings.get(term)?.docs.length ?? 0;
   });
   termStart[vocabulary.length] = total;
+  const averages = Float64Array.from(lengthTotals, (sum) => (n > 0 ? sum / n : 0));
   const postingDocs = new Int32Array(total);
-  const postingFrequencies = new Uint16Array(total * FIELD_COUNT);
+  const postingImpacts = new Float32Array(total);
   vocabulary.forEach((term, i) => {
     const list = postings.get(term);
     if (!list) return;
-    postingDocs.set(list.docs, termStart[i]);
-    postingFrequencies.set(list.frequencies, (termStart[i] ?? 0) * FIELD_COUNT);
+    const offset = termStart[i] ?? 0;
+    postingDocs.set(list.docs, offset);
+    list.docs.forEach((doc, k) => {
+      postingImpacts[offset + k] = impact(list.frequencies, k, fieldLengths, doc, averages);
+    });
   });
 
   const focusStart = new Int32Array(n + 1);
@@ -114,9 +139,7 @@ export const buildIndex = (input: readonly KnowledgeEntry[]): IndexData => {
     vocabulary,
     termStart,
     postingDocs,
-    postingFrequencies,
-    fieldLengths,
-    averageFieldLengths: Float64Array.from(lengthTotals, (sum) => (n > 0 ? sum / n : 0)),
+    postingImpacts,
     questionTypes: Uint8Array.from(stored, (document) => questionTypeCode(document.questionType)),
     trustScores: Float32Array.from(stored, (document) => document.trustScore),
     focusStart,

@@ -31,9 +31,8 @@ export interface IndexData {
   vocabulary: string[];
   termStart: Int32Array;
   postingDocs: Int32Array;
-  postingFrequencies: Uint16Array;
-  fieldLengths: Uint16Array;
-  averageFieldLengths: Float64Array;
+  /** Each posting's saturated BM25F term weight, tf~ / (k1 + tf~), computed when the index is built. */
+  postingImpacts: Float32Array;
   questionTypes: Uint8Array;
   trustScores: Float32Array;
   focusStart: Int32Array;
@@ -45,15 +44,13 @@ export interface IndexData {
 export const questionTypeCode = (type: QuestionType): number => QUESTION_TYPES.indexOf(type);
 export const questionTypeOf = (code: number): QuestionType => QUESTION_TYPES[code] ?? 'information';
 
-const MAGIC = 'HKIX0001';
+const MAGIC = 'HKIX0002';
 
 type ArraySection = Exclude<keyof IndexData, 'documentCount' | 'vocabulary'>;
 const SECTIONS: ReadonlyArray<[ArraySection, 'i32' | 'u16' | 'f64' | 'u8' | 'f32' | 'u32']> = [
   ['termStart', 'i32'],
   ['postingDocs', 'i32'],
-  ['postingFrequencies', 'u16'],
-  ['fieldLengths', 'u16'],
-  ['averageFieldLengths', 'f64'],
+  ['postingImpacts', 'f32'],
   ['questionTypes', 'u8'],
   ['trustScores', 'f32'],
   ['focusStart', 'i32'],

@@ -1,30 +1,10 @@
 import { analyze, bigrams } from '../analysis/index.ts';
 import { askedQuestionType, type QuestionType } from '../analysis/question-type.ts';
 import { SYNONYM_GROUPS } from '../analysis/synonyms.ts';
-import { FIELD_COUNT, type IndexData, questionTypeCode, type StoredDocument } from './format.ts';
+import { type IndexData, questionTypeCode, type StoredDocument } from './format.ts';
+import { RANKING } from './ranking.ts';
 
-/**
- * Ranking parameters. BM25F (Robertson & Zaragoza, "The Probabilistic Relevance Framework", 2009):
- * per-field weights and length normalisation folded into one saturated term frequency.
- */
-export const RANKING = {
-  k1: 1.2,
-  fieldWeights: [2.5, 3.0, 1.0],
-  fieldB: [0.5, 0.3, 0.75],
-  /** Weight of a query term reached through the synonym map rather than typed. */
-  synonymWeight: 0.6,
-  /** Weight of a vocabulary term standing in for a misspelt query term. */
-  typoWeight: 0.7,
-  /** Weight of an adjacent pair of query terms matched as a phrase in a title or focus. */
-  phraseWeight: 1.2,
-  /** Multiplier when the query names the whole focus of a document. */
-  focusBoost: 0.6,
-  /** Exponent of the share of typed terms a document contains (coordination): rewards full matches. */
-  coordination: 0.5,
-  /** Multipliers for a document of the asked question type, and of another specific type. */
-  questionTypeMatch: 1.6,
-  questionTypeMismatch: 0.75,
-};
+export { RANKING } from './ranking.ts';
 
 export interface SearchHit {
   document: StoredDocument;
@@ -102,12 +82,15 @@ export class KnowledgeIndex {
   private readonly seen: Uint8Array;
   /** Bit set per document of the typed terms it contains (the first 32), for coordination. */
   private readonly matched: Uint32Array;
+  /** Flags, by term id, of the terms of the current query (cleared after each search). */
+  private readonly inQuery: Uint8Array;
 
   constructor(readonly data: IndexData) {
     this.scores = new Float64Array(data.documentCount);
     this.touched = new Int32Array(data.documentCount);
     this.seen = new Uint8Array(data.documentCount);
     this.matched = new Uint32Array(data.documentCount);
+    this.inQuery = new Uint8Array(data.vocabulary.length);
   }
 
   get size(): number {
@@ -173,7 +156,7 @@ export class KnowledgeIndex {
   }
 
   /** The weighted query terms: typed terms, their phrases, synonym expansions and typo repairs. */
-  queryTerms(query: string): { terms: WeightedTerm[]; queryTermSet: Set<number>; typedCount: number } {
+  queryTerms(query: string): { terms: WeightedTerm[]; typedCount: number } {
     const typed = [...new Set(analyze(query))].slice(0, 32);
     const weights = new Map<number, number>();
     const masks = new Map<number, number>();
@@ -217,42 +200,32 @@ export class KnowledgeIndex {
     }
     return {
       terms: [...weights].map(([id, weight]) => ({ id, weight, typed: masks.get(id) ?? 0 })),
-      queryTermSet: new Set(weights.keys()),
       typedCount: typed.length,
     };
   }
 
   search(query: string, limit: number, offset = 0): SearchResult {
     const questionType = askedQuestionType(query);
-    const { terms, queryTermSet, typedCount } = this.queryTerms(query);
-    const { data, scores, touched, seen, matched } = this;
+    const { terms, typedCount } = this.queryTerms(query);
+    const { data, scores, touched, seen, matched, inQuery } = this;
+    for (const { id } of terms) inQuery[id] = 1;
     const n = data.documentCount;
-    const { k1, fieldWeights, fieldB } = RANKING;
     let touchedCount = 0;
 
     for (const { id, weight, typed } of terms) {
       const start = data.termStart[id] ?? 0;
       const end = data.termStart[id + 1] ?? 0;
       const df = end - start;
-      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      const scale = weight * Math.log(1 + (n - df + 0.5) / (df + 0.5));
       for (let p = start; p < end; p += 1) {
-        const doc = data.postingDocs[p] ?? 0;
-        let tf = 0;
-        for (let f = 0; f < FIELD_COUNT; f += 1) {
-          const raw = data.postingFrequencies[p * FIELD_COUNT + f] ?? 0;
-          if (raw === 0) continue;
-          const b = fieldB[f] ?? 0.75;
-          const average = data.averageFieldLengths[f] || 1;
-          const length = data.fieldLengths[doc * FIELD_COUNT + f] ?? 0;
-          tf += ((fieldWeights[f] ?? 1) * raw) / (1 - b + (b * length) / average);
-        }
+        const doc = data.postingDocs[p] as number;
         if (seen[doc] === 0) {
           seen[doc] = 1;
           touched[touchedCount] = doc;
           touchedCount += 1;
         }
-        scores[doc] = (scores[doc] ?? 0) + (weight * idf * tf) / (k1 + tf);
-        matched[doc] = (matched[doc] ?? 0) | typed;
+        scores[doc] = (scores[doc] as number) + scale * (data.postingImpacts[p] as number);
+        matched[doc] = (matched[doc] as number) | typed;
       }
     }
     const coordinated = typedCount;
@@ -269,7 +242,7 @@ export class KnowledgeIndex {
       if (focusTo > focusFrom) {
         let covered = 0;
         for (let k = focusFrom; k < focusTo; k += 1)
-          if (queryTermSet.has(data.focusTerms[k] ?? -1)) covered += 1;
+          covered += inQuery[data.focusTerms[k] as number] as number;
         const coverage = covered / (focusTo - focusFrom);
         score *= 1 + RANKING.focusBoost * coverage * coverage;
       }
@@ -283,6 +256,7 @@ export class KnowledgeIndex {
       seen[doc] = 0;
       matched[doc] = 0;
     }
+    for (const { id } of terms) inQuery[id] = 0;
     const ranked = heap.sorted();
     return {
       hits: ranked.slice(offset).map(({ doc, score }) => ({ document: this.document(doc), score })),

@@ -1,0 +1,24 @@
+/**
+ * Ranking parameters. BM25F (Robertson & Zaragoza, "The Probabilistic Relevance Framework", 2009):
+ * per-field weights and length normalisation folded into one saturated term frequency. k1, the
+ * field weights and b are applied when the index is built (each posting stores its saturated
+ * weight), so changing them means rebuilding the index; the others apply at query time.
+ */
+export const RANKING = {
+  k1: 1.2,
+  fieldWeights: [2.5, 3.0, 1.0],
+  fieldB: [0.5, 0.3, 0.75],
+  /** Weight of a query term reached through the synonym map rather than typed. */
+  synonymWeight: 0.6,
+  /** Weight of a vocabulary term standing in for a misspelt query term. */
+  typoWeight: 0.7,
+  /** Weight of an adjacent pair of query terms matched as a phrase in a title or focus. */
+  phraseWeight: 1.2,
+  /** Multiplier when the query names the whole focus of a document. */
+  focusBoost: 0.6,
+  /** Exponent of the share of typed terms a document contains (coordination): rewards full matches. */
+  coordination: 0.5,
+  /** Multipliers for a document of the asked question type, and of another specific type. */
+  questionTypeMatch: 1.6,
+  questionTypeMismatch: 0.75,
+};
