@@ -180,7 +180,7 @@ export const searchBenchmark = async (): Promise<void> => {
   const rows: Array<[string, string]> = [];
   rows.push(
     ...qualityRows(
-      'consumer questions (curated KB, n=' + consumerCases.length + ')',
+      `consumer questions (curated KB, n=${consumerCases.length})`,
       quality(ours(curated), consumerCases),
       quality(miniSearch(curated), consumerCases),
     ),

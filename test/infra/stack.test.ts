@@ -185,7 +185,8 @@ describe('CDK stack', () => {
       Variables: { KNOWLEDGE_INDEX: `/var/task/${INDEX_FILE}` },
     });
     // The bundle is staged in the assembly as asset.<hash>, the hash also naming its S3 object.
-    const assetHash = String((fn?.Properties.Code as { S3Key: string }).S3Key).replace(/\.zip$/, '');
+    const code = fn?.Properties.Code as { S3Key?: string } | undefined;
+    const assetHash = String(code?.S3Key).replace(/\.zip$/, '');
     const indexFile = join(outdir, `asset.${assetHash}`, INDEX_FILE);
     const index = new KnowledgeIndex(deserializeIndex(readFileSync(indexFile)));
     expect(index.size).toBeGreaterThanOrEqual(250);

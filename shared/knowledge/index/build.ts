@@ -132,7 +132,9 @@ export const buildIndex = (input: readonly KnowledgeEntry[]): IndexData => {
   });
   documentStart[n] = blobLength;
   const documentBlob = new Uint8Array(blobLength);
-  encoded.forEach((bytes, doc) => documentBlob.set(bytes, documentStart[doc]));
+  encoded.forEach((bytes, doc) => {
+    documentBlob.set(bytes, documentStart[doc]);
+  });
 
   return {
     documentCount: n,
