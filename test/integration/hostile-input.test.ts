@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allOperations } from '../../functions/registry.ts';
-import { type SignedUp, signUp, startTestApi, type TestApi } from '../support/local-api.ts';
+import { useApiWithCaller } from '../support/local-api.ts';
 
-let t: TestApi;
-let caller: SignedUp;
-
-beforeAll(async () => {
-  t = await startTestApi();
-  caller = await signUp(t.http);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const api = useApiWithCaller();
 
 /** A concrete path for an operation's template. */
 const concrete = (path: string): string => path.replace(/\{[^}]+\}/g, 'someId000000');
@@ -23,8 +13,8 @@ describe.each(withBody.map((operation) => [`${operation.method} ${operation.path
   'every endpoint with a body: %s',
   (_name, operation) => {
     const send = (body: string, contentType = 'application/json') =>
-      t.http.request(operation.method, concrete(operation.path), {
-        key: operation.public ? undefined : caller.key,
+      api.http.request(operation.method, concrete(operation.path), {
+        key: operation.public ? undefined : api.caller.key,
         body,
         headers: { 'Content-Type': contentType },
       });

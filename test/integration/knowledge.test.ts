@@ -1,25 +1,15 @@
 import type * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../functions/knowledge/schemas.ts';
-import { type SignedUp, signUp, startTestApi, type TestApi } from '../support/local-api.ts';
+import { useApiWithCaller } from '../support/local-api.ts';
 
 type SearchBody = v.InferOutput<typeof SearchResponse>;
 
-let t: TestApi;
-let caller: SignedUp;
-
-beforeAll(async () => {
-  t = await startTestApi();
-  caller = await signUp(t.http);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const api = useApiWithCaller();
 
 const search = (params: Record<string, string>) =>
-  t.http.get<SearchBody>(`/api/v1/medical-knowledge/search?${new URLSearchParams(params).toString()}`, {
-    key: caller.key,
+  api.http.get<SearchBody>(`/api/v1/medical-knowledge/search?${new URLSearchParams(params).toString()}`, {
+    key: api.caller.key,
   });
 
 describe('GET /api/v1/medical-knowledge/search', () => {
@@ -104,9 +94,9 @@ describe('GET /api/v1/medical-knowledge/search', () => {
     ['a word for a number', { query: 'asthma', limit: 'ten' }, 'query.limit'],
     ['an unknown parameter', { query: 'asthma', q: 'asthma' }, 'query.q'],
   ])('answers %s with 400 VALIDATION_ERROR', async (_label, params, path) => {
-    const result = await t.http.get<{ code: string; details: Array<{ path: string }> }>(
+    const result = await api.http.get<{ code: string; details: Array<{ path: string }> }>(
       `/api/v1/medical-knowledge/search?${new URLSearchParams(params as Record<string, string>).toString()}`,
-      { key: caller.key },
+      { key: api.caller.key },
     );
     expect(result.status).toBe(400);
     expect(result.body.code).toBe('VALIDATION_ERROR');
@@ -120,7 +110,7 @@ describe('GET /api/v1/medical-knowledge/search', () => {
   });
 
   it('needs an API key', async () => {
-    const result = await t.http.get('/api/v1/medical-knowledge/search?query=asthma');
+    const result = await api.http.get('/api/v1/medical-knowledge/search?query=asthma');
     expect(result.status).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { type LocalApi, type LocalApiOptions, startLocalApi } from '../../infra/local/api.ts';
 
 export interface HttpResult<T = Record<string, unknown>> {
@@ -90,5 +91,33 @@ export const signUp = async (
     email,
     userId: result.body.user.id,
     orgId: result.body.user.organizationId,
+  };
+};
+
+/**
+ * For a test file: the local API and one signed-up caller, started before its tests and closed
+ * after them. Read `http` and `caller` inside tests, once they have started.
+ */
+export const useApiWithCaller = () => {
+  let api: TestApi | undefined;
+  let signedUp: SignedUp | undefined;
+  beforeAll(async () => {
+    api = await startTestApi();
+    signedUp = await signUp(api.http);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the test API has not started yet');
+    return value;
+  };
+  return {
+    get http(): HttpClient {
+      return started(api).http;
+    },
+    get caller(): SignedUp {
+      return started(signedUp);
+    },
   };
 };
