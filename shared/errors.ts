@@ -80,3 +80,14 @@ export class RateLimitExceededError extends DomainError {
 export class ServiceUnavailableError extends DomainError {
   override name = 'ServiceUnavailableError';
 }
+
+/** Fewer answer models replied than the configured quorum; `failures` names each one left out. */
+export class ModelsUnavailableError extends DomainError {
+  override name = 'ModelsUnavailableError';
+  constructor(
+    message: string,
+    readonly failures: ReadonlyArray<{ model: string; reason: string }>,
+  ) {
+    super(message);
+  }
+}

@@ -6,6 +6,7 @@ import {
   InvalidJsonError,
   MethodNotAllowedError,
   MissingApiKeyError,
+  ModelsUnavailableError,
   NotFoundError,
   PayloadTooLargeError,
   PermissionDeniedError,
@@ -35,6 +36,7 @@ export const ERROR_CODES = {
   RATE_LIMIT_EXCEEDED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  MODELS_UNAVAILABLE: 503,
   GATEWAY_TIMEOUT: 504,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -55,6 +57,7 @@ const MAPPING: ReadonlyArray<readonly [ErrorClass, ErrorCode]> = [
   [UnsupportedMediaTypeError, 'UNSUPPORTED_MEDIA_TYPE'],
   [RateLimitExceededError, 'RATE_LIMIT_EXCEEDED'],
   [ServiceUnavailableError, 'SERVICE_UNAVAILABLE'],
+  [ModelsUnavailableError, 'MODELS_UNAVAILABLE'],
 ];
 
 export interface ErrorBody {

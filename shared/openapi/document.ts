@@ -41,6 +41,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   RATE_LIMIT_EXCEEDED: "The key's daily limit is reached; see Retry-After",
   INTERNAL_ERROR: 'An unexpected fault; quote the requestId',
   SERVICE_UNAVAILABLE: 'A dependency does not answer; retry later',
+  MODELS_UNAVAILABLE: 'Fewer answer models replied than the quorum; retry later',
   GATEWAY_TIMEOUT: 'The request took too long',
 };
 
