@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { startWireServer } from './wire-server.ts';
 
 /**
  * A local server speaking the Bedrock Runtime Converse wire format (POST /model/{modelId}/converse).
@@ -22,52 +21,35 @@ export interface FakeBedrock {
 export const startFakeBedrock = async (): Promise<FakeBedrock> => {
   const scripts = new Map<string, BedrockScript>();
   const requests: FakeBedrock['requests'] = [];
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => {
-      raw += chunk.toString();
-    });
-    request.on('end', () => {
-      const match = /^\/model\/([^/]+)\/converse$/.exec(request.url ?? '');
-      const modelId = decodeURIComponent(match?.[1] ?? '');
-      requests.push({ modelId, body: JSON.parse(raw || '{}'), headers: request.headers });
-      const json = (status: number, value: unknown, errorType?: string) => {
-        response.writeHead(status, {
-          'Content-Type': 'application/json',
-          ...(errorType ? { 'x-amzn-errortype': errorType } : {}),
-        });
-        response.end(JSON.stringify(value));
-      };
-      const behaviour = scripts.get(modelId);
-      if (!match || !behaviour)
-        return json(404, { message: `no model ${modelId}` }, 'ResourceNotFoundException');
-      if (behaviour === 'hang') return;
-      if (behaviour === 'fail') return json(500, { message: 'internal failure' }, 'InternalServerException');
-      if (behaviour === 'throttle') return json(429, { message: 'slow down' }, 'ThrottlingException');
-      const content = behaviour === 'empty' ? [] : [{ text: behaviour.text }];
-      return json(200, {
-        output: { message: { role: 'assistant', content } },
-        stopReason: 'end_turn',
-        usage: { inputTokens: 12, outputTokens: 8, totalTokens: 20 },
-        metrics: { latencyMs: 5 },
+  const server = await startWireServer((request, response, raw) => {
+    const match = /^\/model\/([^/]+)\/converse$/.exec(request.url ?? '');
+    const modelId = decodeURIComponent(match?.[1] ?? '');
+    requests.push({ modelId, body: JSON.parse(raw || '{}'), headers: request.headers });
+    const json = (status: number, value: unknown, errorType?: string) => {
+      response.writeHead(status, {
+        'Content-Type': 'application/json',
+        ...(errorType ? { 'x-amzn-errortype': errorType } : {}),
       });
+      response.end(JSON.stringify(value));
+    };
+    const behaviour = scripts.get(modelId);
+    if (!match || !behaviour)
+      return json(404, { message: `no model ${modelId}` }, 'ResourceNotFoundException');
+    if (behaviour === 'hang') return;
+    if (behaviour === 'fail') return json(500, { message: 'internal failure' }, 'InternalServerException');
+    if (behaviour === 'throttle') return json(429, { message: 'slow down' }, 'ThrottlingException');
+    const content = behaviour === 'empty' ? [] : [{ text: behaviour.text }];
+    return json(200, {
+      output: { message: { role: 'assistant', content } },
+      stopReason: 'end_turn',
+      usage: { inputTokens: 12, outputTokens: 8, totalTokens: 20 },
+      metrics: { latencyMs: 5 },
     });
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: server.origin,
     script: (modelId, behaviour) => scripts.set(modelId, behaviour),
     requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 };

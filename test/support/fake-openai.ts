@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { startWireServer } from './wire-server.ts';
 
 /**
  * A local server speaking OpenAI's chat-completions wire format. The requested `model` picks the
@@ -35,7 +35,6 @@ export const startFakeOpenAi = async (): Promise<FakeOpenAi> => {
   const waiting: Array<() => void> = [];
   let inFlight = 0;
   const abandoned: string[] = [];
-  const sockets = new Set<import('node:net').Socket>();
 
   const handle = (request: IncomingMessage, response: ServerResponse, raw: string) => {
     const body = JSON.parse(raw) as RecordedRequest['body'];
@@ -73,27 +72,11 @@ export const startFakeOpenAi = async (): Promise<FakeOpenAi> => {
     }
   };
 
-  const server: Server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => {
-      raw += chunk.toString();
-    });
-    request.on('end', () => handle(request, response, raw));
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
+  const server = await startWireServer(handle);
   return {
-    url: `http://127.0.0.1:${port}/v1`,
+    url: `${server.origin}/v1`,
     requests,
     abandoned,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 };
