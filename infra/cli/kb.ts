@@ -2,12 +2,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readMedQuad } from '../../shared/knowledge/importers/medquad.ts';
-import { buildIndex } from '../../shared/knowledge/index/build.ts';
-import { KnowledgeIndex } from '../../shared/knowledge/index/search.ts';
 import {
   corpusOf,
   INDEX_FILE,
   KnowledgeImportError,
+  knowledgeIndex,
   parseJsonLines,
   writeImported,
   writeIndex,
@@ -82,8 +81,9 @@ const run = (argv: string[]): unknown => {
     case 'search': {
       const query = positionals.slice(1).join(' ');
       if (!query) throw new UsageError('search needs a query');
-      const index = new KnowledgeIndex(buildIndex(corpusOf(dir)));
-      const { hits, total, questionType } = index.search(query, 5);
+      // The same loader the server uses: the built index, or the curated corpus when none is built.
+      process.env.KNOWLEDGE_INDEX = join(dir, INDEX_FILE);
+      const { hits, total, questionType } = knowledgeIndex().search(query, 5);
       return {
         questionType,
         total,

@@ -1,5 +1,4 @@
 import { analyze, bigrams } from '../analysis/index.ts';
-import { classifyQuestion } from '../analysis/question-type.ts';
 import { type KnowledgeEntry, trustScoreOf } from '../entry.ts';
 import { FIELD_COUNT, type IndexData, questionTypeCode, type StoredDocument } from './format.ts';
 import { RANKING } from './ranking.ts';
@@ -21,7 +20,7 @@ export const storedDocument = (entry: KnowledgeEntry): StoredDocument => ({
   source: entry.source,
   url: entry.url,
   trustScore: trustScoreOf(entry),
-  questionType: entry.questionType ?? classifyQuestion(entry.title),
+  questionType: entry.questionType,
   focus: entry.focus,
   topics: entry.topics,
   lastReviewed: entry.lastReviewed,
@@ -143,7 +142,6 @@ export const buildIndex = (input: readonly KnowledgeEntry[]): IndexData => {
     postingDocs,
     postingImpacts,
     questionTypes: Uint8Array.from(stored, (document) => questionTypeCode(document.questionType)),
-    trustScores: Float32Array.from(stored, (document) => document.trustScore),
     focusStart,
     focusTerms: Int32Array.from(focusIds),
     documentStart,

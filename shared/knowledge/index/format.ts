@@ -34,7 +34,6 @@ export interface IndexData {
   /** Each posting's saturated BM25F term weight, tf~ / (k1 + tf~), computed when the index is built. */
   postingImpacts: Float32Array;
   questionTypes: Uint8Array;
-  trustScores: Float32Array;
   focusStart: Int32Array;
   focusTerms: Int32Array;
   documentStart: Uint32Array;
@@ -44,7 +43,7 @@ export interface IndexData {
 export const questionTypeCode = (type: QuestionType): number => QUESTION_TYPES.indexOf(type);
 export const questionTypeOf = (code: number): QuestionType => QUESTION_TYPES[code] ?? 'information';
 
-const MAGIC = 'HKIX0002';
+const MAGIC = 'HKIX0003';
 
 type ArraySection = Exclude<keyof IndexData, 'documentCount' | 'vocabulary'>;
 const SECTIONS: ReadonlyArray<[ArraySection, 'i32' | 'u16' | 'f64' | 'u8' | 'f32' | 'u32']> = [
@@ -52,7 +51,6 @@ const SECTIONS: ReadonlyArray<[ArraySection, 'i32' | 'u16' | 'f64' | 'u8' | 'f32
   ['postingDocs', 'i32'],
   ['postingImpacts', 'f32'],
   ['questionTypes', 'u8'],
-  ['trustScores', 'f32'],
   ['focusStart', 'i32'],
   ['focusTerms', 'i32'],
   ['documentStart', 'u32'],

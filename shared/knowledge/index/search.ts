@@ -228,7 +228,6 @@ export class KnowledgeIndex {
         matched[doc] = (matched[doc] as number) | typed;
       }
     }
-    const coordinated = typedCount;
 
     const askedType = questionType === undefined ? -1 : questionTypeCode(questionType);
     const informationCode = questionTypeCode('information');
@@ -250,7 +249,7 @@ export class KnowledgeIndex {
       if (docType === askedType) score *= RANKING.questionTypeMatch;
       else if (askedType !== informationCode && docType !== informationCode)
         score *= RANKING.questionTypeMismatch;
-      if (coordinated > 1) score *= (popCount(matched[doc] ?? 0) / coordinated) ** RANKING.coordination;
+      if (typedCount > 1) score *= (popCount(matched[doc] ?? 0) / typedCount) ** RANKING.coordination;
       heap.push(doc, score);
       scores[doc] = 0;
       seen[doc] = 0;
