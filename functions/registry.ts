@@ -2,6 +2,7 @@ import type { Group } from '../shared/api/catalog.ts';
 import type { AnyOperation } from '../shared/http/operation.ts';
 import { operations as accounts } from './accounts/schemas.ts';
 import { operations as apiKeys } from './api-keys/schemas.ts';
+import { operations as consensus } from './consensus/schemas.ts';
 import { operations as knowledge } from './knowledge/schemas.ts';
 import { operations as system } from './system/schemas.ts';
 
@@ -61,6 +62,16 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     // The index is held in memory; more memory also buys Lambda CPU for ranking.
     memoryMb: 1024,
     timeoutSeconds: 10,
+    knowledgeIndex: true,
+  },
+  {
+    group: 'consensus',
+    entry: 'functions/consensus/handler.ts',
+    operations: consensus,
+    tableActions: ['GetItem', 'PutItem'],
+    // Holds the index for retrieval and the embedded answerers; models answer within 25 s at most.
+    memoryMb: 1024,
+    timeoutSeconds: 28,
     knowledgeIndex: true,
   },
 ];

@@ -1,3 +1,5 @@
+import { bloodPressureReadings, classifyBloodPressure } from './guidelines.ts';
+
 /**
  * Red flags: signs in free text that need emergency or same-day care, found by rules, not by any
  * model, so that an answer that mentions them always leads with urgent-care advice. The rules err
@@ -206,12 +208,8 @@ const toMgDl = (value: number, unit: string | undefined): number => {
 const numericFlags = (text: string): RedFlag[] => {
   const flags: RedFlag[] = [];
   // 2017 ACC/AHA guideline: above 180 systolic and/or above 120 diastolic is a hypertensive crisis.
-  for (const match of text.matchAll(/\b(\d{2,3}) ?(?:\/|over) ?(\d{2,3})\b/g)) {
-    const systolic = Number(match[1]);
-    const diastolic = Number(match[2]);
-    if (systolic < 60 || systolic > 320 || diastolic < 30 || diastolic > 220 || diastolic >= systolic)
-      continue;
-    if (systolic > 180 || diastolic > 120) {
+  for (const { systolic, diastolic } of bloodPressureReadings(text)) {
+    if (classifyBloodPressure(systolic, diastolic) === 'crisis') {
       flags.push({
         id: 'hypertensive-crisis',
         label: `Blood pressure ${systolic}/${diastolic} mm Hg`,

@@ -1,12 +1,23 @@
 import { ModelsUnavailableError } from '../errors.ts';
+import type { QuestionType } from '../knowledge/analysis/question-type.ts';
 
-/** A knowledge passage handed to every model; models cite passages by id. */
+/**
+ * A knowledge passage handed to every model; models cite passages by id. Language models see the
+ * id, title and text; the embedded answerers also weigh the entry's metadata.
+ */
 export interface Passage {
   id: string;
   title: string;
+  /** The entry's body without its closing source line. */
   text: string;
+  snippet: string;
   url: string;
   source: string;
+  /** Reliability of the source, 0 to 1, from its grade. */
+  trustScore: number;
+  questionType: QuestionType;
+  focus?: string;
+  topics: readonly string[];
 }
 
 export interface ModelRequest {
@@ -21,6 +32,8 @@ export interface ModelAnswer {
   answer: string;
   /** Ids of the passages the answer cites; only ids that were handed to the model count. */
   citations: string[];
+  /** Set by answerers that know they found no evidence; language models say so in words instead. */
+  abstained?: boolean;
 }
 
 /** One answerer behind the common interface: Bedrock, an OpenAI-compatible endpoint, or embedded. */

@@ -8,6 +8,7 @@
  * | e-mail claim    | EMAIL#<email>      | EMAIL              |                     |                     |
  * | API key         | APIKEY#<keyId>     | KEY                | ORG#<orgId>#KEYS    | <createdAt>#<keyId> |
  * | daily counter   | APIKEY#<keyId>     | USAGE#<YYYY-MM-DD> |                     |                     |
+ * | answer + trust  | ORG#<orgId>        | ANSWER#<answerId>  |                     |                     |
  *
  * Tenant data lives under its organization's partition or carries the organization id, and every
  * read by id checks that id against the caller's organization.
@@ -41,6 +42,8 @@ export const keys = {
 
   usageCounter: (keyId: string, day: string): ItemKey => ({ pk: `APIKEY#${keyId}`, sk: `USAGE#${day}` }),
   usageCountersOf: (keyId: string) => ({ pk: `APIKEY#${keyId}`, skPrefix: 'USAGE#' }),
+
+  answer: (orgId: string, answerId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `ANSWER#${answerId}` }),
 
   /** Never written: reading it proves the table answers. */
   healthProbe: (): ItemKey => ({ pk: 'HEALTH', sk: 'PROBE' }),

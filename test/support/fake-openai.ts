@@ -5,7 +5,9 @@ import { startWireServer } from './wire-server.ts';
  * A local server speaking OpenAI's chat-completions wire format. The requested `model` picks the
  * behaviour: `answer:<text>` replies with that text; `hang` never replies; `fail` answers 500;
  * `malformed` answers text that is not JSON; `empty` answers JSON without choices;
- * `barrier:<n>:<text>` replies only once n requests are in flight, which proves they were sent at once.
+ * `barrier:<n>:<text>` replies only once n requests are in flight, which proves they were sent at once;
+ * `delay:<ms>:<text>` replies with the text after that many milliseconds. `script(model, behaviour)`
+ * gives a fixed model name a behaviour, so one configured panel can be scripted test by test.
  */
 export interface RecordedRequest {
   path: string;
@@ -18,6 +20,7 @@ export interface FakeOpenAi {
   requests: RecordedRequest[];
   /** Models whose request the client abandoned before an answer (e.g. after a timeout). */
   abandoned: string[];
+  script: (model: string, behaviour: string) => void;
   close: () => Promise<void>;
 }
 
@@ -35,6 +38,7 @@ export const startFakeOpenAi = async (): Promise<FakeOpenAi> => {
   const waiting: Array<() => void> = [];
   let inFlight = 0;
   const abandoned: string[] = [];
+  const scripts = new Map<string, string>();
 
   const handle = (request: IncomingMessage, response: ServerResponse, raw: string) => {
     const body = JSON.parse(raw) as RecordedRequest['body'];
@@ -46,7 +50,7 @@ export const startFakeOpenAi = async (): Promise<FakeOpenAi> => {
     response.on('close', () => {
       if (!response.writableEnded) abandoned.push(body.model);
     });
-    const [behaviour, ...rest] = body.model.split(':');
+    const [behaviour, ...rest] = (scripts.get(body.model) ?? body.model).split(':');
     switch (behaviour) {
       case 'answer':
         return json(200, completion(body.model, rest.join(':')));
@@ -59,6 +63,14 @@ export const startFakeOpenAi = async (): Promise<FakeOpenAi> => {
         return response.end('this is not json');
       case 'empty':
         return json(200, { id: 'x', choices: [] });
+      case 'delay': {
+        const timer = setTimeout(
+          () => json(200, completion(body.model, rest.slice(1).join(':'))),
+          Number(rest[0]),
+        );
+        response.on('close', () => clearTimeout(timer));
+        return;
+      }
       case 'barrier': {
         const needed = Number(rest[0]);
         inFlight += 1;
@@ -77,6 +89,9 @@ export const startFakeOpenAi = async (): Promise<FakeOpenAi> => {
     url: `${server.origin}/v1`,
     requests,
     abandoned,
+    script: (model, behaviour) => {
+      scripts.set(model, behaviour);
+    },
     close: server.close,
   };
 };

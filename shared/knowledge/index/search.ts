@@ -84,6 +84,7 @@ export class KnowledgeIndex {
   private readonly matched: Uint32Array;
   /** Flags, by term id, of the terms of the current query (cleared after each search). */
   private readonly inQuery: Uint8Array;
+  private ids?: Map<string, number>;
 
   constructor(readonly data: IndexData) {
     this.scores = new Float64Array(data.documentCount);
@@ -101,6 +102,26 @@ export class KnowledgeIndex {
     const { documentStart, documentBlob } = this.data;
     const bytes = documentBlob.subarray(documentStart[doc] ?? 0, documentStart[doc + 1] ?? 0);
     return JSON.parse(decoder.decode(bytes)) as StoredDocument;
+  }
+
+  /** A document by its entry id, or undefined. The id map is built on first use. */
+  documentById(id: string): StoredDocument | undefined {
+    if (!this.ids) {
+      // Stored documents are JSON objects whose first member is the id; reading just that prefix
+      // avoids parsing every document.
+      this.ids = new Map();
+      const { documentStart, documentBlob, documentCount } = this.data;
+      for (let doc = 0; doc < documentCount; doc += 1) {
+        const start = documentStart[doc] ?? 0;
+        const head = decoder.decode(
+          documentBlob.subarray(start, Math.min(start + 200, documentStart[doc + 1] ?? 0)),
+        );
+        const match = /^\{"id":"((?:[^"\\]|\\.)*)"/.exec(head);
+        if (match?.[1] !== undefined) this.ids.set(match[1], doc);
+      }
+    }
+    const doc = this.ids.get(id);
+    return doc === undefined ? undefined : this.document(doc);
   }
 
   termId(term: string): number {

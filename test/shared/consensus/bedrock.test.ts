@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askModels, type ModelRequest } from '../../../shared/consensus/models.ts';
 import { SYSTEM_PROMPT } from '../../../shared/consensus/prompt.ts';
 import { bedrockModel } from '../../../shared/consensus/providers/bedrock.ts';
+import { passage } from '../../factories/passages.ts';
 import { type FakeBedrock, startFakeBedrock } from '../../support/fake-bedrock.ts';
 
 let bedrock: FakeBedrock;
@@ -16,15 +17,7 @@ afterAll(async () => {
 
 const request: ModelRequest = {
   question: 'What is a normal HbA1c?',
-  passages: [
-    {
-      id: 'lab-hba1c',
-      title: 'HbA1c test',
-      text: 'Below 5.7% is normal.',
-      url: 'https://x',
-      source: 'MedlinePlus',
-    },
-  ],
+  passages: [passage({ id: 'lab-hba1c', title: 'HbA1c test', text: 'Below 5.7% is normal.' })],
   detailed: true,
 };
 

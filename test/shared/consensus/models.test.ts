@@ -4,6 +4,7 @@ import { SYSTEM_PROMPT } from '../../../shared/consensus/prompt.ts';
 import { openAiCompatibleModel } from '../../../shared/consensus/providers/openai-compatible.ts';
 import { ModelsUnavailableError } from '../../../shared/errors.ts';
 import { mapError } from '../../../shared/http/errors.ts';
+import { passage } from '../../factories/passages.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../../support/fake-openai.ts';
 
 let server: FakeOpenAi;
@@ -19,20 +20,8 @@ afterAll(async () => {
 const request: ModelRequest = {
   question: 'How is asthma treated?',
   passages: [
-    {
-      id: 'condition-asthma',
-      title: 'Asthma',
-      text: 'Inhaled corticosteroids control asthma.',
-      url: 'https://x',
-      source: 'NHLBI',
-    },
-    {
-      id: 'med-bronchodilators',
-      title: 'Bronchodilators',
-      text: 'Albuterol relieves symptoms.',
-      url: 'https://y',
-      source: 'NHLBI',
-    },
+    passage({ id: 'condition-asthma', title: 'Asthma', text: 'Inhaled corticosteroids control asthma.' }),
+    passage({ id: 'med-bronchodilators', title: 'Bronchodilators', text: 'Albuterol relieves symptoms.' }),
   ],
   detailed: false,
 };

@@ -1,0 +1,79 @@
+import type { Tenant } from '../../shared/auth/tenant.ts';
+import { answerRetentionDays, consensusPanel } from '../../shared/consensus/config.ts';
+import { answerQuestion, type ConsensusPanel, type Question } from '../../shared/consensus/engine.ts';
+import { answers } from '../../shared/data/repositories/answers.ts';
+import { NotFoundError } from '../../shared/errors.ts';
+import { newId } from '../../shared/ids.ts';
+import type { KnowledgeIndex } from '../../shared/knowledge/index/search.ts';
+import { knowledgeIndex } from '../../shared/knowledge/store.ts';
+
+const DAY_MS = 86_400_000;
+
+const CONFIG_VARIABLES = ['CONSENSUS_MODELS', 'CONSENSUS_QUORUM', 'ANSWER_RETENTION_DAYS'] as const;
+
+let settings:
+  | { index: KnowledgeIndex; config: string; panel: ConsensusPanel; retentionDays: number }
+  | undefined;
+
+/**
+ * The panel over the current index, rebuilt when the index or the configuration changes (the local
+ * server reloads imports; tests and local runs switch panels).
+ */
+export const consensusSettings = (index: KnowledgeIndex) => {
+  const config = CONFIG_VARIABLES.map((name) => process.env[name] ?? '').join('\n');
+  if (settings?.index !== index || settings.config !== config) {
+    settings = {
+      index,
+      config,
+      panel: consensusPanel(index, process.env),
+      retentionDays: answerRetentionDays(process.env),
+    };
+  }
+  return settings;
+};
+
+export const askQuestion = async (tenant: Tenant, question: Question, now = new Date()) => {
+  const { index, panel, retentionDays } = consensusSettings(knowledgeIndex());
+  const result = await answerQuestion(index, panel, question);
+  const timestamp = now.toISOString();
+  const id = newId('ans');
+  const expiresAt = new Date(now.getTime() + retentionDays * DAY_MS).toISOString();
+  await answers.create({
+    ...result,
+    id,
+    orgId: tenant.orgId,
+    keyId: tenant.keyId,
+    question: question.question,
+    context: question.context,
+    timestamp,
+    expiresAt,
+  });
+  return {
+    id,
+    answer: result.answer,
+    trustScore: result.trustScore,
+    breakdown: result.breakdown,
+    sources: result.sources,
+    models: result.models,
+    modelsLeftOut: result.modelsLeftOut,
+    consensusReached: result.consensusReached,
+    redFlags: result.redFlags,
+    timestamp,
+  };
+};
+
+export const trustRecord = async (tenant: Tenant, responseId: string, now = new Date()) => {
+  const record = await answers.get(tenant.orgId, responseId, now);
+  if (!record) throw new NotFoundError('No answer with this id');
+  return {
+    responseId: record.id,
+    score: record.trustScore,
+    breakdown: record.breakdown,
+    models: record.models,
+    modelsLeftOut: record.modelsLeftOut,
+    unsupportedModels: record.unsupported,
+    consensusReached: record.consensusReached,
+    timestamp: record.timestamp,
+    expiresAt: record.expiresAt,
+  };
+};

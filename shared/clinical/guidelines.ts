@@ -1,0 +1,75 @@
+/**
+ * Guideline categories for readings, each naming its guideline and year. Pure functions: the
+ * consensus engine checks answers with them, and the health-data analysis classifies readings.
+ */
+
+export type BloodPressureCategory = 'normal' | 'elevated' | 'stage-1' | 'stage-2' | 'crisis';
+
+export const BLOOD_PRESSURE_GUIDELINE = '2017 ACC/AHA High Blood Pressure Guideline';
+
+export const BLOOD_PRESSURE_LABELS: Record<BloodPressureCategory, string> = {
+  normal: 'normal (below 120/80 mm Hg)',
+  elevated: 'elevated (120 to 129 systolic and below 80 diastolic)',
+  'stage-1': 'stage 1 hypertension (130 to 139 systolic or 80 to 89 diastolic)',
+  'stage-2': 'stage 2 hypertension (140 systolic or 90 diastolic or higher)',
+  crisis: 'hypertensive crisis (above 180 systolic and/or above 120 diastolic)',
+};
+
+/** 2017 ACC/AHA: the higher of the two categories applies when systolic and diastolic differ. */
+export const classifyBloodPressure = (systolic: number, diastolic: number): BloodPressureCategory => {
+  if (systolic > 180 || diastolic > 120) return 'crisis';
+  if (systolic >= 140 || diastolic >= 90) return 'stage-2';
+  if (systolic >= 130 || diastolic >= 80) return 'stage-1';
+  if (systolic >= 120) return 'elevated';
+  return 'normal';
+};
+
+export type A1cCategory = 'normal' | 'prediabetes' | 'diabetes';
+
+export const A1C_GUIDELINE = 'ADA Standards of Care in Diabetes 2025';
+
+export const A1C_LABELS: Record<A1cCategory, string> = {
+  normal: 'below the prediabetes range (below 5.7%)',
+  prediabetes: 'in the prediabetes range (5.7% to 6.4%)',
+  diabetes: 'in the diabetes range (6.5% or higher; a diagnosis needs a second test)',
+};
+
+/** ADA 2025 diagnostic criteria, HbA1c in percent (NGSP). */
+export const classifyA1c = (percent: number): A1cCategory => {
+  if (percent >= 6.5) return 'diabetes';
+  if (percent >= 5.7) return 'prediabetes';
+  return 'normal';
+};
+
+export interface BloodPressureReading {
+  systolic: number;
+  diastolic: number;
+  /** Where the reading sits in the text and how long it is, to find the words said about it. */
+  index: number;
+  length: number;
+}
+
+/** Readings written as 150/95 or "150 over 95"; pairs that cannot be blood pressure are skipped. */
+export const bloodPressureReadings = (text: string): BloodPressureReading[] => {
+  const readings: BloodPressureReading[] = [];
+  for (const match of text.matchAll(/\b(\d{2,3}) ?(?:\/|over) ?(\d{2,3})\b/gi)) {
+    const systolic = Number(match[1]);
+    const diastolic = Number(match[2]);
+    if (systolic < 60 || systolic > 320 || diastolic < 30 || diastolic > 220 || diastolic >= systolic)
+      continue;
+    readings.push({ systolic, diastolic, index: match.index ?? 0, length: match[0].length });
+  }
+  return readings;
+};
+
+/** HbA1c values written near "a1c" (4% to 20%, the range the test reports). */
+export const a1cReadings = (text: string): Array<{ percent: number; index: number }> => {
+  const readings: Array<{ percent: number; index: number }> = [];
+  for (const match of text.matchAll(
+    /\b(?:hb ?a1c|a1c|hemoglobin a1c|glycated hemoglobin)\b[^0-9.]{0,25}(\d{1,2}(?:\.\d)?) ?%?/gi,
+  )) {
+    const percent = Number(match[1]);
+    if (percent >= 4 && percent <= 20) readings.push({ percent, index: match.index ?? 0 });
+  }
+  return readings;
+};
