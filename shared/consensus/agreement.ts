@@ -22,7 +22,8 @@ export interface AnalyzedAnswer {
   abstained: boolean;
 }
 
-const NEGATION = /\b(?:not|no|never|cannot|can't|don't|doesn't|shouldn't|isn't|aren't|avoid|without)\s+((?:\S+\s+){0,2}?\S+)/gi;
+const NEGATION =
+  /\b(?:not|no|never|cannot|can't|don't|doesn't|shouldn't|isn't|aren't|avoid|without)\s+((?:\S+\s+){0,2}\S+)/gi;
 
 /** Stems of the content word each negation applies to, looking at most three words ahead. */
 const negatedTerms = (sentence: string): Set<string> => {
