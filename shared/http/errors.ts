@@ -107,7 +107,12 @@ export const mapError = (error: unknown, requestId: string): MappedError => {
   const headers: Record<string, string> = {};
   if (error instanceof RateLimitExceededError) headers['Retry-After'] = String(error.retryAfterSeconds);
   if (error instanceof MethodNotAllowedError) headers.Allow = error.allowed.join(', ');
-  const details = error instanceof ValidationError ? error.details : undefined;
+  const details =
+    error instanceof ValidationError
+      ? error.details
+      : error instanceof ModelsUnavailableError
+        ? error.failures.map(({ model, reason }) => ({ path: `models.${model}`, message: reason }))
+        : undefined;
   return {
     status: ERROR_CODES[code],
     body: errorBody(code, error.message, requestId, details),

@@ -1,0 +1,279 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type * as v from 'valibot';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Answer, TrustScoreRecord } from '../../functions/consensus/schemas.ts';
+import { DISCLAIMER } from '../../shared/consensus/engine.ts';
+import { documentClient, tableName } from '../../shared/data/client.ts';
+import { keys } from '../../shared/data/keys.ts';
+import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai.ts';
+import { signUp, startTestApi, type TestApi } from '../support/local-api.ts';
+
+type AnswerBody = v.InferOutput<typeof Answer>;
+type TrustBody = v.InferOutput<typeof TrustScoreRecord>;
+interface ErrorBody {
+  error: string;
+  code: string;
+  timestamp: string;
+  requestId: string;
+  details?: Array<{ path: string; message: string }>;
+}
+
+let t: TestApi;
+let caller: Awaited<ReturnType<typeof signUp>>;
+
+beforeAll(async () => {
+  t = await startTestApi();
+  caller = await signUp(t.http);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const ask = (json: unknown, key = caller.key) => t.http.post<AnswerBody>('/api/v1/ask', { key, json });
+
+describe('POST /api/v1/ask with the embedded panel', () => {
+  it('answers with the agreed answer, numbered sources, a trust score and the disclaimer', async () => {
+    // Act
+    const result = await ask({ question: 'What vaccines do adults need?' });
+
+    // Assess
+    expect(result.status).toBe(200);
+    const body = result.body;
+    expect(body.id).toMatch(/^ans_[A-Za-z0-9]{20}$/);
+    expect(body.models).toEqual(['embedded:lexical', 'embedded:focus', 'embedded:guidelines']);
+    expect(body.modelsLeftOut).toEqual([]);
+    expect(body.consensusReached).toBe(true);
+    expect(body.trustScore).toBeGreaterThan(0.7);
+    expect(body.trustScore).toBeLessThanOrEqual(1);
+    expect(body.sources.length).toBeGreaterThan(0);
+    expect(body.sources.length).toBeLessThanOrEqual(5);
+    expect(body.sources[0]?.url).toMatch(/^https:\/\/www\.cdc\.gov\//);
+    expect(body.answer).toContain('[1]');
+    expect(body.answer.endsWith(DISCLAIMER)).toBe(true);
+    expect(Date.parse(body.timestamp)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('accepts the question as message, and the same text under both names', async () => {
+    const asMessage = await ask({ message: 'How much sleep does an adult need?' });
+    const asBoth = await ask({
+      question: 'How much sleep does an adult need?',
+      message: 'How much sleep does an adult need?',
+    });
+    expect(asMessage.status).toBe(200);
+    expect(asBoth.status).toBe(200);
+    expect(asBoth.body.sources).toEqual(asMessage.body.sources);
+  });
+
+  it('leads with urgent-care advice for a question with emergency signs', async () => {
+    // Act
+    const result = await ask({ question: 'my dad has crushing chest pain and is sweating, what do we do' });
+
+    // Assess
+    expect(result.status).toBe(200);
+    expect(result.body.answer.startsWith('This may be an emergency. Call 911')).toBe(true);
+    expect(result.body.redFlags).toContainEqual({
+      id: 'chest-pain',
+      label: 'Chest pain or pressure',
+      urgency: 'emergency',
+    });
+    expect(result.body.answer.endsWith(DISCLAIMER)).toBe(true);
+  });
+
+  it('leads with crisis advice for a dangerous reading, from the context too', async () => {
+    const result = await ask({
+      question: 'Should I worry about my blood pressure?',
+      context: 'My home monitor read 190/125 twice this morning.',
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.answer.startsWith('This needs prompt medical attention. Above 180/120 mm Hg')).toBe(
+      true,
+    );
+    expect(result.body.redFlags.map((flag) => flag.id)).toEqual(['hypertensive-crisis']);
+  });
+
+  it('declines to answer what the knowledge base does not cover, with a low trust score', async () => {
+    const result = await ask({ question: 'How do I replace the brake pads on my car?' });
+    expect(result.status).toBe(200);
+    expect(result.body.consensusReached).toBe(false);
+    expect(result.body.answer).toMatch(/^We could not find a reliable answer/);
+    expect(result.body.trustScore).toBeLessThan(0.3);
+    expect(result.body.answer.endsWith(DISCLAIMER)).toBe(true);
+  });
+
+  it('returns at most maxSources sources, and more sentences when detailed', async () => {
+    const short = await ask({ question: 'What vaccines do adults need?', maxSources: 1 });
+    const detailed = await ask({ question: 'What vaccines do adults need?', maxSources: 1, detailed: true });
+    expect(detailed.body.consensusReached).toBe(true);
+    expect(short.body.sources).toHaveLength(1);
+    expect(detailed.body.sources).toHaveLength(1);
+    expect(detailed.body.answer.length).toBeGreaterThan(short.body.answer.length);
+  });
+});
+
+describe('GET /api/v1/trust-score/{responseId}', () => {
+  it("returns the answer's trust record, whose score is the answer's trustScore", async () => {
+    // Prepare
+    const answered = await ask({ question: 'When should I get a colonoscopy?' });
+
+    // Act
+    const record = await t.http.get<TrustBody>(`/api/v1/trust-score/${answered.body.id}`, {
+      key: caller.key,
+    });
+
+    // Assess
+    expect(record.status).toBe(200);
+    expect(record.body.responseId).toBe(answered.body.id);
+    expect(record.body.score).toBe(answered.body.trustScore);
+    expect(record.body.breakdown).toEqual(answered.body.breakdown);
+    expect(record.body.models).toEqual(answered.body.models);
+    expect(record.body.modelsLeftOut).toEqual([]);
+    expect(record.body.unsupportedModels).toEqual([]);
+    expect(record.body.consensusReached).toBe(answered.body.consensusReached);
+    expect(record.body.timestamp).toBe(answered.body.timestamp);
+    const retention = Date.parse(record.body.expiresAt) - Date.parse(record.body.timestamp);
+    expect(retention).toBe(90 * 86_400_000);
+  });
+
+  it('stores the question under the organization, with a TTL at the end of the retention period', async () => {
+    const answered = await ask({ question: 'Is the flu vaccine needed every year?' });
+    const { Item } = await documentClient().send(
+      new GetCommand({ TableName: tableName(), Key: keys.answer(caller.orgId, answered.body.id) }),
+    );
+    expect(Item?.question).toBe('Is the flu vaccine needed every year?');
+    expect(Item?.ttl).toBe(Math.floor(Date.parse(String(Item?.expiresAt)) / 1000));
+  });
+
+  it("answers 404 for another organization's answer and for an unknown id", async () => {
+    // Prepare
+    const answered = await ask({ question: 'What is a good LDL cholesterol number?' });
+    const stranger = await signUp(t.http);
+
+    // Act
+    const foreign = await t.http.get<ErrorBody>(`/api/v1/trust-score/${answered.body.id}`, {
+      key: stranger.key,
+    });
+    const unknown = await t.http.get<ErrorBody>('/api/v1/trust-score/ans_doesnotexist0000000', {
+      key: caller.key,
+    });
+
+    // Assess
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.code).toBe('NOT_FOUND');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ code: 'NOT_FOUND', requestId: expect.any(String) });
+  });
+
+  it('needs an API key', async () => {
+    expect((await t.http.get('/api/v1/trust-score/ans_x')).status).toBe(401);
+    expect((await t.http.post('/api/v1/ask', { json: { question: 'hi' } })).status).toBe(401);
+  });
+});
+
+describe('POST /api/v1/ask refuses bad input with 400 and the field at fault', () => {
+  const cases: Array<[string, unknown, string]> = [
+    ['no question at all', { context: 'x' }, 'body.question'],
+    ['question and message differ', { question: 'a?', message: 'b?' }, 'body.message'],
+    ['an empty question', { question: '   ' }, 'body.question'],
+    ['a question over 4000 characters', { question: 'a'.repeat(4_001) }, 'body.question'],
+    ['a question that is not text', { question: 42 }, 'body.question'],
+    ['context over 4000 characters', { question: 'asthma?', context: 'b'.repeat(4_001) }, 'body.context'],
+    ['detailed that is not a boolean', { question: 'asthma?', detailed: 'yes' }, 'body.detailed'],
+    ['maxSources of 0', { question: 'asthma?', maxSources: 0 }, 'body.maxSources'],
+    ['maxSources of 21', { question: 'asthma?', maxSources: 21 }, 'body.maxSources'],
+    ['maxSources of 2.5', { question: 'asthma?', maxSources: 2.5 }, 'body.maxSources'],
+    ['maxSources as text', { question: 'asthma?', maxSources: '5' }, 'body.maxSources'],
+    ['an unknown field', { question: 'asthma?', temperature: 2 }, 'body.temperature'],
+  ];
+  it.each(cases)('%s', async (_label, json, field) => {
+    const result = await t.http.post<ErrorBody>('/api/v1/ask', { key: caller.key, json });
+    expect(result.status).toBe(400);
+    expect(result.body.code).toBe('VALIDATION_ERROR');
+    expect(result.body.details?.map((detail) => detail.path)).toContain(field);
+  });
+
+  it('accepts the bounds: a 4000-character question, maxSources 1 and 20', async () => {
+    const long = await ask({ question: `What is asthma? ${'Tell me more. '.repeat(284)}`.slice(0, 4_000) });
+    const many = await ask({ question: 'high blood pressure', maxSources: 20 });
+    expect(long.status).toBe(200);
+    expect(many.status).toBe(200);
+    expect(many.body.sources.length).toBeLessThanOrEqual(20);
+  });
+
+  it('refuses malformed JSON with 400 INVALID_JSON', async () => {
+    const result = await t.http.post<ErrorBody>('/api/v1/ask', {
+      key: caller.key,
+      body: '{"question": "asthma?",',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(result.status).toBe(400);
+    expect(result.body.code).toBe('INVALID_JSON');
+  });
+});
+
+describe('POST /api/v1/ask with configured providers', () => {
+  let openAi: FakeOpenAi;
+  const saved = { models: process.env.CONSENSUS_MODELS, quorum: process.env.CONSENSUS_QUORUM };
+
+  beforeAll(async () => {
+    openAi = await startFakeOpenAi();
+  });
+
+  afterEach(() => {
+    process.env.CONSENSUS_MODELS = saved.models;
+    process.env.CONSENSUS_QUORUM = saved.quorum;
+    if (saved.models === undefined) delete process.env.CONSENSUS_MODELS;
+    if (saved.quorum === undefined) delete process.env.CONSENSUS_QUORUM;
+  });
+
+  afterAll(async () => {
+    await openAi.close();
+  });
+
+  it('answers 503 MODELS_UNAVAILABLE in the error shape when fewer models than the quorum answer', async () => {
+    // Prepare
+    process.env.CONSENSUS_MODELS = JSON.stringify([
+      { provider: 'openai', baseUrl: openAi.url, model: 'fail', name: 'remote:a' },
+      { provider: 'openai', baseUrl: openAi.url, model: 'hang', name: 'remote:b', timeoutMs: 200 },
+      { provider: 'embedded' },
+    ]);
+    process.env.CONSENSUS_QUORUM = '5';
+
+    // Act
+    const result = await t.http.post<ErrorBody>('/api/v1/ask', {
+      key: caller.key,
+      json: { question: 'How is asthma treated?' },
+    });
+
+    // Assess
+    expect(result.status).toBe(503);
+    expect(result.body.code).toBe('MODELS_UNAVAILABLE');
+    expect(result.body.error).toMatch(/Only 3 of 5 answer models replied/);
+    expect(result.body.details).toEqual([
+      { path: 'models.remote:a', message: 'error' },
+      { path: 'models.remote:b', message: 'timeout' },
+    ]);
+    expect(result.body.requestId).toBeTruthy();
+    expect(Date.parse(result.body.timestamp)).not.toBeNaN();
+  });
+
+  it('records the models left out in the trust record', async () => {
+    // Prepare
+    process.env.CONSENSUS_MODELS = JSON.stringify([
+      { provider: 'openai', baseUrl: openAi.url, model: 'malformed', name: 'remote:a' },
+      { provider: 'embedded' },
+    ]);
+    process.env.CONSENSUS_QUORUM = '3';
+    const answered = await ask({ question: 'How is asthma treated?' });
+
+    // Act
+    const record = await t.http.get<TrustBody>(`/api/v1/trust-score/${answered.body.id}`, {
+      key: caller.key,
+    });
+
+    // Assess
+    expect(answered.status).toBe(200);
+    expect(record.body.modelsLeftOut).toEqual([{ model: 'remote:a', reason: 'malformed' }]);
+    expect(record.body.models).toEqual(['embedded:lexical', 'embedded:focus', 'embedded:guidelines']);
+  });
+});
