@@ -21,6 +21,8 @@ export interface EndpointGroup {
   catchAll?: true;
   /** Ships the knowledge index inside the bundle (built from the curated and imported corpus). */
   knowledgeIndex?: true;
+  /** Runs the answer panel: gets its configuration and may invoke the Bedrock models it names. */
+  consensusPanel?: true;
 }
 
 /**
@@ -73,6 +75,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     memoryMb: 1024,
     timeoutSeconds: 28,
     knowledgeIndex: true,
+    consensusPanel: true,
   },
 ];
 

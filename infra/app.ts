@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, HIPAASecurityChecks } from 'cdk-nag';
+import { answerRetentionDays, DEFAULT_MODELS, parseModelSpecs } from '../shared/consensus/config.ts';
 import { ENVIRONMENTS, HealthApiStack } from './stack.ts';
 
 const projectRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -15,8 +16,21 @@ export const buildApp = (app = new App()): { app: App; stack: HealthApiStack } =
   const version = (
     JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
   ).version;
+  const context = (name: string): string | undefined => {
+    const value = app.node.tryGetContext(name);
+    return value === undefined ? undefined : typeof value === 'string' ? value : JSON.stringify(value);
+  };
+  const consensus = {
+    models: context('consensusModels') ?? DEFAULT_MODELS,
+    quorum: context('consensusQuorum'),
+    retentionDays: Number(context('answerRetentionDays') ?? settings.answerRetentionDays),
+  };
+  // Checked here so that a bad panel fails `cdk synth`, not the first request after a deployment.
+  parseModelSpecs(consensus.models);
+  answerRetentionDays({ ANSWER_RETENTION_DAYS: String(consensus.retentionDays) });
   const stack = new HealthApiStack(app, `HealthAiConsensus-${settings.name}`, {
     settings,
+    consensus,
     projectRoot,
     version,
     env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },

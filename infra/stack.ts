@@ -19,13 +19,14 @@ import {
   RestApi,
 } from 'aws-cdk-lib/aws-apigateway';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
-import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnLoggingConfiguration, CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { ENDPOINT_GROUPS, type TableAction } from '../functions/registry.ts';
+import { bedrockModelIds, DEFAULT_RETENTION_DAYS, parseModelSpecs } from '../shared/consensus/config.ts';
 import { GSI1, TABLE_SCHEMA } from '../shared/data/keys.ts';
 import { errorBody } from '../shared/http/errors.ts';
 import { INDEX_FILE } from '../shared/knowledge/store.ts';
@@ -40,6 +41,19 @@ export interface EnvironmentSettings {
   /** Requests per 5 minutes from one IP address before the WAF blocks it. */
   wafRateLimitPerIp: number;
   deletionProtection: boolean;
+  /** Days answers of /ask and their trust records are kept (the table's TTL deletes them). */
+  answerRetentionDays: number;
+}
+
+/**
+ * The answer panel of the consensus function, from CDK context so that each deployment picks its
+ * models without a code change: `-c consensusModels='[...]'` (CONSENSUS_MODELS syntax, see the
+ * README), `-c consensusQuorum=2`, `-c answerRetentionDays=30`.
+ */
+export interface ConsensusSettings {
+  models: string;
+  quorum?: string;
+  retentionDays: number;
 }
 
 export const ENVIRONMENTS: Record<string, EnvironmentSettings> = {
@@ -49,6 +63,7 @@ export const ENVIRONMENTS: Record<string, EnvironmentSettings> = {
     throttle: { rate: 50, burst: 100 },
     wafRateLimitPerIp: 2000,
     deletionProtection: false,
+    answerRetentionDays: 30,
   },
   prod: {
     name: 'prod',
@@ -56,11 +71,13 @@ export const ENVIRONMENTS: Record<string, EnvironmentSettings> = {
     throttle: { rate: 500, burst: 1000 },
     wafRateLimitPerIp: 10000,
     deletionProtection: true,
+    answerRetentionDays: DEFAULT_RETENTION_DAYS,
   },
 };
 
 export interface HealthApiStackProps extends StackProps {
   settings: EnvironmentSettings;
+  consensus: ConsensusSettings;
   projectRoot: string;
   version: string;
 }
@@ -110,16 +127,18 @@ export class HealthApiStack extends Stack {
       entry: string,
       memoryMb: number,
       timeoutSeconds: number,
-      options: { knowledgeIndex?: boolean } = {},
+      options: { knowledgeIndex?: boolean; consensusPanel?: boolean } = {},
     ) =>
       new ApiFunction(this, name, {
         entry,
         projectRoot: props.projectRoot,
         memoryMb,
         timeoutSeconds,
-        environment: options.knowledgeIndex
-          ? { ...environment, KNOWLEDGE_INDEX: `/var/task/${INDEX_FILE}` }
-          : environment,
+        environment: {
+          ...environment,
+          ...(options.knowledgeIndex ? { KNOWLEDGE_INDEX: `/var/task/${INDEX_FILE}` } : {}),
+          ...(options.consensusPanel ? consensusEnvironment(props.consensus) : {}),
+        },
         logRetention: settings.logRetention,
         logKey: key,
         description: `${name} (${settings.name})`,
@@ -198,8 +217,10 @@ export class HealthApiStack extends Stack {
     for (const group of ENDPOINT_GROUPS) {
       const fn = makeFunction(pascal(group.group), group.entry, group.memoryMb, group.timeoutSeconds, {
         knowledgeIndex: group.knowledgeIndex,
+        consensusPanel: group.consensusPanel,
       });
       grantTable(fn, group.tableActions);
+      if (group.consensusPanel) grantBedrock(fn, props.consensus);
       const integration = new LambdaIntegration(fn, { allowTestInvoke: false });
       const paths = new Map<string, boolean>();
       for (const operation of group.operations) {
@@ -285,6 +306,39 @@ const managedRule = (name: string, priority: number): CfnWebACL.RuleProperty => 
   statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
   visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: name, sampledRequestsEnabled: false },
 });
+
+const consensusEnvironment = (consensus: ConsensusSettings): Record<string, string> => ({
+  CONSENSUS_MODELS: consensus.models,
+  ...(consensus.quorum ? { CONSENSUS_QUORUM: consensus.quorum } : {}),
+  ANSWER_RETENTION_DAYS: String(consensus.retentionDays),
+});
+
+/**
+ * InvokeModel on exactly the Bedrock models the panel names. A cross-region inference profile
+ * (an id like us.anthropic…) routes to its model in any region of its geography, so the model
+ * itself is granted in every region, and only through that profile.
+ */
+const grantBedrock = (fn: IFunction, consensus: ConsensusSettings): void => {
+  const modelIds = bedrockModelIds(parseModelSpecs(consensus.models));
+  if (modelIds.length === 0) return;
+  const resources = modelIds.flatMap((modelId) => {
+    const profile = /^(us|eu|apac|us-gov|global)\.(.+)$/.exec(modelId);
+    return profile
+      ? [
+          `arn:${Aws.PARTITION}:bedrock:${Aws.REGION}:${Aws.ACCOUNT_ID}:inference-profile/${modelId}`,
+          `arn:${Aws.PARTITION}:bedrock:*::foundation-model/${profile[2]}`,
+        ]
+      : [`arn:${Aws.PARTITION}:bedrock:${Aws.REGION}::foundation-model/${modelId}`];
+  });
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources }));
+  for (const resource of resources.filter((arn) => arn.includes(':*:'))) {
+    Validations.of(fn).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${resource.replace(Aws.PARTITION, '<AWS::Partition>')}]`,
+      reason:
+        'A cross-region inference profile may route to its foundation model in any region of its geography',
+    });
+  }
+};
 
 const acknowledgePublic = (method: Construct, path: string): void => {
   const reason = `${path} is public by design (sign-up, health, OpenAPI document, or the 404 catch-all); every other method uses the API-key authorizer`;

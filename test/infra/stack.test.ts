@@ -18,7 +18,8 @@ type Resources = Record<
   { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string }
 >;
 
-const newApp = (env: string) => new App({ outdir: mkdtempSync(join(tmpdir(), 'cdk-')), context: { env } });
+const newApp = (env: string, context: Record<string, string> = {}) =>
+  new App({ outdir: mkdtempSync(join(tmpdir(), 'cdk-')), context: { env, ...context } });
 
 let template: Template;
 let resources: Resources;
@@ -198,6 +199,59 @@ describe('CDK stack', () => {
     const prod = Template.fromStack(buildApp(newApp('prod')).stack);
     prod.hasResourceProperties('AWS::DynamoDB::Table', { DeletionProtectionEnabled: true });
     prod.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 365 });
+  });
+
+  it('gives the consensus function its panel and retention, and no function any Bedrock access by default', () => {
+    const consensus = resources[logicalIdOf('Consensus')];
+    expect(consensus?.Properties.Environment).toMatchObject({
+      Variables: { CONSENSUS_MODELS: '[{"provider":"embedded"}]', ANSWER_RETENTION_DAYS: '30' },
+    });
+    expect(JSON.stringify(template.findResources('AWS::IAM::Policy'))).not.toContain('bedrock:');
+  });
+
+  it('grants InvokeModel on exactly the configured Bedrock models, to the consensus function only', () => {
+    // Prepare
+    const models = JSON.stringify([
+      { provider: 'embedded' },
+      { provider: 'bedrock', modelId: 'amazon.nova-lite-v1:0' },
+      { provider: 'bedrock', modelId: 'us.anthropic.claude-3-5-haiku-20241022-v1:0' },
+    ]);
+
+    // Act
+    const { app, stack } = buildApp(newApp('prod', { consensusModels: models, consensusQuorum: '3' }));
+    const withBedrock = Template.fromStack(stack);
+
+    // Assess
+    const policies = Object.values(withBedrock.findResources('AWS::IAM::Policy')).filter((policy) =>
+      JSON.stringify(policy).includes('bedrock:'),
+    );
+    expect(policies).toHaveLength(1);
+    const text = JSON.stringify(policies[0]);
+    expect(text).toContain('foundation-model/amazon.nova-lite-v1:0');
+    expect(text).toContain('inference-profile/us.anthropic.claude-3-5-haiku-20241022-v1:0');
+    expect(text).toContain(':bedrock:*::foundation-model/anthropic.claude-3-5-haiku-20241022-v1:0');
+    expect(text).not.toMatch(/bedrock:\*"|foundation-model\/\*/);
+    const role =
+      (policies[0] as { Properties: { Roles: Array<{ Ref: string }> } }).Properties.Roles[0]?.Ref ?? '';
+    expect(role.startsWith('Consensus')).toBe(true);
+    withBedrock.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({
+          CONSENSUS_MODELS: models,
+          CONSENSUS_QUORUM: '3',
+          ANSWER_RETENTION_DAYS: '90',
+        }),
+      },
+    });
+    expect(() => app.synth()).not.toThrow();
+  });
+
+  it('fails synthesis on a panel configuration that would fail at run time', () => {
+    expect(() => buildApp(newApp('dev', { consensusModels: '[{"provider":"gpt"}]' }))).toThrow(
+      /CONSENSUS_MODELS/,
+    );
+    expect(() => buildApp(newApp('dev', { consensusModels: 'not json' }))).toThrow(/not valid JSON/);
+    expect(() => buildApp(newApp('dev', { answerRetentionDays: '0' }))).toThrow(/ANSWER_RETENTION_DAYS/);
   });
 
   it('refuses an unknown environment name', () => {
