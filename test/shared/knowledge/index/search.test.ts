@@ -192,3 +192,15 @@ describe('coordination', () => {
     expect(viaSynonym[0]?.score).toBeGreaterThan(0);
   });
 });
+
+describe('documents by id', () => {
+  it('finds a stored document by its entry id, also after a round trip through the file format', () => {
+    const [first, last] = [CORPUS[0], CORPUS.at(-1)];
+    const reloaded = new KnowledgeIndex(deserializeIndex(serializeIndex(buildIndex(CORPUS))));
+    for (const target of [index, reloaded]) {
+      expect(target.documentById(first?.id ?? '')?.title).toBe(first?.title);
+      expect(target.documentById(last?.id ?? '')?.body).toBe(last?.body);
+      expect(target.documentById('no-such-entry')).toBeUndefined();
+    }
+  });
+});

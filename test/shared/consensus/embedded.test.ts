@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  embeddedModels,
+  focusAnswerer,
+  guidelineAnswerer,
+  guidelineEvidenceIds,
+  lexicalAnswerer,
+} from '../../../shared/consensus/embedded.ts';
+import { retrievePassages } from '../../../shared/consensus/engine.ts';
+import type { AnswerModel } from '../../../shared/consensus/models.ts';
+import { curatedEntries } from '../../../shared/knowledge/corpus/index.ts';
+import { buildIndex } from '../../../shared/knowledge/index/build.ts';
+import { KnowledgeIndex } from '../../../shared/knowledge/index/search.ts';
+
+const index = new KnowledgeIndex(buildIndex(curatedEntries()));
+
+const ask = (model: AnswerModel, question: string, detailed = false) =>
+  model.answer(
+    { question, passages: retrievePassages(index, { question, detailed, maxSources: 5 }), detailed },
+    new AbortController().signal,
+  );
+
+describe('embedded answerers', () => {
+  it('each answer from their own choice of evidence, citing it, when the evidence is clear', async () => {
+    for (const model of embeddedModels(index, 1_000)) {
+      const answer = await ask(model, 'is the flu vaccine needed every year');
+      expect(answer.citations[0]).toBe('vaccine-flu');
+      expect(answer.answer).toContain('[vaccine-flu]');
+      expect(answer.abstained).toBeUndefined();
+    }
+  });
+
+  it('decline when the knowledge base does not cover the question', async () => {
+    for (const model of embeddedModels(index, 1_000)) {
+      const answer = await ask(model, 'how do I replace the brake pads on my car');
+      expect(answer).toMatchObject({ citations: [], abstained: true });
+    }
+  });
+
+  it('answer only with sentences of the passage they cite', async () => {
+    const answer = await ask(lexicalAnswerer(index, 1_000), 'how much salt is too much per day');
+    const cited = index.documentById(answer.citations[0] ?? '');
+    for (const sentence of answer.answer.split(/ \[[^\]]+\][.!?]? ?/).filter(Boolean)) {
+      expect(cited?.body).toContain(sentence.replace(/[.!?]$/, ''));
+    }
+  });
+
+  it('say more when asked for detail', async () => {
+    const brief = await ask(focusAnswerer(index, 1_000), 'what are the symptoms of asthma');
+    const detailed = await ask(focusAnswerer(index, 1_000), 'what are the symptoms of asthma', true);
+    expect(detailed.answer.length).toBeGreaterThan(brief.answer.length);
+  });
+
+  it('the focus matcher prefers the passage of the kind the question asks for', async () => {
+    const answer = await ask(focusAnswerer(index, 1_000), 'what is a normal tsh level for thyroid');
+    expect(answer.citations).toEqual(['lab-tsh']);
+  });
+});
+
+describe('the guideline answerer', () => {
+  it('places a blood pressure from the question in its 2017 ACC/AHA category, citing the guideline entry', async () => {
+    const answer = await ask(guidelineAnswerer(index, 1_000), 'is 150/95 a bad blood pressure');
+    expect(answer.answer).toContain(
+      'A reading of 150/95 mm Hg is stage 2 hypertension (140 systolic or 90 diastolic or higher) under the 2017 ACC/AHA High Blood Pressure Guideline [condition-hypertension].',
+    );
+  });
+
+  it('cites the crisis entry for a crisis reading', async () => {
+    const answer = await ask(guidelineAnswerer(index, 1_000), 'my blood pressure is 185 over 125');
+    expect(answer.citations[0]).toBe('urgent-hypertensive-crisis');
+    expect(answer.answer).toMatch(/185\/125 mm Hg is hypertensive crisis/);
+  });
+
+  it('places an HbA1c in its ADA category', async () => {
+    const answer = await ask(guidelineAnswerer(index, 1_000), 'what does it mean if my a1c is 6.1');
+    expect(answer.answer).toContain('An HbA1c of 6.1% is in the prediabetes range (5.7% to 6.4%)');
+    expect(answer.citations).toContain('lab-hba1c');
+  });
+
+  it('brings the emergency guidance of a red flag, with its call to action', async () => {
+    const answer = await ask(
+      guidelineAnswerer(index, 1_000),
+      'her face is drooping and her speech is slurred',
+    );
+    expect(answer.citations).toEqual(['urgent-stroke']);
+    expect(answer.answer).toMatch(/911/);
+  });
+
+  it('names the evidence its rules will cite, for retrieval to include', () => {
+    expect(guidelineEvidenceIds('crushing chest pain, bp 190/125')).toEqual([
+      'urgent-heart-attack',
+      'urgent-chest-pain',
+      'urgent-hypertensive-crisis',
+      'condition-hypertension',
+    ]);
+    expect(guidelineEvidenceIds('how much sleep do adults need')).toEqual([]);
+  });
+});
