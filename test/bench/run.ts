@@ -1,3 +1,4 @@
+import { askBenchmark } from './ask.ts';
 import { platformBenchmark } from './platform.ts';
 import { searchBenchmark } from './search.ts';
 
@@ -5,6 +6,7 @@ import { searchBenchmark } from './search.ts';
 const SUITES: Record<string, () => Promise<void>> = {
   platform: platformBenchmark,
   search: searchBenchmark,
+  ask: askBenchmark,
 };
 
 const main = async (): Promise<void> => {

@@ -2,10 +2,10 @@ import { startWireServer } from './wire-server.ts';
 
 /**
  * A local server speaking the Bedrock Runtime Converse wire format (POST /model/{modelId}/converse).
- * Each model id is scripted: a reply text, `hang`, `fail` (500 InternalServerException),
+ * Each model id is scripted: a reply text (after `delayMs`, if given), `hang`, `fail` (500 InternalServerException),
  * `throttle` (429 ThrottlingException) or `empty` (a message without text blocks).
  */
-export type BedrockScript = { text: string } | 'hang' | 'fail' | 'throttle' | 'empty';
+export type BedrockScript = { text: string; delayMs?: number } | 'hang' | 'fail' | 'throttle' | 'empty';
 
 export interface FakeBedrock {
   endpoint: string;
@@ -39,12 +39,17 @@ export const startFakeBedrock = async (): Promise<FakeBedrock> => {
     if (behaviour === 'fail') return json(500, { message: 'internal failure' }, 'InternalServerException');
     if (behaviour === 'throttle') return json(429, { message: 'slow down' }, 'ThrottlingException');
     const content = behaviour === 'empty' ? [] : [{ text: behaviour.text }];
-    return json(200, {
-      output: { message: { role: 'assistant', content } },
-      stopReason: 'end_turn',
-      usage: { inputTokens: 12, outputTokens: 8, totalTokens: 20 },
-      metrics: { latencyMs: 5 },
-    });
+    const reply = () =>
+      json(200, {
+        output: { message: { role: 'assistant', content } },
+        stopReason: 'end_turn',
+        usage: { inputTokens: 12, outputTokens: 8, totalTokens: 20 },
+        metrics: { latencyMs: 5 },
+      });
+    const delayMs = behaviour === 'empty' ? 0 : (behaviour.delayMs ?? 0);
+    if (delayMs === 0) return reply();
+    const timer = setTimeout(reply, delayMs);
+    response.on('close', () => clearTimeout(timer));
   });
   return {
     endpoint: server.origin,
