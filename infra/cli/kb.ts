@@ -1,6 +1,8 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { INTERACTIONS_FILE } from '../../shared/clinical/drugs/checker.ts';
+import { parseNdfRt } from '../../shared/clinical/drugs/ndf-rt.ts';
 import { readMedQuad } from '../../shared/knowledge/importers/medquad.ts';
 import {
   corpusOf,
@@ -17,6 +19,7 @@ const USAGE = `Knowledge base commands (npm run kb -- <command>)
 
   import medquad <dir>     MedQuAD XML collection (a folder of its collection folders)
   import jsonl <file>      JSON Lines of entries (docs/knowledge-format.md)
+  import ndf-rt <file>     the VA NDF-RT drug interaction table (TSV) for /drug-interactions
   build [--out <file>]     rebuild the index from the curated corpus and every import
   stats                    entries by source, reliability grade and question type
   search <query>           try a query against the built index
@@ -60,7 +63,14 @@ const run = (argv: string[]): unknown => {
         const file = writeImported(dir, basename(source).replace(/\.jsonl?$/i, ''), entries);
         return { imported: entries.length, file, ...rebuild(dir) };
       }
-      throw new UsageError(`Unknown format ${format}; use medquad or jsonl`);
+      if (format === 'ndf-rt') {
+        const rows = parseNdfRt(readFileSync(source, 'utf8'));
+        const file = join(dir, INTERACTIONS_FILE);
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(file, `${rows.map((row) => JSON.stringify(row)).join('\n')}\n`);
+        return { imported: rows.length, file };
+      }
+      throw new UsageError(`Unknown format ${format}; use medquad, jsonl or ndf-rt`);
     }
     case 'build':
       return rebuild(dir, values.out ? resolve(process.cwd(), values.out) : undefined);

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { INTERACTIONS_FILE } from '../../shared/clinical/drugs/checker.ts';
 import { INDEX_FILE } from '../../shared/knowledge/store.ts';
 import { logger } from '../../shared/logging/logger.ts';
 import { startLocalApi } from './api.ts';
@@ -9,6 +10,7 @@ const main = async (): Promise<void> => {
   const dataDir = localDataDir();
   // A built index (npm run kb -- import/build) is served; without one, the curated corpus is.
   process.env.KNOWLEDGE_INDEX ??= join(localKnowledgeDir(), INDEX_FILE);
+  process.env.INTERACTIONS_FILE ??= join(localKnowledgeDir(), INTERACTIONS_FILE);
   const dynamoEndpoint = process.env.DYNAMODB_ENDPOINT || undefined;
   const api = await startLocalApi({
     port: Number(process.env.PORT ?? 3000),

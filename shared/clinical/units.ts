@@ -1,0 +1,107 @@
+import ucum from '@lhncbc/ucum-lhc';
+
+/**
+ * Unit conversion through UCUM (@lhncbc/ucum-lhc, the NLM's implementation), so that every factor,
+ * molar masses included, comes from the standard and not from constants scattered in our code.
+ */
+export class UnitError extends Error {
+  override name = 'UnitError';
+}
+
+let utils: ReturnType<typeof ucum.UcumLhcUtils.getInstance> | undefined;
+const ucumUtils = () => {
+  utils ??= ucum.UcumLhcUtils.getInstance();
+  return utils;
+};
+
+/** How people write units, mapped to their UCUM codes. */
+const ALIASES: Record<string, string> = {
+  'mg/dl': 'mg/dL',
+  'mmol/l': 'mmol/L',
+  'umol/l': 'umol/L',
+  'µmol/l': 'umol/L',
+  'μmol/l': 'umol/L',
+  'nmol/l': 'nmol/L',
+  'pmol/l': 'pmol/L',
+  'g/dl': 'g/dL',
+  'g/l': 'g/L',
+  'mg/l': 'mg/L',
+  'ug/dl': 'ug/dL',
+  'µg/dl': 'ug/dL',
+  'ng/ml': 'ng/mL',
+  'ng/dl': 'ng/dL',
+  'pg/ml': 'pg/mL',
+  'ug/l': 'ug/L',
+  mmhg: 'mm[Hg]',
+  'mm hg': 'mm[Hg]',
+  'mm[hg]': 'mm[Hg]',
+  'u/l': 'U/L',
+  'iu/l': '[IU]/L',
+  'meq/l': 'meq/L',
+  'miu/l': 'm[IU]/L',
+  'mu/l': 'm[IU]/L',
+  'uiu/ml': 'u[IU]/mL',
+  'µiu/ml': 'u[IU]/mL',
+  'x10^9/l': '10*9/L',
+  '10^9/l': '10*9/L',
+  '10*9/l': '10*9/L',
+  'x10^3/ul': '10*3/uL',
+  '10^3/ul': '10*3/uL',
+  '10*3/ul': '10*3/uL',
+  'k/ul': '10*3/uL',
+  'x10^12/l': '10*12/L',
+  '10^12/l': '10*12/L',
+  '10*12/l': '10*12/L',
+  'x10^6/ul': '10*6/uL',
+  '10^6/ul': '10*6/uL',
+  '10*6/ul': '10*6/uL',
+  'm/ul': '10*6/uL',
+  fl: 'fL',
+  pg: 'pg',
+  '%': '%',
+  'mmol/mol': 'mmol/mol',
+  'ml/min/1.73m2': 'mL/min/{1.73_m2}',
+  'ml/min/1.73 m2': 'mL/min/{1.73_m2}',
+  'ml/min/{1.73_m2}': 'mL/min/{1.73_m2}',
+  s: 's',
+  sec: 's',
+  '{ratio}': '{ratio}',
+  ratio: '{ratio}',
+  '{inr}': '{INR}',
+  inr: '{INR}',
+  'mg/g': 'mg/g',
+  'mg/mmol': 'mg/mmol',
+  '/[hpf]': '/[HPF]',
+  '/hpf': '/[HPF]',
+  'g/mol': 'g/mol',
+};
+
+/** The UCUM code of a unit as written (case and spacing forgiven), or undefined if UCUM rejects it. */
+export const ucumCode = (unit: string): string | undefined => {
+  const trimmed = unit.trim();
+  const alias = ALIASES[trimmed.toLowerCase()];
+  if (alias) return alias;
+  const checked = ucumUtils().validateUnitString(trimmed);
+  return checked.status === 'valid' ? (checked.ucumCode ?? trimmed) : undefined;
+};
+
+/**
+ * Converts a value between two units; mass and substance amounts convert through the molar mass
+ * (g/mol) when one is given. Throws UnitError when UCUM cannot convert.
+ */
+export const convert = (value: number, from: string, to: string, molarMass?: number): number => {
+  const source = ucumCode(from);
+  const target = ucumCode(to);
+  if (!source) throw new UnitError(`"${from}" is not a unit UCUM knows`);
+  if (!target) throw new UnitError(`"${to}" is not a unit UCUM knows`);
+  if (source === target) return value;
+  const result = ucumUtils().convertUnitTo(
+    source,
+    value,
+    target,
+    molarMass === undefined ? undefined : { molecularWeight: molarMass },
+  );
+  if (result.status !== 'succeeded' || result.toVal === null)
+    throw new UnitError(`${from} cannot be converted to ${to}`);
+  return result.toVal;
+};
