@@ -3,6 +3,8 @@ import type { AnyOperation } from '../shared/http/operation.ts';
 import { operations as accounts } from './accounts/schemas.ts';
 import { operations as apiKeys } from './api-keys/schemas.ts';
 import { operations as consensus } from './consensus/schemas.ts';
+import { operations as drugInteractions } from './drug-interactions/schemas.ts';
+import { operations as healthData } from './health-data/schemas.ts';
 import { operations as knowledge } from './knowledge/schemas.ts';
 import { operations as system } from './system/schemas.ts';
 
@@ -23,6 +25,8 @@ export interface EndpointGroup {
   knowledgeIndex?: true;
   /** Runs the answer panel: gets its configuration and may invoke the Bedrock models it names. */
   consensusPanel?: true;
+  /** Ships the imported drug interaction table (npm run kb -- import ndf-rt) inside the bundle. */
+  interactionTable?: true;
 }
 
 /**
@@ -76,6 +80,24 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     timeoutSeconds: 28,
     knowledgeIndex: true,
     consensusPanel: true,
+  },
+  {
+    group: 'health-data',
+    entry: 'functions/health-data/handler.ts',
+    operations: healthData,
+    tableActions: [],
+    memoryMb: 512,
+    timeoutSeconds: 10,
+    interactionTable: true,
+  },
+  {
+    group: 'drug-interactions',
+    entry: 'functions/drug-interactions/handler.ts',
+    operations: drugInteractions,
+    tableActions: [],
+    memoryMb: 512,
+    timeoutSeconds: 10,
+    interactionTable: true,
   },
 ];
 

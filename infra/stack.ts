@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import {
   Aws,
   type CfnElement,
@@ -26,12 +27,14 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnLoggingConfiguration, CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { ENDPOINT_GROUPS, type TableAction } from '../functions/registry.ts';
+import { INTERACTIONS_FILE } from '../shared/clinical/drugs/checker.ts';
 import { bedrockModelIds, DEFAULT_RETENTION_DAYS, parseModelSpecs } from '../shared/consensus/config.ts';
 import { GSI1, TABLE_SCHEMA } from '../shared/data/keys.ts';
 import { errorBody } from '../shared/http/errors.ts';
 import { INDEX_FILE } from '../shared/knowledge/store.ts';
 import { ApiFunction } from './constructs/api-function.ts';
 import { GATEWAY_ERRORS } from './gateway-responses.ts';
+import { localKnowledgeDir } from './local/connection.ts';
 
 export interface EnvironmentSettings {
   name: string;
@@ -122,12 +125,13 @@ export class HealthApiStack extends Stack {
       APP_VERSION: props.version,
       LOG_LEVEL: 'info',
     };
+    const interactionTable = join(localKnowledgeDir(), INTERACTIONS_FILE);
     const makeFunction = (
       name: string,
       entry: string,
       memoryMb: number,
       timeoutSeconds: number,
-      options: { knowledgeIndex?: boolean; consensusPanel?: boolean } = {},
+      options: { knowledgeIndex?: boolean; consensusPanel?: boolean; interactionTable?: boolean } = {},
     ) =>
       new ApiFunction(this, name, {
         entry,
@@ -138,17 +142,26 @@ export class HealthApiStack extends Stack {
           ...environment,
           ...(options.knowledgeIndex ? { KNOWLEDGE_INDEX: `/var/task/${INDEX_FILE}` } : {}),
           ...(options.consensusPanel ? consensusEnvironment(props.consensus) : {}),
+          ...(options.interactionTable ? { INTERACTIONS_FILE: `/var/task/${INTERACTIONS_FILE}` } : {}),
         },
         logRetention: settings.logRetention,
         logKey: key,
         description: `${name} (${settings.name})`,
         // The index is built at synth time from the curated corpus and whatever was imported into
         // KNOWLEDGE_DIR, and ships inside the bundle, so a cold start only maps the file.
-        afterBundling: options.knowledgeIndex
-          ? (inputDir, outputDir) => [
-              `"${inputDir}/node_modules/.bin/tsx" "${inputDir}/infra/cli/kb.ts" build --out "${outputDir}/${INDEX_FILE}"`,
-            ]
-          : undefined,
+        // An imported interaction table (npm run kb -- import ndf-rt) ships the same way, when there is one.
+        afterBundling: (inputDir, outputDir) => [
+          ...(options.knowledgeIndex
+            ? [
+                `"${inputDir}/node_modules/.bin/tsx" "${inputDir}/infra/cli/kb.ts" build --out "${outputDir}/${INDEX_FILE}"`,
+              ]
+            : []),
+          ...(options.interactionTable
+            ? [
+                `if [ -f "${interactionTable}" ]; then cp "${interactionTable}" "${outputDir}/${INTERACTIONS_FILE}"; fi`,
+              ]
+            : []),
+        ],
       }).function;
     const grantTable = (fn: IFunction, actions: readonly TableAction[]) => {
       if (actions.length === 0) return;
@@ -218,6 +231,7 @@ export class HealthApiStack extends Stack {
       const fn = makeFunction(pascal(group.group), group.entry, group.memoryMb, group.timeoutSeconds, {
         knowledgeIndex: group.knowledgeIndex,
         consensusPanel: group.consensusPanel,
+        interactionTable: group.interactionTable,
       });
       grantTable(fn, group.tableActions);
       if (group.consensusPanel) grantBedrock(fn, props.consensus);

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import { TIERS } from '../../shared/api/tiers.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
+import { timestamp } from '../../shared/http/schemas.ts';
 import { CreatedApiKey } from '../api-keys/schemas.ts';
-
-const timestamp = v.pipe(v.string(), v.isoTimestamp());
 
 const Email = v.pipe(
   v.string(),

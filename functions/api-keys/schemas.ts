@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { GROUPS } from '../../shared/api/catalog.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
-
-const timestamp = v.pipe(v.string(), v.isoTimestamp(), v.description('ISO 8601 UTC timestamp'));
+import { timestamp } from '../../shared/http/schemas.ts';
 
 export const Permission = v.picklist(['*', ...GROUPS], 'Unknown permission; use "*" or endpoint group names');
 

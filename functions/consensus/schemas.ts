@@ -1,9 +1,6 @@
 import * as v from 'valibot';
 import { defineOperation } from '../../shared/http/operation.ts';
-
-const timestamp = v.pipe(v.string(), v.isoTimestamp(), v.description('ISO 8601 UTC timestamp'));
-const unit = (description: string) =>
-  v.pipe(v.number(), v.minValue(0), v.maxValue(1), v.description(description));
+import { timestamp, unitInterval } from '../../shared/http/schemas.ts';
 
 const questionText = (name: string) =>
   v.optional(
@@ -73,9 +70,9 @@ export const AskBody = v.pipe(
 );
 
 export const Breakdown = v.object({
-  consensus: unit('How far the models agree with the chosen answer (claims and cited sources)'),
-  sourceReliability: unit('Mean reliability grade of the sources behind the answer'),
-  clinicalValidation: unit('1 minus the penalties of the clinical rules the answer broke'),
+  consensus: unitInterval('How far the models agree with the chosen answer (claims and cited sources)'),
+  sourceReliability: unitInterval('Mean reliability grade of the sources behind the answer'),
+  clinicalValidation: unitInterval('1 minus the penalties of the clinical rules the answer broke'),
 });
 
 const ModelLeftOut = v.object({
@@ -91,7 +88,7 @@ export const Answer = v.object({
       'The answer, with [n] referring to sources[n-1]; led by urgent-care advice when the question shows red flags, and always ending with the informational-use disclaimer',
     ),
   ),
-  trustScore: unit('consensus^0.5 × sourceReliability^0.3 × clinicalValidation^0.2 (see the README)'),
+  trustScore: unitInterval('consensus^0.5 × sourceReliability^0.3 × clinicalValidation^0.2 (see the README)'),
   breakdown: Breakdown,
   sources: v.array(v.object({ title: v.string(), url: v.string(), snippet: v.string() })),
   models: v.pipe(v.array(v.string()), v.description('Models that answered in time')),
@@ -115,7 +112,7 @@ export const TrustScoreParams = v.object({
 
 export const TrustScoreRecord = v.object({
   responseId: v.string(),
-  score: unit("Equal to the answer's trustScore"),
+  score: unitInterval("Equal to the answer's trustScore"),
   breakdown: Breakdown,
   models: v.pipe(v.array(v.string()), v.description('Models that took part')),
   modelsLeftOut: v.array(ModelLeftOut),

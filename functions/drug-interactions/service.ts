@@ -1,0 +1,14 @@
+import { checkInteractions } from '../../shared/clinical/drugs/checker.ts';
+
+export const INTERACTION_DISCLAIMER =
+  'Informational only, not medical advice: an interaction that is not listed may still exist. Do not start, stop or change a medicine without talking to a pharmacist or prescriber.';
+
+export const checkMedications = (names: readonly string[], now = new Date()) => {
+  const report = checkInteractions(names);
+  return {
+    ...report,
+    highestSeverity: report.interactions[0]?.severity ?? null,
+    disclaimer: INTERACTION_DISCLAIMER,
+    timestamp: now.toISOString(),
+  };
+};

@@ -1,0 +1,10 @@
+import { route } from '../../shared/http/api.ts';
+import { medicationName } from '../../shared/http/schemas.ts';
+import { analyzeHealthData } from './schemas.ts';
+import { analyze } from './service.ts';
+
+export const routes = [
+  route(analyzeHealthData, async ({ body }) =>
+    analyze({ ...body, data: { ...body.data, medications: body.data.medications?.map(medicationName) } }),
+  ),
+];

@@ -1,0 +1,247 @@
+import * as v from 'valibot';
+import { GLUCOSE_GUIDELINE } from '../../shared/clinical/glucose.ts';
+import { BLOOD_PRESSURE_GUIDELINE } from '../../shared/clinical/guidelines.ts';
+import { defineOperation } from '../../shared/http/operation.ts';
+import {
+  Interaction,
+  MedicationInput,
+  NormalizedMedication,
+  Priority,
+  Severity,
+  SourceRef,
+  timestamp,
+  unitInterval,
+} from '../../shared/http/schemas.ts';
+
+const readingTime = v.optional(
+  v.pipe(
+    v.string('timestamp is text'),
+    v.isoTimestamp('timestamp is an ISO 8601 date and time'),
+    v.description('When it was measured (ISO 8601)'),
+  ),
+);
+
+const GLUCOSE_UNITS: Record<string, 'mg/dL' | 'mmol/L'> = { 'mg/dl': 'mg/dL', 'mmol/l': 'mmol/L' };
+
+export const GlucoseReadingInput = v.pipe(
+  v.strictObject({
+    value: v.pipe(
+      v.number('value is a number'),
+      v.gtValue(0, 'value is above 0'),
+      v.maxValue(2_000, 'value is at most 2000'),
+    ),
+    unit: v.pipe(
+      v.string('unit is text'),
+      v.transform((unit) => GLUCOSE_UNITS[unit.trim().toLowerCase()] ?? unit),
+      v.picklist(['mg/dL', 'mmol/L'], 'unit must be mg/dL or mmol/L'),
+      v.description('mg/dL or mmol/L (any case)'),
+    ),
+    timestamp: readingTime,
+    context: v.optional(
+      v.pipe(
+        v.picklist(['fasting', 'post-meal', 'random'], 'context is fasting, post-meal or random'),
+        v.description('When it was taken relative to meals; readings without it are read as random'),
+      ),
+    ),
+  }),
+  v.forward(
+    v.check((reading) => reading.unit === 'mg/dL' || reading.value <= 111, 'a mmol/L value is at most 111'),
+    ['value'],
+  ),
+);
+
+export const BloodPressureReadingInput = v.pipe(
+  v.strictObject({
+    systolic: v.pipe(
+      v.number('systolic is a number'),
+      v.integer('systolic is a whole number of mm Hg'),
+      v.minValue(50),
+      v.maxValue(300),
+    ),
+    diastolic: v.pipe(
+      v.number('diastolic is a number'),
+      v.integer('diastolic is a whole number of mm Hg'),
+      v.minValue(20),
+      v.maxValue(200),
+    ),
+    timestamp: readingTime,
+  }),
+  v.forward(
+    v.check((reading) => reading.diastolic < reading.systolic, 'diastolic must be below systolic'),
+    ['diastolic'],
+  ),
+);
+
+const list = <T extends v.GenericSchema>(item: T, max: number, what: string) =>
+  v.optional(
+    v.pipe(
+      v.array(item, `${what} is a list`),
+      v.minLength(1, `${what} is empty`),
+      v.maxLength(max, `at most ${max} ${what}`),
+    ),
+  );
+
+export const AnalyzeBody = v.strictObject({
+  data: v.pipe(
+    v.strictObject(
+      {
+        bloodGlucose: list(GlucoseReadingInput, 1_000, 'bloodGlucose readings'),
+        bloodPressure: list(BloodPressureReadingInput, 1_000, 'bloodPressure readings'),
+        medications: list(MedicationInput, 50, 'medications'),
+        observations: v.optional(
+          v.pipe(
+            v.unknown(),
+            v.description(
+              'FHIR R4 Observations (an array or a Bundle): LOINC-coded glucose and blood pressure panels with UCUM units',
+            ),
+          ),
+        ),
+      },
+      'data is an object',
+    ),
+    v.check(
+      (data) =>
+        Boolean(
+          data.bloodGlucose || data.bloodPressure || data.medications || data.observations !== undefined,
+        ),
+      'Give at least one of bloodGlucose, bloodPressure, medications or observations',
+    ),
+  ),
+  detailed: v.optional(
+    v.pipe(v.boolean('detailed is true or false'), v.description('Add per-reading findings')),
+    false,
+  ),
+  includeRecommendations: v.optional(
+    v.pipe(v.boolean('includeRecommendations is true or false'), v.description('Add recommendations')),
+    false,
+  ),
+  fhirOutput: v.optional(
+    v.pipe(
+      v.boolean('fhirOutput is true or false'),
+      v.description('Add the readings as FHIR R4 Observations with interpretations'),
+    ),
+    false,
+  ),
+});
+
+const GlucoseStatus = v.pipe(
+  v.picklist([
+    'hypoglycemia-level-2',
+    'hypoglycemia-level-1',
+    'very-high',
+    'diabetes-range',
+    'prediabetes-range',
+    'normal',
+  ]),
+  v.description(
+    `${GLUCOSE_GUIDELINE}: level 2 hypoglycemia below 54 mg/dL (3.0 mmol/L); level 1 54 to 69 (3.0 to 3.8); very high above 240 (13.3); diabetes range fasting 126 (7.0) or more, after a meal or random 200 (11.1) or more; prediabetes range fasting 100 to 125 (5.6 to 6.9), after a meal 140 to 199 (7.8 to 11.0). A series takes its worst reading's status.`,
+  ),
+);
+
+const BloodPressureStatus = v.pipe(
+  v.picklist(['normal', 'elevated', 'stage-1', 'stage-2', 'crisis', 'low']),
+  v.description(
+    `${BLOOD_PRESSURE_GUIDELINE} category of the average: normal below 120/80; elevated 120 to 129 and below 80; stage 1 130 to 139 or 80 to 89; stage 2 140 or 90 or higher; crisis when any reading is above 180 and/or 120; low (NHLBI) when the average is below 90/60.`,
+  ),
+);
+
+export const AnalysisResponse = v.object({
+  id: v.string(),
+  analysis: v.object({
+    bloodGlucose: v.optional(
+      v.object({
+        average: v.pipe(v.number(), v.description('Mean of the readings in mg/dL')),
+        unit: v.literal('mg/dL'),
+        averageMmolL: v.number(),
+        status: GlucoseStatus,
+        priority: Priority,
+        interpretation: v.string(),
+        guideline: v.string(),
+        readings: v.number(),
+        hypoglycemia: v.object({ level1: v.number(), level2: v.number() }),
+        variability: v.optional(v.object({ sd: v.number(), cv: v.number(), stable: v.boolean() })),
+        timeInRange: v.object({
+          veryLow: v.number(),
+          low: v.number(),
+          inRange: v.number(),
+          high: v.number(),
+          veryHigh: v.number(),
+        }),
+        findings: v.optional(v.array(v.object({ index: v.number(), status: v.string() }))),
+      }),
+    ),
+    bloodPressure: v.optional(
+      v.object({
+        average: v.object({ systolic: v.number(), diastolic: v.number() }),
+        status: BloodPressureStatus,
+        priority: Priority,
+        interpretation: v.string(),
+        guideline: v.string(),
+        readings: v.number(),
+        occasions: v.number(),
+        crisisReadings: v.number(),
+        findings: v.optional(v.array(v.object({ index: v.number(), status: v.string() }))),
+      }),
+    ),
+    medications: v.optional(
+      v.object({
+        status: v.union([v.literal('no-interactions'), Severity]),
+        priority: Priority,
+        interpretation: v.string(),
+        medications: v.array(NormalizedMedication),
+        interactions: v.array(Interaction),
+      }),
+    ),
+  }),
+  trustScore: unitInterval('Data completeness and rule confidence (see the README)'),
+  recommendations: v.optional(
+    v.array(v.object({ category: v.string(), text: v.string(), priority: Priority, source: SourceRef })),
+  ),
+  alerts: v.pipe(
+    v.array(v.object({ kind: v.string(), message: v.string(), source: SourceRef })),
+    v.description(
+      'Urgent-care messages for dangerous findings (hypertensive crisis, level 2 hypoglycemia, contraindicated combinations)',
+    ),
+  ),
+  fhir: v.optional(
+    v.pipe(
+      v.record(v.string(), v.unknown()),
+      v.description('FHIR R4 Bundle of the readings as Observations'),
+    ),
+  ),
+  disclaimer: v.string(),
+  timestamp,
+});
+
+export const analyzeHealthData = defineOperation({
+  operationId: 'analyzeHealthData',
+  method: 'POST',
+  path: '/api/v1/health-data/analyze',
+  tag: 'Health data',
+  summary: 'Analyze blood glucose, blood pressure and medications',
+  description:
+    'Classifies readings against the ADA Standards of Care 2025 and the 2017 ACC/AHA guideline, summarizes series (average, variability, time in range) and checks medications for interactions. Readings may come as JSON or as FHIR R4 Observations. Informational, not a diagnosis.',
+  public: false,
+  status: 200,
+  body: AnalyzeBody,
+  response: AnalysisResponse,
+  errors: [],
+  examples: {
+    request: {
+      data: {
+        bloodGlucose: [
+          { value: 132, unit: 'mg/dL', context: 'fasting', timestamp: '2026-11-20T07:00:00Z' },
+          { value: 7.4, unit: 'mmol/L', context: 'fasting', timestamp: '2026-11-21T07:00:00Z' },
+        ],
+        bloodPressure: [
+          { systolic: 142, diastolic: 91, timestamp: '2026-11-20T08:00:00Z' },
+          { systolic: 138, diastolic: 88, timestamp: '2026-11-21T08:00:00Z' },
+        ],
+        medications: [{ name: 'lisinopril', dosage: '10 mg', frequency: 'daily' }, { name: 'Aldactone' }],
+      },
+      includeRecommendations: true,
+    },
+  },
+});
+
+export const operations = [analyzeHealthData];

@@ -1,0 +1,74 @@
+import { analyzeHealthData, type HealthDataInput } from '../../shared/clinical/analysis.ts';
+import type { BloodPressureInput } from '../../shared/clinical/blood-pressure.ts';
+import { classifyGlucose, GLUCOSE_LABELS, type GlucoseReading } from '../../shared/clinical/glucose.ts';
+import { BLOOD_PRESSURE_LABELS, classifyBloodPressure } from '../../shared/clinical/guidelines.ts';
+import { findingsBundle, parseObservations } from '../../shared/fhir/observations.ts';
+import { newId } from '../../shared/ids.ts';
+
+export const ANALYSIS_DISCLAIMER =
+  'Informational only, not a diagnosis or medical advice. Readings are compared with published guideline thresholds; a clinician interprets them with your history.';
+
+export interface AnalyzeRequest {
+  data: {
+    bloodGlucose?: GlucoseReading[];
+    bloodPressure?: BloodPressureInput[];
+    medications?: string[];
+    observations?: unknown;
+  };
+  detailed: boolean;
+  includeRecommendations: boolean;
+  fhirOutput: boolean;
+}
+
+export const analyze = (request: AnalyzeRequest, now = new Date()) => {
+  const fromFhir =
+    request.data.observations === undefined ? undefined : parseObservations(request.data.observations);
+  const data: HealthDataInput = {
+    bloodGlucose: [...(request.data.bloodGlucose ?? []), ...(fromFhir?.bloodGlucose ?? [])],
+    bloodPressure: [...(request.data.bloodPressure ?? []), ...(fromFhir?.bloodPressure ?? [])],
+    medications: request.data.medications?.map((name) => ({ name })),
+  };
+  const result = analyzeHealthData(data, {
+    detailed: request.detailed,
+    includeRecommendations: request.includeRecommendations,
+  });
+  const { medications } = result;
+  return {
+    id: newId('ana'),
+    analysis: {
+      ...(result.bloodGlucose ? { bloodGlucose: result.bloodGlucose } : {}),
+      ...(result.bloodPressure ? { bloodPressure: result.bloodPressure } : {}),
+      ...(medications
+        ? {
+            medications: {
+              status: medications.status,
+              priority: medications.priority,
+              interpretation: medications.interpretation,
+              medications: medications.report.medications,
+              interactions: medications.report.interactions,
+            },
+          }
+        : {}),
+    },
+    trustScore: result.trustScore,
+    ...(request.includeRecommendations ? { recommendations: result.recommendations } : {}),
+    alerts: result.alerts,
+    ...(request.fhirOutput
+      ? {
+          fhir: findingsBundle(
+            (data.bloodGlucose ?? []).map((reading) => ({ ...reading, status: classifyGlucose(reading) })),
+            (data.bloodPressure ?? []).map((reading) => ({
+              ...reading,
+              status: classifyBloodPressure(reading.systolic, reading.diastolic),
+            })),
+            {
+              glucose: (status) => `Blood glucose ${GLUCOSE_LABELS[status]} (ADA Standards of Care 2025)`,
+              pressure: (status) => `Blood pressure ${BLOOD_PRESSURE_LABELS[status]} (2017 ACC/AHA)`,
+            },
+          ),
+        }
+      : {}),
+    disclaimer: ANALYSIS_DISCLAIMER,
+    timestamp: now.toISOString(),
+  };
+};

@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import type { BloodPressureInput } from '../clinical/blood-pressure.ts';
+import type { GlucoseCategory, GlucoseContext, GlucoseReading, GlucoseUnit } from '../clinical/glucose.ts';
+import type { BloodPressureCategory } from '../clinical/guidelines.ts';
+import { ucumCode } from '../clinical/units.ts';
+import { type FieldIssue, ValidationError } from '../errors.ts';
+
+/**
+ * FHIR R4 Observations in and out: LOINC-coded vital signs and glucose with UCUM quantities. Input
+ * is an array of Observation resources or a Bundle of them; every rejected entry is reported with
+ * its index and the field at fault.
+ */
+export const LOINC = 'http://loinc.org';
+export const UCUM = 'http://unitsofmeasure.org';
+export const INTERPRETATION = 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation';
+
+/** Glucose codes we read, with the timing each implies. */
+const GLUCOSE_CODES: Record<string, { display: string; context?: GlucoseContext }> = {
+  '2339-0': { display: 'Glucose [Mass/volume] in Blood' },
+  '15074-8': { display: 'Glucose [Moles/volume] in Blood' },
+  '2345-7': { display: 'Glucose [Mass/volume] in Serum or Plasma' },
+  '14749-6': { display: 'Glucose [Moles/volume] in Serum or Plasma' },
+  '41653-7': { display: 'Glucose [Mass/volume] in Capillary blood by Glucometer' },
+  '14743-9': { display: 'Glucose [Moles/volume] in Capillary blood by Glucometer' },
+  '1558-6': { display: 'Fasting glucose [Mass/volume] in Serum or Plasma', context: 'fasting' },
+  '14771-0': { display: 'Fasting glucose [Moles/volume] in Serum or Plasma', context: 'fasting' },
+  '1521-4': { display: 'Glucose [Mass/volume] in Serum or Plasma --2 hours post meal', context: 'post-meal' },
+};
+const BP_PANEL = ['85354-9', '55284-4'];
+const SYSTOLIC = '8480-6';
+const DIASTOLIC = '8462-4';
+
+export interface ParsedObservations {
+  bloodGlucose: GlucoseReading[];
+  bloodPressure: BloodPressureInput[];
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const loincCodes = (concept: unknown): string[] => {
+  if (!isObject(concept) || !Array.isArray(concept.coding)) return [];
+  return concept.coding.flatMap((coding) =>
+    isObject(coding) && coding.system === LOINC && typeof coding.code === 'string' ? [coding.code] : [],
+  );
+};
+
+const quantity = (
+  value: unknown,
+  path: string,
+  issues: FieldIssue[],
+): { value: number; unit: string } | undefined => {
+  if (!isObject(value) || typeof value.value !== 'number' || !Number.isFinite(value.value)) {
+    issues.push({ path: `${path}.value`, message: 'a valueQuantity with a numeric value is required' });
+    return undefined;
+  }
+  const unit =
+    typeof value.code === 'string' ? value.code : typeof value.unit === 'string' ? value.unit : undefined;
+  if (!unit) {
+    issues.push({ path: `${path}.code`, message: 'the quantity needs its UCUM unit code' });
+    return undefined;
+  }
+  return { value: value.value, unit };
+};
+
+const effective = (resource: Json): string | undefined =>
+  typeof resource.effectiveDateTime === 'string'
+    ? resource.effectiveDateTime
+    : isObject(resource.effectivePeriod) && typeof resource.effectivePeriod.start === 'string'
+      ? resource.effectivePeriod.start
+      : undefined;
+
+/** Observation resources from an array or a Bundle (entry[].resource). */
+const resourcesOf = (
+  input: unknown,
+  path: string,
+  issues: FieldIssue[],
+): Array<{ resource: unknown; path: string }> => {
+  if (Array.isArray(input)) return input.map((resource, i) => ({ resource, path: `${path}[${i}]` }));
+  if (isObject(input) && input.resourceType === 'Bundle' && Array.isArray(input.entry)) {
+    return input.entry.map((entry, i) => ({
+      resource: isObject(entry) ? entry.resource : undefined,
+      path: `${path}.entry[${i}].resource`,
+    }));
+  }
+  issues.push({
+    path,
+    message: 'observations must be an array of FHIR Observations or a FHIR Bundle of them',
+  });
+  return [];
+};
+
+export const MAX_OBSERVATIONS = 1_000;
+
+/** Reads glucose and blood pressure Observations; throws ValidationError naming every bad entry. */
+export const parseObservations = (input: unknown, path = 'body.data.observations'): ParsedObservations => {
+  const issues: FieldIssue[] = [];
+  const parsed: ParsedObservations = { bloodGlucose: [], bloodPressure: [] };
+  const resources = resourcesOf(input, path, issues);
+  if (resources.length > MAX_OBSERVATIONS)
+    issues.push({ path, message: `at most ${MAX_OBSERVATIONS} observations per request` });
+  for (const { resource, path: at } of resources.slice(0, MAX_OBSERVATIONS)) {
+    if (!isObject(resource) || resource.resourceType !== 'Observation') {
+      issues.push({ path: `${at}.resourceType`, message: 'must be an Observation' });
+      continue;
+    }
+    if (resource.status === 'entered-in-error' || resource.status === 'cancelled') continue;
+    const codes = loincCodes(resource.code);
+    const timestamp = effective(resource);
+    const glucose = codes.find((code) => GLUCOSE_CODES[code]);
+    if (glucose) {
+      const value = quantity(resource.valueQuantity, `${at}.valueQuantity`, issues);
+      if (!value) continue;
+      const unit = ucumCode(value.unit);
+      if (unit !== 'mg/dL' && unit !== 'mmol/L') {
+        issues.push({ path: `${at}.valueQuantity.code`, message: 'glucose must be in mg/dL or mmol/L' });
+        continue;
+      }
+      if (value.value <= 0 || value.value > (unit === 'mg/dL' ? 2_000 : 111)) {
+        issues.push({
+          path: `${at}.valueQuantity.value`,
+          message: 'glucose value out of the measurable range',
+        });
+        continue;
+      }
+      const context = GLUCOSE_CODES[glucose]?.context;
+      parsed.bloodGlucose.push({
+        value: value.value,
+        unit: unit as GlucoseUnit,
+        ...(context ? { context } : {}),
+        ...(timestamp ? { timestamp } : {}),
+      });
+      continue;
+    }
+    if (codes.some((code) => BP_PANEL.includes(code))) {
+      const components = Array.isArray(resource.component) ? resource.component : [];
+      const read = (code: string, name: string) => {
+        const index = components.findIndex(
+          (component) => isObject(component) && loincCodes(component.code).includes(code),
+        );
+        const component = components[index];
+        if (!isObject(component)) {
+          issues.push({
+            path: `${at}.component`,
+            message: `the ${name} component (LOINC ${code}) is missing`,
+          });
+          return undefined;
+        }
+        const value = quantity(component.valueQuantity, `${at}.component[${index}].valueQuantity`, issues);
+        if (value && ucumCode(value.unit) !== 'mm[Hg]') {
+          issues.push({
+            path: `${at}.component[${index}].valueQuantity.code`,
+            message: 'blood pressure must be in mm[Hg]',
+          });
+          return undefined;
+        }
+        return value?.value;
+      };
+      const systolic = read(SYSTOLIC, 'systolic');
+      const diastolic = read(DIASTOLIC, 'diastolic');
+      if (systolic === undefined || diastolic === undefined) continue;
+      if (systolic < 50 || systolic > 300 || diastolic < 20 || diastolic > 200 || diastolic >= systolic) {
+        issues.push({
+          path: `${at}.component`,
+          message: 'systolic and diastolic are not a plausible blood pressure',
+        });
+        continue;
+      }
+      parsed.bloodPressure.push({ systolic, diastolic, ...(timestamp ? { timestamp } : {}) });
+      continue;
+    }
+    issues.push({
+      path: `${at}.code`,
+      message: `not a LOINC code we analyze (glucose ${Object.keys(GLUCOSE_CODES).join(', ')}; blood pressure ${BP_PANEL.join(', ')})`,
+    });
+  }
+  if (issues.length > 0) throw new ValidationError('Some FHIR observations cannot be read', issues);
+  return parsed;
+};
+
+const GLUCOSE_INTERPRETATION: Record<GlucoseCategory, [string, string]> = {
+  'hypoglycemia-level-2': ['LL', 'Critical low'],
+  'hypoglycemia-level-1': ['L', 'Low'],
+  'very-high': ['HH', 'Critical high'],
+  'diabetes-range': ['H', 'High'],
+  'prediabetes-range': ['H', 'High'],
+  normal: ['N', 'Normal'],
+};
+const BP_INTERPRETATION: Record<BloodPressureCategory, [string, string]> = {
+  crisis: ['HH', 'Critical high'],
+  'stage-2': ['H', 'High'],
+  'stage-1': ['H', 'High'],
+  elevated: ['H', 'High'],
+  normal: ['N', 'Normal'],
+};
+
+const interpretation = ([code, display]: [string, string], note: string) => ({
+  interpretation: [{ coding: [{ system: INTERPRETATION, code, display }] }],
+  note: [{ text: note }],
+});
+
+const entry = (resource: Json) => ({ fullUrl: `urn:uuid:${randomUUID()}`, resource });
+
+/** The readings as FHIR R4 Observations with their interpretation, in a collection Bundle. */
+export const findingsBundle = (
+  glucose: ReadonlyArray<GlucoseReading & { status: GlucoseCategory }>,
+  pressure: ReadonlyArray<BloodPressureInput & { status: BloodPressureCategory }>,
+  labels: {
+    glucose: (status: GlucoseCategory) => string;
+    pressure: (status: BloodPressureCategory) => string;
+  },
+) => ({
+  resourceType: 'Bundle',
+  type: 'collection',
+  timestamp: new Date().toISOString(),
+  entry: [
+    ...glucose.map((reading) => {
+      const code =
+        reading.context === 'fasting'
+          ? reading.unit === 'mg/dL'
+            ? '1558-6'
+            : '14771-0'
+          : reading.context === 'post-meal' && reading.unit === 'mg/dL'
+            ? '1521-4'
+            : reading.unit === 'mg/dL'
+              ? '2339-0'
+              : '15074-8';
+      return entry({
+        resourceType: 'Observation',
+        status: 'final',
+        category: [
+          {
+            coding: [
+              { system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'laboratory' },
+            ],
+          },
+        ],
+        code: { coding: [{ system: LOINC, code, display: GLUCOSE_CODES[code]?.display }] },
+        ...(reading.timestamp ? { effectiveDateTime: reading.timestamp } : {}),
+        valueQuantity: { value: reading.value, unit: reading.unit, system: UCUM, code: reading.unit },
+        ...interpretation(GLUCOSE_INTERPRETATION[reading.status], labels.glucose(reading.status)),
+      });
+    }),
+    ...pressure.map((reading) =>
+      entry({
+        resourceType: 'Observation',
+        status: 'final',
+        category: [
+          {
+            coding: [
+              { system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'vital-signs' },
+            ],
+          },
+        ],
+        code: {
+          coding: [
+            { system: LOINC, code: '85354-9', display: 'Blood pressure panel with all children optional' },
+          ],
+        },
+        ...(reading.timestamp ? { effectiveDateTime: reading.timestamp } : {}),
+        component: [
+          {
+            code: { coding: [{ system: LOINC, code: SYSTOLIC, display: 'Systolic blood pressure' }] },
+            valueQuantity: { value: reading.systolic, unit: 'mmHg', system: UCUM, code: 'mm[Hg]' },
+          },
+          {
+            code: { coding: [{ system: LOINC, code: DIASTOLIC, display: 'Diastolic blood pressure' }] },
+            valueQuantity: { value: reading.diastolic, unit: 'mmHg', system: UCUM, code: 'mm[Hg]' },
+          },
+        ],
+        ...interpretation(BP_INTERPRETATION[reading.status], labels.pressure(reading.status)),
+      }),
+    ),
+  ],
+});

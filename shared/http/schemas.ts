@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+
+/** Schemas several endpoint groups share. */
+export const timestamp = v.pipe(v.string(), v.isoTimestamp(), v.description('ISO 8601 UTC timestamp'));
+
+export const unitInterval = (description: string) =>
+  v.pipe(v.number(), v.minValue(0), v.maxValue(1), v.description(description));
+
+export const SourceRef = v.object({ title: v.string(), url: v.string() });
+
+export const Priority = v.pipe(
+  v.picklist(['low', 'medium', 'high', 'urgent']),
+  v.description(
+    'low: routine; medium: discuss at the next visit; high: contact a clinician soon; urgent: act now',
+  ),
+);
+
+export const Severity = v.pipe(
+  v.picklist(['contraindicated', 'major', 'moderate', 'minor']),
+  v.description(
+    'contraindicated: do not combine; major: avoid or change; moderate: monitor or adjust; minor: little effect',
+  ),
+);
+
+/** A medicine as written, or an object with its name (dose and frequency are echoed, not interpreted). */
+export const MedicationInput = v.union([
+  v.pipe(v.string('a medication is a name or an object'), v.trim(), v.minLength(1), v.maxLength(200)),
+  v.strictObject({
+    name: v.pipe(v.string('name is text'), v.trim(), v.minLength(1, 'name is required'), v.maxLength(200)),
+    dosage: v.optional(v.pipe(v.string(), v.maxLength(100))),
+    frequency: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  }),
+]);
+
+export const medicationName = (medication: v.InferOutput<typeof MedicationInput>): string =>
+  typeof medication === 'string' ? medication : medication.name;
+
+export const Interaction = v.object({
+  ingredients: v.tuple([v.string(), v.string()]),
+  medications: v.pipe(v.tuple([v.string(), v.string()]), v.description('The two medications as written')),
+  severity: Severity,
+  mechanism: v.string(),
+  effect: v.string(),
+  management: v.string(),
+  source: SourceRef,
+  basis: v.pipe(
+    v.picklist(['curated', 'imported']),
+    v.description('Our curated rules, or an imported table (VA NDF-RT)'),
+  ),
+  rule: v.string(),
+});
+
+export const NormalizedMedication = v.object({
+  input: v.string(),
+  ingredients: v.array(v.string()),
+  match: v.picklist([
+    'ingredient',
+    'brand',
+    'other name',
+    'combination',
+    'spelling corrected',
+    'unrecognized',
+  ]),
+  classes: v.array(v.string()),
+});
