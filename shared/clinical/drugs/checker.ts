@@ -47,20 +47,6 @@ export interface Interaction {
   rule: string;
 }
 
-const byName = new Map<string, DrugEntry>();
-const lookup = new Map<string, { names: string[]; kind: MatchKind }>();
-const register = (key: string, names: string[], kind: MatchKind) => {
-  const normal = key.toLowerCase();
-  if (!lookup.has(normal)) lookup.set(normal, { names, kind });
-};
-for (const entry of DRUGS) {
-  byName.set(entry.name, entry);
-  register(entry.name, [entry.name], 'ingredient');
-  for (const alias of entry.aliases ?? []) register(alias, [entry.name], 'other name');
-  for (const brand of entry.brands ?? []) register(brand, [entry.name], 'brand');
-}
-for (const [brand, names] of Object.entries(COMBINATIONS)) register(brand, [...names], 'combination');
-
 /** Words of a prescription line that are not the medicine's name. */
 const NOISE =
   /\b(\d+(\.\d+)?\s*(mg|mcg|µg|g|ml|units?|iu|%)?|tablets?|tabs?|capsules?|caps?|oral|injection|solution|suspension|cream|patch|extended[- ]release|er|xr|xl|sr|cr|dr|ec|od|hcl|hydrochloride|sodium|once|twice|daily|a day|per day|bid|tid|qid|prn|at bedtime|mg\/\w+)\b/gi;
@@ -73,6 +59,22 @@ const clean = (text: string): string =>
     .replace(/[^a-z0-9' -]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+
+const byName = new Map<string, DrugEntry>();
+const lookup = new Map<string, { names: string[]; kind: MatchKind }>();
+const register = (key: string, names: string[], kind: MatchKind) => {
+  // Under the name as written and as cleaned like input is, so "Toprol XL" is found as "toprol".
+  for (const normal of [key.toLowerCase(), clean(key)]) {
+    if (normal && !lookup.has(normal)) lookup.set(normal, { names, kind });
+  }
+};
+for (const entry of DRUGS) {
+  byName.set(entry.name, entry);
+  register(entry.name, [entry.name], 'ingredient');
+  for (const alias of entry.aliases ?? []) register(alias, [entry.name], 'other name');
+  for (const brand of entry.brands ?? []) register(brand, [entry.name], 'brand');
+}
+for (const [brand, names] of Object.entries(COMBINATIONS)) register(brand, [...names], 'combination');
 
 let fuzzyKeys: string[] | undefined;
 
