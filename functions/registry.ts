@@ -6,6 +6,7 @@ import { operations as consensus } from './consensus/schemas.ts';
 import { operations as drugInteractions } from './drug-interactions/schemas.ts';
 import { operations as healthData } from './health-data/schemas.ts';
 import { operations as knowledge } from './knowledge/schemas.ts';
+import { operations as labs } from './labs/schemas.ts';
 import { operations as system } from './system/schemas.ts';
 
 /** DynamoDB actions a group's Lambda is granted on the table, and nothing more. */
@@ -27,6 +28,8 @@ export interface EndpointGroup {
   consensusPanel?: true;
   /** Ships the imported drug interaction table (npm run kb -- import ndf-rt) inside the bundle. */
   interactionTable?: true;
+  /** Stores health records: the environment variable that gets the deployment's retention period. */
+  recordRetention?: 'ANSWER_RETENTION_DAYS' | 'LAB_UPLOAD_RETENTION_DAYS';
 }
 
 /**
@@ -80,6 +83,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     timeoutSeconds: 28,
     knowledgeIndex: true,
     consensusPanel: true,
+    recordRetention: 'ANSWER_RETENTION_DAYS',
   },
   {
     group: 'health-data',
@@ -89,6 +93,16 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     memoryMb: 512,
     timeoutSeconds: 10,
     interactionTable: true,
+  },
+  {
+    group: 'labs',
+    entry: 'functions/labs/handler.ts',
+    operations: labs,
+    tableActions: ['GetItem', 'PutItem'],
+    // UCUM's unit tables load on first use; more memory also buys CPU for them.
+    memoryMb: 512,
+    timeoutSeconds: 10,
+    recordRetention: 'LAB_UPLOAD_RETENTION_DAYS',
   },
   {
     group: 'drug-interactions',

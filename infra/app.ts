@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, HIPAASecurityChecks } from 'cdk-nag';
-import { answerRetentionDays, DEFAULT_MODELS, parseModelSpecs } from '../shared/consensus/config.ts';
+import { DEFAULT_MODELS, parseModelSpecs } from '../shared/consensus/config.ts';
+import { retentionDays as retention } from '../shared/retention.ts';
 import { ENVIRONMENTS, HealthApiStack } from './stack.ts';
 
 const projectRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -23,14 +24,17 @@ export const buildApp = (app = new App()): { app: App; stack: HealthApiStack } =
   const consensus = {
     models: context('consensusModels') ?? DEFAULT_MODELS,
     quorum: context('consensusQuorum'),
-    retentionDays: Number(context('answerRetentionDays') ?? settings.answerRetentionDays),
   };
-  // Checked here so that a bad panel fails `cdk synth`, not the first request after a deployment.
+  // Checked here so that a bad setting fails `cdk synth`, not the first request after a deployment.
   parseModelSpecs(consensus.models);
-  answerRetentionDays({ ANSWER_RETENTION_DAYS: String(consensus.retentionDays) });
+  const retentionDays = retention(
+    context('retentionDays') ?? String(settings.recordRetentionDays),
+    'retentionDays',
+  );
   const stack = new HealthApiStack(app, `HealthAiConsensus-${settings.name}`, {
     settings,
     consensus,
+    retentionDays,
     projectRoot,
     version,
     env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },

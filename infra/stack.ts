@@ -26,12 +26,13 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnLoggingConfiguration, CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import { ENDPOINT_GROUPS, type TableAction } from '../functions/registry.ts';
+import { ENDPOINT_GROUPS, type EndpointGroup, type TableAction } from '../functions/registry.ts';
 import { INTERACTIONS_FILE } from '../shared/clinical/drugs/checker.ts';
-import { bedrockModelIds, DEFAULT_RETENTION_DAYS, parseModelSpecs } from '../shared/consensus/config.ts';
+import { bedrockModelIds, parseModelSpecs } from '../shared/consensus/config.ts';
 import { GSI1, TABLE_SCHEMA } from '../shared/data/keys.ts';
 import { errorBody } from '../shared/http/errors.ts';
 import { INDEX_FILE } from '../shared/knowledge/store.ts';
+import { DEFAULT_RETENTION_DAYS } from '../shared/retention.ts';
 import { ApiFunction } from './constructs/api-function.ts';
 import { GATEWAY_ERRORS } from './gateway-responses.ts';
 import { localKnowledgeDir } from './local/connection.ts';
@@ -44,19 +45,18 @@ export interface EnvironmentSettings {
   /** Requests per 5 minutes from one IP address before the WAF blocks it. */
   wafRateLimitPerIp: number;
   deletionProtection: boolean;
-  /** Days answers of /ask and their trust records are kept (the table's TTL deletes them). */
-  answerRetentionDays: number;
+  /** Days health records (answers with their trust records, lab uploads) are kept; the table's TTL deletes them. */
+  recordRetentionDays: number;
 }
 
 /**
  * The answer panel of the consensus function, from CDK context so that each deployment picks its
  * models without a code change: `-c consensusModels='[...]'` (CONSENSUS_MODELS syntax, see the
- * README), `-c consensusQuorum=2`, `-c answerRetentionDays=30`.
+ * README) and `-c consensusQuorum=2`.
  */
 export interface ConsensusSettings {
   models: string;
   quorum?: string;
-  retentionDays: number;
 }
 
 export const ENVIRONMENTS: Record<string, EnvironmentSettings> = {
@@ -66,7 +66,7 @@ export const ENVIRONMENTS: Record<string, EnvironmentSettings> = {
     throttle: { rate: 50, burst: 100 },
     wafRateLimitPerIp: 2000,
     deletionProtection: false,
-    answerRetentionDays: 30,
+    recordRetentionDays: 30,
   },
   prod: {
     name: 'prod',
@@ -74,13 +74,15 @@ export const ENVIRONMENTS: Record<string, EnvironmentSettings> = {
     throttle: { rate: 500, burst: 1000 },
     wafRateLimitPerIp: 10000,
     deletionProtection: true,
-    answerRetentionDays: DEFAULT_RETENTION_DAYS,
+    recordRetentionDays: DEFAULT_RETENTION_DAYS,
   },
 };
 
 export interface HealthApiStackProps extends StackProps {
   settings: EnvironmentSettings;
   consensus: ConsensusSettings;
+  /** `-c retentionDays=…`, or the environment's default. */
+  retentionDays: number;
   projectRoot: string;
   version: string;
 }
@@ -131,7 +133,10 @@ export class HealthApiStack extends Stack {
       entry: string,
       memoryMb: number,
       timeoutSeconds: number,
-      options: { knowledgeIndex?: boolean; consensusPanel?: boolean; interactionTable?: boolean } = {},
+      options: Pick<
+        EndpointGroup,
+        'knowledgeIndex' | 'consensusPanel' | 'interactionTable' | 'recordRetention'
+      > = {},
     ) =>
       new ApiFunction(this, name, {
         entry,
@@ -143,6 +148,7 @@ export class HealthApiStack extends Stack {
           ...(options.knowledgeIndex ? { KNOWLEDGE_INDEX: `/var/task/${INDEX_FILE}` } : {}),
           ...(options.consensusPanel ? consensusEnvironment(props.consensus) : {}),
           ...(options.interactionTable ? { INTERACTIONS_FILE: `/var/task/${INTERACTIONS_FILE}` } : {}),
+          ...(options.recordRetention ? { [options.recordRetention]: String(props.retentionDays) } : {}),
         },
         logRetention: settings.logRetention,
         logKey: key,
@@ -232,6 +238,7 @@ export class HealthApiStack extends Stack {
         knowledgeIndex: group.knowledgeIndex,
         consensusPanel: group.consensusPanel,
         interactionTable: group.interactionTable,
+        recordRetention: group.recordRetention,
       });
       grantTable(fn, group.tableActions);
       if (group.consensusPanel) grantBedrock(fn, props.consensus);
@@ -324,7 +331,6 @@ const managedRule = (name: string, priority: number): CfnWebACL.RuleProperty => 
 const consensusEnvironment = (consensus: ConsensusSettings): Record<string, string> => ({
   CONSENSUS_MODELS: consensus.models,
   ...(consensus.quorum ? { CONSENSUS_QUORUM: consensus.quorum } : {}),
-  ANSWER_RETENTION_DAYS: String(consensus.retentionDays),
 });
 
 /**

@@ -6,8 +6,7 @@ import { NotFoundError } from '../../shared/errors.ts';
 import { newId } from '../../shared/ids.ts';
 import type { KnowledgeIndex } from '../../shared/knowledge/index/search.ts';
 import { knowledgeIndex } from '../../shared/knowledge/store.ts';
-
-const DAY_MS = 86_400_000;
+import { expiryAfter } from '../../shared/retention.ts';
 
 const CONFIG_VARIABLES = ['CONSENSUS_MODELS', 'CONSENSUS_QUORUM', 'ANSWER_RETENTION_DAYS'] as const;
 
@@ -37,7 +36,7 @@ export const askQuestion = async (tenant: Tenant, question: Question, now = new 
   const result = await answerQuestion(index, panel, question);
   const timestamp = now.toISOString();
   const id = newId('ans');
-  const expiresAt = new Date(now.getTime() + retentionDays * DAY_MS).toISOString();
+  const expiresAt = expiryAfter(now, retentionDays);
   await answers.create({
     ...result,
     id,

@@ -40,8 +40,10 @@ const ALIASES: Record<string, string> = {
   'meq/l': 'meq/L',
   'miu/l': 'm[IU]/L',
   'mu/l': 'm[IU]/L',
-  'uiu/ml': 'u[IU]/mL',
-  'µiu/ml': 'u[IU]/mL',
+  // 1 µIU/mL is exactly 1 mIU/L; UCUM does not convert arbitrary units, so they share a code here.
+  'uiu/ml': 'm[IU]/L',
+  'µiu/ml': 'm[IU]/L',
+  'u[iu]/ml': 'm[IU]/L',
   'x10^9/l': '10*9/L',
   '10^9/l': '10*9/L',
   '10*9/l': '10*9/L',

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { KnowledgeIndex } from '../knowledge/index/search.ts';
+import { retentionDays } from '../retention.ts';
 import { embeddedModels } from './embedded.ts';
 import type { ConsensusPanel } from './engine.ts';
 import type { AnswerModel } from './models.ts';
@@ -132,14 +133,5 @@ export const consensusPanel = (
   return { models, quorum };
 };
 
-export const DEFAULT_RETENTION_DAYS = 90;
-
-export const answerRetentionDays = (env: Readonly<Record<string, string | undefined>>): number => {
-  const configured = env.ANSWER_RETENTION_DAYS?.trim();
-  if (!configured) return DEFAULT_RETENTION_DAYS;
-  const days = Number(configured);
-  if (!Number.isInteger(days) || days < 1 || days > 3_650) {
-    throw new ConsensusConfigError('ANSWER_RETENTION_DAYS must be a whole number of days from 1 to 3650');
-  }
-  return days;
-};
+export const answerRetentionDays = (env: Readonly<Record<string, string | undefined>>): number =>
+  retentionDays(env.ANSWER_RETENTION_DAYS, 'ANSWER_RETENTION_DAYS');

@@ -9,6 +9,7 @@
  * | API key         | APIKEY#<keyId>     | KEY                | ORG#<orgId>#KEYS    | <createdAt>#<keyId> |
  * | daily counter   | APIKEY#<keyId>     | USAGE#<YYYY-MM-DD> |                     |                     |
  * | answer + trust  | ORG#<orgId>        | ANSWER#<answerId>  |                     |                     |
+ * | lab upload      | ORG#<orgId>        | LABUPLOAD#<id>     |                     |                     |
  *
  * Tenant data lives under its organization's partition or carries the organization id, and every
  * read by id checks that id against the caller's organization.
@@ -44,6 +45,11 @@ export const keys = {
   usageCountersOf: (keyId: string) => ({ pk: `APIKEY#${keyId}`, skPrefix: 'USAGE#' }),
 
   answer: (orgId: string, answerId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `ANSWER#${answerId}` }),
+
+  labUpload: (orgId: string, uploadId: string): ItemKey => ({
+    pk: `ORG#${orgId}`,
+    sk: `LABUPLOAD#${uploadId}`,
+  }),
 
   /** Never written: reading it proves the table answers. */
   healthProbe: (): ItemKey => ({ pk: 'HEALTH', sk: 'PROBE' }),

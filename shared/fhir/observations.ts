@@ -36,10 +36,10 @@ export interface ParsedObservations {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
+export const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const loincCodes = (concept: unknown): string[] => {
+export const loincCodes = (concept: unknown): string[] => {
   if (!isObject(concept) || !Array.isArray(concept.coding)) return [];
   return concept.coding.flatMap((coding) =>
     isObject(coding) && coding.system === LOINC && typeof coding.code === 'string' ? [coding.code] : [],
@@ -64,7 +64,7 @@ const quantity = (
   return { value: value.value, unit };
 };
 
-const effective = (resource: Json): string | undefined =>
+export const effective = (resource: Json): string | undefined =>
   typeof resource.effectiveDateTime === 'string'
     ? resource.effectiveDateTime
     : isObject(resource.effectivePeriod) && typeof resource.effectivePeriod.start === 'string'
@@ -72,7 +72,7 @@ const effective = (resource: Json): string | undefined =>
       : undefined;
 
 /** Observation resources from an array or a Bundle (entry[].resource). */
-const resourcesOf = (
+export const resourcesOf = (
   input: unknown,
   path: string,
   issues: FieldIssue[],

@@ -206,6 +206,9 @@ describe('CDK stack', () => {
     expect(consensus?.Properties.Environment).toMatchObject({
       Variables: { CONSENSUS_MODELS: '[{"provider":"embedded"}]', ANSWER_RETENTION_DAYS: '30' },
     });
+    expect(resources[logicalIdOf('Labs')]?.Properties.Environment).toMatchObject({
+      Variables: { LAB_UPLOAD_RETENTION_DAYS: '30' },
+    });
     expect(JSON.stringify(template.findResources('AWS::IAM::Policy'))).not.toContain('bedrock:');
   });
 
@@ -251,7 +254,9 @@ describe('CDK stack', () => {
       /CONSENSUS_MODELS/,
     );
     expect(() => buildApp(newApp('dev', { consensusModels: 'not json' }))).toThrow(/not valid JSON/);
-    expect(() => buildApp(newApp('dev', { answerRetentionDays: '0' }))).toThrow(/ANSWER_RETENTION_DAYS/);
+    expect(() => buildApp(newApp('dev', { retentionDays: '0' }))).toThrow(
+      /retentionDays must be a whole number/,
+    );
   });
 
   it('refuses an unknown environment name', () => {

@@ -4,12 +4,12 @@ import {
   bedrockModelIds,
   ConsensusConfigError,
   consensusPanel,
-  DEFAULT_RETENTION_DAYS,
   parseModelSpecs,
 } from '../../../shared/consensus/config.ts';
 import { curatedEntries } from '../../../shared/knowledge/corpus/index.ts';
 import { buildIndex } from '../../../shared/knowledge/index/build.ts';
 import { KnowledgeIndex } from '../../../shared/knowledge/index/search.ts';
+import { DEFAULT_RETENTION_DAYS, RetentionConfigError } from '../../../shared/retention.ts';
 
 const index = new KnowledgeIndex(buildIndex(curatedEntries().slice(0, 20)));
 const panel = (env: Record<string, string>) => consensusPanel(index, env);
@@ -86,7 +86,7 @@ describe('ANSWER_RETENTION_DAYS', () => {
     expect(answerRetentionDays({ ANSWER_RETENTION_DAYS: '1' })).toBe(1);
     expect(answerRetentionDays({ ANSWER_RETENTION_DAYS: '3650' })).toBe(3_650);
     for (const bad of ['0', '3651', '7.5', 'week']) {
-      expect(() => answerRetentionDays({ ANSWER_RETENTION_DAYS: bad })).toThrow(ConsensusConfigError);
+      expect(() => answerRetentionDays({ ANSWER_RETENTION_DAYS: bad })).toThrow(RetentionConfigError);
     }
   });
 });

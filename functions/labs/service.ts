@@ -1,0 +1,114 @@
+import type { Tenant } from '../../shared/auth/tenant.ts';
+import type { Sex } from '../../shared/clinical/labs/catalog.ts';
+import { LabCsvError, MAX_UPLOAD_RESULTS, parseLabCsv } from '../../shared/clinical/labs/csv.ts';
+import {
+  interpretResults,
+  LabInputError,
+  type LabResultInput,
+} from '../../shared/clinical/labs/interpret.ts';
+import { labUploads } from '../../shared/data/repositories/lab-uploads.ts';
+import { NotFoundError, ValidationError } from '../../shared/errors.ts';
+import { parseLabBundle } from '../../shared/fhir/lab-observations.ts';
+import { newId } from '../../shared/ids.ts';
+import { expiryAfter, retentionDays } from '../../shared/retention.ts';
+
+export const LAB_DISCLAIMER =
+  'Informational only, not a diagnosis. Reference intervals differ between laboratories; your report’s own interval and your clinician’s reading take precedence.';
+
+interface Patient {
+  sex?: Sex;
+  age?: number;
+}
+
+/** Interprets results, naming each one that cannot be read by where it came from. */
+const interpret = (
+  results: readonly LabResultInput[],
+  patient: Patient,
+  pathOf: (index: number, field: string) => string,
+) => {
+  try {
+    return interpretResults(results, patient);
+  } catch (error) {
+    if (error instanceof LabInputError)
+      throw new ValidationError(
+        'Some lab results cannot be interpreted',
+        error.issues.map((issue) => ({ path: pathOf(issue.index, issue.field), message: issue.message })),
+      );
+    throw error;
+  }
+};
+
+export const interpretLabResults = (body: { results: LabResultInput[] } & Patient, now = new Date()) => ({
+  ...interpret(body.results, body, (index, field) => `body.results.${index}.${field}`),
+  disclaimer: LAB_DISCLAIMER,
+  timestamp: now.toISOString(),
+});
+
+export interface UploadRequest extends Patient {
+  bundle?: unknown;
+  csv?: string;
+  name?: string;
+}
+
+const readUpload = (
+  body: UploadRequest,
+): {
+  format: 'fhir' | 'csv';
+  results: LabResultInput[];
+  pathOf: (index: number, field: string) => string;
+} => {
+  if (body.csv !== undefined) {
+    try {
+      const rows = parseLabCsv(body.csv);
+      return {
+        format: 'csv',
+        results: rows,
+        pathOf: (index) => `body.csv (line ${rows[index]?.line ?? '?'})`,
+      };
+    } catch (error) {
+      if (error instanceof LabCsvError)
+        throw new ValidationError('The CSV cannot be read', [{ path: 'body.csv', message: error.message }]);
+      throw error;
+    }
+  }
+  const rows = parseLabBundle(body.bundle, 'body.bundle', MAX_UPLOAD_RESULTS);
+  return {
+    format: 'fhir',
+    results: rows,
+    pathOf: (index, field) =>
+      `${rows[index]?.path ?? 'body.bundle'}.${field === 'test' ? 'code' : field === 'unit' ? 'valueQuantity.code' : 'value[x]'}`,
+  };
+};
+
+export const uploadLabResults = async (tenant: Tenant, body: UploadRequest, now = new Date()) => {
+  const { format, results, pathOf } = readUpload(body);
+  const report = interpret(results, body, pathOf);
+  const record = {
+    id: newId('upl'),
+    orgId: tenant.orgId,
+    keyId: tenant.keyId,
+    format,
+    ...(body.name ? { name: body.name } : {}),
+    ...report,
+    createdAt: now.toISOString(),
+    expiresAt: expiryAfter(
+      now,
+      retentionDays(process.env.LAB_UPLOAD_RETENTION_DAYS, 'LAB_UPLOAD_RETENTION_DAYS'),
+    ),
+  };
+  // One conditional put: the upload is stored whole or not at all.
+  await labUploads.create(record);
+  return publicView(record);
+};
+
+const publicView = ({
+  orgId: _org,
+  keyId: _key,
+  ...rest
+}: Awaited<ReturnType<typeof labUploads.get>> & object) => rest;
+
+export const getLabUpload = async (tenant: Tenant, id: string, now = new Date()) => {
+  const record = await labUploads.get(tenant.orgId, id, now);
+  if (!record) throw new NotFoundError('No lab upload with this id');
+  return publicView(record);
+};
