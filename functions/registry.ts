@@ -3,6 +3,7 @@ import type { AnyOperation } from '../shared/http/operation.ts';
 import { operations as accounts } from './accounts/schemas.ts';
 import { operations as apiKeys } from './api-keys/schemas.ts';
 import { operations as consensus } from './consensus/schemas.ts';
+import { operations as diagnostics } from './diagnostics/schemas.ts';
 import { operations as drugInteractions } from './drug-interactions/schemas.ts';
 import { operations as healthData } from './health-data/schemas.ts';
 import { operations as knowledge } from './knowledge/schemas.ts';
@@ -103,6 +104,15 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     memoryMb: 512,
     timeoutSeconds: 10,
     recordRetention: 'LAB_UPLOAD_RETENTION_DAYS',
+  },
+  {
+    group: 'diagnostics',
+    entry: 'functions/diagnostics/handler.ts',
+    operations: diagnostics,
+    tableActions: [],
+    memoryMb: 1024,
+    timeoutSeconds: 10,
+    knowledgeIndex: true,
   },
   {
     group: 'drug-interactions',

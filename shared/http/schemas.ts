@@ -36,8 +36,8 @@ export const medicationName = (medication: v.InferOutput<typeof MedicationInput>
   typeof medication === 'string' ? medication : medication.name;
 
 export const Interaction = v.object({
-  ingredients: v.tuple([v.string(), v.string()]),
-  medications: v.pipe(v.tuple([v.string(), v.string()]), v.description('The two medications as written')),
+  ingredients: v.pipe(v.array(v.string()), v.length(2)),
+  medications: v.pipe(v.array(v.string()), v.length(2), v.description('The two medications as written')),
   severity: Severity,
   mechanism: v.string(),
   effect: v.string(),

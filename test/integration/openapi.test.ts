@@ -150,6 +150,91 @@ describe('OpenAPI document', () => {
       await t.http.get(`${search}?query=asthma%20inhaler&limit=3`, { key: owner.key }),
     );
     expectConforms('GET', search, await t.http.get(`${search}?query=asthma&limit=1000`, { key: owner.key }));
+
+    const asked = await t.http.post<{ id: string }>('/api/v1/ask', {
+      key: owner.key,
+      json: { question: 'crushing chest pain, what should I do?', detailed: true },
+    });
+    expectConforms('POST', '/api/v1/ask', asked);
+    expectConforms(
+      'POST',
+      '/api/v1/ask',
+      await t.http.post('/api/v1/ask', { key: owner.key, json: { question: '' } }),
+    );
+    const trust = '/api/v1/trust-score/{responseId}';
+    expectConforms(
+      'GET',
+      trust,
+      await t.http.get(`/api/v1/trust-score/${asked.body.id}`, { key: owner.key }),
+    );
+    expectConforms('GET', trust, await t.http.get('/api/v1/trust-score/ans_unknown', { key: owner.key }));
+    expectConforms(
+      'POST',
+      '/api/v1/health-data/analyze',
+      await t.http.post('/api/v1/health-data/analyze', {
+        key: owner.key,
+        json: {
+          data: {
+            bloodGlucose: [
+              { value: 50, unit: 'mg/dL', context: 'fasting' },
+              { value: 7.2, unit: 'mmol/L' },
+            ],
+            bloodPressure: [{ systolic: 190, diastolic: 100 }],
+            medications: ['warfarin', { name: 'aspirin' }],
+          },
+          detailed: true,
+          includeRecommendations: true,
+          fhirOutput: true,
+        },
+      }),
+    );
+    expectConforms(
+      'POST',
+      '/api/v1/drug-interactions',
+      await t.http.post('/api/v1/drug-interactions', {
+        key: owner.key,
+        json: { medications: ['Zoloft', 'tramadol'] },
+      }),
+    );
+    expectConforms(
+      'POST',
+      '/api/v1/labs/interpret',
+      await t.http.post('/api/v1/labs/interpret', {
+        key: owner.key,
+        json: {
+          results: [
+            { test: 'creatinine', value: 1.3 },
+            { test: 'urine protein', value: '1+' },
+          ],
+          sex: 'male',
+          age: 70,
+        },
+      }),
+    );
+    const upload = await t.http.post<{ id: string }>('/api/v1/labs/upload', {
+      key: owner.key,
+      body: 'test,value,unit\nsodium,150,mmol/L',
+      headers: { 'Content-Type': 'text/csv' },
+    });
+    expectConforms('POST', '/api/v1/labs/upload', upload);
+    expectConforms(
+      'POST',
+      '/api/v1/labs/upload',
+      await t.http.post('/api/v1/labs/upload', { key: owner.key, json: { csv: 'x' } }),
+    );
+    expectConforms(
+      'GET',
+      '/api/v1/labs/upload/{id}',
+      await t.http.get(`/api/v1/labs/upload/${upload.body.id}`, { key: owner.key }),
+    );
+    expectConforms(
+      'POST',
+      '/api/v1/diagnostics/symptoms',
+      await t.http.post('/api/v1/diagnostics/symptoms', {
+        key: owner.key,
+        json: { symptoms: ['fever'], codes: ['R05.9'], age: 70 },
+      }),
+    );
   });
 
   it('catches a response that strays from the document', () => {
