@@ -1,4 +1,5 @@
 import { askBenchmark } from './ask.ts';
+import { drugsBenchmark } from './drugs.ts';
 import { platformBenchmark } from './platform.ts';
 import { searchBenchmark } from './search.ts';
 
@@ -7,6 +8,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   platform: platformBenchmark,
   search: searchBenchmark,
   ask: askBenchmark,
+  drugs: drugsBenchmark,
 };
 
 const main = async (): Promise<void> => {

@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PROJECT_ROOT } from '../../infra/local/api.ts';
+import { checkInteractions } from '../../shared/clinical/drugs/checker.ts';
+import { parseNdfRt } from '../../shared/clinical/drugs/ndf-rt.ts';
+import { ms, summarize, table, timeIt } from './stats.ts';
+
+/** Twenty medicines an older adult with several conditions might take at once. */
+const TWENTY = [
+  'Eliquis 5 mg',
+  'metoprolol',
+  'lisinopril',
+  'spironolactone',
+  'atorvastatin',
+  'metformin',
+  'Januvia',
+  'omeprazole',
+  'sertraline',
+  'trazodone',
+  'tramadol',
+  'gabapentin',
+  'Tylenol',
+  'levothyroxine',
+  'calcium carbonate',
+  'amiodarone',
+  'furosemide',
+  'potassium chloride',
+  'Flomax',
+  'vitamin d3',
+];
+
+/**
+ * How much of the VA NDF-RT table our curated rules already flag (without importing it), and how
+ * long a 20-medicine check takes.
+ */
+export const drugsBenchmark = async (): Promise<void> => {
+  // Curated rules only: no imported table is loaded.
+  delete process.env.INTERACTIONS_FILE;
+  const checkTimes = summarize(await timeIt(2_000, () => checkInteractions(TWENTY)));
+  const found = checkInteractions(TWENTY).interactions.length;
+  const rows: Array<[string, string]> = [
+    [
+      `check of ${TWENTY.length} medications (190 pairs), p50 / p99`,
+      `${ms(checkTimes.p50)} / ${ms(checkTimes.p99)}`,
+    ],
+    [`interactions found in that list`, String(found)],
+  ];
+  const file = resolve(
+    PROJECT_ROOT,
+    process.env.SHARED_DATA_DIR ?? '../shared/data',
+    'ndf-rt',
+    'ndfrt_drug_interactions.tsv',
+  );
+  if (existsSync(file)) {
+    const rows2 = parseNdfRt(readFileSync(file, 'utf8'));
+    const share = (severity: 'major' | 'moderate', accept: (found: string | undefined) => boolean) => {
+      const pairs = rows2.filter((row) => row.severity === severity);
+      const hits = pairs.filter((row) =>
+        accept(checkInteractions([row.a, row.b]).interactions[0]?.severity),
+      ).length;
+      return `${hits} of ${pairs.length} (${((hits / pairs.length) * 100).toFixed(1)} %)`;
+    };
+    rows.push(
+      [
+        'NDF-RT Critical pairs our curated rules flag as major or contraindicated',
+        share('major', (s) => s === 'major' || s === 'contraindicated'),
+      ],
+      [
+        'NDF-RT Critical pairs our curated rules flag at any severity',
+        share('major', (s) => s !== undefined),
+      ],
+      [
+        'NDF-RT Significant pairs our curated rules flag at any severity',
+        share('moderate', (s) => s !== undefined),
+      ],
+    );
+  }
+  table('Drug interactions (one run; curated rules, NDF-RT not imported)', rows);
+};
