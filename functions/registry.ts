@@ -2,13 +2,17 @@ import type { Group } from '../shared/api/catalog.ts';
 import type { AnyOperation } from '../shared/http/operation.ts';
 import { operations as accounts } from './accounts/schemas.ts';
 import { operations as apiKeys } from './api-keys/schemas.ts';
+import { operations as audit } from './audit/schemas.ts';
 import { operations as consensus } from './consensus/schemas.ts';
 import { operations as diagnostics } from './diagnostics/schemas.ts';
 import { operations as drugInteractions } from './drug-interactions/schemas.ts';
 import { operations as healthData } from './health-data/schemas.ts';
 import { operations as knowledge } from './knowledge/schemas.ts';
 import { operations as labs } from './labs/schemas.ts';
+import { operations as metrics } from './metrics/schemas.ts';
+import { operations as subscriptions } from './subscriptions/schemas.ts';
 import { operations as system } from './system/schemas.ts';
+import { operations as usage } from './usage/schemas.ts';
 
 /** DynamoDB actions a group's Lambda is granted on the table, and nothing more. */
 export type TableAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Query';
@@ -122,6 +126,38 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     memoryMb: 512,
     timeoutSeconds: 10,
     interactionTable: true,
+  },
+  {
+    group: 'usage',
+    entry: 'functions/usage/handler.ts',
+    operations: usage,
+    tableActions: ['GetItem', 'Query'],
+    memoryMb: 512,
+    timeoutSeconds: 10,
+  },
+  {
+    group: 'subscriptions',
+    entry: 'functions/subscriptions/handler.ts',
+    operations: subscriptions,
+    tableActions: ['GetItem', 'PutItem', 'UpdateItem', 'Query'],
+    memoryMb: 512,
+    timeoutSeconds: 10,
+  },
+  {
+    group: 'audit',
+    entry: 'functions/audit/handler.ts',
+    operations: audit,
+    tableActions: ['Query'],
+    memoryMb: 512,
+    timeoutSeconds: 10,
+  },
+  {
+    group: 'metrics',
+    entry: 'functions/metrics/handler.ts',
+    operations: metrics,
+    tableActions: ['Query'],
+    memoryMb: 1024,
+    timeoutSeconds: 28,
   },
 ];
 

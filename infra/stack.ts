@@ -169,6 +169,17 @@ export class HealthApiStack extends Stack {
             : []),
         ],
       }).function;
+    // Every group writes its requests to the audit log: PutItem, on audit partitions only.
+    const grantAuditAppend = (fn: IFunction) => {
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['dynamodb:PutItem'],
+          resources: [this.table.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['AUDIT#*'] } },
+        }),
+      );
+      key.grantEncryptDecrypt(fn);
+    };
     const grantTable = (fn: IFunction, actions: readonly TableAction[]) => {
       if (actions.length === 0) return;
       this.table.grant(fn, ...actions.map((action) => `dynamodb:${action}`));
@@ -241,6 +252,7 @@ export class HealthApiStack extends Stack {
         recordRetention: group.recordRetention,
       });
       grantTable(fn, group.tableActions);
+      grantAuditAppend(fn);
       if (group.consensusPanel) grantBedrock(fn, props.consensus);
       const integration = new LambdaIntegration(fn, { allowTestInvoke: false });
       const paths = new Map<string, boolean>();

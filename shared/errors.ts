@@ -91,3 +91,8 @@ export class ModelsUnavailableError extends DomainError {
     super(message);
   }
 }
+
+/** A change to a paid plan needs payment first (an operator or the billing hook applies it). */
+export class PaymentRequiredError extends DomainError {
+  override name = 'PaymentRequiredError';
+}

@@ -5,15 +5,22 @@ export class RetentionConfigError extends Error {
   override name = 'RetentionConfigError';
 }
 
-export const retentionDays = (value: string | undefined, variable: string): number => {
+export const retentionDays = (
+  value: string | undefined,
+  variable: string,
+  fallback = DEFAULT_RETENTION_DAYS,
+): number => {
   const configured = value?.trim();
-  if (!configured) return DEFAULT_RETENTION_DAYS;
+  if (!configured) return fallback;
   const days = Number(configured);
   if (!Number.isInteger(days) || days < 1 || days > 3_650) {
     throw new RetentionConfigError(`${variable} must be a whole number of days from 1 to 3650`);
   }
   return days;
 };
+
+/** Audit entries are kept six years by default, the retention HIPAA sets for compliance documentation. */
+export const DEFAULT_AUDIT_RETENTION_DAYS = 2_190;
 
 const DAY_MS = 86_400_000;
 

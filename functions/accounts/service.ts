@@ -1,6 +1,7 @@
 import { effectiveDailyLimit, type Tier } from '../../shared/api/tiers.ts';
 import { hashPassword } from '../../shared/auth/passwords.ts';
 import type { Tenant } from '../../shared/auth/tenant.ts';
+import { changePlan } from '../../shared/billing/plans.ts';
 import { type Organization, organizations } from '../../shared/data/repositories/organizations.ts';
 import { type Role, type User, users } from '../../shared/data/repositories/users.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
@@ -134,9 +135,8 @@ export const setTierByEmail = async (
 ) => {
   const user = await users.findByEmail(email);
   if (!user) throw new NotFoundError(`No account with the e-mail address ${email}`);
-  const updated = await organizations.setTier(user.orgId, tier, dailyLimit, now.toISOString());
-  if (!updated) throw new NotFoundError('Organization not found');
-  return organizationView(updated);
+  await changePlan(user.orgId, tier, { type: 'operator' }, { dailyLimit, now });
+  return organizationView(await organizations.require(user.orgId));
 };
 
 export const listAccounts = async () => {

@@ -10,6 +10,8 @@
  * | daily counter   | APIKEY#<keyId>     | USAGE#<YYYY-MM-DD> |                     |                     |
  * | answer + trust  | ORG#<orgId>        | ANSWER#<answerId>  |                     |                     |
  * | lab upload      | ORG#<orgId>        | LABUPLOAD#<id>     |                     |                     |
+ * | audit entry     | AUDIT#<orgId>      | <at>#<entryId>     |                     |                     |
+ * | plan change     | ORG#<orgId>        | PLAN#<at>          |                     |                     |
  *
  * Tenant data lives under its organization's partition or carries the organization id, and every
  * read by id checks that id against the caller's organization.
@@ -50,6 +52,16 @@ export const keys = {
     pk: `ORG#${orgId}`,
     sk: `LABUPLOAD#${uploadId}`,
   }),
+
+  /** Sort keys are the entry's time first, so a time range is a key range. */
+  auditEntry: (orgId: string, at: string, entryId: string): ItemKey => ({
+    pk: `AUDIT#${orgId}`,
+    sk: `${at}#${entryId}`,
+  }),
+  auditLogOf: (orgId: string) => ({ pk: `AUDIT#${orgId}` }),
+
+  planChange: (orgId: string, at: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `PLAN#${at}` }),
+  planChangesOf: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'PLAN#' }),
 
   /** Never written: reading it proves the table answers. */
   healthProbe: (): ItemKey => ({ pk: 'HEALTH', sk: 'PROBE' }),

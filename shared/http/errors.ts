@@ -9,6 +9,7 @@ import {
   ModelsUnavailableError,
   NotFoundError,
   PayloadTooLargeError,
+  PaymentRequiredError,
   PermissionDeniedError,
   RateLimitExceededError,
   ServiceUnavailableError,
@@ -25,6 +26,7 @@ export const ERROR_CODES = {
   VALIDATION_ERROR: 400,
   INVALID_JSON: 400,
   MISSING_API_KEY: 401,
+  PAYMENT_REQUIRED: 402,
   INVALID_AUTH: 403,
   INSUFFICIENT_TIER: 403,
   PERMISSION_DENIED: 403,
@@ -58,6 +60,7 @@ const MAPPING: ReadonlyArray<readonly [ErrorClass, ErrorCode]> = [
   [RateLimitExceededError, 'RATE_LIMIT_EXCEEDED'],
   [ServiceUnavailableError, 'SERVICE_UNAVAILABLE'],
   [ModelsUnavailableError, 'MODELS_UNAVAILABLE'],
+  [PaymentRequiredError, 'PAYMENT_REQUIRED'],
 ];
 
 export interface ErrorBody {

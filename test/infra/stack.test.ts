@@ -52,22 +52,34 @@ const logicalIdOf = (pathPrefix: string): string => {
   return found;
 };
 
-/** DynamoDB actions in the inline policy attached to a function's role. */
-const dynamoActionsOf = (functionLogicalId: string): string[] => {
+interface Statement {
+  Action: string | string[];
+  Condition?: Record<string, Record<string, unknown>>;
+}
+
+/** The statements of the inline policies attached to a function's role. */
+const statementsOf = (functionLogicalId: string): Statement[] => {
   const roleAttribute = resources[functionLogicalId]?.Properties.Role as
     | { 'Fn::GetAtt': [string] }
     | undefined;
   const role = roleAttribute?.['Fn::GetAtt'][0];
+  return ofType('AWS::IAM::Policy')
+    .filter(([, policy]) =>
+      (policy.Properties.Roles as Array<{ Ref: string }>).some((candidate) => candidate.Ref === role),
+    )
+    .flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+};
+
+/** The audit-log grant: PutItem limited to audit partitions by a LeadingKeys condition. */
+const isAuditAppend = (statement: Statement): boolean =>
+  JSON.stringify(statement.Condition ?? {}).includes('"dynamodb:LeadingKeys":["AUDIT#*"]');
+
+/** DynamoDB actions in the inline policy attached to a function's role, beyond the audit-log grant. */
+const dynamoActionsOf = (functionLogicalId: string): string[] => {
   const actions = new Set<string>();
-  for (const [, policy] of ofType('AWS::IAM::Policy')) {
-    const roles = policy.Properties.Roles as Array<{ Ref: string }>;
-    if (!roles.some((candidate) => candidate.Ref === role)) continue;
-    const statements = (
-      policy.Properties.PolicyDocument as { Statement: Array<{ Action: string | string[] }> }
-    ).Statement;
-    for (const statement of statements) {
-      for (const action of [statement.Action].flat()) if (action.startsWith('dynamodb:')) actions.add(action);
-    }
+  for (const statement of statementsOf(functionLogicalId)) {
+    if (isAuditAppend(statement)) continue;
+    for (const action of [statement.Action].flat()) if (action.startsWith('dynamodb:')) actions.add(action);
   }
   return [...actions].sort();
 };
@@ -133,6 +145,17 @@ describe('CDK stack', () => {
     }
     const everything = JSON.stringify(ofType('AWS::IAM::Policy'));
     expect(everything).not.toContain('dynamodb:*');
+    for (const group of ENDPOINT_GROUPS) {
+      const name = group.group
+        .split('-')
+        .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+        .join('');
+      const audit = statementsOf(logicalIdOf(`${name}Function`)).filter(isAuditAppend);
+      expect(
+        audit.map((statement) => statement.Action),
+        group.group,
+      ).toEqual(['dynamodb:PutItem']);
+    }
     expect(everything).not.toContain('dynamodb:Scan');
   });
 

@@ -53,6 +53,26 @@ export const apiKeys = {
     return items.map((item) => toEntity<ApiKeyRecord>(item));
   },
 
+  /** Lowers a key's own daily limit (never raises it); returns false when it was already at or below. */
+  async lowerLimit(keyId: string, limit: number): Promise<boolean> {
+    try {
+      await documentClient().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.apiKey(keyId),
+          UpdateExpression: 'SET dailyLimit = :limit',
+          ConditionExpression:
+            'attribute_exists(pk) AND (attribute_not_exists(dailyLimit) OR dailyLimit > :limit)',
+          ExpressionAttributeValues: { ':limit': limit },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+
   /**
    * Marks a key revoked (keeping the first revocation time). With `orgId`, only a key of that
    * organization is touched. Returns the record, or undefined when no such key is visible.

@@ -1,4 +1,5 @@
 import type { MiddlewareObj, Request } from '@middy/core';
+import { actorOf, recordRequest } from '../../audit/record.ts';
 import { describeError, logger } from '../../logging/logger.ts';
 import { type ApiEvent, type ApiResult, requestIdOf } from '../types.ts';
 
@@ -17,33 +18,43 @@ export const SECURITY_HEADERS: Record<string, string> = {
 export const requestMeta = (): MiddlewareObj<ApiEvent, ApiResult> => {
   const started = new WeakMap<object, number>();
 
-  const finish = (request: Request<ApiEvent, ApiResult>): void => {
+  const finish = async (request: Request<ApiEvent, ApiResult>): Promise<void> => {
     const response = request.response;
     if (!response) return;
     const requestId = requestIdOf(request.event);
     response.headers = { ...SECURITY_HEADERS, ...response.headers, 'X-Request-Id': requestId };
     const tenant = request.event.authorization?.tenant;
+    const durationMs = Date.now() - (started.get(request) ?? Date.now());
     logger.info('request', {
       requestId,
       method: request.event.httpMethod,
       resource: request.event.resource,
       status: response.statusCode,
-      durationMs: Date.now() - (started.get(request) ?? Date.now()),
+      durationMs,
       orgId: tenant?.orgId,
       keyId: tenant?.keyId,
       ...(response.statusCode >= 500 && request.error ? describeError(request.error) : {}),
     });
+    // Every request an organization's key made goes into its audit log, which metrics also read.
+    if (tenant) {
+      await recordRequest({
+        orgId: tenant.orgId,
+        actor: actorOf(tenant),
+        method: request.event.httpMethod,
+        resource: request.event.resource,
+        group: request.event.authorization?.group,
+        status: response.statusCode,
+        durationMs,
+        requestId,
+      });
+    }
   };
 
   return {
     before: (request) => {
       started.set(request, Date.now());
     },
-    after: (request) => {
-      finish(request);
-    },
-    onError: (request) => {
-      finish(request);
-    },
+    after: finish,
+    onError: finish,
   };
 };

@@ -1,0 +1,77 @@
+import * as v from 'valibot';
+import { GROUPS } from '../../shared/api/catalog.ts';
+import { TIERS } from '../../shared/api/tiers.ts';
+import { defineOperation } from '../../shared/http/operation.ts';
+
+const day = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} is a date as YYYY-MM-DD`),
+      v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${name} is not a real date`),
+      v.description(
+        `${name === 'from' ? 'First' : 'Last'} UTC day (YYYY-MM-DD); default: ${name === 'from' ? 'the first of this month' : 'today'}`,
+      ),
+    ),
+  );
+
+export const UsageQuery = v.pipe(
+  v.strictObject({
+    from: day('from'),
+    to: day('to'),
+    keyId: v.optional(v.pipe(v.string(), v.maxLength(64), v.description('Only this key'))),
+  }),
+  v.check((query) => !query.from || !query.to || query.from <= query.to, 'from is after to'),
+);
+
+const ByGroup = v.pipe(
+  v.record(v.picklist(GROUPS), v.number()),
+  v.description('Requests per endpoint group'),
+);
+
+export const UsageReport = v.object({
+  from: v.string(),
+  to: v.string(),
+  total: v.number(),
+  byGroup: ByGroup,
+  byDay: v.array(v.object({ day: v.string(), requests: v.number(), byGroup: ByGroup })),
+  byKey: v.array(
+    v.object({
+      keyId: v.string(),
+      name: v.string(),
+      prefix: v.string(),
+      requests: v.number(),
+      byGroup: ByGroup,
+      dailyLimit: v.number(),
+    }),
+  ),
+  limits: v.object({
+    tier: v.picklist(TIERS),
+    dailyLimit: v.pipe(v.number(), v.description('Requests per UTC day for each key, at most')),
+  }),
+  bill: v.object({
+    currency: v.literal('USD'),
+    estimated: v.pipe(
+      v.number(),
+      v.description('Monthly list price of the tier in force each day, prorated by day'),
+    ),
+    priceTable: v.record(v.picklist(TIERS), v.number()),
+  }),
+});
+
+export const getUsage = defineOperation({
+  operationId: 'getUsage',
+  method: 'GET',
+  path: '/api/v1/usage',
+  tag: 'Account',
+  summary: 'Usage and estimated bill',
+  description:
+    'Requests per day, endpoint group and key over a date range (default: this month so far), from the same counters the daily limits are enforced with, so they agree exactly; with the limits in force and an estimated bill from the price table.',
+  public: false,
+  status: 200,
+  query: UsageQuery,
+  response: UsageReport,
+  errors: [],
+});
+
+export const operations = [getUsage];

@@ -1,0 +1,92 @@
+import type { Group } from '../../shared/api/catalog.ts';
+import { estimateBill, MONTHLY_PRICE_USD } from '../../shared/api/pricing.ts';
+import { effectiveDailyLimit } from '../../shared/api/tiers.ts';
+import type { Tenant } from '../../shared/auth/tenant.ts';
+import { tierOnDay } from '../../shared/billing/plans.ts';
+import { apiKeys } from '../../shared/data/repositories/api-keys.ts';
+import { organizations } from '../../shared/data/repositories/organizations.ts';
+import { planChanges } from '../../shared/data/repositories/plan-changes.ts';
+import { usage } from '../../shared/data/repositories/usage.ts';
+import { NotFoundError, ValidationError } from '../../shared/errors.ts';
+
+type Counts = Partial<Record<Group, number>>;
+
+const add = (into: Counts, from: Counts) => {
+  for (const [group, count] of Object.entries(from) as Array<[Group, number]>)
+    into[group] = (into[group] ?? 0) + count;
+};
+
+const daysBetween = (from: string, to: string): string[] => {
+  const days: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000)
+    days.push(new Date(t).toISOString().slice(0, 10));
+  return days;
+};
+
+export const MAX_RANGE_DAYS = 400;
+
+export const usageReport = async (
+  tenant: Tenant,
+  query: { from?: string; to?: string; keyId?: string },
+  now = new Date(),
+) => {
+  const today = now.toISOString().slice(0, 10);
+  const from = query.from ?? `${today.slice(0, 8)}01`;
+  const to = query.to ?? today;
+  if (from > to)
+    throw new ValidationError('The date range is empty', [
+      { path: 'query.from', message: 'from is after to' },
+    ]);
+  const days = daysBetween(from, to);
+  if (days.length > MAX_RANGE_DAYS)
+    throw new ValidationError('The date range is too long', [
+      { path: 'query.from', message: `at most ${MAX_RANGE_DAYS} days` },
+    ]);
+  const organization = await organizations.require(tenant.orgId);
+  const orgLimit = effectiveDailyLimit(organization.tier, organization.dailyLimit);
+  let keys = await apiKeys.listByOrganization(tenant.orgId);
+  if (query.keyId) {
+    keys = keys.filter((key) => key.id === query.keyId);
+    if (keys.length === 0) throw new NotFoundError('No API key with this id');
+  }
+  const perDay = new Map(days.map((day) => [day, { day, requests: 0, byGroup: {} as Counts }]));
+  const byGroup: Counts = {};
+  const byKey = await Promise.all(
+    keys.map(async (key) => {
+      const history = (await usage.history(key.id)).filter((entry) => entry.day >= from && entry.day <= to);
+      const keyGroups: Counts = {};
+      let requests = 0;
+      for (const entry of history) {
+        requests += entry.count;
+        add(keyGroups, entry.byGroup);
+        const dayTotals = perDay.get(entry.day);
+        if (dayTotals) {
+          dayTotals.requests += entry.count;
+          add(dayTotals.byGroup, entry.byGroup);
+        }
+      }
+      add(byGroup, keyGroups);
+      return {
+        keyId: key.id,
+        name: key.name,
+        prefix: key.prefix,
+        requests,
+        byGroup: keyGroups,
+        dailyLimit: Math.min(key.dailyLimit ?? orgLimit, orgLimit),
+      };
+    }),
+  );
+  const tierOf = tierOnDay(await planChanges.list(tenant.orgId), organization.tier);
+  // Days after today are not billed.
+  const billed = days.filter((day) => day <= today).map((day) => ({ day, tier: tierOf(day) }));
+  return {
+    from,
+    to,
+    total: byKey.reduce((sum, key) => sum + key.requests, 0),
+    byGroup,
+    byDay: [...perDay.values()],
+    byKey,
+    limits: { tier: organization.tier, dailyLimit: orgLimit },
+    bill: { currency: 'USD' as const, estimated: estimateBill(billed), priceTable: MONTHLY_PRICE_USD },
+  };
+};
