@@ -1,4 +1,5 @@
 import { effectiveDailyLimit, type Tier } from '../../shared/api/tiers.ts';
+import { type Actor, actorOf, recordChange } from '../../shared/audit/record.ts';
 import { hashPassword } from '../../shared/auth/passwords.ts';
 import type { Tenant } from '../../shared/auth/tenant.ts';
 import { changePlan } from '../../shared/billing/plans.ts';
@@ -48,6 +49,8 @@ const createUserRecord = async (input: {
   name?: string;
   orgId: string;
   role: Role;
+  /** Who creates the user, for the audit log. */
+  actor: Actor;
   now: Date;
 }): Promise<User> => {
   // Hashing comes before the claim: a timeout while hashing must not leave the address claimed.
@@ -68,6 +71,13 @@ const createUserRecord = async (input: {
     await users.releaseEmail(user.email).catch(() => undefined);
     throw error;
   }
+  await recordChange(
+    user.orgId,
+    input.actor,
+    'user.created',
+    { userId: user.id, role: user.role },
+    input.now,
+  );
   return user;
 };
 
@@ -82,7 +92,8 @@ export interface SignUpInput {
 
 export const signUp = async (input: SignUpInput, now = new Date()) => {
   const orgId = newId('org');
-  const user = await createUserRecord({ ...input, orgId, role: 'owner', now });
+  // Sign-up has no caller yet: the service itself creates the account.
+  const user = await createUserRecord({ ...input, orgId, role: 'owner', actor: { type: 'system' }, now });
   const organization: Organization = {
     id: orgId,
     name: input.organization ?? `${user.name}'s organization`,
@@ -112,7 +123,13 @@ export const addMember = async (
       { path: 'body.organization', message: `Members join your own organization, "${organization.name}"` },
     ]);
   }
-  const user = await createUserRecord({ ...input, orgId: organization.id, role: 'member', now });
+  const user = await createUserRecord({
+    ...input,
+    orgId: organization.id,
+    role: 'member',
+    actor: actorOf(tenant),
+    now,
+  });
   return userView(user, organization);
 };
 

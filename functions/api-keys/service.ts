@@ -1,5 +1,6 @@
 import type { Group } from '../../shared/api/catalog.ts';
 import { effectiveDailyLimit } from '../../shared/api/tiers.ts';
+import { type Actor, actorOf, OPERATOR, recordChange } from '../../shared/audit/record.ts';
 import { generateApiKey } from '../../shared/auth/api-key-format.ts';
 import type { Permissions, Tenant } from '../../shared/auth/tenant.ts';
 import { type ApiKeyRecord, apiKeys } from '../../shared/data/repositories/api-keys.ts';
@@ -15,6 +16,8 @@ export interface IssueKeyInput {
   expiresInDays?: number;
   permissions?: readonly string[];
   dailyLimit?: number;
+  /** Who is creating it, for the audit log; the key's own user when left out (sign-up). */
+  actor?: Actor;
   now: Date;
 }
 
@@ -66,6 +69,13 @@ export const issueApiKey = async (input: IssueKeyInput): Promise<CreatedKeyView>
       input.expiresInDays === undefined ? undefined : addDays(input.now, input.expiresInDays).toISOString(),
   };
   await apiKeys.create(record);
+  await recordChange(
+    record.orgId,
+    input.actor ?? { type: 'key', userId: input.userId },
+    'api_key.created',
+    { keyId: record.id, name: record.name, dailyLimit: keyLimit(record, input.organization) },
+    input.now,
+  );
   return {
     id: record.id,
     name: record.name,
@@ -90,6 +100,7 @@ export const createKey = async (
     expiresInDays: body.expiresIn,
     permissions: body.permissions,
     dailyLimit: body.dailyLimit,
+    actor: actorOf(tenant),
     now,
   });
 
@@ -132,11 +143,13 @@ export const listKeys = async (tenant: Tenant, now = new Date()) => {
 export const revokeKey = async (tenant: Tenant, keyId: string, now = new Date()): Promise<void> => {
   const revoked = await apiKeys.revoke(keyId, now.toISOString(), tenant.orgId);
   if (!revoked) throw new NotFoundError('API key not found');
+  await recordChange(tenant.orgId, actorOf(tenant), 'api_key.revoked', { keyId }, now);
 };
 
 /** Operator revocation from the CLI, across organizations. */
 export const revokeKeyAsOperator = async (keyId: string, now = new Date()): Promise<ApiKeyRecord> => {
   const revoked = await apiKeys.revoke(keyId, now.toISOString());
   if (!revoked) throw new NotFoundError('API key not found');
+  await recordChange(revoked.orgId, OPERATOR, 'api_key.revoked', { keyId }, now);
   return revoked;
 };

@@ -1,0 +1,231 @@
+import type * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditPage } from '../../functions/audit/schemas.ts';
+import type { MetricsReport } from '../../functions/metrics/schemas.ts';
+import type { Subscription } from '../../functions/subscriptions/schemas.ts';
+import type { UsageReport } from '../../functions/usage/schemas.ts';
+import { changePlan } from '../../shared/billing/plans.ts';
+import { type SignedUp, signUp, startTestApi, type TestApi } from '../support/local-api.ts';
+
+type Usage = v.InferOutput<typeof UsageReport>;
+type Plan = v.InferOutput<typeof Subscription>;
+type Audit = v.InferOutput<typeof AuditPage>;
+type Metrics = v.InferOutput<typeof MetricsReport>;
+interface ErrorBody {
+  code: string;
+  details?: Array<{ path: string }>;
+}
+
+let t: TestApi;
+
+beforeAll(async () => {
+  t = await startTestApi();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+/** An organization an operator has moved to a tier (the CLI's code path). */
+const onTier = async (tier: 'enterprise' | 'clinical' | 'professional'): Promise<SignedUp> => {
+  const caller = await signUp(t.http);
+  await changePlan(caller.orgId, tier, { type: 'operator' });
+  return caller;
+};
+
+describe('GET /api/v1/usage', () => {
+  it('counts exactly what the limiter counted, per day, group and key, with limits and a bill', async () => {
+    // Prepare
+    const caller = await signUp(t.http);
+    for (let i = 0; i < 3; i += 1) await t.http.get('/api/v1/users/me', { key: caller.key });
+    await t.http.get('/api/v1/medical-knowledge/search?query=asthma', { key: caller.key });
+
+    // Act
+    const result = await t.http.get<Usage>('/api/v1/usage', { key: caller.key });
+
+    // Assess
+    expect(result.status).toBe(200);
+    const remaining = Number(result.headers.get('x-ratelimit-remaining'));
+    expect(result.body.total).toBe(100 - remaining);
+    expect(result.body.total).toBe(5);
+    expect(result.body.byGroup).toEqual({ accounts: 3, knowledge: 1, usage: 1 });
+    expect(result.body.byKey).toEqual([
+      expect.objectContaining({ keyId: caller.keyId, requests: 5, dailyLimit: 100 }),
+    ]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(result.body.byDay.find((day) => day.day === today)?.requests).toBe(5);
+    expect(result.body.from).toBe(`${today.slice(0, 8)}01`);
+    expect(result.body.limits).toEqual({ tier: 'developer', dailyLimit: 100 });
+    expect(result.body.bill).toMatchObject({ currency: 'USD', estimated: 0 });
+  });
+
+  it('prorates the bill of a paid tier by day', async () => {
+    const caller = await onTier('professional');
+    const today = new Date().toISOString().slice(0, 10);
+    const result = await t.http.get<Usage>(`/api/v1/usage?from=${today}&to=${today}`, { key: caller.key });
+    const [year, month] = today.split('-').map(Number);
+    const days = new Date(Date.UTC(year ?? 0, month ?? 0, 0)).getUTCDate();
+    expect(result.body.bill.estimated).toBe(Math.round((49 / days) * 100) / 100);
+  });
+
+  it.each([
+    ['a malformed date', '?from=2026-13-45', 'query.from'],
+    ['from after to', '?from=2026-11-20&to=2026-11-01', 'query'],
+    ['an unknown parameter', '?page=2', 'query.page'],
+  ])('refuses %s with 400', async (_label, search, path) => {
+    const caller = await signUp(t.http);
+    const result = await t.http.get<ErrorBody>(`/api/v1/usage${search}`, { key: caller.key });
+    expect(result.status).toBe(400);
+    expect(result.body.details?.map((detail) => detail.path)).toContain(path);
+  });
+});
+
+describe('/api/v1/subscriptions', () => {
+  it('shows the plan, refuses a self-service upgrade with 402, and records operator changes', async () => {
+    const caller = await signUp(t.http);
+    const plan = await t.http.get<Plan>('/api/v1/subscriptions', { key: caller.key });
+    expect(plan.body).toMatchObject({
+      tier: 'developer',
+      dailyLimit: 100,
+      price: { currency: 'USD', monthly: 0 },
+      changes: [],
+    });
+
+    const upgrade = await t.http.request<ErrorBody>('PUT', '/api/v1/subscriptions', {
+      key: caller.key,
+      json: { tier: 'professional' },
+    });
+    expect(upgrade.status).toBe(402);
+    expect(upgrade.body.code).toBe('PAYMENT_REQUIRED');
+
+    await changePlan(caller.orgId, 'professional', { type: 'operator' });
+    const after = await t.http.get<Plan>('/api/v1/subscriptions', { key: caller.key });
+    expect(after.body).toMatchObject({ tier: 'professional', dailyLimit: 10_000, price: { monthly: 49 } });
+    expect(after.body.changes).toEqual([
+      expect.objectContaining({ from: 'developer', to: 'professional', by: { type: 'operator' } }),
+    ]);
+    // The new plan applies from the next request.
+    expect(after.headers.get('x-ratelimit-limit')).toBe('10000');
+  });
+
+  it('downgrades at once, lowering keys whose own limit is above the new plan, and says who did it', async () => {
+    // Prepare
+    const caller = await onTier('professional');
+    const big = await t.http.post<{ id: string; key: string }>('/api/v1/api-keys', {
+      key: caller.key,
+      json: { name: 'big', dailyLimit: 5_000 },
+    });
+
+    // Act
+    const result = await t.http.request<Plan>('PUT', '/api/v1/subscriptions', {
+      key: caller.key,
+      json: { tier: 'developer' },
+    });
+
+    // Assess
+    expect(result.status).toBe(200);
+    expect(result.body.tier).toBe('developer');
+    const change = result.body.changes.at(-1);
+    expect(change).toMatchObject({ from: 'professional', to: 'developer', keysLowered: [big.body.id] });
+    expect(change?.by).toEqual({ type: 'key', userId: caller.userId, keyId: caller.keyId });
+    const next = await t.http.get('/api/v1/users/me', { key: big.body.key });
+    expect(next.headers.get('x-ratelimit-limit')).toBe('100');
+  });
+
+  it('refuses an unknown tier with 400', async () => {
+    const caller = await signUp(t.http);
+    const result = await t.http.request<ErrorBody>('PUT', '/api/v1/subscriptions', {
+      key: caller.key,
+      json: { tier: 'gold' },
+    });
+    expect(result.status).toBe(400);
+  });
+});
+
+describe('GET /api/v1/audit-logs and /api/v1/metrics (Enterprise+)', () => {
+  it('are refused below Enterprise with 403 INSUFFICIENT_TIER', async () => {
+    const caller = await onTier('professional');
+    for (const path of ['/api/v1/audit-logs', '/api/v1/metrics']) {
+      const result = await t.http.get<ErrorBody>(path, { key: caller.key });
+      expect(result.status).toBe(403);
+      expect(result.body.code).toBe('INSUFFICIENT_TIER');
+    }
+  });
+
+  it('logs every authenticated request and every change, filters them and pages with a cursor', async () => {
+    // Prepare
+    const caller = await onTier('enterprise');
+    const created = await t.http.post<{ id: string }>('/api/v1/api-keys', {
+      key: caller.key,
+      json: { name: 'audited' },
+    });
+    await t.http.delete(`/api/v1/api-keys/${created.body.id}`, { key: caller.key });
+    await t.http.get('/api/v1/api-keys/nope/extra', { key: caller.key });
+    for (let i = 0; i < 3; i += 1) await t.http.get('/api/v1/users/me', { key: caller.key });
+
+    // Act
+    const all = await t.http.get<Audit>('/api/v1/audit-logs?limit=200', { key: caller.key });
+    const changes = await t.http.get<Audit>('/api/v1/audit-logs?action=api_key.', { key: caller.key });
+    const failures = await t.http.get<Audit>('/api/v1/audit-logs?outcome=client_error', { key: caller.key });
+    const first = await t.http.get<Audit>('/api/v1/audit-logs?limit=2&action=GET%20/api/v1/users/me', {
+      key: caller.key,
+    });
+    const second = await t.http.get<Audit>(
+      `/api/v1/audit-logs?limit=2&action=GET%20/api/v1/users/me&cursor=${first.body.nextCursor}`,
+      { key: caller.key },
+    );
+
+    // Assess
+    expect(all.status).toBe(200);
+    const actions = all.body.entries.map((entry) => entry.action);
+    expect(actions).toContain('POST /api/v1/api-keys');
+    expect(actions).toContain('DELETE /api/v1/api-keys/{id}');
+    expect(actions).toContain('subscription.changed');
+    expect(changes.body.entries.map((entry) => entry.action).sort()).toEqual([
+      'api_key.created',
+      'api_key.revoked',
+    ]);
+    expect(changes.body.entries[0]?.actor).toEqual({
+      type: 'key',
+      userId: caller.userId,
+      keyId: caller.keyId,
+    });
+    expect(failures.body.entries.every((entry) => entry.outcome === 'client_error')).toBe(true);
+    expect(failures.body.entries.length).toBeGreaterThan(0);
+    expect(first.body.entries).toHaveLength(2);
+    expect(second.body.entries).toHaveLength(1);
+    expect(new Set([...first.body.entries, ...second.body.entries].map((entry) => entry.id)).size).toBe(3);
+    expect(JSON.stringify(all.body)).not.toContain(caller.key);
+  });
+
+  it("never shows another organization's entries, whatever the cursor", async () => {
+    const mine = await onTier('enterprise');
+    const theirs = await onTier('enterprise');
+    await t.http.get('/api/v1/users/me', { key: theirs.key });
+    const page = await t.http.get<Audit>('/api/v1/audit-logs?limit=1', { key: theirs.key });
+    const borrowed = await t.http.get<Audit>(`/api/v1/audit-logs?cursor=${page.body.nextCursor}`, {
+      key: mine.key,
+    });
+    expect(borrowed.status).toBe(200);
+    for (const entry of borrowed.body.entries) expect(entry.actor.keyId).not.toBe(theirs.keyId);
+    const forged = await t.http.get<ErrorBody>('/api/v1/audit-logs?cursor=not-a-cursor', { key: mine.key });
+    expect(forged.status).toBe(400);
+  });
+
+  it('reports request counts, error rates and latency percentiles per endpoint group', async () => {
+    const caller = await onTier('enterprise');
+    for (let i = 0; i < 4; i += 1) await t.http.get('/api/v1/users/me', { key: caller.key });
+    await t.http.post('/api/v1/ask', { key: caller.key, json: {} });
+    const result = await t.http.get<Metrics>('/api/v1/metrics?window=1h', { key: caller.key });
+    expect(result.status).toBe(200);
+    expect(result.body.byGroup.accounts).toMatchObject({
+      requests: 4,
+      clientErrors: 0,
+      serverErrors: 0,
+      errorRate: 0,
+    });
+    expect(result.body.byGroup.consensus).toMatchObject({ requests: 1, clientErrors: 1 });
+    expect(result.body.byGroup.accounts?.latencyMs.p50).toBeGreaterThanOrEqual(0);
+    expect(result.body.overall.requests).toBe(5);
+  });
+});
