@@ -181,14 +181,16 @@ describe('GET /api/v1/audit-logs and /api/v1/metrics (Enterprise+)', () => {
     expect(actions).toContain('POST /api/v1/api-keys');
     expect(actions).toContain('DELETE /api/v1/api-keys/{id}');
     expect(actions).toContain('subscription.changed');
+    // The sign-up's first key, the key created here, and its revocation.
     expect(changes.body.entries.map((entry) => entry.action).sort()).toEqual([
+      'api_key.created',
       'api_key.created',
       'api_key.revoked',
     ]);
-    expect(changes.body.entries[0]?.actor).toEqual({
-      type: 'key',
-      userId: caller.userId,
-      keyId: caller.keyId,
+    expect(changes.body.entries[0]).toMatchObject({
+      action: 'api_key.revoked',
+      actor: { type: 'key', userId: caller.userId, keyId: caller.keyId },
+      target: { keyId: created.body.id },
     });
     expect(failures.body.entries.every((entry) => entry.outcome === 'client_error')).toBe(true);
     expect(failures.body.entries.length).toBeGreaterThan(0);
