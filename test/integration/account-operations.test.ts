@@ -160,7 +160,7 @@ describe('GET /api/v1/audit-logs and /api/v1/metrics (Enterprise+)', () => {
       json: { name: 'audited' },
     });
     await t.http.delete(`/api/v1/api-keys/${created.body.id}`, { key: caller.key });
-    await t.http.get('/api/v1/api-keys/nope/extra', { key: caller.key });
+    await t.http.post('/api/v1/api-keys', { key: caller.key, json: { name: '' } });
     for (let i = 0; i < 3; i += 1) await t.http.get('/api/v1/users/me', { key: caller.key });
 
     // Act
