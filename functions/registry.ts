@@ -13,6 +13,7 @@ import { operations as metrics } from './metrics/schemas.ts';
 import { operations as subscriptions } from './subscriptions/schemas.ts';
 import { operations as system } from './system/schemas.ts';
 import { operations as usage } from './usage/schemas.ts';
+import { operations as webhooks } from './webhooks/schemas.ts';
 
 /** DynamoDB actions a group's Lambda is granted on the table, and nothing more. */
 export type TableAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Query';
@@ -142,6 +143,14 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     tableActions: ['GetItem', 'PutItem', 'UpdateItem', 'Query'],
     memoryMb: 512,
     timeoutSeconds: 10,
+  },
+  {
+    group: 'webhooks',
+    entry: 'functions/webhooks/handler.ts',
+    operations: webhooks,
+    tableActions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'],
+    memoryMb: 512,
+    timeoutSeconds: 15,
   },
   {
     group: 'audit',

@@ -23,7 +23,9 @@ import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { CfnLoggingConfiguration, CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { ENDPOINT_GROUPS, type EndpointGroup, type TableAction } from '../functions/registry.ts';
@@ -121,11 +123,28 @@ export class HealthApiStack extends Stack {
       sortKey: { name: TABLE_SCHEMA.gsi1SortKey, type: AttributeType.STRING },
     });
 
+    // Webhook work: events and delivery attempts wait here; what cannot be processed ends in the DLQ.
+    const deadLetters = new Queue(this, 'WebhookDeadLetters', {
+      encryption: QueueEncryption.KMS,
+      encryptionMasterKey: key,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    const webhookQueue = new Queue(this, 'WebhookQueue', {
+      encryption: QueueEncryption.KMS,
+      encryptionMasterKey: key,
+      enforceSSL: true,
+      // Six times the worker's timeout, as Lambda's SQS integration advises.
+      visibilityTimeout: Duration.seconds(6 * 60),
+      deadLetterQueue: { queue: deadLetters, maxReceiveCount: 5 },
+    });
+
     const environment = {
       TABLE_NAME: this.table.tableName,
       APP_STAGE: settings.name,
       APP_VERSION: props.version,
       LOG_LEVEL: 'info',
+      WEBHOOK_QUEUE_URL: webhookQueue.queueUrl,
     };
     const interactionTable = join(localKnowledgeDir(), INTERACTIONS_FILE);
     const makeFunction = (
@@ -189,6 +208,19 @@ export class HealthApiStack extends Stack {
 
     const authorizerFunction = makeFunction('Authorizer', 'functions/authorizer/handler.ts', 512, 5);
     grantTable(authorizerFunction, ['GetItem', 'UpdateItem']);
+    webhookQueue.grantSendMessages(authorizerFunction);
+
+    const deliveryFunction = makeFunction(
+      'WebhookDelivery',
+      'functions/webhook-delivery/handler.ts',
+      512,
+      60,
+    );
+    grantTable(deliveryFunction, ['GetItem', 'PutItem', 'UpdateItem', 'Query']);
+    webhookQueue.grantSendMessages(deliveryFunction);
+    deliveryFunction.addEventSource(
+      new SqsEventSource(webhookQueue, { batchSize: 10, reportBatchItemFailures: true }),
+    );
     const authorizer = new RequestAuthorizer(this, 'ApiKeyAuthorizer', {
       handler: authorizerFunction,
       // No identity source and no cache: the authorizer must run (and count) on every request,
@@ -253,6 +285,7 @@ export class HealthApiStack extends Stack {
       });
       grantTable(fn, group.tableActions);
       grantAuditAppend(fn);
+      webhookQueue.grantSendMessages(fn);
       if (group.consensusPanel) grantBedrock(fn, props.consensus);
       const integration = new LambdaIntegration(fn, { allowTestInvoke: false });
       const paths = new Map<string, boolean>();

@@ -6,6 +6,7 @@ import { apiKeys } from '../../shared/data/repositories/api-keys.ts';
 import { organizations } from '../../shared/data/repositories/organizations.ts';
 import { usage } from '../../shared/data/repositories/usage.ts';
 import { nextUtcMidnightEpoch, utcDay } from '../../shared/time.ts';
+import { publishEvent } from '../../shared/webhooks/dispatch.ts';
 
 export interface AuthorizeInput {
   apiKey: string | undefined;
@@ -73,5 +74,16 @@ export const authorize = async ({ apiKey, resource, now }: AuthorizeInput): Prom
     nowEpoch: Math.floor(now.getTime() / 1000),
   });
   if (count === undefined) return { decision: 'rate_limited', group: entry.group, tenant: tenant(0) };
+  // The counter passes each mark exactly once a day, so each event is sent once.
+  const usageEvent =
+    count === limit
+      ? 'usage.limit_reached'
+      : count === warningMark(limit)
+        ? 'usage.limit_warning'
+        : undefined;
+  if (usageEvent) await publishEvent(record.orgId, usageEvent, { keyId: record.id, day, count, limit }, now);
   return { decision: 'allow', group: entry.group, tenant: tenant(limit - count) };
 };
+
+/** The request that reaches 80% of a daily limit. */
+export const warningMark = (limit: number): number => Math.ceil(limit * 0.8);

@@ -4,7 +4,10 @@ import { analyzeHealthData } from './schemas.ts';
 import { analyze } from './service.ts';
 
 export const routes = [
-  route(analyzeHealthData, async ({ body }) =>
-    analyze({ ...body, data: { ...body.data, medications: body.data.medications?.map(medicationName) } }),
+  route(analyzeHealthData, ({ tenant, body }) =>
+    analyze(tenant, {
+      ...body,
+      data: { ...body.data, medications: body.data.medications?.map(medicationName) },
+    }),
   ),
 ];

@@ -1,9 +1,11 @@
+import type { Tenant } from '../../shared/auth/tenant.ts';
 import { analyzeHealthData, type HealthDataInput } from '../../shared/clinical/analysis.ts';
 import type { BloodPressureInput } from '../../shared/clinical/blood-pressure.ts';
 import { classifyGlucose, GLUCOSE_LABELS, type GlucoseReading } from '../../shared/clinical/glucose.ts';
 import { BLOOD_PRESSURE_LABELS, classifyBloodPressure } from '../../shared/clinical/guidelines.ts';
 import { findingsBundle, parseObservations } from '../../shared/fhir/observations.ts';
 import { newId } from '../../shared/ids.ts';
+import { publishEvent } from '../../shared/webhooks/dispatch.ts';
 
 export const ANALYSIS_DISCLAIMER =
   'Informational only, not a diagnosis or medical advice. Readings are compared with published guideline thresholds; a clinician interprets them with your history.';
@@ -20,7 +22,7 @@ export interface AnalyzeRequest {
   fhirOutput: boolean;
 }
 
-export const analyze = (request: AnalyzeRequest, now = new Date()) => {
+export const analyze = async (tenant: Tenant, request: AnalyzeRequest, now = new Date()) => {
   const fromFhir =
     request.data.observations === undefined ? undefined : parseObservations(request.data.observations);
   const data: HealthDataInput = {
@@ -33,8 +35,15 @@ export const analyze = (request: AnalyzeRequest, now = new Date()) => {
     includeRecommendations: request.includeRecommendations,
   });
   const { medications } = result;
+  const id = newId('ana');
+  // The event names the kinds of finding only: no readings leave the service in a webhook.
+  if (result.alerts.length > 0)
+    await publishEvent(tenant.orgId, 'analysis.urgent_finding', {
+      analysisId: id,
+      findings: result.alerts.map((alert) => alert.kind).join(','),
+    });
   return {
-    id: newId('ana'),
+    id,
     analysis: {
       ...(result.bloodGlucose ? { bloodGlucose: result.bloodGlucose } : {}),
       ...(result.bloodPressure ? { bloodPressure: result.bloodPressure } : {}),

@@ -11,6 +11,7 @@ import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { parseLabBundle } from '../../shared/fhir/lab-observations.ts';
 import { newId } from '../../shared/ids.ts';
 import { expiryAfter, retentionDays } from '../../shared/retention.ts';
+import { publishEvent } from '../../shared/webhooks/dispatch.ts';
 
 export const LAB_DISCLAIMER =
   'Informational only, not a diagnosis. Reference intervals differ between laboratories; your report’s own interval and your clinician’s reading take precedence.';
@@ -98,6 +99,11 @@ export const uploadLabResults = async (tenant: Tenant, body: UploadRequest, now 
   };
   // One conditional put: the upload is stored whole or not at all.
   await labUploads.create(record);
+  await publishEvent(tenant.orgId, 'lab_upload.processed', {
+    uploadId: record.id,
+    results: record.results.length,
+    flagged: [...record.results, ...record.derived].filter((result) => result.flag !== 'N').length,
+  });
   return publicView(record);
 };
 

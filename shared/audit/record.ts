@@ -3,6 +3,8 @@ import { type AuditEntry, auditLog, type Outcome } from '../data/repositories/au
 import { newId } from '../ids.ts';
 import { describeError, logger } from '../logging/logger.ts';
 import { DEFAULT_AUDIT_RETENTION_DAYS, expiryAfter, retentionDays } from '../retention.ts';
+import { publishEvent } from '../webhooks/dispatch.ts';
+import { isEventType } from '../webhooks/events.ts';
 
 const expiry = (now: Date): string =>
   expiryAfter(
@@ -69,11 +71,17 @@ export const recordRequest = (
     now,
   );
 
-export const recordChange = (
+/** Audits a change, and announces it to the organization's webhooks when it is an event kind. */
+export const recordChange = async (
   orgId: string,
   actor: Actor,
   action: string,
   target: Record<string, string | number | boolean>,
   now = new Date(),
-): Promise<void> =>
-  append({ orgId, at: now.toISOString(), kind: 'change', actor, action, outcome: 'success', target }, now);
+): Promise<void> => {
+  await append(
+    { orgId, at: now.toISOString(), kind: 'change', actor, action, outcome: 'success', target },
+    now,
+  );
+  if (isEventType(action)) await publishEvent(orgId, action, target, now);
+};

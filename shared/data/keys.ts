@@ -12,6 +12,8 @@
  * | lab upload      | ORG#<orgId>        | LABUPLOAD#<id>     |                     |                     |
  * | audit entry     | AUDIT#<orgId>      | <at>#<entryId>     |                     |                     |
  * | plan change     | ORG#<orgId>        | PLAN#<at>          |                     |                     |
+ * | webhook         | ORG#<orgId>        | WEBHOOK#<id>       |                     |                     |
+ * | delivery        | WEBHOOK#<id>       | DELIVERY#<at>#<n>  |                     |                     |
  *
  * Tenant data lives under its organization's partition or carries the organization id, and every
  * read by id checks that id against the caller's organization.
@@ -62,6 +64,17 @@ export const keys = {
 
   planChange: (orgId: string, at: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `PLAN#${at}` }),
   planChangesOf: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'PLAN#' }),
+
+  webhook: (orgId: string, webhookId: string): ItemKey => ({
+    pk: `ORG#${orgId}`,
+    sk: `WEBHOOK#${webhookId}`,
+  }),
+  webhooksOf: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'WEBHOOK#' }),
+  delivery: (webhookId: string, at: string, attempt: number): ItemKey => ({
+    pk: `WEBHOOK#${webhookId}`,
+    sk: `DELIVERY#${at}#${attempt}`,
+  }),
+  deliveriesOf: (webhookId: string) => ({ pk: `WEBHOOK#${webhookId}`, skPrefix: 'DELIVERY#' }),
 
   /** Never written: reading it proves the table answers. */
   healthProbe: (): ItemKey => ({ pk: 'HEALTH', sk: 'PROBE' }),

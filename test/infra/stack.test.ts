@@ -85,9 +85,9 @@ const dynamoActionsOf = (functionLogicalId: string): string[] => {
 };
 
 describe('CDK stack', () => {
-  it('has one Lambda per endpoint group plus the authorizer, all Node 22 on ARM with tracing', () => {
+  it('has one Lambda per endpoint group plus the authorizer and the webhook worker, all Node 22 on ARM with tracing', () => {
     const functions = ofType('AWS::Lambda::Function');
-    expect(functions).toHaveLength(ENDPOINT_GROUPS.length + 1);
+    expect(functions).toHaveLength(ENDPOINT_GROUPS.length + 2);
     for (const [, fn] of functions) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -280,6 +280,31 @@ describe('CDK stack', () => {
     expect(() => buildApp(newApp('dev', { retentionDays: '0' }))).toThrow(
       /retentionDays must be a whole number/,
     );
+  });
+
+  it('queues webhook work in an encrypted SQS queue with a dead-letter queue, drained by the delivery worker', () => {
+    const queues = ofType('AWS::SQS::Queue');
+    expect(queues).toHaveLength(2);
+    const main = queues.find(([, queue]) => queue.Properties.RedrivePolicy !== undefined)?.[1];
+    expect(main?.Properties).toMatchObject({
+      RedrivePolicy: { maxReceiveCount: 5 },
+      KmsMasterKeyId: expect.anything(),
+    });
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      FunctionName: { Ref: logicalIdOf('WebhookDeliveryFunction') },
+    });
+    for (const group of ENDPOINT_GROUPS) {
+      const name = group.group
+        .split('-')
+        .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+        .join('');
+      const actions = statementsOf(logicalIdOf(`${name}Function`)).flatMap((statement) =>
+        [statement.Action].flat(),
+      );
+      expect(actions, group.group).toContain('sqs:SendMessage');
+      expect(actions, group.group).not.toContain('sqs:ReceiveMessage');
+    }
   });
 
   it('refuses an unknown environment name', () => {

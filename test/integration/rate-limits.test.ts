@@ -1,24 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTierByEmail } from '../../functions/accounts/service.ts';
-import { ENDPOINT_GROUPS } from '../../functions/registry.ts';
 import { signUp, startTestApi, type TestApi } from '../support/local-api.ts';
 
 let t: TestApi;
 
 beforeAll(async () => {
-  t = await startTestApi({
-    groups: [
-      ...ENDPOINT_GROUPS,
-      {
-        group: 'webhooks',
-        entry: 'test/support/fixtures/tiered/handler.ts',
-        operations: [(await import('../support/fixtures/tiered/handler.ts')).probe],
-        tableActions: [],
-        memoryMb: 128,
-        timeoutSeconds: 3,
-      },
-    ],
-  });
+  t = await startTestApi();
 });
 
 afterAll(async () => {
@@ -86,7 +73,7 @@ describe('daily limits', () => {
     await setTierByEmail(owner.email, 'professional', undefined);
     const allowed = await t.http.get('/api/v1/webhooks', { key: owner.key });
     expect(allowed.status).toBe(200);
-    expect(allowed.body).toEqual({ tier: 'professional' });
+    expect(allowed.body).toEqual({ webhooks: [] });
     expect(allowed.headers.get('x-ratelimit-limit')).toBe('10000');
   });
 });

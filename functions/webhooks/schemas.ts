@@ -1,0 +1,180 @@
+import * as v from 'valibot';
+import { defineOperation } from '../../shared/http/operation.ts';
+import { timestamp } from '../../shared/http/schemas.ts';
+import { EVENT_TYPES } from '../../shared/webhooks/events.ts';
+
+const Url = v.pipe(
+  v.string('url is text'),
+  v.trim(),
+  v.maxLength(2_000, 'url has at most 2000 characters'),
+  v.description('HTTPS URL to POST events to; private, loopback and link-local addresses are refused'),
+);
+const Events = v.pipe(
+  v.array(v.picklist(EVENT_TYPES, `events are among ${EVENT_TYPES.join(', ')}`), 'events is a list'),
+  v.minLength(1, 'Choose at least one event'),
+  v.maxLength(EVENT_TYPES.length),
+  v.description('The event kinds to receive'),
+);
+const Description = v.pipe(v.string(), v.trim(), v.maxLength(200));
+
+export const CreateWebhookBody = v.strictObject({
+  url: Url,
+  events: Events,
+  description: v.optional(Description),
+});
+
+export const UpdateWebhookBody = v.pipe(
+  v.strictObject({
+    url: v.optional(Url),
+    events: v.optional(Events),
+    description: v.optional(Description),
+    enabled: v.optional(
+      v.pipe(v.boolean('enabled is true or false'), v.description('Re-enable after a 410, or pause')),
+    ),
+  }),
+  v.check((body) => Object.keys(body).length > 0, 'Give at least one field to change'),
+);
+
+export const WebhookParams = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
+
+const endpointFields = {
+  id: v.string(),
+  url: v.string(),
+  events: v.array(v.string()),
+  description: v.optional(v.string()),
+  enabled: v.boolean(),
+  disabledReason: v.optional(
+    v.pipe(v.string(), v.description('Why delivery stopped, e.g. the endpoint answered 410')),
+  ),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+};
+
+export const Webhook = v.object(endpointFields);
+export const CreatedWebhook = v.object({
+  ...endpointFields,
+  secret: v.pipe(
+    v.string(),
+    v.description('whsec_ signing secret (Standard Webhooks); shown only in this response'),
+  ),
+});
+
+export const Delivery = v.object({
+  eventId: v.string(),
+  type: v.string(),
+  attempt: v.number(),
+  at: timestamp,
+  outcome: v.picklist(['delivered', 'retrying', 'failed', 'gone', 'blocked']),
+  responseStatus: v.optional(v.number()),
+  error: v.optional(v.string()),
+  durationMs: v.number(),
+  nextAttemptAt: v.optional(timestamp),
+});
+
+export const WebhookDetail = v.object({
+  ...endpointFields,
+  deliveries: v.pipe(v.array(Delivery), v.description('The latest 50 attempts, newest first')),
+});
+
+export const TestResult = v.object({
+  outcome: v.picklist(['delivered', 'retrying', 'failed', 'gone', 'blocked']),
+  responseStatus: v.optional(v.number()),
+});
+
+const tag = 'Webhooks';
+
+export const createWebhook = defineOperation({
+  operationId: 'createWebhook',
+  method: 'POST',
+  path: '/api/v1/webhooks',
+  tag,
+  summary: 'Create a webhook endpoint',
+  description:
+    'Deliveries follow Standard Webhooks: headers webhook-id, webhook-timestamp and webhook-signature (v1, HMAC-SHA256 of id.timestamp.body with the secret). Failed deliveries are retried for 27 hours; a 410 answer disables the endpoint. At most 10 endpoints per organization.',
+  public: false,
+  status: 201,
+  body: CreateWebhookBody,
+  response: CreatedWebhook,
+  errors: ['CONFLICT'],
+  examples: {
+    request: {
+      url: 'https://example.org/hooks/health-ai',
+      events: ['api_key.created', 'usage.limit_warning'],
+    },
+  },
+});
+
+export const listWebhooks = defineOperation({
+  operationId: 'listWebhooks',
+  method: 'GET',
+  path: '/api/v1/webhooks',
+  tag,
+  summary: "List the organization's webhook endpoints",
+  public: false,
+  status: 200,
+  response: v.object({ webhooks: v.array(Webhook) }),
+  errors: [],
+});
+
+export const getWebhook = defineOperation({
+  operationId: 'getWebhook',
+  method: 'GET',
+  path: '/api/v1/webhooks/{id}',
+  tag,
+  summary: 'A webhook endpoint and its delivery log',
+  public: false,
+  status: 200,
+  params: WebhookParams,
+  response: WebhookDetail,
+  errors: ['NOT_FOUND'],
+});
+
+export const updateWebhook = defineOperation({
+  operationId: 'updateWebhook',
+  method: 'PATCH',
+  path: '/api/v1/webhooks/{id}',
+  tag,
+  summary: 'Change a webhook endpoint',
+  public: false,
+  status: 200,
+  params: WebhookParams,
+  body: UpdateWebhookBody,
+  response: Webhook,
+  errors: ['NOT_FOUND'],
+});
+
+export const deleteWebhook = defineOperation({
+  operationId: 'deleteWebhook',
+  method: 'DELETE',
+  path: '/api/v1/webhooks/{id}',
+  tag,
+  summary: 'Delete a webhook endpoint',
+  public: false,
+  status: 204,
+  params: WebhookParams,
+  errors: ['NOT_FOUND'],
+});
+
+export const testWebhook = defineOperation({
+  operationId: 'testWebhook',
+  method: 'POST',
+  path: '/api/v1/webhooks/{id}/test',
+  tag,
+  summary: 'Send a webhook.test event now',
+  description:
+    'One signed delivery attempt, answered with its outcome; a failure is retried like any other delivery.',
+  public: false,
+  status: 200,
+  params: WebhookParams,
+  response: TestResult,
+  errors: ['NOT_FOUND'],
+});
+
+export const operations = [
+  createWebhook,
+  listWebhooks,
+  getWebhook,
+  updateWebhook,
+  deleteWebhook,
+  testWebhook,
+];

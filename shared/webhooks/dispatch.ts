@@ -1,0 +1,151 @@
+import { type Delivery, type WebhookEndpoint, webhooks } from '../data/repositories/webhooks.ts';
+import { newId } from '../ids.ts';
+import { describeError, logger } from '../logging/logger.ts';
+import { expiryAfter } from '../retention.ts';
+import type { EventType, QueueMessage, WebhookEvent } from './events.ts';
+import { type DeliveryQueue, LocalDeliveryQueue, SqsDeliveryQueue } from './queue.ts';
+import { signedHeaders } from './signing.ts';
+import { checkTargetUrl, policyFromEnvironment, resolveTarget, WebhookTargetError } from './url-guard.ts';
+
+/**
+ * Seconds to wait before each retry after a failed attempt (the schedule Standard Webhooks
+ * suggests): 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h; eight attempts over 27 hours.
+ */
+export const RETRY_SCHEDULE_SECONDS = [5, 300, 1_800, 7_200, 18_000, 36_000, 36_000] as const;
+export const DELIVERY_TIMEOUT_MS = 10_000;
+const DELIVERY_LOG_DAYS = 30;
+
+let queue: DeliveryQueue | undefined;
+
+/** The queue of this runtime: SQS when WEBHOOK_QUEUE_URL is set (AWS), in-process otherwise. */
+export const deliveryQueue = (): DeliveryQueue => {
+  if (!queue) {
+    const url = process.env.WEBHOOK_QUEUE_URL;
+    queue = url
+      ? new SqsDeliveryQueue(url)
+      : new LocalDeliveryQueue(
+          (message) => processMessage(message),
+          Number(process.env.WEBHOOK_TIME_SCALE ?? '1'),
+        );
+  }
+  return queue;
+};
+
+/** Announces an event to the organization's endpoints that want it; never fails the caller. */
+export const publishEvent = async (
+  orgId: string,
+  type: EventType,
+  data: WebhookEvent['data'],
+  now = new Date(),
+): Promise<void> => {
+  const event: WebhookEvent = { id: newId('msg'), type, timestamp: now.toISOString(), data };
+  try {
+    await deliveryQueue().send({ kind: 'event', orgId, event }, 0);
+  } catch (error) {
+    logger.error('webhook event not queued', { orgId, type, ...describeError(error) });
+  }
+};
+
+export interface AttemptResult {
+  outcome: Delivery['outcome'];
+  responseStatus?: number;
+}
+
+/** One delivery attempt: guard the target, sign, POST, log, and schedule the retry or disable. */
+export const attemptDelivery = async (
+  endpoint: WebhookEndpoint,
+  event: WebhookEvent,
+  attempt: number,
+  now = new Date(),
+): Promise<AttemptResult> => {
+  const started = Date.now();
+  const log = (
+    result: Omit<Delivery, 'webhookId' | 'eventId' | 'type' | 'attempt' | 'at' | 'durationMs' | 'expiresAt'>,
+  ) =>
+    webhooks.logDelivery({
+      webhookId: endpoint.id,
+      eventId: event.id,
+      type: event.type,
+      attempt,
+      at: now.toISOString(),
+      durationMs: Date.now() - started,
+      expiresAt: expiryAfter(now, DELIVERY_LOG_DAYS),
+      ...result,
+    });
+
+  const policy = policyFromEnvironment();
+  try {
+    await resolveTarget(checkTargetUrl(endpoint.url, policy), policy);
+  } catch (error) {
+    if (!(error instanceof WebhookTargetError)) throw error;
+    await log({ outcome: 'blocked', error: error.message });
+    return { outcome: 'blocked' };
+  }
+
+  const body = JSON.stringify({ type: event.type, timestamp: event.timestamp, data: event.data });
+  let status: number | undefined;
+  let failure: string | undefined;
+  try {
+    const response = await fetch(endpoint.url, {
+      method: 'POST',
+      headers: signedHeaders(endpoint.secret, event.id, Math.floor(now.getTime() / 1000), body),
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+    });
+    status = response.status;
+    await response.body?.cancel();
+  } catch (error) {
+    failure = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'connection failed';
+  }
+
+  if (status !== undefined && status >= 200 && status < 300) {
+    await log({ outcome: 'delivered', responseStatus: status });
+    return { outcome: 'delivered', responseStatus: status };
+  }
+  if (status === 410) {
+    await webhooks.update(
+      endpoint.orgId,
+      endpoint.id,
+      { enabled: false, disabledReason: 'The endpoint answered 410 Gone' },
+      now.toISOString(),
+    );
+    await log({ outcome: 'gone', responseStatus: status });
+    return { outcome: 'gone', responseStatus: status };
+  }
+  const delay = RETRY_SCHEDULE_SECONDS[attempt - 1];
+  const error = failure ?? `HTTP ${status}`;
+  if (delay === undefined) {
+    await log({ outcome: 'failed', error, ...(status === undefined ? {} : { responseStatus: status }) });
+    return { outcome: 'failed', ...(status === undefined ? {} : { responseStatus: status }) };
+  }
+  await deliveryQueue().send(
+    { kind: 'delivery', orgId: endpoint.orgId, webhookId: endpoint.id, event, attempt: attempt + 1 },
+    delay,
+  );
+  await log({
+    outcome: 'retrying',
+    error,
+    nextAttemptAt: new Date(now.getTime() + delay * 1000).toISOString(),
+    ...(status === undefined ? {} : { responseStatus: status }),
+  });
+  return { outcome: 'retrying', ...(status === undefined ? {} : { responseStatus: status }) };
+};
+
+/** What the queue consumer (the delivery Lambda, or the local queue) does with one message. */
+export const processMessage = async (message: QueueMessage, now = new Date()): Promise<void> => {
+  if (message.kind === 'event') {
+    const endpoints = (await webhooks.list(message.orgId)).filter(
+      (endpoint) => endpoint.enabled && endpoint.events.includes(message.event.type),
+    );
+    await Promise.all(endpoints.map((endpoint) => attemptDelivery(endpoint, message.event, 1, now)));
+    return;
+  }
+  if (message.notBefore && Date.parse(message.notBefore) > now.getTime()) {
+    await deliveryQueue().send(message, (Date.parse(message.notBefore) - now.getTime()) / 1000);
+    return;
+  }
+  const endpoint = await webhooks.get(message.orgId, message.webhookId);
+  if (!endpoint?.enabled) return;
+  await attemptDelivery(endpoint, message.event, message.attempt, now);
+};

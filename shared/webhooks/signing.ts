@@ -1,0 +1,29 @@
+import { createHmac, randomBytes } from 'node:crypto';
+
+/**
+ * Standard Webhooks signatures (https://www.standardwebhooks.com): the secret is `whsec_` and
+ * base64 of random bytes; each delivery carries `webhook-id`, `webhook-timestamp` (Unix seconds)
+ * and `webhook-signature`, `v1,` and base64 of HMAC-SHA256 over `id.timestamp.body` keyed with the
+ * decoded secret.
+ */
+export const SECRET_PREFIX = 'whsec_';
+
+export const generateSecret = (): string => `${SECRET_PREFIX}${randomBytes(32).toString('base64')}`;
+
+export const signature = (secret: string, id: string, timestamp: number, body: string): string => {
+  const key = Buffer.from(secret.slice(SECRET_PREFIX.length), 'base64');
+  return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
+};
+
+export const signedHeaders = (
+  secret: string,
+  id: string,
+  timestamp: number,
+  body: string,
+): Record<string, string> => ({
+  'content-type': 'application/json',
+  'user-agent': 'HealthAIConsensus-Webhooks/1',
+  'webhook-id': id,
+  'webhook-timestamp': String(timestamp),
+  'webhook-signature': signature(secret, id, timestamp, body),
+});

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhooks } from '../../../shared/data/repositories/webhooks.ts';
+import { attemptDelivery, deliveryQueue, RETRY_SCHEDULE_SECONDS } from '../../../shared/webhooks/dispatch.ts';
+import type { LocalDeliveryQueue } from '../../../shared/webhooks/queue.ts';
+import { signature } from '../../../shared/webhooks/signing.ts';
+import { startTestStore } from '../../support/store.ts';
+import { startWebhookReceiver } from '../../support/webhook-receiver.ts';
+
+let store: Awaited<ReturnType<typeof startTestStore>>;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+
+beforeAll(async () => {
+  process.env.APP_STAGE = 'local';
+  process.env.WEBHOOK_TIME_SCALE = '0.00001';
+  store = await startTestStore();
+  receiver = await startWebhookReceiver();
+});
+
+afterAll(async () => {
+  await receiver.close();
+  await store.close();
+});
+
+const endpoint = (id: string) => ({
+  id,
+  orgId: 'org_dispatch',
+  url: receiver.url,
+  events: ['api_key.created'],
+  secret: `whsec_${Buffer.alloc(32, 7).toString('base64')}`,
+  enabled: true,
+  createdAt: '2026-11-22T00:00:00.000Z',
+  updatedAt: '2026-11-22T00:00:00.000Z',
+});
+
+const event = {
+  id: 'msg_fixed',
+  type: 'api_key.created' as const,
+  timestamp: '2026-11-22T00:00:00.000Z',
+  data: { keyId: 'k1' },
+};
+
+describe('the retry schedule', () => {
+  it('spans more than a day over eight attempts', () => {
+    expect(RETRY_SCHEDULE_SECONDS).toHaveLength(7);
+    expect(RETRY_SCHEDULE_SECONDS.reduce((sum, delay) => sum + delay, 0)).toBeGreaterThan(86_400);
+  });
+
+  it('gives up after the last attempt: logged as failed, nothing queued', async () => {
+    // Prepare
+    const last = endpoint('whk_last');
+    await webhooks.create(last);
+    receiver.answer(500);
+
+    // Act
+    const result = await attemptDelivery(last, event, RETRY_SCHEDULE_SECONDS.length + 1);
+    await (deliveryQueue() as LocalDeliveryQueue).idle();
+
+    // Assess
+    expect(result).toEqual({ outcome: 'failed', responseStatus: 500 });
+    const log = await webhooks.deliveries(last.id, 10);
+    expect(log.map((delivery) => delivery.outcome)).toEqual(['failed']);
+  });
+
+  it('logs a timeout or refused connection as a failure to retry', async () => {
+    const unreachable = { ...endpoint('whk_unreachable'), url: 'http://127.0.0.1:9/hook' };
+    await webhooks.create(unreachable);
+    const result = await attemptDelivery(unreachable, event, RETRY_SCHEDULE_SECONDS.length + 1);
+    expect(result.outcome).toBe('failed');
+    const [logged] = await webhooks.deliveries(unreachable.id, 1);
+    expect(logged?.error).toBe('connection failed');
+  });
+});
+
+describe('signatures', () => {
+  it('match a vector computed by hand from the specification', () => {
+    const secret = `whsec_${Buffer.from('a fixed test key of 32 bytes!!!!').toString('base64')}`;
+    // HMAC-SHA256("a fixed test key of 32 bytes!!!!", "msg_1.1700000000.{}") in base64, from openssl.
+    expect(signature(secret, 'msg_1', 1_700_000_000, '{}')).toBe(
+      'v1,l7fT23VcM9HYeiK19fTqMJDDY/Nt000KuDhfGp/sYJ8=',
+    );
+    expect(signature(secret, 'msg_1', 1_700_000_000, '{}')).not.toBe(
+      signature(secret, 'msg_2', 1_700_000_000, '{}'),
+    );
+    expect(signature(secret, 'msg_1', 1_700_000_000, '{}')).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+  });
+});
