@@ -1,6 +1,7 @@
 import type { Group } from '../shared/api/catalog.ts';
 import type { AnyOperation } from '../shared/http/operation.ts';
 import { operations as accounts } from './accounts/schemas.ts';
+import { operations as admin } from './admin/schemas.ts';
 import { operations as apiKeys } from './api-keys/schemas.ts';
 import { operations as audit } from './audit/schemas.ts';
 import { operations as consensus } from './consensus/schemas.ts';
@@ -34,8 +35,8 @@ export interface EndpointGroup {
   consensusPanel?: true;
   /** Ships the imported drug interaction table (npm run kb -- import ndf-rt) inside the bundle. */
   interactionTable?: true;
-  /** Stores health records: the environment variable that gets the deployment's retention period. */
-  recordRetention?: 'ANSWER_RETENTION_DAYS' | 'LAB_UPLOAD_RETENTION_DAYS';
+  /** Stores (or reports on) health records: the variables that get the deployment's retention period. */
+  recordRetention?: ReadonlyArray<'ANSWER_RETENTION_DAYS' | 'LAB_UPLOAD_RETENTION_DAYS'>;
 }
 
 /**
@@ -89,7 +90,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     timeoutSeconds: 28,
     knowledgeIndex: true,
     consensusPanel: true,
-    recordRetention: 'ANSWER_RETENTION_DAYS',
+    recordRetention: ['ANSWER_RETENTION_DAYS'],
   },
   {
     group: 'health-data',
@@ -108,7 +109,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     // UCUM's unit tables load on first use; more memory also buys CPU for them.
     memoryMb: 512,
     timeoutSeconds: 10,
-    recordRetention: 'LAB_UPLOAD_RETENTION_DAYS',
+    recordRetention: ['LAB_UPLOAD_RETENTION_DAYS'],
   },
   {
     group: 'diagnostics',
@@ -167,6 +168,15 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     tableActions: ['Query'],
     memoryMb: 1024,
     timeoutSeconds: 28,
+  },
+  {
+    group: 'admin',
+    entry: 'functions/admin/handler.ts',
+    operations: admin,
+    tableActions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'],
+    memoryMb: 1024,
+    timeoutSeconds: 28,
+    recordRetention: ['ANSWER_RETENTION_DAYS', 'LAB_UPLOAD_RETENTION_DAYS'],
   },
 ];
 

@@ -167,7 +167,9 @@ export class HealthApiStack extends Stack {
           ...(options.knowledgeIndex ? { KNOWLEDGE_INDEX: `/var/task/${INDEX_FILE}` } : {}),
           ...(options.consensusPanel ? consensusEnvironment(props.consensus) : {}),
           ...(options.interactionTable ? { INTERACTIONS_FILE: `/var/task/${INTERACTIONS_FILE}` } : {}),
-          ...(options.recordRetention ? { [options.recordRetention]: String(props.retentionDays) } : {}),
+          ...Object.fromEntries(
+            (options.recordRetention ?? []).map((variable) => [variable, String(props.retentionDays)]),
+          ),
         },
         logRetention: settings.logRetention,
         logKey: key,

@@ -25,11 +25,17 @@ const daysBetween = (from: string, to: string): string[] => {
 
 export const MAX_RANGE_DAYS = 400;
 
-export const usageReport = async (
-  tenant: Tenant,
-  query: { from?: string; to?: string; keyId?: string },
-  now = new Date(),
-) => {
+export const usageReport = (tenant: Tenant, query: UsageRange, now = new Date()) =>
+  organizationUsage(tenant.orgId, query, now);
+
+export interface UsageRange {
+  from?: string;
+  to?: string;
+  keyId?: string;
+}
+
+/** The usage report of one organization (also read by the administration analytics). */
+export const organizationUsage = async (orgId: string, query: UsageRange, now = new Date()) => {
   const today = now.toISOString().slice(0, 10);
   const from = query.from ?? `${today.slice(0, 8)}01`;
   const to = query.to ?? today;
@@ -42,9 +48,9 @@ export const usageReport = async (
     throw new ValidationError('The date range is too long', [
       { path: 'query.from', message: `at most ${MAX_RANGE_DAYS} days` },
     ]);
-  const organization = await organizations.require(tenant.orgId);
+  const organization = await organizations.require(orgId);
   const orgLimit = effectiveDailyLimit(organization.tier, organization.dailyLimit);
-  let keys = await apiKeys.listByOrganization(tenant.orgId);
+  let keys = await apiKeys.listByOrganization(orgId);
   if (query.keyId) {
     keys = keys.filter((key) => key.id === query.keyId);
     if (keys.length === 0) throw new NotFoundError('No API key with this id');
@@ -76,7 +82,7 @@ export const usageReport = async (
       };
     }),
   );
-  const tierOf = tierOnDay(await planChanges.list(tenant.orgId), organization.tier);
+  const tierOf = tierOnDay(await planChanges.list(orgId), organization.tier);
   // Days after today are not billed.
   const billed = days.filter((day) => day <= today).map((day) => ({ day, tier: tierOf(day) }));
   return {

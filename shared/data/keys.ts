@@ -13,6 +13,7 @@
  * | audit entry     | AUDIT#<orgId>      | <at>#<entryId>     |                     |                     |
  * | plan change     | ORG#<orgId>        | PLAN#<at>          |                     |                     |
  * | webhook         | ORG#<orgId>        | WEBHOOK#<id>       |                     |                     |
+ * | sub-org link    | ORG#<parentId>     | CHILD#<orgId>      |                     |                     |
  * | delivery        | WEBHOOK#<id>       | DELIVERY#<at>#<n>  |                     |                     |
  *
  * Tenant data lives under its organization's partition or carries the organization id, and every
@@ -64,6 +65,12 @@ export const keys = {
 
   planChange: (orgId: string, at: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `PLAN#${at}` }),
   planChangesOf: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'PLAN#' }),
+
+  childLink: (parentId: string, childId: string): ItemKey => ({
+    pk: `ORG#${parentId}`,
+    sk: `CHILD#${childId}`,
+  }),
+  childrenOf: (parentId: string) => ({ pk: `ORG#${parentId}`, skPrefix: 'CHILD#' }),
 
   webhook: (orgId: string, webhookId: string): ItemKey => ({
     pk: `ORG#${orgId}`,

@@ -7,6 +7,7 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allOperations } from '../../functions/registry.ts';
 import { PROJECT_ROOT } from '../../infra/local/api.ts';
+import { changePlan } from '../../shared/billing/plans.ts';
 import { type HttpResult, signUp, startTestApi, type TestApi, uniqueEmail } from '../support/local-api.ts';
 
 type Json = Record<string, unknown>;
@@ -235,6 +236,56 @@ describe('OpenAPI document', () => {
         json: { symptoms: ['fever'], codes: ['R05.9'], age: 70 },
       }),
     );
+  });
+
+  it('describes the real responses of the account operations', async () => {
+    const owner = await signUp(t.http);
+    await changePlan(owner.orgId, 'clinical', { type: 'operator' });
+    const key = owner.key;
+    expectConforms('GET', '/api/v1/usage', await t.http.get('/api/v1/usage', { key }));
+    expectConforms('GET', '/api/v1/usage', await t.http.get('/api/v1/usage?from=bad', { key }));
+    expectConforms('GET', '/api/v1/subscriptions', await t.http.get('/api/v1/subscriptions', { key }));
+    expectConforms(
+      'PUT',
+      '/api/v1/subscriptions',
+      await t.http.request('PUT', '/api/v1/subscriptions', { key, json: { tier: 'enterprise' } }),
+    );
+    const hook = await t.http.post<{ id: string }>('/api/v1/webhooks', {
+      key,
+      json: { url: 'https://example.org/hook', events: ['api_key.created'] },
+    });
+    expectConforms('POST', '/api/v1/webhooks', hook);
+    expectConforms('GET', '/api/v1/webhooks', await t.http.get('/api/v1/webhooks', { key }));
+    expectConforms(
+      'GET',
+      '/api/v1/webhooks/{id}',
+      await t.http.get(`/api/v1/webhooks/${hook.body.id}`, { key }),
+    );
+    expectConforms(
+      'PATCH',
+      '/api/v1/webhooks/{id}',
+      await t.http.request('PATCH', `/api/v1/webhooks/${hook.body.id}`, { key, json: { description: 'x' } }),
+    );
+    expectConforms(
+      'DELETE',
+      '/api/v1/webhooks/{id}',
+      await t.http.delete(`/api/v1/webhooks/${hook.body.id}`, { key }),
+    );
+    expectConforms('GET', '/api/v1/audit-logs', await t.http.get('/api/v1/audit-logs?limit=5', { key }));
+    expectConforms('GET', '/api/v1/metrics', await t.http.get('/api/v1/metrics', { key }));
+    expectConforms('GET', '/api/v1/admin/users', await t.http.get('/api/v1/admin/users', { key }));
+    expectConforms(
+      'POST',
+      '/api/v1/admin/organizations',
+      await t.http.post('/api/v1/admin/organizations', { key, json: { name: 'child' } }),
+    );
+    expectConforms(
+      'GET',
+      '/api/v1/admin/organizations',
+      await t.http.get('/api/v1/admin/organizations', { key }),
+    );
+    expectConforms('GET', '/api/v1/admin/compliance', await t.http.get('/api/v1/admin/compliance', { key }));
+    expectConforms('GET', '/api/v1/admin/analytics', await t.http.get('/api/v1/admin/analytics', { key }));
   });
 
   it('catches a response that strays from the document', () => {

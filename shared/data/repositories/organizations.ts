@@ -11,6 +11,8 @@ export interface Organization {
   tier: Tier;
   /** A custom daily limit, for the tiers whose limit is set per account. */
   dailyLimit?: number;
+  /** The organization this one was created under (administration, Clinical tier). */
+  parentId?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -29,6 +31,25 @@ export const organizations = {
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
+  },
+
+  /** Links a sub-organization under its parent, so that the parent can list its children. */
+  async linkChild(parentId: string, childId: string, at: string): Promise<void> {
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.childLink(parentId, childId), entity: 'childLink', parentId, childId, createdAt: at },
+      }),
+    );
+  },
+
+  async childIds(parentId: string): Promise<string[]> {
+    const { pk, skPrefix } = keys.childrenOf(parentId);
+    const items = await queryAll({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+    });
+    return items.map((item) => String(item.childId));
   },
 
   async get(orgId: string): Promise<Organization | undefined> {

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '../../errors.ts';
 import { documentClient, isConditionFailure, queryAll, tableName } from '../client.ts';
 import { toEntity } from '../items.ts';
@@ -12,6 +12,8 @@ export interface User {
   email: string;
   name: string;
   role: Role;
+  /** Set by an administrator; a disabled user's keys are revoked. */
+  disabled?: boolean;
   passwordHash: string;
   createdAt: string;
 }
@@ -72,6 +74,56 @@ export const users = {
     if (!Item) return undefined;
     const claim = toEntity<EmailClaim>(Item);
     return users.get(claim.orgId, claim.userId);
+  },
+
+  async update(
+    orgId: string,
+    userId: string,
+    changes: { role?: Role; disabled?: boolean },
+  ): Promise<User | undefined> {
+    const fields = Object.entries(changes).filter(([, value]) => value !== undefined);
+    try {
+      const { Attributes } = await documentClient().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.user(orgId, userId),
+          UpdateExpression: `SET ${fields.map(([name]) => `#${name} = :${name}`).join(', ')}`,
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: Object.fromEntries(fields.map(([name]) => [`#${name}`, name])),
+          ExpressionAttributeValues: Object.fromEntries(fields.map(([name, value]) => [`:${name}`, value])),
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return Attributes ? toEntity<User>(Attributes) : undefined;
+    } catch (error) {
+      if (isConditionFailure(error)) return undefined;
+      throw error;
+    }
+  },
+
+  /**
+   * Moves a user to another organization: the new record first, then the e-mail claim, then the old
+   * record, so that at every step the claim points at a record that exists.
+   */
+  async move(user: User, toOrgId: string): Promise<User> {
+    const moved: User = { ...user, orgId: toOrgId };
+    await users.create(moved);
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.emailClaim(user.email),
+          entity: 'email',
+          email: user.email.toLowerCase(),
+          userId: user.id,
+          orgId: toOrgId,
+        },
+      }),
+    );
+    await documentClient().send(
+      new DeleteCommand({ TableName: tableName(), Key: keys.user(user.orgId, user.id) }),
+    );
+    return moved;
   },
 
   async listByOrganization(orgId: string): Promise<User[]> {

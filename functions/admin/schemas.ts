@@ -1,0 +1,189 @@
+import * as v from 'valibot';
+import { GROUPS } from '../../shared/api/catalog.ts';
+import { TIERS } from '../../shared/api/tiers.ts';
+import { defineOperation } from '../../shared/http/operation.ts';
+import { integerQuery } from '../../shared/http/params.ts';
+import { timestamp } from '../../shared/http/schemas.ts';
+
+const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+const tag = 'Administration';
+
+const AdminUser = v.object({
+  id: v.string(),
+  email: v.string(),
+  name: v.string(),
+  role: v.picklist(['owner', 'member']),
+  disabled: v.boolean(),
+  organizationId: v.string(),
+  createdAt: timestamp,
+});
+
+const AdminOrganization = v.object({
+  id: v.string(),
+  name: v.string(),
+  tier: v.picklist(TIERS),
+  parentId: v.nullable(v.string()),
+  createdAt: timestamp,
+});
+
+export const UsersQuery = v.strictObject({
+  organizationId: v.optional(
+    v.pipe(Id, v.description('Only this organization (yours or a sub-organization)')),
+  ),
+});
+
+export const UpdateUserBody = v.pipe(
+  v.strictObject({
+    role: v.optional(v.picklist(['owner', 'member'], 'role is owner or member')),
+    disabled: v.optional(
+      v.pipe(v.boolean('disabled is true or false'), v.description("Disabling revokes the user's keys")),
+    ),
+  }),
+  v.check((body) => body.role !== undefined || body.disabled !== undefined, 'Give role or disabled'),
+);
+
+export const CreateOrganizationBody = v.strictObject({
+  name: v.pipe(v.string('name is text'), v.trim(), v.minLength(1, 'name is required'), v.maxLength(200)),
+});
+
+export const MoveUserBody = v.strictObject({ userId: Id });
+
+export const IdParams = v.object({ id: Id });
+
+export const listUsers = defineOperation({
+  operationId: 'adminListUsers',
+  method: 'GET',
+  path: '/api/v1/admin/users',
+  tag,
+  summary: 'Users of your organization and its sub-organizations',
+  public: false,
+  status: 200,
+  query: UsersQuery,
+  response: v.object({ users: v.array(AdminUser) }),
+  errors: ['NOT_FOUND'],
+});
+
+export const updateUser = defineOperation({
+  operationId: 'adminUpdateUser',
+  method: 'PATCH',
+  path: '/api/v1/admin/users/{id}',
+  tag,
+  summary: 'Change a user’s role, or disable them',
+  description:
+    'Disabling revokes every key of the user at once. Users outside your organization tree answer 404.',
+  public: false,
+  status: 200,
+  params: IdParams,
+  body: UpdateUserBody,
+  response: AdminUser,
+  errors: ['NOT_FOUND'],
+});
+
+export const listOrganizations = defineOperation({
+  operationId: 'adminListOrganizations',
+  method: 'GET',
+  path: '/api/v1/admin/organizations',
+  tag,
+  summary: 'Your organization and its sub-organizations',
+  public: false,
+  status: 200,
+  response: v.object({ organizations: v.array(AdminOrganization) }),
+  errors: [],
+});
+
+export const createOrganization = defineOperation({
+  operationId: 'adminCreateOrganization',
+  method: 'POST',
+  path: '/api/v1/admin/organizations',
+  tag,
+  summary: 'Create a sub-organization',
+  description:
+    'The sub-organization shares your plan; its users and data are separate, and you administer it.',
+  public: false,
+  status: 201,
+  body: CreateOrganizationBody,
+  response: AdminOrganization,
+  errors: [],
+});
+
+export const moveUser = defineOperation({
+  operationId: 'adminMoveUser',
+  method: 'POST',
+  path: '/api/v1/admin/organizations/{id}/users',
+  tag,
+  summary: 'Move a user into this organization',
+  description:
+    "Within your organization tree only. The user's keys are revoked: keys belong to one organization.",
+  public: false,
+  status: 200,
+  params: IdParams,
+  body: MoveUserBody,
+  response: AdminUser,
+  errors: ['NOT_FOUND'],
+});
+
+export const complianceReport = defineOperation({
+  operationId: 'adminComplianceReport',
+  method: 'GET',
+  path: '/api/v1/admin/compliance',
+  tag,
+  summary: 'Compliance report',
+  description:
+    'Encryption, retention settings, key ages, revoked and expired keys, users, and audit coverage of your organization tree.',
+  public: false,
+  status: 200,
+  response: v.object({
+    generatedAt: timestamp,
+    organizations: v.number(),
+    encryption: v.object({ atRest: v.string(), inTransit: v.string() }),
+    retentionDays: v.record(v.string(), v.number()),
+    keys: v.object({
+      total: v.number(),
+      active: v.number(),
+      revoked: v.number(),
+      expired: v.number(),
+      withoutExpiry: v.number(),
+      olderThan365Days: v.number(),
+      ageDays: v.object({ median: v.nullable(v.number()), max: v.nullable(v.number()) }),
+    }),
+    users: v.object({ total: v.number(), disabled: v.number(), owners: v.number() }),
+    audit: v.object({
+      windowDays: v.number(),
+      countedRequests: v.pipe(
+        v.number(),
+        v.description('Requests the daily counters admitted in the window'),
+      ),
+      auditedRequests: v.pipe(v.number(), v.description('Admitted requests with an audit entry')),
+      coverage: v.nullable(v.pipe(v.number(), v.description('auditedRequests / countedRequests'))),
+    }),
+  }),
+  errors: [],
+});
+
+export const analytics = defineOperation({
+  operationId: 'adminAnalytics',
+  method: 'GET',
+  path: '/api/v1/admin/analytics',
+  tag,
+  summary: 'Usage trends per endpoint group',
+  public: false,
+  status: 200,
+  query: v.strictObject({ days: integerQuery('days', 1, 90, 30, 'How many days back, today included') }),
+  response: v.object({
+    from: v.string(),
+    to: v.string(),
+    byGroup: v.record(v.picklist(GROUPS), v.object({ total: v.number(), daily: v.array(v.number()) })),
+    byOrganization: v.array(v.object({ organizationId: v.string(), name: v.string(), total: v.number() })),
+  }),
+  errors: [],
+});
+
+export const operations = [
+  listUsers,
+  updateUser,
+  listOrganizations,
+  createOrganization,
+  moveUser,
+  complianceReport,
+  analytics,
+];
