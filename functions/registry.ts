@@ -35,6 +35,8 @@ export interface EndpointGroup {
   consensusPanel?: true;
   /** Ships the imported drug interaction table (npm run kb -- import ndf-rt) inside the bundle. */
   interactionTable?: true;
+  /** Receives the billing provider's hook: gets the signing secret named in CDK context. */
+  billingHook?: true;
   /** Stores (or reports on) health records: the variables that get the deployment's retention period. */
   recordRetention?: ReadonlyArray<'ANSWER_RETENTION_DAYS' | 'LAB_UPLOAD_RETENTION_DAYS'>;
 }
@@ -141,7 +143,8 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     group: 'subscriptions',
     entry: 'functions/subscriptions/handler.ts',
     operations: subscriptions,
-    tableActions: ['GetItem', 'PutItem', 'UpdateItem', 'Query'],
+    tableActions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'],
+    billingHook: true,
     memoryMb: 512,
     timeoutSeconds: 10,
   },

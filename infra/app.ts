@@ -35,6 +35,7 @@ export const buildApp = (app = new App()): { app: App; stack: HealthApiStack } =
     settings,
     consensus,
     retentionDays,
+    billingSecretName: context('billingSecretName'),
     projectRoot,
     version,
     env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },

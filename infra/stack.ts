@@ -4,6 +4,7 @@ import {
   type CfnElement,
   Duration,
   RemovalPolicy,
+  SecretValue,
   Stack,
   type StackProps,
   Validations,
@@ -85,6 +86,8 @@ export interface HealthApiStackProps extends StackProps {
   consensus: ConsensusSettings;
   /** `-c retentionDays=…`, or the environment's default. */
   retentionDays: number;
+  /** `-c billingSecretName=…`: the Secrets Manager secret holding the billing hook's whsec_ secret. */
+  billingSecretName?: string;
   projectRoot: string;
   version: string;
 }
@@ -154,7 +157,7 @@ export class HealthApiStack extends Stack {
       timeoutSeconds: number,
       options: Pick<
         EndpointGroup,
-        'knowledgeIndex' | 'consensusPanel' | 'interactionTable' | 'recordRetention'
+        'knowledgeIndex' | 'consensusPanel' | 'interactionTable' | 'recordRetention' | 'billingHook'
       > = {},
     ) =>
       new ApiFunction(this, name, {
@@ -170,6 +173,10 @@ export class HealthApiStack extends Stack {
           ...Object.fromEntries(
             (options.recordRetention ?? []).map((variable) => [variable, String(props.retentionDays)]),
           ),
+          // Resolved by CloudFormation from Secrets Manager at deploy time; without it the hook answers 503.
+          ...(options.billingHook && props.billingSecretName
+            ? { BILLING_WEBHOOK_SECRET: SecretValue.secretsManager(props.billingSecretName).unsafeUnwrap() }
+            : {}),
         },
         logRetention: settings.logRetention,
         logKey: key,
@@ -284,6 +291,7 @@ export class HealthApiStack extends Stack {
         consensusPanel: group.consensusPanel,
         interactionTable: group.interactionTable,
         recordRetention: group.recordRetention,
+        billingHook: group.billingHook,
       });
       grantTable(fn, group.tableActions);
       grantAuditAppend(fn);

@@ -96,3 +96,8 @@ export class ModelsUnavailableError extends DomainError {
 export class PaymentRequiredError extends DomainError {
   override name = 'PaymentRequiredError';
 }
+
+/** A signed request (the billing hook) whose signature or timestamp does not verify. */
+export class InvalidSignatureError extends DomainError {
+  override name = 'InvalidSignatureError';
+}

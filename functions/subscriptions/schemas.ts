@@ -60,4 +60,42 @@ export const changeSubscription = defineOperation({
   examples: { request: { tier: 'developer' } },
 });
 
-export const operations = [getSubscription, changeSubscription];
+export const BillingEventBody = v.strictObject({
+  type: v.picklist(
+    ['subscription.activated', 'subscription.canceled'],
+    'type is subscription.activated or subscription.canceled',
+  ),
+  timestamp: v.optional(v.string()),
+  data: v.strictObject({
+    organizationId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+    tier: v.optional(Tier),
+    dailyLimit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000_000))),
+  }),
+});
+
+export const billingEvent = defineOperation({
+  operationId: 'billingEvent',
+  method: 'POST',
+  path: '/billing/events',
+  tag: 'Account',
+  summary: 'Billing provider hook',
+  description:
+    "For the billing provider, not for API clients: a Standard Webhooks-signed event (webhook-id, webhook-timestamp, webhook-signature with the deployment's BILLING_WEBHOOK_SECRET) that applies a paid plan once payment succeeded (subscription.activated with data.tier) or returns the organization to Developer (subscription.canceled). Each webhook-id is applied once.",
+  public: true,
+  status: 200,
+  body: BillingEventBody,
+  response: v.object({
+    status: v.picklist(['applied', 'duplicate']),
+    organizationId: v.string(),
+    tier: Tier,
+  }),
+  errors: ['INVALID_AUTH', 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
+  examples: {
+    request: {
+      type: 'subscription.activated',
+      data: { organizationId: 'org_4fQ9cV2mLx8RtB7nKp3W', tier: 'professional' },
+    },
+  },
+});
+
+export const operations = [getSubscription, changeSubscription, billingEvent];

@@ -2,10 +2,17 @@ import { MONTHLY_PRICE_USD } from '../../shared/api/pricing.ts';
 import { effectiveDailyLimit, type Tier, tierRank } from '../../shared/api/tiers.ts';
 import type { Tenant } from '../../shared/auth/tenant.ts';
 import { changePlan } from '../../shared/billing/plans.ts';
+import { billingEvents } from '../../shared/data/repositories/billing-events.ts';
 import { organizations } from '../../shared/data/repositories/organizations.ts';
 import { planChanges } from '../../shared/data/repositories/plan-changes.ts';
 import { users } from '../../shared/data/repositories/users.ts';
-import { PaymentRequiredError, PermissionDeniedError } from '../../shared/errors.ts';
+import {
+  InvalidSignatureError,
+  PaymentRequiredError,
+  PermissionDeniedError,
+  ServiceUnavailableError,
+} from '../../shared/errors.ts';
+import { verifySignature } from '../../shared/webhooks/signing.ts';
 
 export const subscriptionOf = async (orgId: string) => {
   const organization = await organizations.require(orgId);
@@ -30,4 +37,49 @@ export const changeOwnPlan = async (tenant: Tenant, tier: Tier, now = new Date()
   }
   await changePlan(tenant.orgId, tier, { type: 'key', userId: tenant.userId, keyId: tenant.keyId }, { now });
   return subscriptionOf(tenant.orgId);
+};
+
+const BILLING_MESSAGE_RETENTION_SECONDS = 30 * 86_400;
+
+/**
+ * The billing provider's hook: verified against BILLING_WEBHOOK_SECRET, applied once per
+ * webhook-id, and recorded as a plan change made by billing.
+ */
+export const applyBillingEvent = async (
+  request: {
+    rawBody: string;
+    headers: Readonly<Record<string, string | undefined>>;
+    body: {
+      type: 'subscription.activated' | 'subscription.canceled';
+      data: { organizationId: string; tier?: Tier; dailyLimit?: number };
+    };
+  },
+  now = new Date(),
+) => {
+  const secret = process.env.BILLING_WEBHOOK_SECRET;
+  if (!secret) throw new ServiceUnavailableError('The billing hook is not configured on this deployment');
+  if (!verifySignature(secret, request.headers, request.rawBody, now))
+    throw new InvalidSignatureError('The billing signature or timestamp does not verify');
+  const { data, type } = request.body;
+  const tier: Tier = type === 'subscription.canceled' ? 'developer' : (data.tier ?? 'developer');
+  await organizations.require(data.organizationId);
+  const messageId = request.headers['webhook-id'] ?? '';
+  const fresh = await billingEvents.claim(
+    messageId,
+    now.toISOString(),
+    Math.floor(now.getTime() / 1000) + BILLING_MESSAGE_RETENTION_SECONDS,
+  );
+  if (fresh) {
+    try {
+      await changePlan(data.organizationId, tier, { type: 'billing' }, { dailyLimit: data.dailyLimit, now });
+    } catch (error) {
+      await billingEvents.release(messageId);
+      throw error;
+    }
+  }
+  return {
+    status: fresh ? ('applied' as const) : ('duplicate' as const),
+    organizationId: data.organizationId,
+    tier,
+  };
 };

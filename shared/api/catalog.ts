@@ -44,6 +44,13 @@ export interface CatalogEntry {
 
 export const CATALOG: readonly CatalogEntry[] = [
   { path: '/auth/signup', group: 'accounts', tier: 'developer', public: true, purpose: 'Sign up' },
+  {
+    path: '/billing/events',
+    group: 'subscriptions',
+    tier: 'developer',
+    public: true,
+    purpose: 'Billing provider hook (signed with the billing secret)',
+  },
   { path: '/api/v1/health', group: 'system', tier: 'developer', public: true, purpose: 'API health status' },
   {
     path: '/api/v1/openapi.json',

@@ -14,6 +14,7 @@
  * | plan change     | ORG#<orgId>        | PLAN#<at>          |                     |                     |
  * | webhook         | ORG#<orgId>        | WEBHOOK#<id>       |                     |                     |
  * | sub-org link    | ORG#<parentId>     | CHILD#<orgId>      |                     |                     |
+ * | billing event   | BILLING#<msgId>    | EVENT              |                     |                     |
  * | delivery        | WEBHOOK#<id>       | DELIVERY#<at>#<n>  |                     |                     |
  *
  * Tenant data lives under its organization's partition or carries the organization id, and every
@@ -65,6 +66,9 @@ export const keys = {
 
   planChange: (orgId: string, at: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `PLAN#${at}` }),
   planChangesOf: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'PLAN#' }),
+
+  /** A processed billing hook message, so that a redelivery is applied once. */
+  billingEvent: (messageId: string): ItemKey => ({ pk: `BILLING#${messageId}`, sk: 'EVENT' }),
 
   childLink: (parentId: string, childId: string): ItemKey => ({
     pk: `ORG#${parentId}`,

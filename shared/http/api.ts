@@ -70,6 +70,11 @@ export const route = <O extends AnyOperation>(
       tenant,
       requestId: requestIdOf(event),
       baseUrl: baseUrlOf(event),
+      rawBody:
+        event.isBase64Encoded && event.body
+          ? Buffer.from(event.body, 'base64').toString('utf8')
+          : (event.body ?? ''),
+      headers: event.headers ?? {},
     } as OperationRequest<O>);
     if (operation.status === 204) return { statusCode: 204, headers: {}, body: '' };
     return jsonResponse(operation.status, result);

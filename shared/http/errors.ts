@@ -4,6 +4,7 @@ import {
   InsufficientTierError,
   InvalidApiKeyError,
   InvalidJsonError,
+  InvalidSignatureError,
   MethodNotAllowedError,
   MissingApiKeyError,
   ModelsUnavailableError,
@@ -61,6 +62,7 @@ const MAPPING: ReadonlyArray<readonly [ErrorClass, ErrorCode]> = [
   [ServiceUnavailableError, 'SERVICE_UNAVAILABLE'],
   [ModelsUnavailableError, 'MODELS_UNAVAILABLE'],
   [PaymentRequiredError, 'PAYMENT_REQUIRED'],
+  [InvalidSignatureError, 'INVALID_AUTH'],
 ];
 
 export interface ErrorBody {

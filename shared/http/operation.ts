@@ -61,6 +61,10 @@ export interface OperationRequest<O extends AnyOperation> {
   requestId: string;
   /** The URL this API was reached at, stage prefix included, e.g. https://abc.execute-api…/prod. */
   baseUrl: string;
+  /** The body exactly as sent, for operations that verify a signature over it. */
+  rawBody: string;
+  /** Request headers, names in lower case. */
+  headers: Readonly<Record<string, string | undefined>>;
 }
 
 /** What an implementation returns: the response body as the response schema accepts it. */

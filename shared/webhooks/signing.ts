@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * Standard Webhooks signatures (https://www.standardwebhooks.com): the secret is `whsec_` and
@@ -27,3 +27,28 @@ export const signedHeaders = (
   'webhook-timestamp': String(timestamp),
   'webhook-signature': signature(secret, id, timestamp, body),
 });
+
+/** Standard Webhooks tolerance for the timestamp, against replay. */
+export const TIMESTAMP_TOLERANCE_SECONDS = 300;
+
+/**
+ * Verifies an incoming signed request (the billing provider's hook): the timestamp within the
+ * tolerance and one of the `v1,` signatures matching, compared in constant time.
+ */
+export const verifySignature = (
+  secret: string,
+  headers: Readonly<Record<string, string | undefined>>,
+  body: string,
+  now = new Date(),
+): boolean => {
+  const id = headers['webhook-id'];
+  const timestamp = Number(headers['webhook-timestamp']);
+  const given = headers['webhook-signature'];
+  if (!id || !given || !Number.isInteger(timestamp)) return false;
+  if (Math.abs(now.getTime() / 1000 - timestamp) > TIMESTAMP_TOLERANCE_SECONDS) return false;
+  const expected = Buffer.from(signature(secret, id, timestamp, body));
+  return given.split(' ').some((candidate) => {
+    const bytes = Buffer.from(candidate);
+    return bytes.length === expected.length && timingSafeEqual(bytes, expected);
+  });
+};
