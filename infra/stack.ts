@@ -416,7 +416,7 @@ const grantBedrock = (fn: IFunction, consensus: ConsensusSettings): void => {
 };
 
 const acknowledgePublic = (method: Construct, path: string): void => {
-  const reason = `${path} is public by design (sign-up, health, OpenAPI document, or the 404 catch-all); every other method uses the API-key authorizer`;
+  const reason = `${path} is public by design (sign-up, the billing hook verified by its signature, health, OpenAPI document, or the 404 catch-all); every other method uses the API-key authorizer`;
   Validations.of(method).acknowledge({ id: 'AwsSolutions-APIG4', reason });
   Validations.of(method).acknowledge({ id: 'AwsSolutions-COG4', reason });
 };

@@ -51,9 +51,10 @@ describe('route catalog', () => {
     expect(resolveCatalogEntry('/unknown')).toBeUndefined();
   });
 
-  it('marks only sign-up, health and the OpenAPI document public', () => {
+  it('marks only sign-up, the signed billing hook, health and the OpenAPI document public', () => {
     expect(CATALOG.filter((entry) => entry.public).map((entry) => entry.path)).toEqual([
       '/auth/signup',
+      '/billing/events',
       '/api/v1/health',
       '/api/v1/openapi.json',
     ]);
