@@ -59,6 +59,16 @@ describe('GET /api/v1/usage', () => {
     expect(result.body.bill).toMatchObject({ currency: 'USD', estimated: 0 });
   });
 
+  it("answers 404 for another organization's key, and counts only its own", async () => {
+    const mine = await signUp(t.http);
+    const theirs = await signUp(t.http);
+    await t.http.get('/api/v1/users/me', { key: theirs.key });
+    const foreign = await t.http.get<ErrorBody>(`/api/v1/usage?keyId=${theirs.keyId}`, { key: mine.key });
+    const own = await t.http.get<Usage>('/api/v1/usage', { key: mine.key });
+    expect(foreign.status).toBe(404);
+    expect(own.body.byKey.map((key) => key.keyId)).toEqual([mine.keyId]);
+  });
+
   it('prorates the bill of a paid tier by day', async () => {
     const caller = await onTier('professional');
     const today = new Date().toISOString().slice(0, 10);
