@@ -3,6 +3,7 @@ import { analyzeHealthData, type HealthDataInput } from '../../shared/clinical/a
 import type { BloodPressureInput } from '../../shared/clinical/blood-pressure.ts';
 import { classifyGlucose, GLUCOSE_LABELS, type GlucoseReading } from '../../shared/clinical/glucose.ts';
 import { BLOOD_PRESSURE_LABELS, classifyBloodPressure } from '../../shared/clinical/guidelines.ts';
+import { ValidationError } from '../../shared/errors.ts';
 import { findingsBundle, parseObservations } from '../../shared/fhir/observations.ts';
 import { newId } from '../../shared/ids.ts';
 import { publishEvent } from '../../shared/webhooks/dispatch.ts';
@@ -30,6 +31,10 @@ export const analyze = async (tenant: Tenant, request: AnalyzeRequest, now = new
     bloodPressure: [...(request.data.bloodPressure ?? []), ...(fromFhir?.bloodPressure ?? [])],
     medications: request.data.medications?.map((name) => ({ name })),
   };
+  if (!data.bloodGlucose?.length && !data.bloodPressure?.length && !data.medications?.length)
+    throw new ValidationError('There is nothing to analyze', [
+      { path: 'body.data.observations', message: 'no glucose or blood pressure observations' },
+    ]);
   const result = analyzeHealthData(data, {
     detailed: request.detailed,
     includeRecommendations: request.includeRecommendations,

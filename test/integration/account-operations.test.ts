@@ -224,6 +224,19 @@ describe('GET /api/v1/audit-logs and /api/v1/metrics (Enterprise+)', () => {
     expect(forged.status).toBe(400);
   });
 
+  it.each([
+    ['/api/v1/metrics?window=2h', 'query.window'],
+    ['/api/v1/audit-logs?limit=0', 'query.limit'],
+    ['/api/v1/audit-logs?from=yesterday', 'query.from'],
+    ['/api/v1/audit-logs?outcome=maybe', 'query.outcome'],
+    ['/api/v1/audit-logs?from=2026-11-22T10:00:00Z&to=2026-11-21T10:00:00Z', 'query.from'],
+  ])('refuses %s with 400 naming %s', async (path, field) => {
+    const caller = await onTier('enterprise');
+    const result = await t.http.get<ErrorBody>(path, { key: caller.key });
+    expect(result.status).toBe(400);
+    expect(result.body.details?.map((detail) => detail.path)).toContain(field);
+  });
+
   it('reports request counts, error rates and latency percentiles per endpoint group', async () => {
     const caller = await onTier('enterprise');
     for (let i = 0; i < 4; i += 1) await t.http.get('/api/v1/users/me', { key: caller.key });

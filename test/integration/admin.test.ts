@@ -220,6 +220,22 @@ describe('administration (Clinical+)', () => {
     });
   });
 
+  it.each([
+    ['GET', '/api/v1/admin/analytics?days=91', undefined],
+    ['GET', '/api/v1/admin/users?organizationId=', undefined],
+    ['POST', '/api/v1/admin/organizations', { name: '' }],
+    ['POST', '/api/v1/admin/organizations', { name: 'x'.repeat(201) }],
+    ['PATCH', '/api/v1/admin/users/usr_x', {}],
+    ['PATCH', '/api/v1/admin/users/usr_x', { role: 'king' }],
+  ])('refuses %s %s with bad input: 400', async (method, path, json) => {
+    const caller = await clinical();
+    const result = await t.http.request(method, path, {
+      key: caller.key,
+      ...(json === undefined ? {} : { json }),
+    });
+    expect(result.status).toBe(400);
+  });
+
   it('shows usage trends per endpoint group across the tree', async () => {
     const caller = await clinical();
     for (let i = 0; i < 3; i += 1) await t.http.get('/api/v1/users/me', { key: caller.key });

@@ -281,6 +281,11 @@ describe('bad input is a 400 naming the field', () => {
       { data: { observations: { hello: 'world' } } },
       'body.data.observations',
     ],
+    [
+      'an empty Bundle',
+      { data: { observations: { resourceType: 'Bundle', entry: [] } } },
+      'body.data.observations',
+    ],
   ];
   it.each(cases)('%s', async (_label, json, path) => {
     const result = await t.http.post<ErrorBody>('/api/v1/health-data/analyze', { key, json });
