@@ -307,6 +307,17 @@ describe('CDK stack', () => {
     }
   });
 
+  it('gives the billing hook its secret from Secrets Manager, and no other function', () => {
+    const { stack } = buildApp(newApp('dev', { billingSecretName: 'health-ai/billing' }));
+    const functions = Object.entries(Template.fromStack(stack).findResources('AWS::Lambda::Function'));
+    const holders = functions.filter(([, fn]) => JSON.stringify(fn).includes('BILLING_WEBHOOK_SECRET'));
+    expect(holders.map(([id]) => id.replace(/Function.*/, ''))).toEqual(['Subscriptions']);
+    expect(JSON.stringify(holders[0]?.[1])).toContain(
+      '{{resolve:secretsmanager:health-ai/billing:SecretString:::}}',
+    );
+    expect(JSON.stringify(template.toJSON())).not.toContain('BILLING_WEBHOOK_SECRET');
+  });
+
   it('refuses an unknown environment name', () => {
     expect(() => buildApp(newApp('staging'))).toThrow(/Unknown environment/);
   });
