@@ -68,6 +68,10 @@ export const LabReport = v.object({
   results: v.array(Interpretation),
   derived: v.pipe(v.array(Interpretation), v.description('eGFR (CKD-EPI 2021) from creatinine, age and sex')),
   notes: v.array(v.string()),
+  alerts: v.pipe(
+    v.array(v.object({ test: v.string(), message: v.string(), source: SourceRef })),
+    v.description('Urgent-care advice for each result beyond a critical limit (LL or HH)'),
+  ),
   disclaimer: v.string(),
   timestamp,
 });
@@ -117,6 +121,7 @@ export const UploadRecord = v.object({
   results: v.array(Interpretation),
   derived: v.array(Interpretation),
   notes: v.array(v.string()),
+  alerts: v.array(v.object({ test: v.string(), message: v.string(), source: SourceRef })),
   createdAt: timestamp,
   expiresAt: v.pipe(timestamp, v.description('When the upload is deleted (retention period)')),
 });
@@ -164,6 +169,7 @@ export const interpretLabs = defineOperation({
       results: [exampleInterpretation],
       derived: [],
       notes: [],
+      alerts: [],
       disclaimer: 'Informational only…',
       timestamp: '2026-11-22T10:00:00.000Z',
     },

@@ -66,6 +66,26 @@ describe('POST /api/v1/labs/interpret', () => {
     expect(result.body.derived[0]?.explanation).toMatch(/KDIGO category G3a/);
     expect(result.body.results.every((r) => r.source.url.startsWith('https://'))).toBe(true);
     expect(result.body.disclaimer).toMatch(/not a diagnosis/);
+    expect(result.body.alerts).toEqual([]);
+  });
+
+  it('always adds urgent-care advice for a value beyond a critical limit', async () => {
+    const result = await t.http.post<Report>('/api/v1/labs/interpret', {
+      key,
+      json: {
+        results: [
+          { test: 'potassium', value: 6.9 },
+          { test: 'sodium', value: 140 },
+          { test: 'glucose', value: 2.8, unit: 'mmol/L' },
+        ],
+      },
+    });
+    expect(result.body.results.map((r) => r.flag)).toEqual(['HH', 'N', 'LL']);
+    expect(result.body.alerts.map((alert) => alert.test)).toEqual([
+      'Potassium',
+      'Glucose (fasting, serum or plasma)',
+    ]);
+    expect(result.body.alerts[0]?.message).toMatch(/seek urgent care today; call 911/);
   });
 
   it.each([

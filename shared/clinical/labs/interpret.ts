@@ -227,7 +227,15 @@ export interface LabReport {
   /** Values computed from the results: eGFR from creatinine, age and sex. */
   derived: Interpretation[];
   notes: string[];
+  /** Urgent-care advice for every result beyond a critical limit; empty when there is none. */
+  alerts: Array<{ test: string; message: string; source: { title: string; url: string } }>;
 }
+
+const criticalAlert = (result: Interpretation): LabReport['alerts'][number] => ({
+  test: result.test.name,
+  message: `${result.test.name} is at a critical level (${result.flag === 'LL' ? 'very low' : 'very high'}). Contact the clinician who ordered the test or seek urgent care today; call 911 for chest pain, palpitations, fainting, severe weakness, confusion or trouble breathing.`,
+  source: result.source,
+});
 
 export const interpretResults = (
   inputs: readonly LabResultInput[],
@@ -271,5 +279,8 @@ export const interpretResults = (
   }
   if (patient.age !== undefined && patient.age < 18)
     notes.push('The reference intervals are for adults; children’s differ.');
-  return { results, derived, notes };
+  const alerts = [...results, ...derived]
+    .filter((result) => result.flag === 'LL' || result.flag === 'HH')
+    .map(criticalAlert);
+  return { results, derived, notes, alerts };
 };
