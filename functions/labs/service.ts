@@ -6,7 +6,7 @@ import {
   LabInputError,
   type LabResultInput,
 } from '../../shared/clinical/labs/interpret.ts';
-import { labUploads } from '../../shared/data/repositories/lab-uploads.ts';
+import { type LabUploadRecord, labUploads } from '../../shared/data/repositories/lab-uploads.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { parseLabBundle } from '../../shared/fhir/lab-observations.ts';
 import { newId } from '../../shared/ids.ts';
@@ -107,11 +107,7 @@ export const uploadLabResults = async (tenant: Tenant, body: UploadRequest, now 
   return publicView(record);
 };
 
-const publicView = ({
-  orgId: _org,
-  keyId: _key,
-  ...rest
-}: Awaited<ReturnType<typeof labUploads.get>> & object) => rest;
+const publicView = ({ orgId: _org, keyId: _key, ...rest }: LabUploadRecord) => rest;
 
 export const getLabUpload = async (tenant: Tenant, id: string, now = new Date()) => {
   const record = await labUploads.get(tenant.orgId, id, now);
