@@ -3,6 +3,7 @@ import type {
   APIGatewayProxyEvent,
   APIGatewayRequestAuthorizerEvent,
   Context,
+  SQSEvent,
 } from 'aws-lambda';
 import { callerIdentity } from '../../infra/local/gateway.ts';
 import { type AuthorizerOutcome, encodeOutcome, type Tenant } from '../../shared/auth/tenant.ts';
@@ -134,4 +135,24 @@ export const tenant = (overrides: Partial<Tenant> = {}): Tenant => ({
   remaining: 99,
   resetAt: Math.floor(Date.now() / 1000) + 3600,
   ...overrides,
+});
+
+/** An SQS event as Lambda delivers it to the webhook worker, one record per body. */
+export const sqsEvent = (bodies: readonly string[]): SQSEvent => ({
+  Records: bodies.map((body, i) => ({
+    messageId: `message-${i}`,
+    receiptHandle: `receipt-${i}`,
+    body,
+    attributes: {
+      ApproximateReceiveCount: '1',
+      SentTimestamp: String(Date.now()),
+      SenderId: 'AIDAEXAMPLE',
+      ApproximateFirstReceiveTimestamp: String(Date.now()),
+    },
+    messageAttributes: {},
+    md5OfBody: '',
+    eventSource: 'aws:sqs',
+    eventSourceARN: 'arn:aws:sqs:us-east-1:123456789012:WebhookQueue',
+    awsRegion: 'us-east-1',
+  })),
 });
