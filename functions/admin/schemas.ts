@@ -61,6 +61,21 @@ export const listUsers = defineOperation({
   query: UsersQuery,
   response: v.object({ users: v.array(AdminUser) }),
   errors: ['NOT_FOUND'],
+  examples: {
+    response: {
+      users: [
+        {
+          id: 'usr_8dS0tV7oNz1TvD9pMr5Y',
+          email: 'nurse@example.org',
+          name: 'nurse',
+          role: 'member',
+          disabled: false,
+          organizationId: 'org_5gR0dW3nMy9SuC8oLq4X',
+          createdAt: '2026-11-22T10:00:00.000Z',
+        },
+      ],
+    },
+  },
 });
 
 export const updateUser = defineOperation({
@@ -77,6 +92,18 @@ export const updateUser = defineOperation({
   body: UpdateUserBody,
   response: AdminUser,
   errors: ['NOT_FOUND'],
+  examples: {
+    request: { role: 'owner' },
+    response: {
+      id: 'usr_8dS0tV7oNz1TvD9pMr5Y',
+      email: 'nurse@example.org',
+      name: 'nurse',
+      role: 'owner',
+      disabled: false,
+      organizationId: 'org_5gR0dW3nMy9SuC8oLq4X',
+      createdAt: '2026-11-22T10:00:00.000Z',
+    },
+  },
 });
 
 export const listOrganizations = defineOperation({
@@ -89,6 +116,19 @@ export const listOrganizations = defineOperation({
   status: 200,
   response: v.object({ organizations: v.array(AdminOrganization) }),
   errors: [],
+  examples: {
+    response: {
+      organizations: [
+        {
+          id: 'org_5gR0dW3nMy9SuC8oLq4X',
+          name: 'Clinic North',
+          tier: 'clinical',
+          parentId: 'org_4fQ9cV2mLx8RtB7nKp3W',
+          createdAt: '2026-11-22T10:00:00.000Z',
+        },
+      ],
+    },
+  },
 });
 
 export const createOrganization = defineOperation({
@@ -104,6 +144,16 @@ export const createOrganization = defineOperation({
   body: CreateOrganizationBody,
   response: AdminOrganization,
   errors: [],
+  examples: {
+    request: { name: 'Clinic North' },
+    response: {
+      id: 'org_5gR0dW3nMy9SuC8oLq4X',
+      name: 'Clinic North',
+      tier: 'clinical',
+      parentId: 'org_4fQ9cV2mLx8RtB7nKp3W',
+      createdAt: '2026-11-22T10:00:00.000Z',
+    },
+  },
 });
 
 export const moveUser = defineOperation({
@@ -120,6 +170,18 @@ export const moveUser = defineOperation({
   body: MoveUserBody,
   response: AdminUser,
   errors: ['NOT_FOUND'],
+  examples: {
+    request: { userId: 'usr_8dS0tV7oNz1TvD9pMr5Y' },
+    response: {
+      id: 'usr_8dS0tV7oNz1TvD9pMr5Y',
+      email: 'nurse@example.org',
+      name: 'nurse',
+      role: 'member',
+      disabled: false,
+      organizationId: 'org_5gR0dW3nMy9SuC8oLq4X',
+      createdAt: '2026-11-22T10:00:00.000Z',
+    },
+  },
 });
 
 export const complianceReport = defineOperation({
@@ -158,6 +220,34 @@ export const complianceReport = defineOperation({
     }),
   }),
   errors: [],
+  examples: {
+    response: {
+      generatedAt: '2026-11-22T10:00:00.000Z',
+      organizations: 2,
+      encryption: {
+        atRest: 'AWS KMS customer-managed key with yearly rotation for the table, log groups and queues',
+        inTransit: 'TLS on every API request and SSL-only queue access; webhooks only to HTTPS targets',
+      },
+      retentionDays: {
+        answers: 90,
+        labUploads: 90,
+        auditLog: 2190,
+        webhookDeliveries: 30,
+        usageCounters: 400,
+      },
+      keys: {
+        total: 6,
+        active: 4,
+        revoked: 1,
+        expired: 1,
+        withoutExpiry: 2,
+        olderThan365Days: 0,
+        ageDays: { median: 41, max: 200 },
+      },
+      users: { total: 9, disabled: 1, owners: 2 },
+      audit: { windowDays: 7, countedRequests: 18234, auditedRequests: 18234, coverage: 1 },
+    },
+  },
 });
 
 export const analytics = defineOperation({
@@ -176,6 +266,20 @@ export const analytics = defineOperation({
     byOrganization: v.array(v.object({ organizationId: v.string(), name: v.string(), total: v.number() })),
   }),
   errors: [],
+  examples: {
+    response: {
+      from: '2026-11-20',
+      to: '2026-11-22',
+      byGroup: {
+        consensus: { total: 410, daily: [120, 150, 140] },
+        labs: { total: 35, daily: [10, 12, 13] },
+      },
+      byOrganization: [
+        { organizationId: 'org_4fQ9cV2mLx8RtB7nKp3W', name: 'Health Co', total: 300 },
+        { organizationId: 'org_5gR0dW3nMy9SuC8oLq4X', name: 'Clinic North', total: 145 },
+      ],
+    },
+  },
 });
 
 export const operations = [

@@ -72,6 +72,34 @@ export const listAuditLogs = defineOperation({
   query: AuditQuery,
   response: AuditPage,
   errors: [],
+  examples: {
+    response: {
+      entries: [
+        {
+          id: 'evt_3cR9sU6nMy0SuC8oLq4X',
+          at: '2026-11-22T10:00:00.000Z',
+          kind: 'change',
+          actor: { type: 'key', userId: 'usr_4fQ9cV2mLx8RtB7nKp3W', keyId: '7Hq2LmN9xPzA' },
+          action: 'api_key.revoked',
+          outcome: 'success',
+          target: { keyId: 'Kd93LmQ2xPzB' },
+        },
+        {
+          id: 'evt_1aP7qS4kJw8QsA6mIo2V',
+          at: '2026-11-22T09:59:59.000Z',
+          kind: 'request',
+          actor: { type: 'key', userId: 'usr_4fQ9cV2mLx8RtB7nKp3W', keyId: '7Hq2LmN9xPzA' },
+          action: 'DELETE /api/v1/api-keys/{id}',
+          outcome: 'success',
+          requestId: 'c0a8012e-5d7c-4a4e-9d1b-2f3e4a5b6c7d',
+          group: 'api-keys',
+          status: 204,
+          durationMs: 12,
+        },
+      ],
+      nextCursor: 'eyJzayI6IjIwMjYtMTEtMjJUMDk6NTk6NTkuMDAwWiNldnRfMWFQN3FTNGtKdzhRc0E2bUlvMlYifQ',
+    },
+  },
 });
 
 export const operations = [listAuditLogs];

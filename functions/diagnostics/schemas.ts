@@ -111,7 +111,38 @@ export const checkSymptoms = defineOperation({
       symptoms: ['crushing chest pain', 'sweating'],
       age: 58,
       sex: 'male',
-      duration: { value: 30, unit: 'hours' },
+      duration: { value: 2, unit: 'hours' },
+    },
+    response: {
+      triage: 'emergency',
+      advice:
+        'This may be an emergency. Call 911 (or your local emergency number) now. Chest pain or pressure lasting more than a few minutes… can be a heart attack. Do not drive yourself.',
+      redFlags: [
+        {
+          id: 'chest-pain',
+          label: 'Chest pain or pressure',
+          urgency: 'emergency',
+          advice: 'Call 911 (or your local emergency number) now…',
+          source: { title: 'Heart attack (NHLBI)', url: 'https://www.nhlbi.nih.gov/health/heart-attack' },
+        },
+      ],
+      reasons: ['Red flag: Chest pain or pressure.'],
+      conditions: [
+        {
+          id: 'urgent-heart-attack',
+          name: 'Heart attack: warning signs and what to do',
+          summary: 'A heart attack happens when blood flow to part of the heart muscle is blocked.',
+          source: {
+            title:
+              'Heart attack: warning signs and what to do (National Heart, Lung, and Blood Institute (NHLBI))',
+            url: 'https://www.nhlbi.nih.gov/health/heart-attack',
+          },
+          matchedSymptoms: ['crushing chest pain', 'sweating'],
+        },
+      ],
+      unrecognizedCodes: [],
+      disclaimer: 'Informational only, not a diagnosis…',
+      timestamp: '2026-11-22T10:00:00.000Z',
     },
   },
 });

@@ -237,9 +237,91 @@ export const analyzeHealthData = defineOperation({
           { systolic: 142, diastolic: 91, timestamp: '2026-11-20T08:00:00Z' },
           { systolic: 138, diastolic: 88, timestamp: '2026-11-21T08:00:00Z' },
         ],
-        medications: [{ name: 'lisinopril', dosage: '10 mg', frequency: 'daily' }, { name: 'Aldactone' }],
+        medications: [{ name: 'lisinopril', dosage: '10 mg', frequency: 'daily' }, 'Aldactone'],
       },
       includeRecommendations: true,
+    },
+    response: {
+      id: 'ana_epkm5uasH2aHAg2oQ4hZ',
+      analysis: {
+        bloodGlucose: {
+          average: 132.7,
+          unit: 'mg/dL',
+          averageMmolL: 7.37,
+          status: 'diabetes-range',
+          priority: 'high',
+          interpretation:
+            '2 readings, average 132.7 mg/dL (7.37 mmol/L). The most concerning reading is in the diabetes range (fasting 126 mg/dL / 7.0 mmol/L or more…). Thresholds: ADA Standards of Care in Diabetes 2025.',
+          guideline: 'ADA Standards of Care in Diabetes 2025',
+          readings: 2,
+          hypoglycemia: { level1: 0, level2: 0 },
+          variability: { sd: 0.9, cv: 0.7, stable: true },
+          timeInRange: { veryLow: 0, low: 0, inRange: 1, high: 0, veryHigh: 0 },
+        },
+        bloodPressure: {
+          average: { systolic: 140, diastolic: 89.5 },
+          status: 'stage-2',
+          priority: 'high',
+          interpretation:
+            '2 readings on 2 days, average 140/89.5 mm Hg: stage 2 hypertension (140 systolic or 90 diastolic or higher). Categories: 2017 ACC/AHA High Blood Pressure Guideline.',
+          guideline: '2017 ACC/AHA High Blood Pressure Guideline',
+          readings: 2,
+          occasions: 2,
+          crisisReadings: 0,
+        },
+        medications: {
+          status: 'major',
+          priority: 'high',
+          interpretation:
+            '1 interaction(s) found; the most serious is major: lisinopril with spironolactone.',
+          medications: [
+            {
+              input: 'lisinopril',
+              ingredients: ['lisinopril'],
+              match: 'ingredient',
+              classes: ['ACE inhibitor'],
+            },
+            {
+              input: 'Aldactone',
+              ingredients: ['spironolactone'],
+              match: 'brand',
+              classes: ['potassium-sparing diuretic'],
+            },
+          ],
+          interactions: [
+            {
+              ingredients: ['lisinopril', 'spironolactone'],
+              medications: ['lisinopril', 'Aldactone'],
+              severity: 'major',
+              mechanism: 'Both make the kidneys keep potassium.',
+              effect: 'High blood potassium (hyperkalemia), which can cause dangerous heart rhythms.',
+              management:
+                'Check potassium and kidney function within a week of starting and regularly after.',
+              source: {
+                title: 'High potassium level (MedlinePlus)',
+                url: 'https://medlineplus.gov/ency/article/001179.htm',
+              },
+              basis: 'curated',
+              rule: 'acei-potassium-sparing',
+            },
+          ],
+        },
+      },
+      trustScore: 1,
+      recommendations: [
+        {
+          category: 'blood-pressure',
+          text: 'The average is in the stage 2 hypertension range. See a clinician soon…',
+          priority: 'high',
+          source: {
+            title: '2017 ACC/AHA High Blood Pressure Guideline (Whelton et al., Hypertension 2018)',
+            url: 'https://www.ahajournals.org/doi/10.1161/HYP.0000000000000065',
+          },
+        },
+      ],
+      alerts: [],
+      disclaimer: 'Informational only, not a diagnosis or medical advice…',
+      timestamp: '2026-11-22T10:00:00.000Z',
     },
   },
 });

@@ -189,11 +189,33 @@ export const uploadLabs = defineOperation({
   response: UploadRecord,
   errors: [],
   examples: {
-    request: {
-      csv: 'test,value,unit\ncreatinine,97,umol/L\nTSH,2.1,mIU/L',
-      sex: 'female',
-      age: 54,
+    request: { csv: 'test,value,unit\nsodium,150,mmol/L', sex: 'female', age: 54, name: 'annual check' },
+    response: {
+      id: 'upl_CP3kubvhLIMw81kaoi2S',
+      format: 'csv',
       name: 'annual check',
+      results: [
+        {
+          test: { loinc: '2951-2', name: 'Sodium' },
+          value: 150,
+          unit: 'mmol/L',
+          referenceUnit: 'mmol/L',
+          valueInReferenceUnit: 150,
+          referenceRange: { low: 135, high: 145, text: '135 to 145 mmol/L' },
+          flag: 'H',
+          explanation:
+            '150 mmol/L is above the typical adult range (135 to 145 mmol/L). High sodium (hypernatremia) usually means dehydration.',
+          source: {
+            title: 'Sodium blood test (MedlinePlus)',
+            url: 'https://medlineplus.gov/lab-tests/sodium-blood-test/',
+          },
+        },
+      ],
+      derived: [],
+      notes: [],
+      alerts: [],
+      createdAt: '2026-11-22T10:00:00.000Z',
+      expiresAt: '2027-02-20T10:00:00.000Z',
     },
   },
 });
@@ -210,6 +232,35 @@ export const getLabUpload = defineOperation({
   params: UploadIdParams,
   response: UploadRecord,
   errors: ['NOT_FOUND'],
+  examples: {
+    response: {
+      id: 'upl_CP3kubvhLIMw81kaoi2S',
+      format: 'csv',
+      name: 'annual check',
+      results: [
+        {
+          test: { loinc: '2951-2', name: 'Sodium' },
+          value: 150,
+          unit: 'mmol/L',
+          referenceUnit: 'mmol/L',
+          valueInReferenceUnit: 150,
+          referenceRange: { low: 135, high: 145, text: '135 to 145 mmol/L' },
+          flag: 'H',
+          explanation:
+            '150 mmol/L is above the typical adult range (135 to 145 mmol/L). High sodium (hypernatremia) usually means dehydration.',
+          source: {
+            title: 'Sodium blood test (MedlinePlus)',
+            url: 'https://medlineplus.gov/lab-tests/sodium-blood-test/',
+          },
+        },
+      ],
+      derived: [],
+      notes: [],
+      alerts: [],
+      createdAt: '2026-11-22T10:00:00.000Z',
+      expiresAt: '2027-02-20T10:00:00.000Z',
+    },
+  },
 });
 
 export const operations = [interpretLabs, uploadLabs, getLabUpload];

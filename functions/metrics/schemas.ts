@@ -46,6 +46,29 @@ export const getMetrics = defineOperation({
   query: MetricsQuery,
   response: MetricsReport,
   errors: [],
+  examples: {
+    response: {
+      window: '24h',
+      from: '2026-11-21T10:00:00.000Z',
+      to: '2026-11-22T10:00:00.000Z',
+      overall: {
+        requests: 1520,
+        clientErrors: 12,
+        serverErrors: 1,
+        errorRate: 0.0007,
+        latencyMs: { p50: 38, p95: 120, p99: 310 },
+      },
+      byGroup: {
+        consensus: {
+          requests: 1520,
+          clientErrors: 12,
+          serverErrors: 1,
+          errorRate: 0.0007,
+          latencyMs: { p50: 38, p95: 120, p99: 310 },
+        },
+      },
+    },
+  },
 });
 
 export const operations = [getMetrics];

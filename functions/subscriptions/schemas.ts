@@ -42,6 +42,24 @@ export const getSubscription = defineOperation({
   status: 200,
   response: Subscription,
   errors: [],
+  examples: {
+    response: {
+      tier: 'developer',
+      dailyLimit: 100,
+      price: { currency: 'USD', monthly: 0 },
+      since: '2026-11-22T10:00:00.000Z',
+      changes: [
+        {
+          at: '2026-11-22T10:00:00.000Z',
+          from: 'professional',
+          to: 'developer',
+          dailyLimit: 100,
+          by: { type: 'key', userId: 'usr_4fQ9cV2mLx8RtB7nKp3W', keyId: '7Hq2LmN9xPzA' },
+          keysLowered: ['Kd93LmQ2xPzB'],
+        },
+      ],
+    },
+  },
 });
 
 export const changeSubscription = defineOperation({
@@ -57,7 +75,25 @@ export const changeSubscription = defineOperation({
   body: ChangePlanBody,
   response: Subscription,
   errors: ['PAYMENT_REQUIRED', 'PERMISSION_DENIED'],
-  examples: { request: { tier: 'developer' } },
+  examples: {
+    request: { tier: 'developer' },
+    response: {
+      tier: 'developer',
+      dailyLimit: 100,
+      price: { currency: 'USD', monthly: 0 },
+      since: '2026-11-22T10:00:00.000Z',
+      changes: [
+        {
+          at: '2026-11-22T10:00:00.000Z',
+          from: 'professional',
+          to: 'developer',
+          dailyLimit: 100,
+          by: { type: 'key', userId: 'usr_4fQ9cV2mLx8RtB7nKp3W', keyId: '7Hq2LmN9xPzA' },
+          keysLowered: ['Kd93LmQ2xPzB'],
+        },
+      ],
+    },
+  },
 });
 
 export const BillingEventBody = v.strictObject({
@@ -95,6 +131,7 @@ export const billingEvent = defineOperation({
       type: 'subscription.activated',
       data: { organizationId: 'org_4fQ9cV2mLx8RtB7nKp3W', tier: 'professional' },
     },
+    response: { status: 'applied', organizationId: 'org_4fQ9cV2mLx8RtB7nKp3W', tier: 'professional' },
   },
 });
 

@@ -72,6 +72,31 @@ export const getUsage = defineOperation({
   query: UsageQuery,
   response: UsageReport,
   errors: [],
+  examples: {
+    response: {
+      from: '2026-11-01',
+      to: '2026-11-22',
+      total: 5,
+      byGroup: { accounts: 3, knowledge: 1, usage: 1 },
+      byDay: [{ day: '2026-11-22', requests: 5, byGroup: { accounts: 3, knowledge: 1, usage: 1 } }],
+      byKey: [
+        {
+          keyId: '7Hq2LmN9xPzA',
+          name: 'production backend',
+          prefix: 'hcs_7Hq2LmN9xPzA',
+          requests: 5,
+          byGroup: { accounts: 3, knowledge: 1, usage: 1 },
+          dailyLimit: 10000,
+        },
+      ],
+      limits: { tier: 'professional', dailyLimit: 10000 },
+      bill: {
+        currency: 'USD',
+        estimated: 35.93,
+        priceTable: { developer: 0, professional: 49, enterprise: 499, clinical: 1999 },
+      },
+    },
+  },
 });
 
 export const operations = [getUsage];

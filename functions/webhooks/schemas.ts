@@ -101,6 +101,15 @@ export const createWebhook = defineOperation({
       url: 'https://example.org/hooks/health-ai',
       events: ['api_key.created', 'usage.limit_warning'],
     },
+    response: {
+      id: 'whk_9sKq2LmN7xPzA4fQ9cV2',
+      url: 'https://example.org/hooks/health-ai',
+      events: ['api_key.created', 'usage.limit_warning'],
+      enabled: true,
+      createdAt: '2026-11-22T10:00:00.000Z',
+      updatedAt: '2026-11-22T10:00:00.000Z',
+      secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+    },
   },
 });
 
@@ -114,6 +123,20 @@ export const listWebhooks = defineOperation({
   status: 200,
   response: v.object({ webhooks: v.array(Webhook) }),
   errors: [],
+  examples: {
+    response: {
+      webhooks: [
+        {
+          id: 'whk_9sKq2LmN7xPzA4fQ9cV2',
+          url: 'https://example.org/hooks/health-ai',
+          events: ['api_key.created', 'usage.limit_warning'],
+          enabled: true,
+          createdAt: '2026-11-22T10:00:00.000Z',
+          updatedAt: '2026-11-22T10:00:00.000Z',
+        },
+      ],
+    },
+  },
 });
 
 export const getWebhook = defineOperation({
@@ -127,6 +150,38 @@ export const getWebhook = defineOperation({
   params: WebhookParams,
   response: WebhookDetail,
   errors: ['NOT_FOUND'],
+  examples: {
+    response: {
+      id: 'whk_9sKq2LmN7xPzA4fQ9cV2',
+      url: 'https://example.org/hooks/health-ai',
+      events: ['api_key.created', 'usage.limit_warning'],
+      enabled: true,
+      createdAt: '2026-11-22T10:00:00.000Z',
+      updatedAt: '2026-11-22T10:00:00.000Z',
+      deliveries: [
+        {
+          eventId: 'msg_2bQ8rT5mLx9RtB7nKp3W',
+          type: 'api_key.created',
+          attempt: 2,
+          at: '2026-11-22T10:00:00.000Z',
+          outcome: 'delivered',
+          responseStatus: 200,
+          durationMs: 84,
+        },
+        {
+          eventId: 'msg_2bQ8rT5mLx9RtB7nKp3W',
+          type: 'api_key.created',
+          attempt: 1,
+          at: '2026-11-22T09:59:55.000Z',
+          outcome: 'retrying',
+          responseStatus: 503,
+          error: 'HTTP 503',
+          durationMs: 120,
+          nextAttemptAt: '2026-11-22T10:00:00.000Z',
+        },
+      ],
+    },
+  },
 });
 
 export const updateWebhook = defineOperation({
@@ -141,6 +196,17 @@ export const updateWebhook = defineOperation({
   body: UpdateWebhookBody,
   response: Webhook,
   errors: ['NOT_FOUND'],
+  examples: {
+    request: { events: ['api_key.created', 'api_key.revoked'], enabled: true },
+    response: {
+      id: 'whk_9sKq2LmN7xPzA4fQ9cV2',
+      url: 'https://example.org/hooks/health-ai',
+      events: ['api_key.created', 'usage.limit_warning'],
+      enabled: true,
+      createdAt: '2026-11-22T10:00:00.000Z',
+      updatedAt: '2026-11-22T10:00:00.000Z',
+    },
+  },
 });
 
 export const deleteWebhook = defineOperation({
@@ -168,6 +234,7 @@ export const testWebhook = defineOperation({
   params: WebhookParams,
   response: TestResult,
   errors: ['NOT_FOUND'],
+  examples: { response: { outcome: 'delivered', responseStatus: 200 } },
 });
 
 export const operations = [

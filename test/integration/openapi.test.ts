@@ -288,6 +288,15 @@ describe('OpenAPI document', () => {
     expectConforms('GET', '/api/v1/admin/analytics', await t.http.get('/api/v1/admin/analytics', { key }));
   });
 
+  it('shows an example of every request body and every response (Spectral checks each against its schema)', () => {
+    for (const operation of allOperations()) {
+      if (operation.path === '/api/v1/openapi.json') continue;
+      const name = `${operation.method} ${operation.path}`;
+      if (operation.body) expect(operation.examples?.request, name).toBeDefined();
+      if (operation.response) expect(operation.examples?.response, name).toBeDefined();
+    }
+  });
+
   it('catches a response that strays from the document', () => {
     const stray: HttpResult<unknown> = {
       status: 200,
