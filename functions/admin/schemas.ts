@@ -50,6 +50,24 @@ export const MoveUserBody = v.strictObject({ userId: Id });
 
 export const IdParams = v.object({ id: Id });
 
+const exampleUser = {
+  id: 'usr_8dS0tV7oNz1TvD9pMr5Y',
+  email: 'nurse@example.org',
+  name: 'nurse',
+  role: 'member',
+  disabled: false,
+  organizationId: 'org_5gR0dW3nMy9SuC8oLq4X',
+  createdAt: '2026-11-22T10:00:00.000Z',
+};
+
+const exampleOrganization = {
+  id: 'org_5gR0dW3nMy9SuC8oLq4X',
+  name: 'Clinic North',
+  tier: 'clinical',
+  parentId: 'org_4fQ9cV2mLx8RtB7nKp3W',
+  createdAt: '2026-11-22T10:00:00.000Z',
+};
+
 export const listUsers = defineOperation({
   operationId: 'adminListUsers',
   method: 'GET',
@@ -63,17 +81,7 @@ export const listUsers = defineOperation({
   errors: ['NOT_FOUND'],
   examples: {
     response: {
-      users: [
-        {
-          id: 'usr_8dS0tV7oNz1TvD9pMr5Y',
-          email: 'nurse@example.org',
-          name: 'nurse',
-          role: 'member',
-          disabled: false,
-          organizationId: 'org_5gR0dW3nMy9SuC8oLq4X',
-          createdAt: '2026-11-22T10:00:00.000Z',
-        },
-      ],
+      users: [exampleUser],
     },
   },
 });
@@ -94,15 +102,7 @@ export const updateUser = defineOperation({
   errors: ['NOT_FOUND'],
   examples: {
     request: { role: 'owner' },
-    response: {
-      id: 'usr_8dS0tV7oNz1TvD9pMr5Y',
-      email: 'nurse@example.org',
-      name: 'nurse',
-      role: 'owner',
-      disabled: false,
-      organizationId: 'org_5gR0dW3nMy9SuC8oLq4X',
-      createdAt: '2026-11-22T10:00:00.000Z',
-    },
+    response: { ...exampleUser, role: 'owner' },
   },
 });
 
@@ -118,15 +118,7 @@ export const listOrganizations = defineOperation({
   errors: [],
   examples: {
     response: {
-      organizations: [
-        {
-          id: 'org_5gR0dW3nMy9SuC8oLq4X',
-          name: 'Clinic North',
-          tier: 'clinical',
-          parentId: 'org_4fQ9cV2mLx8RtB7nKp3W',
-          createdAt: '2026-11-22T10:00:00.000Z',
-        },
-      ],
+      organizations: [exampleOrganization],
     },
   },
 });
@@ -146,13 +138,7 @@ export const createOrganization = defineOperation({
   errors: [],
   examples: {
     request: { name: 'Clinic North' },
-    response: {
-      id: 'org_5gR0dW3nMy9SuC8oLq4X',
-      name: 'Clinic North',
-      tier: 'clinical',
-      parentId: 'org_4fQ9cV2mLx8RtB7nKp3W',
-      createdAt: '2026-11-22T10:00:00.000Z',
-    },
+    response: exampleOrganization,
   },
 });
 
@@ -172,15 +158,7 @@ export const moveUser = defineOperation({
   errors: ['NOT_FOUND'],
   examples: {
     request: { userId: 'usr_8dS0tV7oNz1TvD9pMr5Y' },
-    response: {
-      id: 'usr_8dS0tV7oNz1TvD9pMr5Y',
-      email: 'nurse@example.org',
-      name: 'nurse',
-      role: 'member',
-      disabled: false,
-      organizationId: 'org_5gR0dW3nMy9SuC8oLq4X',
-      createdAt: '2026-11-22T10:00:00.000Z',
-    },
+    response: exampleUser,
   },
 });
 

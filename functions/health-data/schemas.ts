@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { GLUCOSE_GUIDELINE } from '../../shared/clinical/glucose.ts';
+import { GLUCOSE_GUIDELINE, GLUCOSE_SEVERITY } from '../../shared/clinical/glucose.ts';
 import { BLOOD_PRESSURE_GUIDELINE } from '../../shared/clinical/guidelines.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
 import {
@@ -125,14 +125,7 @@ export const AnalyzeBody = v.strictObject({
 });
 
 const GlucoseStatus = v.pipe(
-  v.picklist([
-    'hypoglycemia-level-2',
-    'hypoglycemia-level-1',
-    'very-high',
-    'diabetes-range',
-    'prediabetes-range',
-    'normal',
-  ]),
+  v.picklist(GLUCOSE_SEVERITY),
   v.description(
     `${GLUCOSE_GUIDELINE}: level 2 hypoglycemia below 54 mg/dL (3.0 mmol/L); level 1 54 to 69 (3.0 to 3.8); very high above 240 (13.3); diabetes range fasting 126 (7.0) or more, after a meal or random 200 (11.1) or more; prediabetes range fasting 100 to 125 (5.6 to 6.9), after a meal 140 to 199 (7.8 to 11.0). A series takes its worst reading's status.`,
   ),

@@ -143,6 +143,34 @@ const exampleInterpretation = {
   },
 };
 
+const exampleUpload = {
+  id: 'upl_CP3kubvhLIMw81kaoi2S',
+  format: 'csv',
+  name: 'annual check',
+  results: [
+    {
+      test: { loinc: '2951-2', name: 'Sodium' },
+      value: 150,
+      unit: 'mmol/L',
+      referenceUnit: 'mmol/L',
+      valueInReferenceUnit: 150,
+      referenceRange: { low: 135, high: 145, text: '135 to 145 mmol/L' },
+      flag: 'H',
+      explanation:
+        '150 mmol/L is above the typical adult range (135 to 145 mmol/L). High sodium (hypernatremia) usually means dehydration.',
+      source: {
+        title: 'Sodium blood test (MedlinePlus)',
+        url: 'https://medlineplus.gov/lab-tests/sodium-blood-test/',
+      },
+    },
+  ],
+  derived: [],
+  notes: [],
+  alerts: [],
+  createdAt: '2026-11-22T10:00:00.000Z',
+  expiresAt: '2027-02-20T10:00:00.000Z',
+};
+
 export const interpretLabs = defineOperation({
   operationId: 'interpretLabResults',
   method: 'POST',
@@ -190,33 +218,7 @@ export const uploadLabs = defineOperation({
   errors: [],
   examples: {
     request: { csv: 'test,value,unit\nsodium,150,mmol/L', sex: 'female', age: 54, name: 'annual check' },
-    response: {
-      id: 'upl_CP3kubvhLIMw81kaoi2S',
-      format: 'csv',
-      name: 'annual check',
-      results: [
-        {
-          test: { loinc: '2951-2', name: 'Sodium' },
-          value: 150,
-          unit: 'mmol/L',
-          referenceUnit: 'mmol/L',
-          valueInReferenceUnit: 150,
-          referenceRange: { low: 135, high: 145, text: '135 to 145 mmol/L' },
-          flag: 'H',
-          explanation:
-            '150 mmol/L is above the typical adult range (135 to 145 mmol/L). High sodium (hypernatremia) usually means dehydration.',
-          source: {
-            title: 'Sodium blood test (MedlinePlus)',
-            url: 'https://medlineplus.gov/lab-tests/sodium-blood-test/',
-          },
-        },
-      ],
-      derived: [],
-      notes: [],
-      alerts: [],
-      createdAt: '2026-11-22T10:00:00.000Z',
-      expiresAt: '2027-02-20T10:00:00.000Z',
-    },
+    response: exampleUpload,
   },
 });
 
@@ -233,33 +235,7 @@ export const getLabUpload = defineOperation({
   response: UploadRecord,
   errors: ['NOT_FOUND'],
   examples: {
-    response: {
-      id: 'upl_CP3kubvhLIMw81kaoi2S',
-      format: 'csv',
-      name: 'annual check',
-      results: [
-        {
-          test: { loinc: '2951-2', name: 'Sodium' },
-          value: 150,
-          unit: 'mmol/L',
-          referenceUnit: 'mmol/L',
-          valueInReferenceUnit: 150,
-          referenceRange: { low: 135, high: 145, text: '135 to 145 mmol/L' },
-          flag: 'H',
-          explanation:
-            '150 mmol/L is above the typical adult range (135 to 145 mmol/L). High sodium (hypernatremia) usually means dehydration.',
-          source: {
-            title: 'Sodium blood test (MedlinePlus)',
-            url: 'https://medlineplus.gov/lab-tests/sodium-blood-test/',
-          },
-        },
-      ],
-      derived: [],
-      notes: [],
-      alerts: [],
-      createdAt: '2026-11-22T10:00:00.000Z',
-      expiresAt: '2027-02-20T10:00:00.000Z',
-    },
+    response: exampleUpload,
   },
 });
 

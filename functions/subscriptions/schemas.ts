@@ -31,6 +31,23 @@ export const Subscription = v.object({
 
 export const ChangePlanBody = v.strictObject({ tier: Tier });
 
+const examplePlan = {
+  tier: 'developer',
+  dailyLimit: 100,
+  price: { currency: 'USD', monthly: 0 },
+  since: '2026-11-22T10:00:00.000Z',
+  changes: [
+    {
+      at: '2026-11-22T10:00:00.000Z',
+      from: 'professional',
+      to: 'developer',
+      dailyLimit: 100,
+      by: { type: 'key', userId: 'usr_4fQ9cV2mLx8RtB7nKp3W', keyId: '7Hq2LmN9xPzA' },
+      keysLowered: ['Kd93LmQ2xPzB'],
+    },
+  ],
+};
+
 export const getSubscription = defineOperation({
   operationId: 'getSubscription',
   method: 'GET',
@@ -43,22 +60,7 @@ export const getSubscription = defineOperation({
   response: Subscription,
   errors: [],
   examples: {
-    response: {
-      tier: 'developer',
-      dailyLimit: 100,
-      price: { currency: 'USD', monthly: 0 },
-      since: '2026-11-22T10:00:00.000Z',
-      changes: [
-        {
-          at: '2026-11-22T10:00:00.000Z',
-          from: 'professional',
-          to: 'developer',
-          dailyLimit: 100,
-          by: { type: 'key', userId: 'usr_4fQ9cV2mLx8RtB7nKp3W', keyId: '7Hq2LmN9xPzA' },
-          keysLowered: ['Kd93LmQ2xPzB'],
-        },
-      ],
-    },
+    response: examplePlan,
   },
 });
 
@@ -77,22 +79,7 @@ export const changeSubscription = defineOperation({
   errors: ['PAYMENT_REQUIRED', 'PERMISSION_DENIED'],
   examples: {
     request: { tier: 'developer' },
-    response: {
-      tier: 'developer',
-      dailyLimit: 100,
-      price: { currency: 'USD', monthly: 0 },
-      since: '2026-11-22T10:00:00.000Z',
-      changes: [
-        {
-          at: '2026-11-22T10:00:00.000Z',
-          from: 'professional',
-          to: 'developer',
-          dailyLimit: 100,
-          by: { type: 'key', userId: 'usr_4fQ9cV2mLx8RtB7nKp3W', keyId: '7Hq2LmN9xPzA' },
-          keysLowered: ['Kd93LmQ2xPzB'],
-        },
-      ],
-    },
+    response: examplePlan,
   },
 });
 

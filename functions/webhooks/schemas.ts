@@ -81,6 +81,15 @@ export const TestResult = v.object({
   responseStatus: v.optional(v.number()),
 });
 
+const exampleWebhook = {
+  id: 'whk_9sKq2LmN7xPzA4fQ9cV2',
+  url: 'https://example.org/hooks/health-ai',
+  events: ['api_key.created', 'usage.limit_warning'],
+  enabled: true,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  updatedAt: '2026-11-22T10:00:00.000Z',
+};
+
 const tag = 'Webhooks';
 
 export const createWebhook = defineOperation({
@@ -102,12 +111,7 @@ export const createWebhook = defineOperation({
       events: ['api_key.created', 'usage.limit_warning'],
     },
     response: {
-      id: 'whk_9sKq2LmN7xPzA4fQ9cV2',
-      url: 'https://example.org/hooks/health-ai',
-      events: ['api_key.created', 'usage.limit_warning'],
-      enabled: true,
-      createdAt: '2026-11-22T10:00:00.000Z',
-      updatedAt: '2026-11-22T10:00:00.000Z',
+      ...exampleWebhook,
       secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
     },
   },
@@ -127,12 +131,7 @@ export const listWebhooks = defineOperation({
     response: {
       webhooks: [
         {
-          id: 'whk_9sKq2LmN7xPzA4fQ9cV2',
-          url: 'https://example.org/hooks/health-ai',
-          events: ['api_key.created', 'usage.limit_warning'],
-          enabled: true,
-          createdAt: '2026-11-22T10:00:00.000Z',
-          updatedAt: '2026-11-22T10:00:00.000Z',
+          ...exampleWebhook,
         },
       ],
     },
@@ -152,12 +151,7 @@ export const getWebhook = defineOperation({
   errors: ['NOT_FOUND'],
   examples: {
     response: {
-      id: 'whk_9sKq2LmN7xPzA4fQ9cV2',
-      url: 'https://example.org/hooks/health-ai',
-      events: ['api_key.created', 'usage.limit_warning'],
-      enabled: true,
-      createdAt: '2026-11-22T10:00:00.000Z',
-      updatedAt: '2026-11-22T10:00:00.000Z',
+      ...exampleWebhook,
       deliveries: [
         {
           eventId: 'msg_2bQ8rT5mLx9RtB7nKp3W',
@@ -199,12 +193,7 @@ export const updateWebhook = defineOperation({
   examples: {
     request: { events: ['api_key.created', 'api_key.revoked'], enabled: true },
     response: {
-      id: 'whk_9sKq2LmN7xPzA4fQ9cV2',
-      url: 'https://example.org/hooks/health-ai',
-      events: ['api_key.created', 'usage.limit_warning'],
-      enabled: true,
-      createdAt: '2026-11-22T10:00:00.000Z',
-      updatedAt: '2026-11-22T10:00:00.000Z',
+      ...exampleWebhook,
     },
   },
 });

@@ -20,23 +20,16 @@ export interface GlucoseReading {
   context?: GlucoseContext;
 }
 
-export type GlucoseCategory =
-  | 'hypoglycemia-level-2'
-  | 'hypoglycemia-level-1'
-  | 'very-high'
-  | 'diabetes-range'
-  | 'prediabetes-range'
-  | 'normal';
-
 /** Worst first: a series takes the status of its worst reading. */
-export const GLUCOSE_SEVERITY: readonly GlucoseCategory[] = [
+export const GLUCOSE_SEVERITY = [
   'hypoglycemia-level-2',
   'hypoglycemia-level-1',
   'very-high',
   'diabetes-range',
   'prediabetes-range',
   'normal',
-];
+] as const;
+export type GlucoseCategory = (typeof GLUCOSE_SEVERITY)[number];
 
 type Threshold = Record<GlucoseUnit, number>;
 

@@ -41,6 +41,10 @@ const BLEEDING = {
   title: 'Blood thinners: taking them safely (MedlinePlus)',
   url: 'https://medlineplus.gov/bloodthinners.html',
 };
+const HIGH_POTASSIUM = {
+  title: 'High potassium level (MedlinePlus)',
+  url: 'https://medlineplus.gov/ency/article/001179.htm',
+};
 const QT = {
   title: 'Long QT syndrome (NHLBI)',
   url: 'https://www.nhlbi.nih.gov/health/long-qt-syndrome',
@@ -559,32 +563,18 @@ export const RULES: readonly InteractionRule[] = [
       url: 'https://medlineplus.gov/druginfo/meds/a699015.html',
     },
   },
-  {
-    id: 'acei-potassium-sparing',
-    a: cls('ace-inhibitor'),
-    b: cls('potassium-sparing'),
-    severity: 'major',
-    mechanism: 'Both make the kidneys keep potassium.',
-    effect: 'High blood potassium (hyperkalemia), which can cause dangerous heart rhythms.',
-    management: 'Check potassium and kidney function within a week of starting and regularly after.',
-    source: {
-      title: 'High potassium level (MedlinePlus)',
-      url: 'https://medlineplus.gov/ency/article/001179.htm',
-    },
-  },
-  {
-    id: 'arb-potassium-sparing',
-    a: cls('arb'),
-    b: cls('potassium-sparing'),
-    severity: 'major',
-    mechanism: 'Both make the kidneys keep potassium.',
-    effect: 'High blood potassium (hyperkalemia).',
-    management: 'Check potassium and kidney function within a week of starting and regularly after.',
-    source: {
-      title: 'High potassium level (MedlinePlus)',
-      url: 'https://medlineplus.gov/ency/article/001179.htm',
-    },
-  },
+  ...(['ace-inhibitor', 'arb'] as const).map(
+    (blocker): InteractionRule => ({
+      id: `${blocker === 'arb' ? 'arb' : 'acei'}-potassium-sparing`,
+      a: cls(blocker),
+      b: cls('potassium-sparing'),
+      severity: 'major',
+      mechanism: 'Both make the kidneys keep potassium.',
+      effect: 'High blood potassium (hyperkalemia), which can cause dangerous heart rhythms.',
+      management: 'Check potassium and kidney function within a week of starting and regularly after.',
+      source: HIGH_POTASSIUM,
+    }),
+  ),
   {
     id: 'raas-potassium-supplement',
     a: cls('potassium-supplement'),
@@ -593,10 +583,7 @@ export const RULES: readonly InteractionRule[] = [
     mechanism: 'Extra potassium while the kidneys keep it.',
     effect: 'Hyperkalemia.',
     management: 'Avoid potassium supplements and salt substitutes unless a prescriber monitors potassium.',
-    source: {
-      title: 'High potassium level (MedlinePlus)',
-      url: 'https://medlineplus.gov/ency/article/001179.htm',
-    },
+    source: HIGH_POTASSIUM,
   },
   {
     id: 'acei-arb',
@@ -624,32 +611,18 @@ export const RULES: readonly InteractionRule[] = [
       url: 'https://medlineplus.gov/druginfo/meds/a615039.html',
     },
   },
-  {
-    id: 'trimethoprim-raas',
-    a: drug('trimethoprim'),
-    b: cls('ace-inhibitor'),
-    severity: 'major',
-    mechanism: 'Trimethoprim blocks potassium excretion like amiloride does.',
-    effect: 'Hyperkalemia, especially in older people and kidney disease.',
-    management: 'Prefer another antibiotic or check potassium within a few days.',
-    source: {
-      title: 'High potassium level (MedlinePlus)',
-      url: 'https://medlineplus.gov/ency/article/001179.htm',
-    },
-  },
-  {
-    id: 'trimethoprim-arb',
-    a: drug('trimethoprim'),
-    b: cls('arb'),
-    severity: 'major',
-    mechanism: 'Trimethoprim blocks potassium excretion like amiloride does.',
-    effect: 'Hyperkalemia, especially in older people and kidney disease.',
-    management: 'Prefer another antibiotic or check potassium within a few days.',
-    source: {
-      title: 'High potassium level (MedlinePlus)',
-      url: 'https://medlineplus.gov/ency/article/001179.htm',
-    },
-  },
+  ...(['ace-inhibitor', 'arb'] as const).map(
+    (blocker): InteractionRule => ({
+      id: `trimethoprim-${blocker}`,
+      a: drug('trimethoprim'),
+      b: cls(blocker),
+      severity: 'major',
+      mechanism: 'Trimethoprim blocks potassium excretion like amiloride does.',
+      effect: 'Hyperkalemia, especially in older people and kidney disease.',
+      management: 'Prefer another antibiotic or check potassium within a few days.',
+      source: HIGH_POTASSIUM,
+    }),
+  ),
   ...(['nsaid', 'ace-inhibitor', 'arb', 'thiazide-diuretic'] as const).map(
     (other): InteractionRule => ({
       id: `lithium-${other}`,
