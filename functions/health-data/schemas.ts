@@ -88,6 +88,21 @@ export const AnalyzeBody = v.strictObject({
         bloodGlucose: list(GlucoseReadingInput, 1_000, 'bloodGlucose readings'),
         bloodPressure: list(BloodPressureReadingInput, 1_000, 'bloodPressure readings'),
         medications: list(MedicationInput, 50, 'medications'),
+        symptoms: v.pipe(
+          list(
+            v.pipe(
+              v.string('a symptom is text'),
+              v.trim(),
+              v.minLength(1, 'a symptom is not empty'),
+              v.maxLength(200, 'a symptom is at most 200 characters'),
+            ),
+            20,
+            'symptoms',
+          ),
+          v.description(
+            'What the person feels now, in their words ("dizzy", "vomiting", "ketones"): low blood pressure or very high glucose with symptoms, and any red flag in them, get urgent-care advice',
+          ),
+        ),
         observations: v.optional(
           v.pipe(
             v.unknown(),
@@ -125,27 +140,47 @@ export const AnalyzeBody = v.strictObject({
 });
 
 const GlucoseStatus = v.pipe(
-  v.picklist(GLUCOSE_SEVERITY),
+  v.picklist([...GLUCOSE_SEVERITY, 'unit-unclear']),
   v.description(
-    `${GLUCOSE_GUIDELINE}: level 2 hypoglycemia below 54 mg/dL (3.0 mmol/L); level 1 54 to 69 (3.0 to 3.8); very high above 240 (13.3); diabetes range fasting 126 (7.0) or more, after a meal or random 200 (11.1) or more; prediabetes range fasting 100 to 125 (5.6 to 6.9), after a meal 140 to 199 (7.8 to 11.0). A series takes its worst reading's status.`,
+    `${GLUCOSE_GUIDELINE}: level 2 hypoglycemia below 54 mg/dL (3.0 mmol/L); level 1 54 to 69 (3.0 to 3.8); very high above 240 (13.3); diabetes range fasting 126 (7.0) or more, after a meal or random 200 (11.1) or more; prediabetes range fasting 100 to 125 (5.6 to 6.9), after a meal 140 to 199 (7.8 to 11.0). A series takes its worst reading's status. unit-unclear: the value does not fit its unit (below 20 mg/dL, or above 35 mmol/L) and is not classified (see unitWarnings); when every reading is so, the series is unit-unclear.`,
   ),
 );
+
+const UnitWarning = v.object({
+  likelyUnit: v.picklist(['mg/dL', 'mmol/L']),
+  message: v.string(),
+});
 
 const BloodPressureStatus = v.pipe(
   v.picklist(['normal', 'elevated', 'stage-1', 'stage-2', 'crisis', 'low']),
   v.description(
-    `${BLOOD_PRESSURE_GUIDELINE} category of the average: normal below 120/80; elevated 120 to 129 and below 80; stage 1 130 to 139 or 80 to 89; stage 2 140 or 90 or higher; crisis when any reading is above 180 and/or 120; low (NHLBI) when the average is below 90/60.`,
+    `${BLOOD_PRESSURE_GUIDELINE} category of the average: normal below 120/80; elevated 120 to 129 and below 80; stage 1 130 to 139 or 80 to 89; stage 2 140 or 90 or higher; crisis when any reading is above 180 and/or 120; low (American Heart Association, NHLBI) when the average is below 90 systolic or 60 diastolic and otherwise normal.`,
   ),
 );
 
 export const AnalysisResponse = v.object({
+  urgentCare: v.optional(
+    v.pipe(
+      v.string(),
+      v.description(
+        'Present when there are alerts: the urgent-care message of the red-flag engine (the same words as triage and /ask), to show first',
+      ),
+    ),
+  ),
   id: v.string(),
   analysis: v.object({
     bloodGlucose: v.optional(
       v.object({
-        average: v.pipe(v.number(), v.description('Mean of the readings in mg/dL')),
+        average: v.optional(
+          v.pipe(
+            v.number(),
+            v.description(
+              'Mean in mg/dL of the readings whose value fits their unit (absent when none does)',
+            ),
+          ),
+        ),
         unit: v.literal('mg/dL'),
-        averageMmolL: v.number(),
+        averageMmolL: v.optional(v.number()),
         status: GlucoseStatus,
         priority: Priority,
         interpretation: v.string(),
@@ -153,14 +188,34 @@ export const AnalysisResponse = v.object({
         readings: v.number(),
         hypoglycemia: v.object({ level1: v.number(), level2: v.number() }),
         variability: v.optional(v.object({ sd: v.number(), cv: v.number(), stable: v.boolean() })),
-        timeInRange: v.object({
-          veryLow: v.number(),
-          low: v.number(),
-          inRange: v.number(),
-          high: v.number(),
-          veryHigh: v.number(),
-        }),
-        findings: v.optional(v.array(v.object({ index: v.number(), status: v.string() }))),
+        timeInRange: v.optional(
+          v.object({
+            veryLow: v.number(),
+            low: v.number(),
+            inRange: v.number(),
+            high: v.number(),
+            veryHigh: v.number(),
+          }),
+        ),
+        unitWarnings: v.optional(
+          v.pipe(
+            v.array(
+              v.object({
+                index: v.number(),
+                value: v.number(),
+                unit: v.string(),
+                likelyUnit: v.picklist(['mg/dL', 'mmol/L']),
+                message: v.string(),
+              }),
+            ),
+            v.description(
+              'Readings whose value does not fit their unit (below 20 mg/dL, the bottom of glucose meters’ range, or above 35 mmol/L): not classified or averaged; the urgent-care advice for the value as sent is still in alerts',
+            ),
+          ),
+        ),
+        findings: v.optional(
+          v.array(v.object({ index: v.number(), status: v.string(), unitWarning: v.optional(UnitWarning) })),
+        ),
       }),
     ),
     bloodPressure: v.optional(
@@ -191,9 +246,33 @@ export const AnalysisResponse = v.object({
     v.array(v.object({ category: v.string(), text: v.string(), priority: Priority, source: SourceRef })),
   ),
   alerts: v.pipe(
-    v.array(v.object({ kind: v.string(), message: v.string(), source: SourceRef })),
+    v.array(
+      v.object({
+        kind: v.pipe(v.string(), v.description('The red flag id, as in triage and /ask')),
+        label: v.string(),
+        urgency: v.picklist(['emergency', 'urgent']),
+        message: v.string(),
+        source: SourceRef,
+      }),
+    ),
     v.description(
-      'Urgent-care messages for dangerous findings (hypertensive crisis, level 2 hypoglycemia, contraindicated combinations)',
+      'Urgent-care findings, emergencies first: hypertensive crisis, level 2 hypoglycemia, glucose in the hyperglycemic crisis range, very high glucose with ketone symptoms, low blood pressure with symptoms, contraindicated combinations, a reading that would be one of these if its unit is right, and red flags in the symptoms',
+    ),
+  ),
+  unsupported: v.optional(
+    v.pipe(
+      v.array(
+        v.object({
+          path: v.string(),
+          system: v.optional(v.string()),
+          code: v.optional(v.string()),
+          display: v.optional(v.string()),
+          reason: v.string(),
+        }),
+      ),
+      v.description(
+        'FHIR Observations not analyzed (heart rate, weight…, or entered in error), with their code',
+      ),
     ),
   ),
   fhir: v.optional(

@@ -1,8 +1,12 @@
 import type { Tenant } from '../../shared/auth/tenant.ts';
-import { analyzeHealthData, type HealthDataInput } from '../../shared/clinical/analysis.ts';
-import type { BloodPressureInput } from '../../shared/clinical/blood-pressure.ts';
-import { classifyGlucose, GLUCOSE_LABELS, type GlucoseReading } from '../../shared/clinical/glucose.ts';
-import { BLOOD_PRESSURE_LABELS, classifyBloodPressure } from '../../shared/clinical/guidelines.ts';
+import {
+  analyzeHealthData,
+  bloodPressureStatusLabel,
+  glucoseStatusLabel,
+  type HealthDataInput,
+} from '../../shared/clinical/analysis.ts';
+import { type BloodPressureInput, bloodPressureStatus } from '../../shared/clinical/blood-pressure.ts';
+import { classifyGlucose, type GlucoseReading, glucoseUnitWarning } from '../../shared/clinical/glucose.ts';
 import { ValidationError } from '../../shared/errors.ts';
 import { findingsBundle, parseObservations } from '../../shared/fhir/observations.ts';
 import { newId } from '../../shared/ids.ts';
@@ -16,6 +20,7 @@ export interface AnalyzeRequest {
     bloodGlucose?: GlucoseReading[];
     bloodPressure?: BloodPressureInput[];
     medications?: string[];
+    symptoms?: string[];
     observations?: unknown;
   };
   detailed: boolean;
@@ -30,10 +35,18 @@ export const analyze = async (tenant: Tenant, request: AnalyzeRequest, now = new
     bloodGlucose: [...(request.data.bloodGlucose ?? []), ...(fromFhir?.bloodGlucose ?? [])],
     bloodPressure: [...(request.data.bloodPressure ?? []), ...(fromFhir?.bloodPressure ?? [])],
     medications: request.data.medications?.map((name) => ({ name })),
+    symptoms: request.data.symptoms,
   };
+  const unsupported = fromFhir?.unsupported ?? [];
   if (!data.bloodGlucose?.length && !data.bloodPressure?.length && !data.medications?.length)
     throw new ValidationError('There is nothing to analyze', [
-      { path: 'body.data.observations', message: 'no glucose or blood pressure observations' },
+      {
+        path: 'body.data.observations',
+        message:
+          unsupported.length > 0
+            ? `no glucose or blood pressure observations (not analyzed: ${unsupported.map((entry) => entry.code ?? entry.path).join(', ')})`
+            : 'no glucose or blood pressure observations',
+      },
     ]);
   const result = analyzeHealthData(data, {
     detailed: request.detailed,
@@ -48,6 +61,8 @@ export const analyze = async (tenant: Tenant, request: AnalyzeRequest, now = new
       findings: result.alerts.map((alert) => alert.kind).join(','),
     });
   return {
+    // The urgent-care message comes first, in the red-flag engine's words.
+    ...(result.urgentCare ? { urgentCare: result.urgentCare } : {}),
     id,
     analysis: {
       ...(result.bloodGlucose ? { bloodGlucose: result.bloodGlucose } : {}),
@@ -67,17 +82,22 @@ export const analyze = async (tenant: Tenant, request: AnalyzeRequest, now = new
     trustScore: result.trustScore,
     ...(request.includeRecommendations ? { recommendations: result.recommendations } : {}),
     alerts: result.alerts,
+    ...(unsupported.length > 0 ? { unsupported } : {}),
     ...(request.fhirOutput
       ? {
           fhir: findingsBundle(
-            (data.bloodGlucose ?? []).map((reading) => ({ ...reading, status: classifyGlucose(reading) })),
+            (data.bloodGlucose ?? []).map((reading) => ({
+              ...reading,
+              status: glucoseUnitWarning(reading) ? ('unit-unclear' as const) : classifyGlucose(reading),
+            })),
             (data.bloodPressure ?? []).map((reading) => ({
               ...reading,
-              status: classifyBloodPressure(reading.systolic, reading.diastolic),
+              status: bloodPressureStatus(reading.systolic, reading.diastolic),
             })),
             {
-              glucose: (status) => `Blood glucose ${GLUCOSE_LABELS[status]} (ADA Standards of Care 2025)`,
-              pressure: (status) => `Blood pressure ${BLOOD_PRESSURE_LABELS[status]} (2017 ACC/AHA)`,
+              glucose: (status) => `Blood glucose ${glucoseStatusLabel(status)} (ADA Standards of Care 2025)`,
+              pressure: (status) =>
+                `Blood pressure ${bloodPressureStatusLabel(status)} (${status === 'low' ? 'American Heart Association' : '2017 ACC/AHA'})`,
             },
           ),
         }

@@ -1,4 +1,10 @@
-import { type BloodPressureInput, summarizeBloodPressure } from './blood-pressure.ts';
+import {
+  BLOOD_PRESSURE_LOW_LABEL,
+  type BloodPressureInput,
+  type BloodPressureStatus,
+  bloodPressureStatus,
+  summarizeBloodPressure,
+} from './blood-pressure.ts';
 import { checkInteractions, type InteractionReport } from './drugs/checker.ts';
 import type { Severity } from './drugs/rules.ts';
 import {
@@ -7,16 +13,15 @@ import {
   GLUCOSE_LABELS,
   type GlucoseCategory,
   type GlucoseReading,
+  type GlucoseUnitWarning,
+  glucoseUnitWarning,
+  isGlucoseCrisis,
   summarizeGlucose,
   toMgDl,
   toMmolL,
 } from './glucose.ts';
-import {
-  BLOOD_PRESSURE_GUIDELINE,
-  BLOOD_PRESSURE_LABELS,
-  type BloodPressureCategory,
-  classifyBloodPressure,
-} from './guidelines.ts';
+import { BLOOD_PRESSURE_GUIDELINE, BLOOD_PRESSURE_LABELS, classifyBloodPressure } from './guidelines.ts';
+import { detectRedFlags, type RedFlag, urgentCareMessage } from './red-flags.ts';
 
 /**
  * The health-data analysis: each kind of data against its guideline, with a status, a priority,
@@ -54,6 +59,15 @@ const SOURCES = {
     url: 'https://www.heart.org/en/health-topics/high-blood-pressure/understanding-blood-pressure-readings/hypertensive-crisis-when-you-should-call-911-for-high-blood-pressure',
   },
   lowBp: { title: 'Low blood pressure (NHLBI)', url: 'https://www.nhlbi.nih.gov/health/low-blood-pressure' },
+  ahaLowBp: {
+    title: 'Low blood pressure: when blood pressure is too low (American Heart Association)',
+    url: 'https://www.heart.org/en/health-topics/high-blood-pressure/the-facts-about-high-blood-pressure/low-blood-pressure-when-blood-pressure-is-too-low',
+  },
+  hyperglycemicCrisis: {
+    title:
+      'Hyperglycemic crises in adults with diabetes: a consensus report (Umpierrez et al., Diabetes Care 2024)',
+    url: 'https://doi.org/10.2337/dci24-0032',
+  },
   nhlbiHbp: {
     title: 'High blood pressure (NHLBI)',
     url: 'https://www.nhlbi.nih.gov/health/high-blood-pressure',
@@ -67,22 +81,35 @@ export interface Recommendation {
   source: Source;
 }
 
-const GLUCOSE_PRIORITY: Record<GlucoseCategory, Priority> = {
+/** A reading's status: its ADA 2025 category, or `unit-unclear` when its unit looks wrong. */
+export type GlucoseStatus = GlucoseCategory | 'unit-unclear';
+
+const GLUCOSE_PRIORITY: Record<GlucoseStatus, Priority> = {
   'hypoglycemia-level-2': 'urgent',
   'hypoglycemia-level-1': 'high',
   'very-high': 'high',
   'diabetes-range': 'high',
   'prediabetes-range': 'medium',
   normal: 'low',
+  'unit-unclear': 'high',
 };
 
-const BP_PRIORITY: Record<BloodPressureCategory, Priority> = {
+export const glucoseStatusLabel = (status: GlucoseStatus): string =>
+  status === 'unit-unclear'
+    ? 'not classified: the value does not fit its unit (see unitWarning)'
+    : GLUCOSE_LABELS[status];
+
+const BP_PRIORITY: Record<BloodPressureStatus, Priority> = {
   crisis: 'urgent',
   'stage-2': 'high',
   'stage-1': 'medium',
   elevated: 'low',
   normal: 'low',
+  low: 'medium',
 };
+
+export const bloodPressureStatusLabel = (status: BloodPressureStatus): string =>
+  status === 'low' ? BLOOD_PRESSURE_LOW_LABEL : BLOOD_PRESSURE_LABELS[status];
 
 const SEVERITY_PRIORITY: Record<Severity, Priority> = {
   contraindicated: 'urgent',
@@ -91,7 +118,7 @@ const SEVERITY_PRIORITY: Record<Severity, Priority> = {
   minor: 'low',
 };
 
-const GLUCOSE_ADVICE: Record<GlucoseCategory, { text: string; source: Source }> = {
+const GLUCOSE_ADVICE: Record<GlucoseStatus, { text: string; source: Source }> = {
   'hypoglycemia-level-2': {
     text: 'A reading below 54 mg/dL (3.0 mmol/L) needs action now: take 15 grams of fast-acting carbohydrate, recheck in 15 minutes, and repeat until above 70 mg/dL. If the person is confused, cannot swallow or is unconscious, give glucagon if available and call 911. Tell the diabetes care team.',
     source: SOURCES.niddkLow,
@@ -116,9 +143,17 @@ const GLUCOSE_ADVICE: Record<GlucoseCategory, { text: string; source: Source }> 
     text: 'These readings are within the expected range. Keep monitoring as your care plan advises.',
     source: SOURCES.ada,
   },
+  'unit-unclear': {
+    text: 'The readings do not fit the unit they were sent with (see unitWarnings). Check whether the meter shows mg/dL or mmol/L and send them again; if a reading really is that low or high, follow the urgent-care advice now.',
+    source: SOURCES.ada,
+  },
 };
 
-const BP_ADVICE: Record<BloodPressureCategory | 'low', { text: string; source: Source }> = {
+/** What to watch for with low blood pressure (American Heart Association). */
+const LOW_BP_SYMPTOMS =
+  'Watch for dizziness or light-headedness, fainting, blurred vision, nausea, fatigue or trouble concentrating; confusion, cold, clammy, pale skin or rapid, shallow breathing can be shock and need emergency care (call 911).';
+
+const BP_ADVICE: Record<BloodPressureStatus, { text: string; source: Source }> = {
   crisis: {
     text: 'A reading above 180/120 mm Hg: wait five minutes and measure again. If it is still that high, contact a clinician right away; call 911 for chest pain, shortness of breath, back pain, numbness, weakness, vision change or trouble speaking.',
     source: SOURCES.crisis,
@@ -137,23 +172,27 @@ const BP_ADVICE: Record<BloodPressureCategory | 'low', { text: string; source: S
   },
   normal: { text: 'The average is normal. Recheck at least once a year.', source: SOURCES.nhlbiHbp },
   low: {
-    text: 'The average is below 90/60 mm Hg. If you feel dizzy, faint, or have blurred vision, contact a clinician; seek care right away for confusion, cold clammy skin or fast breathing.',
-    source: SOURCES.lowBp,
+    text: `The average is low blood pressure (below 90/60 mm Hg). Without symptoms it is often normal for you; with symptoms, contact a clinician. ${LOW_BP_SYMPTOMS}`,
+    source: SOURCES.ahaLowBp,
   },
 };
 
 export interface GlucoseAnalysis {
-  average: number;
+  /** Mean in mg/dL of the readings whose unit fits (absent when none does). */
+  average?: number;
   unit: 'mg/dL';
-  averageMmolL: number;
-  status: GlucoseCategory;
+  averageMmolL?: number;
+  status: GlucoseStatus;
   priority: Priority;
   interpretation: string;
   guideline: string;
+  /** All readings sent, including those with a unit warning. */
   readings: number;
   hypoglycemia: { level1: number; level2: number };
   variability?: { sd: number; cv: number; stable: boolean };
-  timeInRange: ReturnType<typeof summarizeGlucose>['timeInRange'];
+  timeInRange?: ReturnType<typeof summarizeGlucose>['timeInRange'];
+  /** Readings whose value does not fit their unit; they are not classified or averaged. */
+  unitWarnings?: Array<{ index: number; value: number; unit: string } & GlucoseUnitWarning>;
   findings?: Array<{
     index: number;
     value: number;
@@ -161,14 +200,15 @@ export interface GlucoseAnalysis {
     mgDl: number;
     mmolL: number;
     context: string;
-    status: GlucoseCategory;
+    status: GlucoseStatus;
+    unitWarning?: GlucoseUnitWarning;
     timestamp?: string;
   }>;
 }
 
 export interface BloodPressureAnalysis {
   average: { systolic: number; diastolic: number };
-  status: BloodPressureCategory | 'low';
+  status: BloodPressureStatus;
   priority: Priority;
   interpretation: string;
   guideline: string;
@@ -179,7 +219,7 @@ export interface BloodPressureAnalysis {
     index: number;
     systolic: number;
     diastolic: number;
-    status: BloodPressureCategory;
+    status: BloodPressureStatus;
     timestamp?: string;
   }>;
 }
@@ -195,33 +235,61 @@ export interface HealthDataInput {
   bloodGlucose?: GlucoseReading[];
   bloodPressure?: BloodPressureInput[];
   medications?: Array<{ name: string; dosage?: string; frequency?: string }>;
+  /** What the person feels now, in their words ("dizzy", "vomiting", "ketones 2+"). */
+  symptoms?: string[];
 }
+
+/** An urgent-care finding in the red-flag engine's shape; `kind` is its id, `message` its advice. */
+export type Alert = Pick<RedFlag, 'label' | 'urgency' | 'source'> & { kind: string; message: string };
 
 export interface Analysis {
   bloodGlucose?: GlucoseAnalysis;
   bloodPressure?: BloodPressureAnalysis;
   medications?: MedicationAnalysis;
   recommendations: Recommendation[];
-  /** Urgent-care messages for dangerous findings; empty when there are none. */
-  alerts: Array<{ kind: string; message: string; source: Source }>;
+  /** The red-flag engine's urgent-care message for the alerts; absent when there are none. */
+  urgentCare?: string;
+  /** Urgent-care findings, emergencies first; empty when there are none. */
+  alerts: Alert[];
   trustScore: number;
 }
 
 const pct = (share: number) => `${Math.round(share * 100)}%`;
 
-const analyzeGlucose = (readings: readonly GlucoseReading[], detailed: boolean): GlucoseAnalysis => {
-  const series = summarizeGlucose(readings);
-  const status = series.worst;
-  const parts = [
-    `${series.count} reading${series.count === 1 ? '' : 's'}, average ${series.average['mg/dL']} mg/dL (${series.average['mmol/L']} mmol/L).`,
-    status === 'normal'
-      ? 'All readings are within the expected range for their timing.'
-      : `The most concerning reading is ${GLUCOSE_LABELS[status]}.`,
-  ];
-  const level2 = series.counts['hypoglycemia-level-2'];
-  const level1 = series.counts['hypoglycemia-level-1'];
+interface CheckedGlucose {
+  reading: GlucoseReading;
+  index: number;
+  warning?: GlucoseUnitWarning;
+}
+
+const checkGlucose = (readings: readonly GlucoseReading[]): CheckedGlucose[] =>
+  readings.map((reading, index) => {
+    const warning = glucoseUnitWarning(reading);
+    return { reading, index, ...(warning ? { warning } : {}) };
+  });
+
+const analyzeGlucose = (checked: readonly CheckedGlucose[], detailed: boolean): GlucoseAnalysis => {
+  const trusted = checked.filter((item) => !item.warning).map((item) => item.reading);
+  const suspect = checked.filter((item) => item.warning);
+  const series = trusted.length > 0 ? summarizeGlucose(trusted) : undefined;
+  const status: GlucoseStatus = series?.worst ?? 'unit-unclear';
+  const parts: string[] = [];
+  if (series) {
+    parts.push(
+      `${series.count} reading${series.count === 1 ? '' : 's'}, average ${series.average['mg/dL']} mg/dL (${series.average['mmol/L']} mmol/L).`,
+      status === 'normal'
+        ? 'All readings are within the expected range for their timing.'
+        : `The most concerning reading is ${GLUCOSE_LABELS[series.worst]}.`,
+    );
+  }
+  if (suspect.length > 0)
+    parts.push(
+      `${suspect.length} reading${suspect.length === 1 ? '' : 's'} not classified because the value does not fit its unit: ${suspect.map((item) => item.warning?.message).join(' ')}`,
+    );
+  const level2 = series?.counts['hypoglycemia-level-2'] ?? 0;
+  const level1 = series?.counts['hypoglycemia-level-1'] ?? 0;
   if (level1 + level2 > 0) parts.push(`${level1 + level2} reading(s) below 70 mg/dL (${level2} below 54).`);
-  if (series.count >= 2) {
+  if (series && series.count >= 2) {
     parts.push(
       `Share of readings from 70 to 180 mg/dL: ${pct(series.timeInRange.inRange)} (the consensus target for continuous monitoring is more than 70%).`,
     );
@@ -230,31 +298,43 @@ const analyzeGlucose = (readings: readonly GlucoseReading[], detailed: boolean):
         `Variability (CV) ${series.variability.cv}%: ${series.variability.stable ? 'stable (36% or less)' : 'above the 36% target'}.`,
       );
   }
-  if (readings.some((reading) => !reading.context))
+  if (trusted.some((reading) => !reading.context))
     parts.push('Readings without a timing were read as random, not fasting.');
   parts.push(`Thresholds: ${GLUCOSE_GUIDELINE}.`);
   return {
-    average: series.average['mg/dL'],
+    ...(series ? { average: series.average['mg/dL'] } : {}),
     unit: 'mg/dL',
-    averageMmolL: series.average['mmol/L'],
+    ...(series ? { averageMmolL: series.average['mmol/L'] } : {}),
     status,
     priority: GLUCOSE_PRIORITY[status],
     interpretation: parts.join(' '),
     guideline: GLUCOSE_GUIDELINE,
-    readings: series.count,
+    readings: checked.length,
     hypoglycemia: { level1, level2 },
-    variability: series.variability,
-    timeInRange: series.timeInRange,
+    ...(series?.variability ? { variability: series.variability } : {}),
+    ...(series ? { timeInRange: series.timeInRange } : {}),
+    ...(suspect.length > 0
+      ? {
+          unitWarnings: suspect.map(({ reading, index, warning }) => ({
+            index,
+            value: reading.value,
+            unit: reading.unit,
+            likelyUnit: warning?.likelyUnit ?? reading.unit,
+            message: warning?.message ?? '',
+          })),
+        }
+      : {}),
     ...(detailed
       ? {
-          findings: readings.map((reading, index) => ({
+          findings: checked.map(({ reading, index, warning }) => ({
             index,
             value: reading.value,
             unit: reading.unit,
             mgDl: Math.round(toMgDl(reading.value, reading.unit) * 10) / 10,
             mmolL: Math.round(toMmolL(reading.value, reading.unit) * 100) / 100,
             context: reading.context ?? 'random',
-            status: classifyGlucose(reading),
+            status: warning ? ('unit-unclear' as const) : classifyGlucose(reading),
+            ...(warning ? { unitWarning: warning } : {}),
             ...(reading.timestamp ? { timestamp: reading.timestamp } : {}),
           })),
         }
@@ -267,26 +347,39 @@ const analyzeBloodPressure = (
   detailed: boolean,
 ): BloodPressureAnalysis => {
   const series = summarizeBloodPressure(readings);
-  const status: BloodPressureAnalysis['status'] =
+  const status: BloodPressureStatus =
     series.crisisReadings > 0 ? 'crisis' : series.low ? 'low' : series.category;
-  const parts = [
-    `${series.count} reading${series.count === 1 ? '' : 's'} on ${series.occasions} day${series.occasions === 1 ? '' : 's'}, average ${series.average.systolic}/${series.average.diastolic} mm Hg: ${BLOOD_PRESSURE_LABELS[series.category]}.`,
-  ];
-  if (series.crisisReadings > 0)
+  const { systolic, diastolic } = series.average;
+  const measured = `${series.count} reading${series.count === 1 ? '' : 's'} on ${series.occasions} day${series.occasions === 1 ? '' : 's'}`;
+  const parts: string[] = [];
+  if (status === 'crisis')
     parts.push(
-      `${series.crisisReadings} reading(s) above 180/120 mm Hg, a hypertensive crisis range on their own.`,
+      `Hypertensive crisis: ${series.crisisReadings} of ${measured} above 180 systolic and/or 120 diastolic mm Hg, a crisis range on its own whatever the average.`,
+      `The average, ${systolic}/${diastolic} mm Hg, is ${BLOOD_PRESSURE_LABELS[series.category]}.`,
     );
-  if (series.low)
-    parts.push('The average is below 90/60 mm Hg, which NHLBI describes as low blood pressure.');
+  else if (status === 'low')
+    parts.push(
+      `${measured}, average ${systolic}/${diastolic} mm Hg: ${BLOOD_PRESSURE_LOW_LABEL}, as the American Heart Association and NHLBI describe it.`,
+      LOW_BP_SYMPTOMS,
+    );
+  else {
+    parts.push(
+      `${measured}, average ${systolic}/${diastolic} mm Hg: ${BLOOD_PRESSURE_LABELS[series.category]}.`,
+    );
+    if (diastolic < 60)
+      parts.push(
+        'The diastolic average is below 60 mm Hg; discuss it with a clinician together with the systolic.',
+      );
+  }
   if (series.occasions < 2 || series.count < 2)
     parts.push(
       'The guideline classifies blood pressure on the average of two or more readings on two or more occasions.',
     );
-  parts.push(`Categories: ${BLOOD_PRESSURE_GUIDELINE}.`);
+  parts.push(`Categories: ${BLOOD_PRESSURE_GUIDELINE}; low below 90/60 mm Hg (American Heart Association).`);
   return {
     average: series.average,
     status,
-    priority: status === 'low' ? 'medium' : BP_PRIORITY[status],
+    priority: BP_PRIORITY[status],
     interpretation: parts.join(' '),
     guideline: BLOOD_PRESSURE_GUIDELINE,
     readings: series.count,
@@ -298,7 +391,7 @@ const analyzeBloodPressure = (
             index,
             systolic: reading.systolic,
             diastolic: reading.diastolic,
-            status: classifyBloodPressure(reading.systolic, reading.diastolic),
+            status: bloodPressureStatus(reading.systolic, reading.diastolic),
             ...(reading.timestamp ? { timestamp: reading.timestamp } : {}),
           })),
         }
@@ -328,11 +421,165 @@ const analyzeMedications = (medications: NonNullable<HealthDataInput['medication
   };
 };
 
+/** Symptom words, matched in each symptom the person lists (one that starts with a negation is skipped). */
+const SYMPTOM_WORDS = {
+  /** American Heart Association, low blood pressure: symptoms. */
+  hypotension:
+    /\b(dizz\w*|light-? ?headed\w*|faint\w*|pass(ed|ing)? out|blurr\w*|nause\w*|fatigue\w*|tired\w*|weak\w*|thirst\w*|dehydrat\w*|(can'?t|cannot|trouble) (concentrat\w*|focus\w*))\b/,
+  /** American Heart Association, low blood pressure: signs of shock. */
+  shock:
+    /\b(confus\w*|clammy|cold,? (pale )?skin|pale skin|rapid,? shallow breath\w*|shallow breath\w*|rapid breath\w*|weak,? rapid pulse|unresponsive)\b/,
+  /** ADA, hyperglycemia and ketoacidosis: ketones and their symptoms. */
+  ketones:
+    /\b(ketones?|ketoacidosis|dka|vomit\w*|throwing up|fruity|(stomach|belly|abdominal) pain|short(ness)? of breath|deep breath\w*|fast breath\w*|rapid breath\w*|confus\w*|very dry mouth)\b/,
+} as const;
+
+const mentions = (symptoms: readonly string[], words: RegExp): boolean =>
+  symptoms.some((symptom) => {
+    const text = symptom.toLowerCase();
+    return !/^\s*(no|not|none|denies|without)\b/.test(text) && words.test(text);
+  });
+
+/**
+ * The red-flag engine's flag for a reading, found by the engine in the reading written as text, so
+ * the advice is word for word what triage and /ask give; `fallback` when the engine does not
+ * recognize it.
+ */
+const engineFlag = (text: string, id: string, fallback: RedFlag): RedFlag =>
+  detectRedFlags(text).find((flag) => flag.id === id) ?? fallback;
+
+const formatValue = (reading: GlucoseReading) => `${reading.value} ${reading.unit}`;
+
+const glucoseFlags = (checked: readonly CheckedGlucose[], symptoms: readonly string[]): RedFlag[] => {
+  const flags: RedFlag[] = [];
+  const trusted = checked.filter((item) => !item.warning).map((item) => item.reading);
+  const byMgDl = (a: GlucoseReading, b: GlucoseReading) => toMgDl(a.value, a.unit) - toMgDl(b.value, b.unit);
+  const hypoFallback = (reading: GlucoseReading): RedFlag => ({
+    id: 'severe-hypoglycemia',
+    label: `Blood glucose ${formatValue(reading)}`,
+    urgency: 'urgent',
+    advice: GLUCOSE_ADVICE['hypoglycemia-level-2'].text,
+    source: SOURCES.niddkLow,
+  });
+  // ADA 2025 level 2 hypoglycemia (below 54 mg/dL, 3.0 mmol/L): the lowest such reading.
+  const lowest = trusted
+    .filter((reading) => classifyGlucose(reading) === 'hypoglycemia-level-2')
+    .sort(byMgDl)[0];
+  if (lowest)
+    flags.push(
+      engineFlag(
+        `blood glucose ${formatValue(lowest).toLowerCase()}`,
+        'severe-hypoglycemia',
+        hypoFallback(lowest),
+      ),
+    );
+  // A value that does not fit its unit but, as sent, would be severe: the advice as sent, and the doubt.
+  const suspectLow = checked
+    .filter((item) => item.warning && item.reading.unit === 'mg/dL')
+    .map((item) => item.reading)
+    .sort(byMgDl)[0];
+  if (suspectLow && !lowest) {
+    const flag = hypoFallback(suspectLow);
+    flags.push({
+      ...flag,
+      id: 'possible-severe-hypoglycemia',
+      label: `Blood glucose ${formatValue(suspectLow)}, if the unit is right`,
+      advice: `If the reading really is ${formatValue(suspectLow)}, it is severe (level 2) hypoglycemia: ${flag.advice} ${suspectLow.value} is also an ordinary value in mmol/L, so check the unit the meter shows.`,
+    });
+  }
+  const suspectHigh = checked
+    .filter((item) => item.warning && item.reading.unit === 'mmol/L')
+    .map((item) => item.reading)
+    .sort(byMgDl)
+    .at(-1);
+  const crisis = trusted.filter(isGlucoseCrisis).sort(byMgDl).at(-1);
+  const crisisAdvice =
+    'At or above 600 mg/dL (33.3 mmol/L) glucose is in the range of a hyperglycemic crisis (hyperosmolar hyperglycemic state; ADA consensus report 2024). Contact the care team or get urgent care now, and check ketones with type 1 diabetes; call 911 for confusion, extreme drowsiness, vomiting or trouble breathing.';
+  if (crisis)
+    flags.push({
+      id: 'hyperglycemic-crisis',
+      label: `Blood glucose ${formatValue(crisis)}`,
+      urgency: 'urgent',
+      advice: crisisAdvice,
+      source: SOURCES.hyperglycemicCrisis,
+    });
+  else if (suspectHigh)
+    flags.push({
+      id: 'possible-hyperglycemic-crisis',
+      label: `Blood glucose ${formatValue(suspectHigh)}, if the unit is right`,
+      urgency: 'urgent',
+      advice: `If the reading really is ${formatValue(suspectHigh)}, it is a hyperglycemic crisis. ${crisisAdvice} ${suspectHigh.value} is also an ordinary value in mg/dL, so check the unit the meter shows.`,
+      source: SOURCES.hyperglycemicCrisis,
+    });
+  // ADA: very high glucose with ketones or their symptoms can be diabetic ketoacidosis.
+  if (
+    trusted.some((reading) => classifyGlucose(reading) === 'very-high') &&
+    mentions(symptoms, SYMPTOM_WORDS.ketones)
+  )
+    flags.push({
+      id: 'possible-dka',
+      label: 'Very high blood glucose with ketones or their symptoms',
+      urgency: 'emergency',
+      advice:
+        'Glucose above 240 mg/dL (13.3 mmol/L) with ketones, vomiting, stomach pain, fruity-smelling breath or deep, fast breathing can be diabetic ketoacidosis (DKA), a life-threatening emergency. Get emergency care now: call 911 or go to the emergency department.',
+      source: SOURCES.hyperglycemia,
+    });
+  return flags;
+};
+
+const bloodPressureFlags = (
+  readings: readonly BloodPressureInput[],
+  analysis: BloodPressureAnalysis,
+  symptoms: readonly string[],
+): RedFlag[] => {
+  const flags: RedFlag[] = [];
+  if (analysis.status === 'crisis') {
+    // 2017 ACC/AHA: above 180 and/or 120 mm Hg; the highest crisis reading.
+    const worst = readings
+      .filter((reading) => classifyBloodPressure(reading.systolic, reading.diastolic) === 'crisis')
+      .sort((a, b) => b.systolic - a.systolic || b.diastolic - a.diastolic)[0];
+    if (worst)
+      flags.push(
+        engineFlag(`blood pressure ${worst.systolic}/${worst.diastolic}`, 'hypertensive-crisis', {
+          id: 'hypertensive-crisis',
+          label: `Blood pressure ${worst.systolic}/${worst.diastolic} mm Hg`,
+          urgency: 'urgent',
+          advice: BP_ADVICE.crisis.text,
+          source: SOURCES.crisis,
+        }),
+      );
+  }
+  if (analysis.status === 'low') {
+    const label = `Blood pressure ${analysis.average.systolic}/${analysis.average.diastolic} mm Hg with symptoms`;
+    if (mentions(symptoms, SYMPTOM_WORDS.shock))
+      flags.push({
+        id: 'hypotension-shock-signs',
+        label,
+        urgency: 'emergency',
+        advice:
+          'Call 911 (or your local emergency number) now. Low blood pressure with confusion, cold, clammy, pale skin, rapid, shallow breathing or a weak, rapid pulse can be shock.',
+        source: SOURCES.ahaLowBp,
+      });
+    else if (mentions(symptoms, SYMPTOM_WORDS.hypotension))
+      flags.push({
+        id: 'symptomatic-hypotension',
+        label,
+        urgency: 'urgent',
+        advice:
+          'Low blood pressure with dizziness, fainting, blurred vision, nausea or weakness needs a clinician today: sit or lie down, stand up slowly, and drink water unless told to limit fluids. Call 911 if the person faints and does not recover quickly, is confused, or has cold, clammy skin or rapid, shallow breathing.',
+        source: SOURCES.ahaLowBp,
+      });
+  }
+  return flags;
+};
+
 /** Share of what the rules need that the data gives, 0 to 1. */
 const completeness = {
   glucose: (readings: readonly GlucoseReading[]) =>
-    Math.min(1, readings.length / 2) *
-    (0.5 + 0.5 * (readings.filter((r) => r.context).length / readings.length)),
+    readings.length === 0
+      ? 0
+      : Math.min(1, readings.length / 2) *
+        (0.5 + 0.5 * (readings.filter((r) => r.context).length / readings.length)),
   bloodPressure: (analysis: BloodPressureAnalysis) =>
     Math.min(1, analysis.readings / 2) * Math.min(1, analysis.occasions / 2),
   medications: (analysis: MedicationAnalysis) =>
@@ -340,22 +587,70 @@ const completeness = {
     Math.max(1, analysis.report.medications.length),
 };
 
+const URGENCY_ORDER: readonly RedFlag['urgency'][] = ['emergency', 'urgent'];
+
 export const analyzeHealthData = (
   data: HealthDataInput,
   options: { detailed: boolean; includeRecommendations: boolean },
 ): Analysis => {
-  const bloodGlucose = data.bloodGlucose?.length
-    ? analyzeGlucose(data.bloodGlucose, options.detailed)
-    : undefined;
+  const symptoms = data.symptoms ?? [];
+  const checkedGlucose = checkGlucose(data.bloodGlucose ?? []);
+  const bloodGlucose =
+    checkedGlucose.length > 0 ? analyzeGlucose(checkedGlucose, options.detailed) : undefined;
   const bloodPressure = data.bloodPressure?.length
     ? analyzeBloodPressure(data.bloodPressure, options.detailed)
     : undefined;
   const medications = data.medications?.length ? analyzeMedications(data.medications) : undefined;
 
+  const flags: RedFlag[] = [
+    ...(symptoms.length > 0 ? detectRedFlags(symptoms.join('. ')) : []),
+    ...(bloodGlucose ? glucoseFlags(checkedGlucose, symptoms) : []),
+    ...(bloodPressure && data.bloodPressure
+      ? bloodPressureFlags(data.bloodPressure, bloodPressure, symptoms)
+      : []),
+  ];
+  for (const interaction of medications?.report.interactions ?? []) {
+    if (interaction.severity === 'contraindicated')
+      flags.push({
+        id: 'contraindicated-combination',
+        label: `${interaction.medications.join(' and ')} together`,
+        urgency: 'urgent',
+        advice: `${interaction.medications.join(' and ')} should not be taken together: ${interaction.effect} Contact the prescriber or a pharmacist before the next dose.`,
+        source: interaction.source,
+      });
+  }
+  const unique = flags
+    .filter(
+      (flag, index) =>
+        flags.findIndex((other) => other.id === flag.id && other.label === flag.label) === index,
+    )
+    .sort((a, b) => URGENCY_ORDER.indexOf(a.urgency) - URGENCY_ORDER.indexOf(b.urgency));
+  const ids = new Set(unique.map((flag) => flag.id));
+
+  // A finding with urgent-care advice is urgent, whatever its category alone would be.
+  if (
+    bloodGlucose &&
+    [
+      'possible-dka',
+      'hyperglycemic-crisis',
+      'possible-severe-hypoglycemia',
+      'possible-hyperglycemic-crisis',
+    ].some((id) => ids.has(id))
+  )
+    bloodGlucose.priority = 'urgent';
+  if (bloodPressure && (ids.has('symptomatic-hypotension') || ids.has('hypotension-shock-signs')))
+    bloodPressure.priority = 'urgent';
+
   const recommendations: Recommendation[] = [];
   if (bloodGlucose) {
     const advice = GLUCOSE_ADVICE[bloodGlucose.status];
     recommendations.push({ category: 'blood-glucose', priority: bloodGlucose.priority, ...advice });
+    if (bloodGlucose.unitWarnings && bloodGlucose.status !== 'unit-unclear')
+      recommendations.push({
+        category: 'blood-glucose',
+        priority: GLUCOSE_PRIORITY['unit-unclear'],
+        ...GLUCOSE_ADVICE['unit-unclear'],
+      });
   }
   if (bloodPressure) {
     const advice = BP_ADVICE[bloodPressure.status];
@@ -371,27 +666,19 @@ export const analyzeHealthData = (
   }
   recommendations.sort((a, b) => PRIORITIES.indexOf(a.priority) - PRIORITIES.indexOf(b.priority));
 
-  const alerts: Analysis['alerts'] = [];
-  if (bloodGlucose?.status === 'hypoglycemia-level-2')
-    alerts.push({
-      kind: 'severe-hypoglycemia',
-      message: GLUCOSE_ADVICE['hypoglycemia-level-2'].text,
-      source: SOURCES.niddkLow,
-    });
-  if (bloodPressure?.crisisReadings)
-    alerts.push({ kind: 'hypertensive-crisis', message: BP_ADVICE.crisis.text, source: SOURCES.crisis });
-  for (const interaction of medications?.report.interactions ?? []) {
-    if (interaction.severity === 'contraindicated')
-      alerts.push({
-        kind: 'contraindicated-combination',
-        message: `${interaction.medications.join(' and ')} should not be taken together: ${interaction.effect} Contact the prescriber or a pharmacist before the next dose.`,
-        source: interaction.source,
-      });
-  }
+  const alerts: Alert[] = unique.map((flag) => ({
+    kind: flag.id,
+    label: flag.label,
+    urgency: flag.urgency,
+    message: flag.advice,
+    source: flag.source,
+  }));
+  const urgentCare = urgentCareMessage(unique);
 
   // Rule confidence: the thresholds are exact; glucose read without its timing is less certain.
+  const trustedGlucose = checkedGlucose.filter((item) => !item.warning).map((item) => item.reading);
   const parts = [
-    ...(bloodGlucose && data.bloodGlucose ? [0.5 + 0.5 * completeness.glucose(data.bloodGlucose)] : []),
+    ...(bloodGlucose ? [0.5 + 0.5 * completeness.glucose(trustedGlucose)] : []),
     ...(bloodPressure ? [0.5 + 0.5 * completeness.bloodPressure(bloodPressure)] : []),
     ...(medications ? [0.5 + 0.5 * completeness.medications(medications)] : []),
   ];
@@ -403,6 +690,7 @@ export const analyzeHealthData = (
     bloodPressure,
     medications,
     recommendations: options.includeRecommendations ? recommendations : [],
+    ...(urgentCare ? { urgentCare } : {}),
     alerts,
     trustScore,
   };

@@ -6,6 +6,26 @@ export interface BloodPressureInput {
   timestamp?: string;
 }
 
+/**
+ * Low blood pressure: below 90 systolic or below 60 diastolic mm Hg (American Heart Association,
+ * "Low blood pressure: when blood pressure is too low", and NHLBI). It applies only when the 2017
+ * ACC/AHA category is normal: 150/55 is stage 2 hypertension with a low diastolic, not hypotension.
+ */
+export const LOW_BLOOD_PRESSURE = { systolic: 90, diastolic: 60 } as const;
+
+/** A 2017 ACC/AHA category, or `low`. */
+export type BloodPressureStatus = BloodPressureCategory | 'low';
+
+export const BLOOD_PRESSURE_LOW_LABEL = 'low blood pressure (below 90/60 mm Hg)';
+
+export const bloodPressureStatus = (systolic: number, diastolic: number): BloodPressureStatus => {
+  const category = classifyBloodPressure(systolic, diastolic);
+  return category === 'normal' &&
+    (systolic < LOW_BLOOD_PRESSURE.systolic || diastolic < LOW_BLOOD_PRESSURE.diastolic)
+    ? 'low'
+    : category;
+};
+
 export interface BloodPressureSeries {
   count: number;
   /** Distinct days measured: the 2017 ACC/AHA guideline classifies on readings from two or more occasions. */
@@ -15,7 +35,7 @@ export interface BloodPressureSeries {
   category: BloodPressureCategory;
   /** Readings above 180/120 on their own, whatever the average. */
   crisisReadings: number;
-  /** Average below 90/60 mm Hg (NHLBI's description of low blood pressure). */
+  /** The average is low blood pressure (see bloodPressureStatus). */
   low: boolean;
 }
 
@@ -33,6 +53,6 @@ export const summarizeBloodPressure = (readings: readonly BloodPressureInput[]):
     crisisReadings: readings.filter(
       (reading) => classifyBloodPressure(reading.systolic, reading.diastolic) === 'crisis',
     ).length,
-    low: systolic < 90 || diastolic < 60,
+    low: bloodPressureStatus(systolic, diastolic) === 'low',
   };
 };

@@ -139,3 +139,56 @@ export const summarizeGlucose = (readings: readonly GlucoseReading[]): GlucoseSe
     worst: GLUCOSE_SEVERITY.find((category) => counts[category] > 0) ?? 'normal',
   };
 };
+
+/**
+ * Unit plausibility. Home glucose meters measure 20 to 600 mg/dL (1.1 to 33.3 mmol/L) and show LO
+ * or HI outside that range, so a value outside it in its stated unit that reads as an ordinary value
+ * in the other unit was most likely sent with the wrong unit: "5.5 mg/dL" is a 5.5 mmol/L reading,
+ * "110 mmol/L" a 110 mg/dL one. Such a reading is not classified (it would be a false level 2
+ * hypoglycemia or crisis), left out of the averages, and flagged; because a true value that extreme
+ * is possible and dangerous, the analysis still gives the urgent-care advice for it as stated.
+ */
+export const GLUCOSE_UNIT_CHECK = {
+  /** Labelled mg/dL and below this (1.1 mmol/L): below any meter's range, a plausible mmol/L value. */
+  mgDlBelow: 20,
+  /** Labelled mmol/L and above this (631 mg/dL): above any meter's range, a plausible mg/dL value. */
+  mmolLAbove: 35,
+} as const;
+
+export interface GlucoseUnitWarning {
+  /** The unit the value most likely is in. */
+  likelyUnit: GlucoseUnit;
+  message: string;
+}
+
+const otherUnit = (unit: GlucoseUnit): GlucoseUnit => (unit === 'mg/dL' ? 'mmol/L' : 'mg/dL');
+
+/** A warning when the value is implausible in its stated unit but plausible in the other. */
+export const glucoseUnitWarning = (
+  reading: Pick<GlucoseReading, 'value' | 'unit'>,
+): GlucoseUnitWarning | undefined => {
+  const suspect =
+    reading.unit === 'mg/dL'
+      ? reading.value < GLUCOSE_UNIT_CHECK.mgDlBelow
+      : reading.value > GLUCOSE_UNIT_CHECK.mmolLAbove;
+  if (!suspect) return undefined;
+  const likelyUnit = otherUnit(reading.unit);
+  const mgDl = Math.round(toMgDl(reading.value, reading.unit));
+  return {
+    likelyUnit,
+    message:
+      reading.unit === 'mg/dL'
+        ? `${reading.value} mg/dL is below the 20 mg/dL glucose meters measure but an ordinary value in mmol/L: check the unit the meter shows. It is not classified or averaged; if it really is ${reading.value} mg/dL, it is severe (level 2) hypoglycemia.`
+        : `${reading.value} mmol/L (about ${mgDl} mg/dL) is above the 33.3 mmol/L glucose meters measure but an ordinary value in mg/dL: check the unit the meter shows. It is not classified or averaged; if it really is ${reading.value} mmol/L, it is a hyperglycemic crisis.`,
+  };
+};
+
+/**
+ * At or above 600 mg/dL (33.3 mmol/L), the plasma glucose criterion of the hyperglycemic
+ * hyperosmolar state (ADA/EASD/JBDS/AACE/DTS consensus report on hyperglycemic crises, Diabetes
+ * Care 2024): emergency care, whatever the timing of the reading.
+ */
+export const GLUCOSE_CRISIS = { 'mg/dL': 600, 'mmol/L': 33.3 } as const satisfies Threshold;
+
+export const isGlucoseCrisis = (reading: Pick<GlucoseReading, 'value' | 'unit'>): boolean =>
+  reading.value >= GLUCOSE_CRISIS[reading.unit];

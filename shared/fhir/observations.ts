@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { BloodPressureInput } from '../clinical/blood-pressure.ts';
+import type { BloodPressureInput, BloodPressureStatus } from '../clinical/blood-pressure.ts';
 import type { GlucoseCategory, GlucoseContext, GlucoseReading, GlucoseUnit } from '../clinical/glucose.ts';
-import type { BloodPressureCategory } from '../clinical/guidelines.ts';
 import { ucumCode } from '../clinical/units.ts';
 import { type FieldIssue, ValidationError } from '../errors.ts';
 
 /**
  * FHIR R4 Observations in and out: LOINC-coded vital signs and glucose with UCUM quantities. Input
- * is an array of Observation resources or a Bundle of them; every rejected entry is reported with
- * its index and the field at fault.
+ * is an array of Observation resources or a Bundle of them. Observations of a kind we do not analyze
+ * (heart rate, weight…) are listed as unsupported with their code and do not fail the request; a
+ * glucose or blood pressure Observation that cannot be read, or any physiologically impossible
+ * value, is rejected with its index and the field at fault.
  */
 export const LOINC = 'http://loinc.org';
 export const UCUM = 'http://unitsofmeasure.org';
@@ -30,10 +31,52 @@ const BP_PANEL = ['85354-9', '55284-4'];
 const SYSTOLIC = '8480-6';
 const DIASTOLIC = '8462-4';
 
+/** An entry not analyzed: its place, its first coding, and why. */
+export interface UnsupportedObservation {
+  path: string;
+  system?: string;
+  code?: string;
+  display?: string;
+  reason: string;
+}
+
 export interface ParsedObservations {
   bloodGlucose: GlucoseReading[];
   bloodPressure: BloodPressureInput[];
+  unsupported: UnsupportedObservation[];
 }
+
+/**
+ * Vital signs we do not analyze but can tell are impossible: such a value means a broken device or
+ * mapping, so it is a 400 like an impossible glucose. Limits are physiological, not clinical: a
+ * heart rate of 0 or below, or above 300 per minute; a respiratory rate of 0 or below, or above 100
+ * per minute; an oxygen saturation of 0 or below, or above 100%.
+ */
+const VITAL_LIMITS: Record<
+  string,
+  { name: string; units: readonly string[]; above: number; atMost: number }
+> = {
+  '8867-4': { name: 'heart rate', units: ['/min', '{beats}/min', '{Beats}/min'], above: 0, atMost: 300 },
+  '9279-1': {
+    name: 'respiratory rate',
+    units: ['/min', '{breaths}/min', '{Breaths}/min'],
+    above: 0,
+    atMost: 100,
+  },
+  '2708-6': { name: 'oxygen saturation', units: ['%'], above: 0, atMost: 100 },
+  '59408-5': { name: 'oxygen saturation', units: ['%'], above: 0, atMost: 100 },
+};
+
+const firstCoding = (concept: unknown): Pick<UnsupportedObservation, 'system' | 'code' | 'display'> => {
+  const coding =
+    isObject(concept) && Array.isArray(concept.coding) ? concept.coding.find(isObject) : undefined;
+  if (!coding) return {};
+  return {
+    ...(typeof coding.system === 'string' ? { system: coding.system } : {}),
+    ...(typeof coding.code === 'string' ? { code: coding.code } : {}),
+    ...(typeof coding.display === 'string' ? { display: coding.display } : {}),
+  };
+};
 
 type Json = Record<string, unknown>;
 export const isObject = (value: unknown): value is Json =>
@@ -93,10 +136,13 @@ export const resourcesOf = (
 
 export const MAX_OBSERVATIONS = 1_000;
 
-/** Reads glucose and blood pressure Observations; throws ValidationError naming every bad entry. */
+/**
+ * Reads glucose and blood pressure Observations and lists the others as unsupported; throws
+ * ValidationError naming every entry that cannot be read.
+ */
 export const parseObservations = (input: unknown, path = 'body.data.observations'): ParsedObservations => {
   const issues: FieldIssue[] = [];
-  const parsed: ParsedObservations = { bloodGlucose: [], bloodPressure: [] };
+  const parsed: ParsedObservations = { bloodGlucose: [], bloodPressure: [], unsupported: [] };
   const resources = resourcesOf(input, path, issues);
   if (resources.length > MAX_OBSERVATIONS)
     issues.push({ path, message: `at most ${MAX_OBSERVATIONS} observations per request` });
@@ -105,7 +151,18 @@ export const parseObservations = (input: unknown, path = 'body.data.observations
       issues.push({ path: `${at}.resourceType`, message: 'must be an Observation' });
       continue;
     }
-    if (resource.status === 'entered-in-error' || resource.status === 'cancelled') continue;
+    if (!isObject(resource.code)) {
+      issues.push({ path: `${at}.code`, message: 'an Observation needs its code' });
+      continue;
+    }
+    if (resource.status === 'entered-in-error' || resource.status === 'cancelled') {
+      parsed.unsupported.push({
+        path: at,
+        ...firstCoding(resource.code),
+        reason: `status ${resource.status}`,
+      });
+      continue;
+    }
     const codes = loincCodes(resource.code);
     const timestamp = effective(resource);
     const glucose = codes.find((code) => GLUCOSE_CODES[code]);
@@ -170,16 +227,36 @@ export const parseObservations = (input: unknown, path = 'body.data.observations
       parsed.bloodPressure.push({ systolic, diastolic, ...(timestamp ? { timestamp } : {}) });
       continue;
     }
-    issues.push({
-      path: `${at}.code`,
-      message: `not a LOINC code we analyze (glucose ${Object.keys(GLUCOSE_CODES).join(', ')}; blood pressure ${BP_PANEL.join(', ')})`,
+    const vital = codes.map((code) => VITAL_LIMITS[code]).find(Boolean);
+    if (vital && isObject(resource.valueQuantity) && typeof resource.valueQuantity.value === 'number') {
+      const value = resource.valueQuantity.value;
+      const unit = typeof resource.valueQuantity.code === 'string' ? resource.valueQuantity.code : undefined;
+      if (
+        (unit === undefined || vital.units.includes(unit)) &&
+        (value <= vital.above || value > vital.atMost)
+      ) {
+        issues.push({
+          path: `${at}.valueQuantity.value`,
+          message: `a ${vital.name} of ${value} is not physiologically possible (above ${vital.above}, at most ${vital.atMost})`,
+        });
+        continue;
+      }
+    }
+    parsed.unsupported.push({
+      path: at,
+      ...firstCoding(resource.code),
+      reason: `not analyzed: we analyze LOINC glucose (${Object.keys(GLUCOSE_CODES).join(', ')}) and blood pressure panels (${BP_PANEL.join(', ')})`,
     });
   }
   if (issues.length > 0) throw new ValidationError('Some FHIR observations cannot be read', issues);
   return parsed;
 };
 
-const GLUCOSE_INTERPRETATION: Record<GlucoseCategory, [string, string]> = {
+/** A glucose reading's status; `unit-unclear` when its value does not fit its unit. */
+type GlucoseFinding = GlucoseCategory | 'unit-unclear';
+
+const GLUCOSE_INTERPRETATION: Record<GlucoseFinding, [string, string]> = {
+  'unit-unclear': ['IND', 'Indeterminate'],
   'hypoglycemia-level-2': ['LL', 'Critical low'],
   'hypoglycemia-level-1': ['L', 'Low'],
   'very-high': ['HH', 'Critical high'],
@@ -187,7 +264,8 @@ const GLUCOSE_INTERPRETATION: Record<GlucoseCategory, [string, string]> = {
   'prediabetes-range': ['H', 'High'],
   normal: ['N', 'Normal'],
 };
-const BP_INTERPRETATION: Record<BloodPressureCategory, [string, string]> = {
+const BP_INTERPRETATION: Record<BloodPressureStatus, [string, string]> = {
+  low: ['L', 'Low'],
   crisis: ['HH', 'Critical high'],
   'stage-2': ['H', 'High'],
   'stage-1': ['H', 'High'],
@@ -204,11 +282,11 @@ const entry = (resource: Json) => ({ fullUrl: `urn:uuid:${randomUUID()}`, resour
 
 /** The readings as FHIR R4 Observations with their interpretation, in a collection Bundle. */
 export const findingsBundle = (
-  glucose: ReadonlyArray<GlucoseReading & { status: GlucoseCategory }>,
-  pressure: ReadonlyArray<BloodPressureInput & { status: BloodPressureCategory }>,
+  glucose: ReadonlyArray<GlucoseReading & { status: GlucoseFinding }>,
+  pressure: ReadonlyArray<BloodPressureInput & { status: BloodPressureStatus }>,
   labels: {
-    glucose: (status: GlucoseCategory) => string;
-    pressure: (status: BloodPressureCategory) => string;
+    glucose: (status: GlucoseFinding) => string;
+    pressure: (status: BloodPressureStatus) => string;
   },
 ) => ({
   resourceType: 'Bundle',

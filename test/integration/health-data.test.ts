@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckResponse } from '../../functions/drug-interactions/schemas.ts';
 import type { AnalysisResponse } from '../../functions/health-data/schemas.ts';
+import { detectRedFlags } from '../../shared/clinical/red-flags.ts';
 import { signUp, startTestApi, type TestApi } from '../support/local-api.ts';
 
 interface ErrorBody {
@@ -199,6 +200,8 @@ describe('FHIR R4 Observations', () => {
     expect(again.body.analysis).toEqual(first.body.analysis);
   });
 
+  // Changed for issue #10: an Observation of a kind we do not analyze (here LOINC 12345-6) used to be
+  // an error of its own; it is now listed as unsupported, and only unreadable entries are errors.
   it('names every entry it cannot read, and analyzes nothing', async () => {
     const result = await t.http.post<ErrorBody>('/api/v1/health-data/analyze', {
       key,
@@ -218,7 +221,6 @@ describe('FHIR R4 Observations', () => {
     expect(result.body.code).toBe('VALIDATION_ERROR');
     expect(result.body.details?.map((d) => d.path)).toEqual([
       'body.data.observations[1].valueQuantity.code',
-      'body.data.observations[2].code',
       'body.data.observations[3].resourceType',
       'body.data.observations[4].component',
     ]);
@@ -291,6 +293,390 @@ describe('bad input is a 400 naming the field', () => {
     const result = await t.http.post<ErrorBody>('/api/v1/health-data/analyze', { key, json });
     expect(result.status).toBe(400);
     expect(result.body.details?.map((d) => d.path)).toContain(path);
+  });
+});
+
+describe('clinical safety of the analysis (issue #10)', () => {
+  type Alerted = AnalysisBody & {
+    analysis: {
+      bloodGlucose?: { unitWarnings?: Array<{ index: number; likelyUnit: string; message: string }> };
+    };
+  };
+  const post = (json: unknown) => t.http.post<Alerted>('/api/v1/health-data/analyze', { key, json });
+  const kinds = (body: AnalysisBody) => body.alerts.map((alert) => alert.kind);
+
+  describe('glucose units: a value that does not fit its unit is flagged, not classified', () => {
+    it('reads 5.5 mg/dL as a unit mix-up, not level 2 hypoglycemia, and still gives the urgent advice', async () => {
+      const result = await post({ data: { bloodGlucose: [glucose(5.5, 'mg/dL')] }, detailed: true });
+      expect(result.status).toBe(200);
+      const analysis = result.body.analysis.bloodGlucose;
+      expect(analysis?.status).toBe('unit-unclear');
+      expect(analysis?.hypoglycemia).toEqual({ level1: 0, level2: 0 });
+      expect(analysis?.average).toBeUndefined();
+      expect(analysis?.unitWarnings).toEqual([
+        expect.objectContaining({ index: 0, value: 5.5, unit: 'mg/dL', likelyUnit: 'mmol/L' }),
+      ]);
+      expect(analysis?.findings?.[0]).toMatchObject({
+        status: 'unit-unclear',
+        unitWarning: { likelyUnit: 'mmol/L' },
+      });
+      // Err toward care: if it really is 5.5 mg/dL, it is severe hypoglycemia.
+      expect(kinds(result.body)).toEqual(['possible-severe-hypoglycemia']);
+      expect(result.body.alerts[0]?.message).toMatch(/If the reading really is 5\.5 mg\/dL.*check the unit/);
+      expect(result.body.urgentCare).toMatch(
+        /^This needs prompt medical attention\. If the reading really is/,
+      );
+    });
+
+    it('gives a true-looking 15 mg/dL both the urgent-care message and the unit warning', async () => {
+      const result = await post({ data: { bloodGlucose: [glucose(15, 'mg/dL')] } });
+      expect(result.body.analysis.bloodGlucose?.unitWarnings?.[0]?.likelyUnit).toBe('mmol/L');
+      expect(result.body.urgentCare).toContain('15 grams of fast-acting carbohydrate');
+      expect(result.body.analysis.bloodGlucose?.priority).toBe('urgent');
+    });
+
+    it('reads 110 mmol/L as a mg/dL value, with the crisis advice if it is right', async () => {
+      const result = await post({ data: { bloodGlucose: [glucose(110, 'mmol/L')] } });
+      expect(result.status).toBe(200);
+      expect(result.body.analysis.bloodGlucose?.status).toBe('unit-unclear');
+      expect(result.body.analysis.bloodGlucose?.unitWarnings?.[0]?.likelyUnit).toBe('mg/dL');
+      expect(kinds(result.body)).toEqual(['possible-hyperglycemic-crisis']);
+    });
+
+    it.each([
+      [glucose(19.9, 'mg/dL'), 'unit-unclear', ['possible-severe-hypoglycemia']],
+      [glucose(20, 'mg/dL'), 'hypoglycemia-level-2', ['severe-hypoglycemia']],
+      [glucose(1.1, 'mmol/L'), 'hypoglycemia-level-2', ['severe-hypoglycemia']],
+      [glucose(53, 'mg/dL'), 'hypoglycemia-level-2', ['severe-hypoglycemia']],
+      [glucose(54, 'mg/dL'), 'hypoglycemia-level-1', []],
+      [glucose(2.9, 'mmol/L'), 'hypoglycemia-level-2', ['severe-hypoglycemia']],
+      [glucose(3.0, 'mmol/L'), 'hypoglycemia-level-1', []],
+      [glucose(599, 'mg/dL'), 'very-high', []],
+      [glucose(600, 'mg/dL'), 'very-high', ['hyperglycemic-crisis']],
+      [glucose(2000, 'mg/dL'), 'very-high', ['hyperglycemic-crisis']],
+      [glucose(33.2, 'mmol/L'), 'very-high', []],
+      [glucose(33.3, 'mmol/L'), 'very-high', ['hyperglycemic-crisis']],
+      [glucose(35, 'mmol/L'), 'very-high', ['hyperglycemic-crisis']],
+      [glucose(35.1, 'mmol/L'), 'unit-unclear', ['possible-hyperglycemic-crisis']],
+    ])('%j is %s with alerts %j', async (reading, status, alerts) => {
+      const result = await post({ data: { bloodGlucose: [reading] } });
+      expect(result.status).toBe(200);
+      expect(result.body.analysis.bloodGlucose?.status).toBe(status);
+      expect(kinds(result.body)).toEqual(alerts);
+      expect(result.body.urgentCare === undefined).toBe(alerts.length === 0);
+    });
+
+    it('classifies and averages only the readings that fit their unit', async () => {
+      const result = await post({
+        data: { bloodGlucose: [glucose(5.5, 'mg/dL'), glucose(100, 'mg/dL'), glucose(5.5, 'mmol/L')] },
+      });
+      const analysis = result.body.analysis.bloodGlucose;
+      expect(analysis?.status).toBe('normal');
+      expect(analysis?.readings).toBe(3);
+      expect(analysis?.average).toBeCloseTo((100 + 5.5 * 18.0156) / 2, 1);
+      expect(analysis?.unitWarnings?.map((warning) => warning.index)).toEqual([0]);
+      expect(analysis?.interpretation).toContain(
+        '1 reading not classified because the value does not fit its unit',
+      );
+    });
+  });
+
+  describe('blood pressure: the status and the text agree', () => {
+    it('calls 86/54 low, in the status, the text and the advice, with the symptoms to watch', async () => {
+      const result = await post({
+        data: { bloodPressure: [{ systolic: 86, diastolic: 54 }] },
+        detailed: true,
+        includeRecommendations: true,
+      });
+      const analysis = result.body.analysis.bloodPressure;
+      expect(analysis?.status).toBe('low');
+      expect(analysis?.priority).toBe('medium');
+      expect(analysis?.interpretation).toContain(
+        'average 86/54 mm Hg: low blood pressure (below 90/60 mm Hg)',
+      );
+      expect(analysis?.interpretation).not.toMatch(/\bnormal\b/);
+      expect(analysis?.interpretation).toMatch(/dizziness.*fainting.*blurred vision/);
+      expect(analysis?.findings?.[0]?.status).toBe('low');
+      expect(result.body.recommendations?.[0]?.source.url).toMatch(
+        /^https:\/\/www\.heart\.org\/.*low-blood-pressure/,
+      );
+      expect(result.body.alerts).toEqual([]);
+    });
+
+    it.each([
+      [{ systolic: 90, diastolic: 60 }, 'normal'],
+      [{ systolic: 89, diastolic: 60 }, 'low'],
+      [{ systolic: 90, diastolic: 59 }, 'low'],
+      [{ systolic: 150, diastolic: 55 }, 'stage-2'],
+      [{ systolic: 180, diastolic: 120 }, 'stage-2'],
+      [{ systolic: 181, diastolic: 90 }, 'crisis'],
+      [{ systolic: 170, diastolic: 121 }, 'crisis'],
+    ])('%j is %s', async (reading, status) => {
+      const result = await post({ data: { bloodPressure: [reading] } });
+      expect(result.body.analysis.bloodPressure?.status).toBe(status);
+      expect(kinds(result.body)).toEqual(status === 'crisis' ? ['hypertensive-crisis'] : []);
+    });
+
+    it('makes low blood pressure with symptoms urgent, and with signs of shock an emergency', async () => {
+      const dizzy = await post({
+        data: { bloodPressure: [{ systolic: 86, diastolic: 54 }], symptoms: ['dizzy when I stand up'] },
+      });
+      expect(dizzy.body.analysis.bloodPressure?.priority).toBe('urgent');
+      expect(kinds(dizzy.body)).toEqual(['symptomatic-hypotension']);
+      expect(dizzy.body.urgentCare).toMatch(/^This needs prompt medical attention\./);
+
+      const shock = await post({
+        data: {
+          bloodPressure: [{ systolic: 78, diastolic: 50 }],
+          symptoms: ['confused', 'cold clammy skin'],
+        },
+      });
+      expect(kinds(shock.body)).toEqual(['hypotension-shock-signs']);
+      expect(shock.body.urgentCare).toMatch(/^This may be an emergency\. Call 911/);
+
+      const negated = await post({
+        data: { bloodPressure: [{ systolic: 86, diastolic: 54 }], symptoms: ['no dizziness'] },
+      });
+      expect(negated.body.alerts).toEqual([]);
+    });
+  });
+
+  describe('dangerous findings lead with the red-flag engine’s urgent-care message', () => {
+    it('uses the same words as triage and /ask, and puts the message first', async () => {
+      const result = await post({
+        data: { bloodPressure: [{ systolic: 186, diastolic: 110 }], bloodGlucose: [glucose(50, 'mg/dL')] },
+      });
+      const flags = detectRedFlags('blood pressure 186/110, blood glucose 50 mg/dl');
+      expect(kinds(result.body).sort()).toEqual(flags.map((flag) => flag.id).sort());
+      for (const flag of flags)
+        expect(result.body.alerts.find((alert) => alert.kind === flag.id)?.message).toBe(flag.advice);
+      expect(result.body.urgentCare).toMatch(/^This needs prompt medical attention\./);
+      expect(Object.keys(JSON.parse(result.text))[0]).toBe('urgentCare');
+    });
+
+    it('raises level 3 hypoglycemia signs (passing out) as an emergency, first', async () => {
+      const result = await post({
+        data: { bloodGlucose: [glucose(2.5, 'mmol/L')], symptoms: ['passed out, needed help'] },
+      });
+      expect(result.body.alerts[0]).toMatchObject({ kind: 'unresponsive-or-seizure', urgency: 'emergency' });
+      expect(kinds(result.body)).toContain('severe-hypoglycemia');
+      expect(result.body.urgentCare).toMatch(/^This may be an emergency\./);
+    });
+
+    it.each([
+      [glucose(300, 'mg/dL'), ['vomiting', 'ketones are high'], ['possible-dka']],
+      [glucose(16.7, 'mmol/L'), ['fruity breath'], ['possible-dka']],
+      [glucose(13.3, 'mmol/L'), ['vomiting'], []],
+      [glucose(300, 'mg/dL'), [], []],
+      [glucose(300, 'mg/dL'), ['no vomiting'], []],
+    ])('%j with %j gives %j', async (reading, symptoms, alerts) => {
+      const result = await post({
+        data: { bloodGlucose: [reading], ...(symptoms.length ? { symptoms } : {}) },
+      });
+      expect(kinds(result.body)).toEqual(alerts);
+      if (alerts.length > 0) {
+        expect(result.body.alerts[0]?.urgency).toBe('emergency');
+        expect(result.body.analysis.bloodGlucose?.priority).toBe('urgent');
+      }
+    });
+  });
+
+  describe('FHIR Observations we do not analyze', () => {
+    const vital = (code: string, value: number, unit: string, status = 'final') => ({
+      resourceType: 'Observation',
+      status,
+      code: { coding: [{ system: 'http://loinc.org', code, display: 'Heart rate' }] },
+      valueQuantity: { value, unit, system: 'http://unitsofmeasure.org', code: unit },
+    });
+    const glucoseObservation = {
+      resourceType: 'Observation',
+      status: 'final',
+      code: { coding: [{ system: 'http://loinc.org', code: '2339-0' }] },
+      valueQuantity: { value: 98, code: 'mg/dL' },
+    };
+
+    it('analyzes what it can and lists a heart rate as unsupported, with its code', async () => {
+      const result = await post({
+        data: {
+          observations: {
+            resourceType: 'Bundle',
+            type: 'collection',
+            entry: [{ resource: glucoseObservation }, { resource: vital('8867-4', 72, '/min') }],
+          },
+        },
+      });
+      expect(result.status).toBe(200);
+      expect(result.body.analysis.bloodGlucose?.status).toBe('normal');
+      expect(result.body.unsupported).toEqual([
+        expect.objectContaining({
+          path: 'body.data.observations.entry[1].resource',
+          system: 'http://loinc.org',
+          code: '8867-4',
+        }),
+      ]);
+    });
+
+    it('lists an entry entered in error as unsupported', async () => {
+      const result = await post({
+        data: { observations: [glucoseObservation, { ...glucoseObservation, status: 'entered-in-error' }] },
+      });
+      expect(result.body.analysis.bloodGlucose?.readings).toBe(1);
+      expect(result.body.unsupported?.[0]).toMatchObject({ reason: 'status entered-in-error' });
+    });
+
+    it('still refuses a Bundle with nothing it can analyze', async () => {
+      const result = await t.http.post<ErrorBody>('/api/v1/health-data/analyze', {
+        key,
+        json: {
+          data: {
+            observations: { resourceType: 'Bundle', entry: [{ resource: vital('8867-4', 72, '/min') }] },
+          },
+        },
+      });
+      expect(result.status).toBe(400);
+      expect(result.body.details?.[0]).toMatchObject({ path: 'body.data.observations' });
+      expect(result.body.details?.[0]?.message).toContain('8867-4');
+    });
+
+    it.each([
+      [vital('8867-4', 0, '/min')],
+      [vital('8867-4', -5, '/min')],
+      [vital('8867-4', 301, '/min')],
+      [vital('2708-6', 101, '%')],
+    ])('refuses an impossible vital sign %j', async (observation) => {
+      const result = await t.http.post<ErrorBody>('/api/v1/health-data/analyze', {
+        key,
+        json: { data: { observations: [glucoseObservation, observation] } },
+      });
+      expect(result.status).toBe(400);
+      expect(result.body.details?.map((d) => d.path)).toEqual([
+        'body.data.observations[1].valueQuantity.value',
+      ]);
+    });
+
+    it('writes low blood pressure as L and a mis-united glucose as IND in its FHIR output, and reads them back', async () => {
+      const first = await post({
+        data: { bloodPressure: [{ systolic: 86, diastolic: 54 }], bloodGlucose: [glucose(5.5, 'mg/dL')] },
+        fhirOutput: true,
+      });
+      const entries = (
+        first.body.fhir as {
+          entry: Array<{ resource: { interpretation: Array<{ coding: Array<{ code: string }> }> } }>;
+        }
+      ).entry;
+      expect(entries.map((e) => e.resource.interpretation[0]?.coding[0]?.code)).toEqual(['IND', 'L']);
+      const again = await post({ data: { observations: first.body.fhir } });
+      expect(again.body.analysis).toEqual(first.body.analysis);
+      expect(again.body.alerts).toEqual(first.body.alerts);
+    });
+
+    it('accepts the highest possible heart rate', async () => {
+      const result = await post({
+        data: { observations: [glucoseObservation, vital('8867-4', 300, '/min')] },
+      });
+      expect(result.status).toBe(200);
+    });
+  });
+
+  describe('bad input is a 400 naming the field, never a 500', () => {
+    it('refuses malformed JSON with 400 INVALID_JSON', async () => {
+      const result = await t.http.post<ErrorBody>('/api/v1/health-data/analyze', {
+        key,
+        body: '{"data": {"bloodGlucose": [',
+        headers: { 'Content-Type': 'application/json' },
+      });
+      expect(result.status).toBe(400);
+      expect(result.body.code).toBe('INVALID_JSON');
+    });
+
+    const cases: Array<[string, unknown, string]> = [
+      ['a zero glucose', { data: { bloodGlucose: [glucose(0, 'mg/dL')] } }, 'body.data.bloodGlucose.0.value'],
+      [
+        'a zero mmol/L glucose',
+        { data: { bloodGlucose: [glucose(0, 'mmol/L')] } },
+        'body.data.bloodGlucose.0.value',
+      ],
+      [
+        'a glucose above 2000 mg/dL',
+        { data: { bloodGlucose: [glucose(2000.1, 'mg/dL')] } },
+        'body.data.bloodGlucose.0.value',
+      ],
+      [
+        'a glucose above 2000 mg/dL in mmol/L',
+        { data: { bloodGlucose: [glucose(111.1, 'mmol/L')] } },
+        'body.data.bloodGlucose.0.value',
+      ],
+      [
+        'a systolic above 300',
+        { data: { bloodPressure: [{ systolic: 301, diastolic: 100 }] } },
+        'body.data.bloodPressure.0.systolic',
+      ],
+      [
+        'a diastolic equal to the systolic',
+        { data: { bloodPressure: [{ systolic: 100, diastolic: 100 }] } },
+        'body.data.bloodPressure.0.diastolic',
+      ],
+      [
+        'a systolic as text',
+        { data: { bloodPressure: [{ systolic: '120', diastolic: 80 }] } },
+        'body.data.bloodPressure.0.systolic',
+      ],
+      [
+        'symptoms as text',
+        { data: { bloodPressure: [{ systolic: 120, diastolic: 80 }], symptoms: 'dizzy' } },
+        'body.data.symptoms',
+      ],
+      [
+        'an empty symptom',
+        { data: { bloodPressure: [{ systolic: 120, diastolic: 80 }], symptoms: ['  '] } },
+        'body.data.symptoms.0',
+      ],
+      [
+        'an oversized symptom',
+        { data: { bloodPressure: [{ systolic: 120, diastolic: 80 }], symptoms: ['x'.repeat(201)] } },
+        'body.data.symptoms.0',
+      ],
+      [
+        'too many symptoms',
+        {
+          data: {
+            bloodPressure: [{ systolic: 120, diastolic: 80 }],
+            symptoms: Array.from({ length: 21 }, () => 'dizzy'),
+          },
+        },
+        'body.data.symptoms',
+      ],
+      [
+        'a FHIR glucose of 0',
+        {
+          data: {
+            observations: [
+              {
+                resourceType: 'Observation',
+                code: { coding: [{ system: 'http://loinc.org', code: '2339-0' }] },
+                valueQuantity: { value: 0, code: 'mg/dL' },
+              },
+            ],
+          },
+        },
+        'body.data.observations[0].valueQuantity.value',
+      ],
+      [
+        'an Observation without a code',
+        {
+          data: {
+            observations: [{ resourceType: 'Observation', valueQuantity: { value: 1, code: '/min' } }],
+          },
+        },
+        'body.data.observations[0].code',
+      ],
+    ];
+    it.each(cases)('%s', async (_label, json, path) => {
+      const result = await t.http.post<ErrorBody>('/api/v1/health-data/analyze', { key, json });
+      expect(result.status).toBe(400);
+      expect(result.body.code).toBe('VALIDATION_ERROR');
+      expect(result.body.details?.map((d) => d.path)).toContain(path);
+    });
   });
 });
 

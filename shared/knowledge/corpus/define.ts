@@ -1,3 +1,4 @@
+import { leadingSentences } from '../../text/sentences.ts';
 import type { QuestionType } from '../analysis/question-type.ts';
 import type { KnowledgeEntry, ReliabilityGrade } from '../entry.ts';
 
@@ -45,21 +46,14 @@ export interface CuratedInput {
 /** The date the curated entries were last checked against their sources. */
 export const CURATED_REVIEW_DATE = '2026-11-22';
 
-const firstSentences = (text: string, max = 280): string => {
-  const sentences = text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
-  let out = '';
-  for (const sentence of sentences) {
-    if ((out + sentence).length > max && out.length > 0) break;
-    out += sentence;
-  }
-  return out.trim().slice(0, 600);
-};
+/** A derived snippet is the first paragraph's leading whole sentences, up to this many characters. */
+export const SNIPPET_LENGTH = 280;
 
 export const curated = (input: CuratedInput): KnowledgeEntry => ({
   id: input.id,
   title: input.title,
   body: [...input.paragraphs, `Source: ${SOURCES[input.source]}, ${input.url}`].join('\n\n'),
-  snippet: input.snippet ?? firstSentences(input.paragraphs[0] ?? input.title),
+  snippet: input.snippet ?? leadingSentences(input.paragraphs[0] ?? input.title, SNIPPET_LENGTH),
   source: SOURCES[input.source],
   url: input.url,
   lastReviewed: input.reviewed ?? CURATED_REVIEW_DATE,

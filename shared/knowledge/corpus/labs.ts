@@ -1,3 +1,4 @@
+import { sentences } from '../../text/sentences.ts';
 import { curated } from './define.ts';
 
 interface LabFacts {
@@ -26,7 +27,7 @@ const lab = (facts: LabFacts) =>
     topics: ['lab tests', ...(facts.topics ?? [])],
     questionType: 'exams and tests',
     paragraphs: [facts.what, facts.ranges, `${facts.meaning} ${NOTE}`],
-    snippet: `${facts.what.split('. ')[0]}.`,
+    snippet: sentences(facts.what)[0] ?? facts.what,
     source: facts.source ?? 'MEDLINEPLUS',
     url: facts.url,
   });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   classifyGlucose,
   type GlucoseContext,
+  glucoseUnitWarning,
+  isGlucoseCrisis,
   summarizeGlucose,
   toMgDl,
   toMmolL,
@@ -80,5 +82,39 @@ describe('a series of readings', () => {
       ]).variability?.stable,
     ).toBe(true);
     expect(summarizeGlucose([{ value: 100, unit: 'mg/dL' }]).variability).toBeUndefined();
+  });
+});
+
+describe('unit plausibility (meters measure 20 to 600 mg/dL, 1.1 to 33.3 mmol/L)', () => {
+  it.each([
+    [5.5, 'mg/dL', 'mmol/L'],
+    [15, 'mg/dL', 'mmol/L'],
+    [19.9, 'mg/dL', 'mmol/L'],
+    [20, 'mg/dL', undefined],
+    [600, 'mg/dL', undefined],
+    [2000, 'mg/dL', undefined],
+    [1.1, 'mmol/L', undefined],
+    [0.5, 'mmol/L', undefined],
+    [35, 'mmol/L', undefined],
+    [35.1, 'mmol/L', 'mg/dL'],
+    [110, 'mmol/L', 'mg/dL'],
+  ] as const)('%f %s looks like %s', (value, unit, likely) => {
+    expect(glucoseUnitWarning({ value, unit })?.likelyUnit).toBe(likely);
+  });
+
+  it('says what it would be if the unit were right', () => {
+    expect(glucoseUnitWarning({ value: 5.5, unit: 'mg/dL' })?.message).toMatch(
+      /if it really is 5\.5 mg\/dL, it is severe \(level 2\) hypoglycemia/,
+    );
+    expect(glucoseUnitWarning({ value: 110, unit: 'mmol/L' })?.message).toMatch(/about 1982 mg\/dL/);
+  });
+
+  it.each([
+    [599, 'mg/dL', false],
+    [600, 'mg/dL', true],
+    [33.2, 'mmol/L', false],
+    [33.3, 'mmol/L', true],
+  ] as const)('%f %s in the hyperglycemic crisis range: %s', (value, unit, expected) => {
+    expect(isGlucoseCrisis({ value, unit })).toBe(expected);
   });
 });

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { curatedEntries } from '../../../shared/knowledge/corpus/index.ts';
 import { KnowledgeEntrySchema } from '../../../shared/knowledge/entry.ts';
+import { sentences } from '../../../shared/text/sentences.ts';
 
 const entries = curatedEntries();
 
@@ -90,5 +91,54 @@ describe('curated knowledge base', () => {
     for (const entry of entries.filter((e) => e.id.startsWith('urgent-'))) {
       expect(entry.body, entry.id).toMatch(/911|988|emergency|Poison Help|urgent care/i);
     }
+  });
+
+  describe('snippets are whole sentences, never cut inside a number', () => {
+    const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9';
+
+    it.each(entries.map((entry) => [entry.id, entry] as const))('%s', (_id, entry) => {
+      const { snippet, body } = entry;
+      // Checked against the body text itself, independently of the sentence splitter.
+      expect(snippet.length).toBeGreaterThan(0);
+      expect(snippet, 'ends with end punctuation, once').toMatch(/[^.][.!?]["”)]?$/);
+      const at = body.indexOf(snippet);
+      if (at >= 0) {
+        const before = body[at - 1];
+        const after = body[at + snippet.length];
+        expect(at === 0 || before === ' ' || before === '\n', `starts mid-text after ${before}`).toBe(true);
+        expect(
+          isDigit(snippet[0]) && (before === '.' || isDigit(before)),
+          'starts after a decimal point',
+        ).toBe(false);
+        expect(after === undefined || after === ' ' || after === '\n', `ends mid-text before ${after}`).toBe(
+          true,
+        );
+        // And it is whole sentences of its paragraph by the shared splitter.
+        const paragraph = body.split('\n\n').find((text) => text.includes(snippet)) ?? '';
+        const all = sentences(paragraph);
+        const first = all.findIndex((sentence) => snippet.startsWith(sentence));
+        expect(first, 'starts at a sentence').toBeGreaterThanOrEqual(0);
+        expect(all.slice(first).some((_, i) => all.slice(first, first + i + 1).join(' ') === snippet)).toBe(
+          true,
+        );
+      } else {
+        // Written separately from the body: it still starts like a sentence.
+        expect(snippet[0], 'starts with a capital').toMatch(/[A-Z0-9]/);
+        expect(isDigit(snippet[0])).toBe(false);
+      }
+    });
+
+    it('keeps decimals whole: the fever and hypoglycemia thresholds', () => {
+      const byId = new Map(entries.map((entry) => [entry.id, entry.snippet]));
+      expect(byId.get('urgent-fever-in-infants')).toMatch(/^A temperature of 100\.4 °F \(38 °C\) or higher/);
+      expect(byId.get('condition-hypoglycemia')).toMatch(
+        /^Hypoglycemia is blood glucose below 70 mg\/dL \(3\.9 mmol\/L\)/,
+      );
+      expect(byId.get('condition-hypoglycemia')).toContain('below 54 mg/dL (3.0 mmol/L) is level 2');
+      expect(byId.get('urgent-suicidal-thoughts')).toContain(
+        'Outside the U.S., contact local emergency services.',
+      );
+      expect(byId.get('lab-sodium')).not.toMatch(/\.\.$/);
+    });
   });
 });
