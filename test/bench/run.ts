@@ -2,6 +2,7 @@ import { askBenchmark } from './ask.ts';
 import { drugsBenchmark } from './drugs.ts';
 import { platformBenchmark } from './platform.ts';
 import { searchBenchmark } from './search.ts';
+import { triageBenchmark } from './triage.ts';
 
 /** `npm run bench` runs every suite; `npm run bench -- platform` runs the ones named. */
 const SUITES: Record<string, () => Promise<void>> = {
@@ -9,6 +10,7 @@ const SUITES: Record<string, () => Promise<void>> = {
   search: searchBenchmark,
   ask: askBenchmark,
   drugs: drugsBenchmark,
+  triage: triageBenchmark,
 };
 
 const main = async (): Promise<void> => {

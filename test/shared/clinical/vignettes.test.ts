@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { SymptomsBody } from '../../../functions/diagnostics/schemas.ts';
+import { TRIAGE_LEVELS, type TriageLevel } from '../../../shared/clinical/symptoms.ts';
+import {
+  loadVignettes,
+  report,
+  runVignettes,
+  SEEN_IN_ISSUE,
+  splitOf,
+  type Vignette,
+} from '../../bench/triage.ts';
+
+const vignettes = loadVignettes();
+
+/** Public health bodies whose guidance may set a gold level. */
+const PUBLIC_HEALTH_DOMAINS = [
+  'nhs.uk',
+  'nice.org.uk',
+  'cdc.gov',
+  'nih.gov',
+  'medlineplus.gov',
+  'heart.org',
+  'stroke.org',
+  'acog.org',
+  'aap.org',
+  'healthychildren.org',
+  'rcp.ac.uk',
+  'rcog.org.uk',
+  'who.int',
+  'nhsinform.scot',
+];
+
+const PREFIX: Record<TriageLevel, string> = {
+  emergency: 'em-',
+  'urgent-care': 'uc-',
+  'see-a-doctor': 'sd-',
+  'self-care': 'sc-',
+};
+
+const byGold = (level: TriageLevel) => vignettes.filter((vignette) => vignette.gold === level);
+
+describe('triage vignette suite: structure', () => {
+  it('holds at least 150 vignettes with unique, stable ids named after their level', () => {
+    expect(vignettes.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(vignettes.map((vignette) => vignette.id)).size).toBe(vignettes.length);
+    for (const vignette of vignettes) {
+      expect(vignette.id).toMatch(/^[a-z]{2}-[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(vignette.id.startsWith(PREFIX[vignette.gold]), vignette.id).toBe(true);
+    }
+  });
+
+  it('is balanced: every level has at least 35 vignettes, each style at least 40 % overall', () => {
+    for (const level of TRIAGE_LEVELS) expect(byGold(level).length, level).toBeGreaterThanOrEqual(35);
+    for (const style of ['patient', 'clinician'] as const) {
+      const share = vignettes.filter((vignette) => vignette.style === style).length / vignettes.length;
+      expect(share, style).toBeGreaterThanOrEqual(0.4);
+      for (const level of TRIAGE_LEVELS) {
+        const inLevel = byGold(level);
+        const levelShare = inLevel.filter((vignette) => vignette.style === style).length / inLevel.length;
+        expect(levelShare, `${style} in ${level}`).toBeGreaterThanOrEqual(0.3);
+      }
+    }
+  });
+
+  it('cites public guidance for every gold level, and gives a one-line rationale', () => {
+    const thisYear = new Date().getUTCFullYear();
+    for (const { id, source, rationale } of vignettes) {
+      const url = new URL(source.url);
+      expect(url.protocol, id).toBe('https:');
+      expect(
+        PUBLIC_HEALTH_DOMAINS.some(
+          (domain) => url.hostname === domain || url.hostname.endsWith(`.${domain}`),
+        ),
+        `${id}: ${url.hostname}`,
+      ).toBe(true);
+      expect(source.title.trim().length, id).toBeGreaterThan(3);
+      expect(source.year, id).toBeGreaterThanOrEqual(2000);
+      expect(source.year, id).toBeLessThanOrEqual(thisYear);
+      expect(rationale.trim().length, id).toBeGreaterThan(10);
+      expect(rationale, id).not.toMatch(/\n/);
+    }
+  });
+
+  it('writes every input as a valid triage request body', () => {
+    const invalid = vignettes.flatMap((vignette) => {
+      const parsed = v.safeParse(SymptomsBody, vignette.input);
+      return parsed.success
+        ? []
+        : [
+            `${vignette.id}: ${parsed.issues.map((issue) => v.getDotPath(issue) ?? issue.message).join(', ')}`,
+          ];
+    });
+    expect(invalid).toEqual([]);
+  });
+
+  it('splits deterministically from the id, about 40 % held out, every level in both splits', () => {
+    for (const vignette of vignettes) {
+      const firstByte = createHash('sha256').update(vignette.id).digest()[0] ?? 255;
+      const expected = SEEN_IN_ISSUE.has(vignette.id) || firstByte >= 102 ? 'dev' : 'held-out';
+      expect(splitOf(vignette.id), vignette.id).toBe(expected);
+      expect(splitOf(vignette.id)).toBe(splitOf(vignette.id));
+    }
+    const heldOut = vignettes.filter((vignette) => splitOf(vignette.id) === 'held-out');
+    expect(heldOut.length / vignettes.length).toBeGreaterThan(0.25);
+    expect(heldOut.length / vignettes.length).toBeLessThan(0.55);
+    for (const level of TRIAGE_LEVELS)
+      for (const split of ['dev', 'held-out'] as const)
+        expect(
+          byGold(level).filter((vignette) => splitOf(vignette.id) === split).length,
+          `${level} in ${split}`,
+        ).toBeGreaterThanOrEqual(10);
+  });
+
+  it('keeps the cases seen in the issue in the suite, in the dev split', () => {
+    const ids = new Set(vignettes.map((vignette) => vignette.id));
+    for (const id of SEEN_IN_ISSUE) {
+      expect(ids.has(id), id).toBe(true);
+      expect(splitOf(id)).toBe('dev');
+    }
+  });
+});
+
+describe('triage vignette suite: safety on the dev split', () => {
+  const dev: Vignette[] = vignettes.filter((vignette) => splitOf(vignette.id) === 'dev');
+  const outcomes = runVignettes(dev);
+
+  it('triages every emergency vignette as an emergency', () => {
+    const missed = outcomes
+      .filter(({ vignette, predicted }) => vignette.gold === 'emergency' && predicted !== 'emergency')
+      .map(({ vignette, predicted }) => `${vignette.id} -> ${predicted}`);
+    expect(missed).toEqual([]);
+  });
+
+  it('under-triages no vignette', () => {
+    const { underTriaged } = report(outcomes);
+    expect(underTriaged).toEqual([]);
+  });
+});
