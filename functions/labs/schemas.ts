@@ -47,31 +47,99 @@ export const InterpretBody = v.strictObject({
   age: v.optional(Age),
 });
 
+const UnitWarning = v.pipe(
+  v.object({
+    statedUnit: v.string(),
+    likelyUnit: v.pipe(
+      v.string(),
+      v.description('UCUM code of a common unit in which the value is possible'),
+    ),
+    valueIfLikelyUnit: v.pipe(
+      v.number(),
+      v.description('The value read in likelyUnit, in the reference unit'),
+    ),
+    message: v.string(),
+  }),
+  v.description(
+    'The value is impossible in its stated unit but possible in another common unit (e.g. glucose 5.5 mg/dL, which looks like mmol/L): the result is flagged IND and not interpreted',
+  ),
+);
+
 const Interpretation = v.object({
   test: v.object({ loinc: v.string(), name: v.string() }),
   value: v.union([v.number(), v.string()]),
   unit: v.string(),
   referenceUnit: v.pipe(v.string(), v.description('UCUM code of the reference interval')),
-  valueInReferenceUnit: v.union([v.number(), v.string()]),
+  valueInReferenceUnit: v.optional(
+    v.pipe(
+      v.union([v.number(), v.string()]),
+      v.description('Absent when the result was not interpreted (IND)'),
+    ),
+  ),
   referenceRange: v.object({ low: v.optional(v.number()), high: v.optional(v.number()), text: v.string() }),
   flag: v.pipe(
-    v.picklist(['N', 'L', 'H', 'LL', 'HH', 'A']),
+    v.picklist(['N', 'L', 'H', 'LL', 'HH', 'A', 'IND']),
     v.description(
-      'FHIR interpretation code: N normal, L/H below/above the interval, LL/HH beyond a critical limit, A abnormal (dipstick)',
+      'FHIR interpretation code: N normal, L/H below/above the interval, LL/HH beyond a critical limit from a published critical-value list, A abnormal (dipstick), IND indeterminate (a likely unit mix-up, see unitWarning)',
     ),
   ),
   explanation: v.string(),
+  unitWarning: v.optional(UnitWarning),
   source: SourceRef,
 });
 
+const Unrecognized = v.object({
+  index: v.pipe(v.number(), v.description('Position of the result in the request (or in the upload)')),
+  test: v.string(),
+  value: v.union([v.number(), v.string()]),
+  unit: v.optional(v.string()),
+  suggestions: v.pipe(
+    v.array(v.object({ loinc: v.string(), name: v.string() })),
+    v.description('Known tests with close names'),
+  ),
+  message: v.string(),
+  path: v.optional(
+    v.pipe(v.string(), v.description('Where it is in the request: a field, a CSV line or a FHIR entry')),
+  ),
+});
+
+const LabAlert = v.object({
+  id: v.string(),
+  label: v.string(),
+  urgency: v.picklist(['emergency', 'urgent']),
+  advice: v.string(),
+  source: SourceRef,
+  test: v.string(),
+  loinc: v.string(),
+  flag: v.picklist(['LL', 'HH']),
+});
+
+const UrgentCare = v.optional(
+  v.pipe(
+    v.string(),
+    v.description(
+      'Present when any result is beyond a critical limit: the urgent-care message (the wording triage and /ask use), to show first',
+    ),
+  ),
+);
+const Alerts = v.pipe(
+  v.array(LabAlert),
+  v.description(
+    'Urgent-care advice for each result beyond a critical limit (LL or HH), in the red-flag shape of triage and /ask',
+  ),
+);
+const UnrecognizedList = v.pipe(
+  v.array(Unrecognized),
+  v.description('Tests we do not know, listed beside the interpreted ones with close known names'),
+);
+
 export const LabReport = v.object({
+  urgentCare: UrgentCare,
   results: v.array(Interpretation),
   derived: v.pipe(v.array(Interpretation), v.description('eGFR (CKD-EPI 2021) from creatinine, age and sex')),
+  unrecognized: UnrecognizedList,
   notes: v.array(v.string()),
-  alerts: v.pipe(
-    v.array(v.object({ test: v.string(), message: v.string(), source: SourceRef })),
-    v.description('Urgent-care advice for each result beyond a critical limit (LL or HH)'),
-  ),
+  alerts: Alerts,
   disclaimer: v.string(),
   timestamp,
 });
@@ -115,32 +183,158 @@ export const UploadBody = v.pipe(
 );
 
 export const UploadRecord = v.object({
+  urgentCare: UrgentCare,
   id: v.string(),
   format: v.picklist(['fhir', 'csv']),
   name: v.optional(v.string()),
   results: v.array(Interpretation),
   derived: v.array(Interpretation),
+  unrecognized: UnrecognizedList,
   notes: v.array(v.string()),
-  alerts: v.array(v.object({ test: v.string(), message: v.string(), source: SourceRef })),
+  alerts: Alerts,
   createdAt: timestamp,
   expiresAt: v.pipe(timestamp, v.description('When the upload is deleted (retention period)')),
 });
 
 export const UploadIdParams = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
 
-const exampleInterpretation = {
-  test: { loinc: '2160-0', name: 'Creatinine' },
-  value: 97,
-  unit: 'umol/L',
-  referenceUnit: 'mg/dL',
-  valueInReferenceUnit: 1.097,
-  referenceRange: { low: 0.6, high: 1.1, text: '0.6 to 1.1 mg/dL' },
-  flag: 'N',
-  explanation: '1.097 mg/dL is within the typical adult range (0.6 to 1.1 mg/dL).',
-  source: {
-    title: 'Creatinine test (MedlinePlus)',
-    url: 'https://medlineplus.gov/lab-tests/creatinine-test/',
-  },
+const exampleReport = {
+  urgentCare:
+    'This needs prompt medical attention. Troponin T, high-sensitivity (hs-cTnT) 52 ng/L is critically high: troponin above the 99th percentile means heart muscle injury, which includes heart attacks. Contact the clinician who ordered the test or seek urgent care today; call 911 for chest pain, palpitations, fainting, severe weakness, confusion or trouble breathing.',
+  results: [
+    {
+      test: {
+        loinc: '2160-0',
+        name: 'Creatinine',
+      },
+      value: 97,
+      unit: 'umol/L',
+      referenceUnit: 'mg/dL',
+      source: {
+        title: 'Creatinine test (MedlinePlus, National Library of Medicine (NLM))',
+        url: 'https://medlineplus.gov/lab-tests/creatinine-test/',
+      },
+      valueInReferenceUnit: 1.097,
+      referenceRange: {
+        low: 0.6,
+        high: 1.1,
+        text: '0.6 to 1.1 mg/dL',
+      },
+      flag: 'N',
+      explanation: '1.097 mg/dL is within the typical adult range (0.6 to 1.1 mg/dL).',
+    },
+    {
+      test: {
+        loinc: '67151-1',
+        name: 'Troponin T, high-sensitivity (hs-cTnT)',
+      },
+      value: 52,
+      unit: 'ng/L',
+      referenceUnit: 'ng/L',
+      source: {
+        title: 'Troponin test (MedlinePlus, National Library of Medicine (NLM))',
+        url: 'https://medlineplus.gov/lab-tests/troponin-test/',
+      },
+      valueInReferenceUnit: 52,
+      referenceRange: {
+        high: 14,
+        text: 'up to 14 ng/L',
+      },
+      flag: 'HH',
+      explanation:
+        'Critical: above the critical limit of 14 ng/L (Fourth Universal Definition of Myocardial Infarction (Thygesen et al., 2018): above the 99th percentile upper reference limit is myocardial injury; 14 ng/L for the Roche Elecsys hs-cTnT assay (Giannitsis et al., Clin Chem 2010)); troponin above the 99th percentile means heart muscle injury, which includes heart attacks. Contact the clinician who ordered the test or seek urgent care today. 52 ng/L is above the typical adult range (up to 14 ng/L). Troponin above the 99th percentile means heart muscle injury: a heart attack, or other strain such as heart failure, kidney disease, infection or a lung clot. A name without the assay is read as this one, the lowest common cut-off; your laboratory’s own cut-off applies.',
+    },
+    {
+      test: {
+        loinc: '2345-7',
+        name: 'Glucose (fasting, serum or plasma)',
+      },
+      value: 5.5,
+      unit: 'mg/dL',
+      referenceUnit: 'mg/dL',
+      source: {
+        title: 'Fasting blood glucose test (MedlinePlus, National Library of Medicine (NLM))',
+        url: 'https://medlineplus.gov/lab-tests/blood-glucose-test/',
+      },
+      referenceRange: {
+        low: 70,
+        high: 99,
+        text: '70 to 99 mg/dL',
+      },
+      flag: 'IND',
+      explanation:
+        'Glucose (fasting, serum or plasma) 5.5 mg/dL is not a possible value in that unit, but looks like a result in mmol/L (99.09 mg/dL). Check the unit on the report; this result was not interpreted.',
+      unitWarning: {
+        statedUnit: 'mg/dL',
+        likelyUnit: 'mmol/L',
+        valueIfLikelyUnit: 99.09,
+        message:
+          'Glucose (fasting, serum or plasma) 5.5 mg/dL is not a possible value in that unit, but looks like a result in mmol/L (99.09 mg/dL). Check the unit on the report; this result was not interpreted.',
+      },
+    },
+  ],
+  derived: [
+    {
+      test: {
+        loinc: '62238-1',
+        name: 'eGFR (CKD-EPI 2021)',
+      },
+      value: 60,
+      unit: 'mL/min/{1.73_m2}',
+      referenceUnit: 'mL/min/{1.73_m2}',
+      source: {
+        title: 'Glomerular filtration rate (eGFR) (MedlinePlus, National Library of Medicine (NLM))',
+        url: 'https://medlineplus.gov/lab-tests/glomerular-filtration-rate-gfr-test/',
+      },
+      valueInReferenceUnit: 60,
+      referenceRange: {
+        low: 90,
+        text: '90 mL/min/1.73 m² or more',
+      },
+      flag: 'L',
+      explanation:
+        'Calculated with the CKD-EPI 2021 equation from creatinine, age and sex: KDIGO category G2. 60 mL/min/1.73 m² is below the typical adult range (90 mL/min/1.73 m² or more). An eGFR of 60 to 89 is mildly decreased; below 60 for three months or more indicates chronic kidney disease (KDIGO).',
+    },
+  ],
+  unrecognized: [
+    {
+      index: 3,
+      test: 'vitamin k2',
+      value: 1.2,
+      suggestions: [
+        {
+          loinc: '1989-3',
+          name: '25-hydroxyvitamin D',
+        },
+        {
+          loinc: '2132-9',
+          name: 'Vitamin B12',
+        },
+      ],
+      message:
+        '"vitamin k2" is not a test we know, so it was not interpreted; did you mean 25-hydroxyvitamin D, or Vitamin B12?',
+      path: 'body.results.3.test',
+    },
+  ],
+  notes: [],
+  alerts: [
+    {
+      id: 'lab-critical-67151-1',
+      label: 'Troponin T, high-sensitivity (hs-cTnT) 52 ng/L is critically high',
+      urgency: 'urgent',
+      advice:
+        'Troponin T, high-sensitivity (hs-cTnT) 52 ng/L is critically high: troponin above the 99th percentile means heart muscle injury, which includes heart attacks. Contact the clinician who ordered the test or seek urgent care today; call 911 for chest pain, palpitations, fainting, severe weakness, confusion or trouble breathing.',
+      source: {
+        title: 'Troponin test (MedlinePlus, National Library of Medicine (NLM))',
+        url: 'https://medlineplus.gov/lab-tests/troponin-test/',
+      },
+      test: 'Troponin T, high-sensitivity (hs-cTnT)',
+      loinc: '67151-1',
+      flag: 'HH',
+    },
+  ],
+  disclaimer: 'Informational only…',
+  timestamp: '2026-11-22T10:00:00.000Z',
 };
 
 const exampleUpload = {
@@ -165,6 +359,7 @@ const exampleUpload = {
     },
   ],
   derived: [],
+  unrecognized: [],
   notes: [],
   alerts: [],
   createdAt: '2026-11-22T10:00:00.000Z',
@@ -178,7 +373,7 @@ export const interpretLabs = defineOperation({
   tag: 'Labs',
   summary: 'Interpret lab results',
   description:
-    'Each result against its typical adult reference interval, converted through UCUM, with a FHIR interpretation flag, a plain explanation and its source; eGFR (CKD-EPI 2021) is added from creatinine, age and sex. 50 common tests: metabolic panel, blood count, lipids, HbA1c, thyroid, liver, kidney, iron and vitamins, urinalysis. Informational, not a diagnosis.',
+    'Each result against its typical adult reference interval, converted through UCUM, with a FHIR interpretation flag, a plain explanation and its source; eGFR (CKD-EPI 2021) is added from creatinine, age and sex. 62 common tests: metabolic panel, blood count, lipids, HbA1c, thyroid, liver, kidney, iron and vitamins, troponin, BNP, lactate, ammonia, coagulation, blood gases, urinalysis. A result beyond a critical limit from a published critical-value list (docs/lab-critical-values.md) always gets an urgent alert, and `urgentCare` leads the response. A value impossible in its stated unit but possible in another common unit is flagged IND with a `unitWarning` and not interpreted; a value impossible in every common unit, or negative, is a 400 naming `results.N.value`. Unknown tests are listed in `unrecognized` with close known names. Informational, not a diagnosis.',
   public: false,
   status: 200,
   body: InterpretBody,
@@ -188,19 +383,14 @@ export const interpretLabs = defineOperation({
     request: {
       results: [
         { test: 'creatinine', value: 97, unit: 'umol/L' },
-        { test: 'HbA1c', value: 6.1, unit: '%' },
+        { test: 'troponin', value: 52, unit: 'ng/L' },
+        { test: 'glucose', value: 5.5, unit: 'mg/dL' },
+        { test: 'vitamin k2', value: 1.2 },
       ],
       sex: 'female',
       age: 54,
     },
-    response: {
-      results: [exampleInterpretation],
-      derived: [],
-      notes: [],
-      alerts: [],
-      disclaimer: 'Informational only…',
-      timestamp: '2026-11-22T10:00:00.000Z',
-    },
+    response: exampleReport,
   },
 });
 
@@ -210,7 +400,7 @@ export const uploadLabs = defineOperation({
   path: '/api/v1/labs/upload',
   tag: 'Labs',
   summary: 'Upload lab results (FHIR Bundle or CSV)',
-  description: `Interprets a FHIR R4 Bundle of Observations (as the body, or as {"bundle": …}) or CSV (as text/csv, or as {"csv": …}) and stores the upload with its interpretation for the organization. Up to ${MAX_UPLOAD_RESULTS} results; any malformed line or entry fails the upload with its line or entry named, and nothing is stored.`,
+  description: `Interprets a FHIR R4 Bundle of Observations (as the body, or as {"bundle": …}) or CSV (as text/csv, or as {"csv": …}) and stores the upload with its interpretation for the organization, read as by /labs/interpret (critical alerts, unit warnings, unknown tests listed in \`unrecognized\`). Up to ${MAX_UPLOAD_RESULTS} results; any malformed line or entry, or impossible value, fails the upload with its line or entry named, and nothing is stored.`,
   public: false,
   status: 201,
   body: UploadBody,

@@ -5,6 +5,7 @@ import {
   interpretResults,
   LabInputError,
   type LabResultInput,
+  labUrgentCare,
 } from '../../shared/clinical/labs/interpret.ts';
 import { type LabUploadRecord, labUploads } from '../../shared/data/repositories/lab-uploads.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
@@ -21,20 +22,29 @@ interface Patient {
   age?: number;
 }
 
-/** Interprets results, naming each one that cannot be read by where it came from. */
+/**
+ * Interprets results, naming each one that cannot be read by where it came from. A result beyond a
+ * critical limit is never lost to another result's error: the 400 leads with the urgent-care message.
+ */
 const interpret = (
   results: readonly LabResultInput[],
   patient: Patient,
   pathOf: (index: number, field: string) => string,
 ) => {
   try {
-    return interpretResults(results, patient);
+    const report = interpretResults(results, patient);
+    return {
+      ...report,
+      unrecognized: report.unrecognized.map((item) => ({ ...item, path: pathOf(item.index, 'test') })),
+    };
   } catch (error) {
-    if (error instanceof LabInputError)
+    if (error instanceof LabInputError) {
+      const urgent = labUrgentCare(error.alerts);
       throw new ValidationError(
-        'Some lab results cannot be interpreted',
+        `${urgent ? `${urgent} ` : ''}Some lab results cannot be interpreted`,
         error.issues.map((issue) => ({ path: pathOf(issue.index, issue.field), message: issue.message })),
       );
+    }
     throw error;
   }
 };

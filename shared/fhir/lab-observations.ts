@@ -2,7 +2,8 @@ import { type FieldIssue, ValidationError } from '../errors.ts';
 import { effective, isObject, loincCodes, resourcesOf } from './observations.ts';
 
 /**
- * Laboratory Observations of a FHIR R4 Bundle: the LOINC code, and the value as a quantity (with
+ * Laboratory Observations of a FHIR R4 Bundle: the LOINC code (or, without one, the code's text or
+ * display), and the value as a quantity (with
  * its UCUM code), a string, or a coded concept (dipstick results such as "negative").
  */
 export interface FhirLabResult {
@@ -14,6 +15,17 @@ export interface FhirLabResult {
   path: string;
 }
 
+const codeName = (concept: unknown): string | undefined => {
+  if (!isObject(concept)) return undefined;
+  if (typeof concept.text === 'string' && concept.text.trim()) return concept.text.trim().slice(0, 100);
+  const coding = Array.isArray(concept.coding)
+    ? concept.coding.find((item) => isObject(item) && typeof item.display === 'string' && item.display.trim())
+    : undefined;
+  return isObject(coding) && typeof coding.display === 'string'
+    ? coding.display.trim().slice(0, 100)
+    : undefined;
+};
+
 export const parseLabBundle = (bundle: unknown, path: string, max: number): FhirLabResult[] => {
   const issues: FieldIssue[] = [];
   const results: FhirLabResult[] = [];
@@ -24,9 +36,14 @@ export const parseLabBundle = (bundle: unknown, path: string, max: number): Fhir
       issues.push({ path: `${at}.resourceType`, message: 'must be an Observation' });
       continue;
     }
-    const code = loincCodes(resource.code)[0];
+    // A LOINC code, or else the code's text or a coding's display: a name we do not know is listed
+    // as unrecognized by the interpreter rather than failing the upload.
+    const code = loincCodes(resource.code)[0] ?? codeName(resource.code);
     if (!code) {
-      issues.push({ path: `${at}.code`, message: 'needs a LOINC coding (system http://loinc.org)' });
+      issues.push({
+        path: `${at}.code`,
+        message: 'needs a LOINC coding (system http://loinc.org), or a text or display naming the test',
+      });
       continue;
     }
     const date = effective(resource);

@@ -6,7 +6,10 @@ import { signUp, startTestApi, type TestApi } from '../support/local-api.ts';
 type Report = v.InferOutput<typeof LabReport>;
 type Upload = v.InferOutput<typeof UploadRecord>;
 interface ErrorBody {
+  error: string;
   code: string;
+  timestamp: string;
+  requestId: string;
   details?: Array<{ path: string; message: string }>;
 }
 
@@ -85,13 +88,167 @@ describe('POST /api/v1/labs/interpret', () => {
       'Potassium',
       'Glucose (fasting, serum or plasma)',
     ]);
-    expect(result.body.alerts[0]?.message).toMatch(/seek urgent care today; call 911/);
+    expect(result.body.alerts[0]?.advice).toMatch(/seek urgent care today; call 911/);
+    expect(result.body.alerts[0]).toMatchObject({ id: 'lab-critical-2823-3', urgency: 'urgent', flag: 'HH' });
+  });
+
+  it('gives calcium 14.4, glucose 504, WBC 1.2 and platelets 18 critical alerts, the urgent-care message first', async () => {
+    const result = await t.http.post<Report>('/api/v1/labs/interpret', {
+      key,
+      json: {
+        results: [
+          { test: 'calcium', value: 14.4, unit: 'mg/dL' },
+          { test: 'glucose', value: 504, unit: 'mg/dL' },
+          { test: 'WBC', value: 1.2, unit: '10^3/uL' },
+          { test: 'platelets', value: 18, unit: '10^3/uL' },
+        ],
+      },
+    });
+    expect(result.status).toBe(200);
+    expect(result.text.startsWith('{"urgentCare":"This needs prompt medical attention.')).toBe(true);
+    expect(result.body.urgentCare).toMatch(/seek urgent care today; call 911/);
+    expect(result.body.results.map((r) => r.flag)).toEqual(['HH', 'HH', 'LL', 'LL']);
+    expect(result.body.alerts.map((alert) => alert.label)).toEqual([
+      'Calcium (total) 14.4 mg/dL is critically high',
+      'Glucose (fasting, serum or plasma) 504 mg/dL is critically high',
+      'White blood cells (WBC) 1.2 ×10³/µL is critically low',
+      'Platelets 18 ×10³/µL is critically low',
+    ]);
+  });
+
+  it('reads vitamin D 8 ng/mL as low, to discuss with a doctor, with no emergency', async () => {
+    const result = await t.http.post<Report>('/api/v1/labs/interpret', {
+      key,
+      json: { results: [{ test: 'vitamin D', value: 8, unit: 'ng/mL' }] },
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.results[0]?.flag).toBe('L');
+    expect(result.body.alerts).toEqual([]);
+    expect(result.body).not.toHaveProperty('urgentCare');
+    expect(result.text).not.toMatch(/911|emergency care/);
+  });
+
+  it('interprets a panel with unknown tests, listing them with close known names', async () => {
+    const result = await t.http.post<Report>('/api/v1/labs/interpret', {
+      key,
+      json: {
+        results: [
+          { test: 'sodium', value: 140 },
+          { test: 'unobtainium', value: 1, unit: 'mg/dL' },
+          { test: 'ferritn level', value: 40 },
+          { test: 'potassium', value: 4.2 },
+        ],
+      },
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.results.map((r) => [r.test.name, r.flag])).toEqual([
+      ['Sodium', 'N'],
+      ['Potassium', 'N'],
+    ]);
+    expect(result.body.unrecognized.map((u) => [u.index, u.test, u.path, u.suggestions[0]?.name])).toEqual([
+      [1, 'unobtainium', 'body.results.1.test', undefined],
+      [2, 'ferritn level', 'body.results.2.test', 'Ferritin'],
+    ]);
+  });
+
+  it('interprets troponin in ng/L or ng/mL against the 99th percentile, above it urgent', async () => {
+    const result = await t.http.post<Report>('/api/v1/labs/interpret', {
+      key,
+      json: {
+        results: [
+          { test: 'troponin', value: 0.052, unit: 'ng/mL' },
+          { test: 'hs-cTnT', value: 9, unit: 'ng/L' },
+          { test: 'troponin I', value: 20, unit: 'ng/L' },
+        ],
+        sex: 'male',
+      },
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.results.map((r) => [r.test.loinc, r.valueInReferenceUnit, r.flag])).toEqual([
+      ['67151-1', 52, 'HH'],
+      ['67151-1', 9, 'N'],
+      ['89579-7', 20, 'N'],
+    ]);
+    expect(result.body.alerts.map((alert) => [alert.loinc, alert.urgency])).toEqual([['67151-1', 'urgent']]);
+    expect(result.body.urgentCare).toMatch(/heart muscle injury/);
+  });
+
+  it('warns on a likely unit mix-up and leaves that result uninterpreted, without a false alert', async () => {
+    const result = await t.http.post<Report>('/api/v1/labs/interpret', {
+      key,
+      json: {
+        results: [
+          { test: 'glucose', value: 5.5, unit: 'mg/dL' },
+          { test: 'sodium', value: 139 },
+        ],
+      },
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.results[0]).toMatchObject({
+      flag: 'IND',
+      unitWarning: { statedUnit: 'mg/dL', likelyUnit: 'mmol/L', valueIfLikelyUnit: 99.09 },
+    });
+    expect(result.body.results[0]?.explanation).toMatch(/looks like a result in mmol\/L/);
+    expect(result.body.results[1]?.flag).toBe('N');
+    expect(result.body.alerts).toEqual([]);
+  });
+
+  it.each([
+    ['a negative potassium', -5, 'Potassium cannot be negative'],
+    ['a potassium of 50', 50, 'Potassium 50 mmol/L is not a possible value (possible: 1 to 12 mmol/L)'],
+  ])('refuses %s with 400 naming the value, in the one error shape', async (_label, value, message) => {
+    const result = await t.http.post<ErrorBody>('/api/v1/labs/interpret', {
+      key,
+      json: {
+        results: [
+          { test: 'sodium', value: 140 },
+          { test: 'chloride', value: 101 },
+          { test: 'potassium', value, unit: 'mmol/L' },
+        ],
+      },
+    });
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [{ path: 'body.results.2.value', message }],
+    });
+    expect(result.body.error).toBe('Some lab results cannot be interpreted');
+    expect(result.body.timestamp).toEqual(expect.any(String));
+    expect(result.body.requestId).toEqual(expect.any(String));
+  });
+
+  it('leads a 400 with the urgent-care message when another result is critical', async () => {
+    const result = await t.http.post<ErrorBody>('/api/v1/labs/interpret', {
+      key,
+      json: {
+        results: [
+          { test: 'potassium', value: 7.4 },
+          { test: 'sodium', value: 1400 },
+        ],
+      },
+    });
+    expect(result.status).toBe(400);
+    expect(result.body.error).toMatch(
+      /^This needs prompt medical attention\. Potassium 7\.4 mmol\/L is critically high.*Some lab results cannot be interpreted$/,
+    );
+    expect(result.body.details?.map((d) => d.path)).toEqual(['body.results.1.value']);
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const result = await t.http.post<ErrorBody>('/api/v1/labs/interpret', {
+      key,
+      body: '{"results": [{"test": "sodium", "value": 14',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(result.status).toBe(400);
+    expect(result.body.code).toBe('INVALID_JSON');
   });
 
   it.each([
     ['no results', {}, 'body.results'],
     ['an empty list', { results: [] }, 'body.results'],
-    ['an unknown test', { results: [{ test: 'unobtainium', value: 1 }] }, 'body.results.0.test'],
+    ['a value that is not finite', { results: [{ test: 'sodium', value: '' }] }, 'body.results.0.value'],
+    ['a test that is a number', { results: [{ test: 12, value: 1 }] }, 'body.results.0.test'],
     [
       'a unit that does not fit',
       { results: [{ test: 'sodium', value: 140, unit: 'mg/dL' }] },
@@ -171,14 +328,59 @@ describe('POST /api/v1/labs/upload', () => {
       key,
       json: { csv: 'name;result\nNa;140' },
     });
-    const unknown = await t.http.post<ErrorBody>('/api/v1/labs/upload', {
+    const impossible = await t.http.post<ErrorBody>('/api/v1/labs/upload', {
       key,
-      json: { csv: 'test,value\nsodium,140\nfoo,1' },
+      json: { csv: 'test,value\nsodium,140\npotassium,-5' },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.details).toEqual([{ path: 'body.csv', message: 'line 3: the value is empty' }]);
     expect(wrongHeader.body.details?.[0]?.message).toMatch(/^line 1:/);
-    expect(unknown.body.details?.[0]?.path).toBe('body.csv (line 3)');
+    expect(impossible.status).toBe(400);
+    expect(impossible.body.details).toEqual([
+      { path: 'body.csv (line 3)', message: 'Potassium cannot be negative' },
+    ]);
+  });
+
+  it('stores a CSV or FHIR upload with unknown tests listed beside the interpreted ones', async () => {
+    // An unknown name used to fail the whole upload; now it is listed and the panel kept.
+    const csv = await t.http.post<Upload>('/api/v1/labs/upload', {
+      key,
+      json: { csv: 'test,value,unit\nsodium,140,mmol/L\nfoo,1,\ncalcium,14.4,mg/dL' },
+    });
+    const fhir = await t.http.post<Upload>('/api/v1/labs/upload', {
+      key,
+      json: bundle(
+        observation('2951-2', { valueQuantity: { value: 140, code: 'mmol/L' } }),
+        observation('99999-9', { valueQuantity: { value: 3, code: 'mg/dL' } }),
+        observation('67151-1', { valueQuantity: { value: 80, code: 'ng/L' } }),
+        // No LOINC coding: the code's text names the test (an Observation with only text used to be a 400).
+        { resourceType: 'Observation', code: { text: 'Vitamin K' }, valueQuantity: { value: 1 } },
+        {
+          resourceType: 'Observation',
+          code: { text: 'Potassium' },
+          valueQuantity: { value: 4.1, unit: 'mmol/L' },
+        },
+      ),
+    });
+    expect(csv.status).toBe(201);
+    expect(csv.body.results.map((r) => r.flag)).toEqual(['N', 'HH']);
+    expect(csv.body.unrecognized).toEqual([
+      expect.objectContaining({ index: 1, test: 'foo', value: 1, path: 'body.csv (line 3)' }),
+    ]);
+    expect(csv.body.urgentCare).toMatch(/^This needs prompt medical attention\. Calcium/);
+    expect(fhir.status).toBe(201);
+    expect(fhir.body.results.map((r) => [r.test.loinc, r.flag])).toEqual([
+      ['2951-2', 'N'],
+      ['67151-1', 'HH'],
+      ['2823-3', 'N'],
+    ]);
+    expect(fhir.body.unrecognized.map((u) => [u.test, u.path])).toEqual([
+      ['99999-9', 'body.bundle.entry[1].resource.code'],
+      ['Vitamin K', 'body.bundle.entry[3].resource.code'],
+    ]);
+    expect(fhir.body.alerts.map((alert) => alert.loinc)).toEqual(['67151-1']);
+    const fetched = await t.http.get<Upload>(`/api/v1/labs/upload/${fhir.body.id}`, { key });
+    expect(fetched.body).toEqual(fhir.body);
   });
 
   it('refuses a Bundle with bad entries, naming each entry', async () => {
@@ -188,7 +390,7 @@ describe('POST /api/v1/labs/upload', () => {
         observation('718-7', { valueQuantity: { value: 11.2, code: 'g/dL' } }),
         { resourceType: 'Patient' },
         observation('718-7', {}),
-        { resourceType: 'Observation', code: { text: 'no coding' }, valueQuantity: { value: 1 } },
+        { resourceType: 'Observation', code: { coding: [{ code: 'x' }] }, valueQuantity: { value: 1 } },
       ),
     });
     expect(result.status).toBe(400);

@@ -6,7 +6,7 @@ import {
   gfrCategory,
   interpretResult,
   interpretResults,
-  type LabInputError,
+  LabInputError,
 } from '../../../../shared/clinical/labs/interpret.ts';
 
 const flag = (test: string, value: number | string, unit?: string, sex?: 'female' | 'male') =>
@@ -18,7 +18,15 @@ describe('the lab catalog', () => {
     for (const test of LAB_TESTS) {
       expect(test.loinc).toMatch(/^\d{1,7}-\d$/);
       expect(
-        interpretResult({ test: test.loinc, value: test.qualitative ? 'negative' : 1 }, 'female').source.url,
+        interpretResult(
+          {
+            test: test.loinc,
+            value: test.qualitative
+              ? 'negative'
+              : ((test.plausible?.[0] ?? 0) + (test.plausible?.[1] ?? 2)) / 2,
+          },
+          'female',
+        ).source.url,
       ).toMatch(/^https:\/\//);
     }
   });
@@ -28,6 +36,11 @@ describe('the lab catalog', () => {
     expect(findLabTest('Serum Creatinine').loinc).toBe('2160-0');
     expect(findLabTest('hemoglobn').loinc).toBe('718-7');
     expect(() => findLabTest('unobtainium')).toThrow(/Unknown test/);
+    // A one-letter difference in a short word is another test, not a typo.
+    expect(() => findLabTest('vitamin k')).toThrow(/Unknown test/);
+    expect(() => findLabTest('vitamin a')).toThrow(/Unknown test/);
+    expect(() => findLabTest('free t3')).toThrow(/Unknown test/);
+    expect(findLabTest('magnesum').loinc).toBe('19123-9');
   });
 });
 
@@ -39,13 +52,43 @@ describe('flags at every boundary', () => {
     ['sodium', 145.1, 'H'],
     ['sodium', 119.9, 'LL'],
     ['sodium', 120, 'L'],
-    ['sodium', 160, 'H'],
-    ['sodium', 160.1, 'HH'],
+    // Kost 1990 critical limits (120/158 and 2.8/6.2) replaced the StatPearls ones (120/160, 2.5/6.5).
+    ['sodium', 158, 'H'],
+    ['sodium', 158.1, 'HH'],
+    ['sodium', 160, 'HH'],
     ['potassium', 2.4, 'LL'],
-    ['potassium', 2.5, 'L'],
+    ['potassium', 2.5, 'LL'],
+    ['potassium', 2.8, 'L'],
     ['potassium', 5.0, 'N'],
-    ['potassium', 6.5, 'H'],
+    ['potassium', 6.2, 'H'],
+    ['potassium', 6.5, 'HH'],
     ['potassium', 6.6, 'HH'],
+    ['calcium', 14.4, 'HH'],
+    ['calcium', 12.9, 'H'],
+    ['calcium', 6.5, 'LL'],
+    ['glucose', 504, 'HH'],
+    ['glucose', 484, 'H'],
+    ['wbc', 1.2, 'LL'],
+    ['wbc', 2.0, 'L'],
+    ['platelets', 18, 'LL'],
+    ['platelets', 37, 'L'],
+    ['vitamin d', 8, 'L'],
+    ['triglycerides', 1200, 'H'],
+    ['ldl', 250, 'H'],
+    ['ferritin', 3, 'L'],
+    ['b12', 80, 'L'],
+    ['hba1c', 14, 'H'],
+    ['troponin', 14, 'N'],
+    ['troponin', 15, 'HH'],
+    ['inr', 4.5, 'H'],
+    ['lactate', 4, 'HH'],
+    ['lactate', 3.9, 'H'],
+    ['aptt', 150, 'HH'],
+    ['ammonia', 200, 'HH'],
+    ['pt', 28, 'HH'],
+    ['arterial ph', 7.2, 'LL'],
+    ['pco2', 68, 'HH'],
+    ['po2', 42, 'LL'],
     ['glucose', 53, 'LL'],
     ['glucose', 54, 'L'],
     ['glucose', 70, 'N'],
@@ -68,6 +111,13 @@ describe('flags at every boundary', () => {
     expect(flag('hemoglobin', 13.0, 'g/dL', 'male')).toBe('L');
     expect(flag('hemoglobin', 13.0, 'g/dL')).toBe('N');
     expect(flag('hemoglobin', 12.0, 'g/dL')).toBe('L');
+    // One-sided sex-specific intervals stay one-sided without a sex (HDL used to read H at any value).
+    expect(flag('hdl', 60, 'mg/dL')).toBe('N');
+    expect(flag('hdl', 39, 'mg/dL')).toBe('L');
+    expect(interpretResult({ test: 'hdl', value: 60 }, undefined).referenceRange).toEqual({
+      low: 40,
+      text: '40 mg/dL or more',
+    });
   });
 
   it('reads dipstick results as N when negative and A otherwise', () => {
@@ -102,7 +152,19 @@ describe('units', () => {
     );
   });
 
-  it('refuses units that cannot be compared, and text for numeric tests, naming the result', () => {
+  it('converts the new tests: troponin ng/mL to ng/L, magnesium and phosphate mmol/L, lactate mg/dL, pCO2 kPa', () => {
+    const inReference = (test: string, value: number, unit: string) =>
+      interpretResult({ test, value, unit }, undefined).valueInReferenceUnit;
+    expect(inReference('hs-ctnt', 0.05, 'ng/mL')).toBe(50);
+    expect(inReference('troponin i', 0.02, 'ug/L')).toBe(20);
+    expect(inReference('magnesium', 0.8, 'mmol/L')).toBeCloseTo(1.944, 3);
+    expect(inReference('phosphate', 1.0, 'mmol/L')).toBeCloseTo(3.097, 3);
+    expect(inReference('lactate', 36, 'mg/dL')).toBeCloseTo(3.996, 3);
+    expect(inReference('pco2', 5.3, 'kPa')).toBeCloseTo(39.75, 2);
+    expect(inReference('ammonia', 100, 'ug/dL')).toBeCloseTo(58.72, 2);
+  });
+
+  it('refuses units that cannot be compared, text for numeric tests and impossible values, naming the result', () => {
     try {
       interpretResults(
         [
@@ -110,17 +172,150 @@ describe('units', () => {
           { test: 'sodium', value: 140, unit: 'mg/dL' },
           { test: 'glucose', value: 'high' },
           { test: 'nonsense-test', value: 1 },
+          { test: 'potassium', value: -5 },
+          { test: 'potassium', value: 50 },
+          { test: 'potassium', value: 7.1 },
         ],
         {},
       );
       expect.unreachable();
     } catch (error) {
-      expect((error as LabInputError).issues.map((issue) => [issue.index, issue.field])).toEqual([
+      expect(error).toBeInstanceOf(LabInputError);
+      const { issues, alerts } = error as LabInputError;
+      expect(issues.map((issue) => [issue.index, issue.field])).toEqual([
         [1, 'unit'],
         [2, 'value'],
-        [3, 'test'],
+        [4, 'value'],
+        [5, 'value'],
       ]);
+      expect(issues[2]?.message).toBe('Potassium cannot be negative');
+      expect(issues[3]?.message).toBe(
+        'Potassium 50 mmol/L is not a possible value (possible: 1 to 12 mmol/L)',
+      );
+      // The critical potassium beside them is not lost.
+      expect(alerts.map((alert) => alert.label)).toEqual(['Potassium 7.1 mmol/L is critically high']);
     }
+  });
+});
+
+describe('a panel', () => {
+  it('lists unknown tests beside the interpreted ones, with close known names', () => {
+    const report = interpretResults(
+      [
+        { test: 'sodium', value: 140 },
+        { test: 'unobtainium', value: 1, unit: 'mg/dL' },
+        { test: 'hemoglobn a1', value: 6.1 },
+      ],
+      {},
+    );
+    expect(report.results.map((result) => result.test.loinc)).toEqual(['2951-2']);
+    expect(report.unrecognized).toEqual([
+      {
+        index: 1,
+        test: 'unobtainium',
+        value: 1,
+        unit: 'mg/dL',
+        suggestions: [],
+        message: '"unobtainium" is not a test we know, so it was not interpreted.',
+      },
+      expect.objectContaining({ index: 2, test: 'hemoglobn a1' }),
+    ]);
+    expect(report.unrecognized[1]?.suggestions.slice(0, 2)).toEqual([
+      { loinc: '4548-4', name: 'Hemoglobin A1c' },
+      { loinc: '718-7', name: 'Hemoglobin' },
+    ]);
+  });
+
+  it('raises an urgent alert for every critical result, the urgent-care message first', () => {
+    const report = interpretResults(
+      [
+        { test: 'calcium', value: 14.4 },
+        { test: 'glucose', value: 504 },
+        { test: 'wbc', value: 1.2 },
+        { test: 'platelets', value: 18 },
+        { test: 'vitamin d', value: 8 },
+      ],
+      {},
+    );
+    expect(Object.keys(report)[0]).toBe('urgentCare');
+    expect(report.urgentCare).toMatch(
+      /^This needs prompt medical attention\. Calcium \(total\) 14\.4 mg\/dL is critically high/,
+    );
+    expect(report.urgentCare).toMatch(/call 911/);
+    expect(report.alerts.map((alert) => [alert.loinc, alert.flag, alert.urgency])).toEqual([
+      ['17861-6', 'HH', 'urgent'],
+      ['2345-7', 'HH', 'urgent'],
+      ['6690-2', 'LL', 'urgent'],
+      ['777-3', 'LL', 'urgent'],
+    ]);
+    expect(report.results[0]?.explanation).toMatch(
+      /^Critical: above the critical limit of 12\.9 mg\/dL \(Kost GJ/,
+    );
+  });
+
+  it('treats low vitamin D as a reason to see a doctor, never an emergency', () => {
+    const report = interpretResults([{ test: 'vitamin d', value: 8 }], {});
+    expect(report.alerts).toEqual([]);
+    expect(report.urgentCare).toBeUndefined();
+    expect(report.results[0]?.explanation).toMatch(
+      /talk to your doctor about treatment\. It is not an emergency\./,
+    );
+    expect(report.results[0]?.explanation).not.toMatch(/911|urgent/);
+  });
+
+  it('holds back a likely unit mix-up with a warning, and never raises a false critical alert', () => {
+    const report = interpretResults(
+      [
+        { test: 'glucose', value: 5.5, unit: 'mg/dL' },
+        { test: 'glucose', value: 5.5 },
+        { test: 'creatinine', value: 88 },
+        { test: 'hba1c', value: 48, unit: '%' },
+      ],
+      {},
+    );
+    expect(report.results.map((result) => [result.flag, result.unitWarning?.likelyUnit])).toEqual([
+      ['IND', 'mmol/L'],
+      ['IND', 'mmol/L'],
+      ['IND', 'umol/L'],
+      ['IND', 'mmol/mol'],
+    ]);
+    expect(report.results[0]).not.toHaveProperty('valueInReferenceUnit');
+    expect(report.results[0]?.unitWarning).toMatchObject({ statedUnit: 'mg/dL', valueIfLikelyUnit: 99.09 });
+    expect(report.results[0]?.explanation).toMatch(/looks like a result in mmol\/L/);
+    expect(report.alerts).toEqual([]);
+  });
+
+  it('still alerts when a held-back value is critical in the likely unit as well', () => {
+    const report = interpretResults([{ test: 'glucose', value: 2.5, unit: 'mg/dL' }], {});
+    expect(report.results[0]?.flag).toBe('IND');
+    expect(report.alerts.map((alert) => alert.label)).toEqual([
+      'Glucose (fasting, serum or plasma) 2.5 mg/dL is critically low if it is in mmol/L (45.04 mg/dL)',
+    ]);
+  });
+
+  it('reads troponin I against sex-specific limits, the more protective one without a sex', () => {
+    const flagFor = (sex?: 'female' | 'male') => interpretResult({ test: 'troponin i', value: 20 }, sex).flag;
+    expect(flagFor('male')).toBe('N');
+    expect(flagFor('female')).toBe('HH');
+    expect(flagFor()).toBe('HH');
+    expect(interpretResult({ test: 'troponin i', value: 20 }, undefined).explanation).toMatch(
+      /^Critical: above the critical limit of 16 ng\/L .* 20 ng\/L is within the typical adult range \(up to 34 ng\/L\)/,
+    );
+  });
+
+  it('reads a bare pH as arterial beside pCO2 or pO2, and as urine otherwise', () => {
+    const gas = interpretResults(
+      [
+        { test: 'pH', value: 7.1 },
+        { test: 'pCO2', value: 70 },
+      ],
+      {},
+    );
+    expect(gas.results.map((result) => [result.test.loinc, result.flag])).toEqual([
+      ['2744-1', 'LL'],
+      ['2019-8', 'HH'],
+    ]);
+    expect(interpretResults([{ test: 'pH', value: 6 }], {}).results[0]?.test.loinc).toBe('5803-2');
   });
 });
 
