@@ -70,9 +70,30 @@ export const AskBody = v.pipe(
 );
 
 export const Breakdown = v.object({
-  consensus: unitInterval('How far the models agree with the chosen answer (claims and cited sources)'),
+  consensus: unitInterval(
+    'How far the models agree with the chosen answer (claims and cited sources); with basis "rules", how far they back the safety rules that lead the answer',
+  ),
   sourceReliability: unitInterval('Mean reliability grade of the sources behind the answer'),
   clinicalValidation: unitInterval('1 minus the penalties of the clinical rules the answer broke'),
+  basis: v.pipe(
+    v.picklist(['consensus', 'rules']),
+    v.description(
+      '"rules" when a safety rule (red flag, reading category, drug interaction) decided the lead of the answer; "consensus" when the panel did',
+    ),
+  ),
+});
+
+const SafetyRoute = v.object({
+  kind: v.pipe(
+    v.picklist(['red-flag', 'reading', 'interaction']),
+    v.description('Which safety route: urgent-care advice, a guideline category, or the interaction checker'),
+  ),
+  id: v.pipe(
+    v.string(),
+    v.description(
+      'The rule, e.g. chest-pain, blood-pressure:stage-2, hba1c:prediabetes, interaction:ethanol+metronidazole',
+    ),
+  ),
 });
 
 const ModelLeftOut = v.object({
@@ -85,7 +106,7 @@ export const Answer = v.object({
   answer: v.pipe(
     v.string(),
     v.description(
-      'The answer, with [n] referring to sources[n-1]; led by urgent-care advice when the question shows red flags, and always ending with the informational-use disclaimer',
+      "The answer, with [n] referring to sources[n-1]; led by urgent-care advice when the question or context shows red flags, then by the guideline category of any reading and the interaction checker's findings for medicines named together, and always ending with the informational-use disclaimer",
     ),
   ),
   trustScore: unitInterval('consensus^0.5 × sourceReliability^0.3 × clinicalValidation^0.2 (see the README)'),
@@ -101,7 +122,13 @@ export const Answer = v.object({
   ),
   redFlags: v.pipe(
     v.array(v.object({ id: v.string(), label: v.string(), urgency: v.picklist(['emergency', 'urgent']) })),
-    v.description('Emergency or urgent signs found in the question'),
+    v.description('Emergency or urgent signs found in the question or its context'),
+  ),
+  safety: v.pipe(
+    v.array(SafetyRoute),
+    v.description(
+      'The safety rules that decided the lead of the answer, in the order the answer states them (empty when the panel did)',
+    ),
   ),
   timestamp,
 });
@@ -128,7 +155,12 @@ export const TrustScoreRecord = v.object({
   ),
 });
 
-const exampleBreakdown = { consensus: 0.72, sourceReliability: 0.95, clinicalValidation: 1 };
+const exampleBreakdown = {
+  consensus: 0.72,
+  sourceReliability: 0.95,
+  clinicalValidation: 1,
+  basis: 'consensus' as const,
+};
 
 export const ask = defineOperation({
   operationId: 'ask',
@@ -163,6 +195,7 @@ export const ask = defineOperation({
       modelsLeftOut: [],
       consensusReached: true,
       redFlags: [],
+      safety: [],
       timestamp: '2026-11-22T10:00:00.000Z',
     },
   },

@@ -57,6 +57,7 @@ export const askQuestion = async (tenant: Tenant, question: Question, now = new 
     modelsLeftOut: result.modelsLeftOut,
     consensusReached: result.consensusReached,
     redFlags: result.redFlags,
+    safety: result.safety,
     timestamp,
   };
 };
@@ -67,7 +68,8 @@ export const trustRecord = async (tenant: Tenant, responseId: string, now = new 
   return {
     responseId: record.id,
     score: record.trustScore,
-    breakdown: record.breakdown,
+    // Records written before safety routing have no basis: their score came from the panel.
+    breakdown: { ...record.breakdown, basis: record.breakdown.basis ?? 'consensus' },
     models: record.models,
     modelsLeftOut: record.modelsLeftOut,
     unsupportedModels: record.unsupported,

@@ -1,4 +1,5 @@
 import { analyze } from '../knowledge/analysis/index.ts';
+import { sentences } from '../text/sentences.ts';
 import type { ModelAnswer } from './models.ts';
 
 /**
@@ -46,12 +47,8 @@ export const stripCitations = (text: string): string =>
     .replace(/\s+([.,;:])/g, '$1')
     .trim();
 
-/** Sentences, split at end punctuation followed by a capital, digit or quote; abbreviations survive. */
-export const sentences = (text: string): string[] =>
-  text
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])/)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.length > 0);
+/** Sentences by the shared splitter (Intl.Segmenter): decimals and abbreviations survive. */
+export { sentences };
 
 export const claimsOf = (text: string): Claim[] =>
   sentences(stripCitations(text))

@@ -14,6 +14,7 @@ import { askedQuestionType, type QuestionType } from '../knowledge/analysis/ques
 import type { KnowledgeIndex } from '../knowledge/index/search.ts';
 import { sentences } from './agreement.ts';
 import type { AnswerModel, ModelAnswer, ModelRequest, Passage } from './models.ts';
+import { redFlagsOf } from './safety.ts';
 
 /**
  * The embedded default: three answerers that need no network, each choosing its own evidence
@@ -215,15 +216,44 @@ export const focusAnswerer = (index: KnowledgeIndex, timeoutMs: number): AnswerM
 const RED_FLAG_EVIDENCE: Record<string, readonly string[]> = {
   'suicidal-thoughts': ['urgent-suicidal-thoughts'],
   'chest-pain': ['urgent-heart-attack', 'urgent-chest-pain'],
+  'child-chest-pain': ['urgent-chest-pain'],
+  'aortic-dissection': ['urgent-chest-pain'],
+  'pulmonary-embolism': ['urgent-shortness-of-breath', 'condition-venous-thromboembolism'],
   'stroke-signs': ['urgent-stroke'],
   anaphylaxis: ['urgent-anaphylaxis'],
   'severe-breathing': ['urgent-shortness-of-breath'],
+  stridor: ['urgent-shortness-of-breath'],
+  'severe-asthma': ['urgent-shortness-of-breath', 'condition-asthma'],
+  breathlessness: ['urgent-shortness-of-breath'],
   'severe-bleeding': ['urgent-severe-bleeding', 'urgent-gi-bleeding'],
+  'rectal-bleeding': ['urgent-gi-bleeding'],
   'overdose-poisoning': ['urgent-poisoning'],
+  'heat-stroke': ['urgent-heat-illness'],
   'unresponsive-or-seizure': ['urgent-when-to-call-911'],
+  'status-epilepticus': ['urgent-when-to-call-911'],
+  'hard-to-wake': ['urgent-fever-in-infants', 'urgent-when-to-call-911'],
+  'unwell-child': ['urgent-fever-in-infants'],
+  'acute-confusion': ['urgent-when-to-call-911'],
+  'head-injury': ['urgent-head-injury'],
   'thunderclap-headache': ['urgent-sudden-severe-headache', 'urgent-meningitis'],
+  meningitis: ['urgent-meningitis'],
+  sepsis: ['urgent-sepsis'],
   'pregnancy-warning': ['urgent-pregnancy-warning-signs'],
+  'ectopic-pregnancy': ['urgent-pregnancy-warning-signs'],
+  'pre-eclampsia': ['urgent-pregnancy-warning-signs'],
+  'reduced-fetal-movement': ['urgent-pregnancy-warning-signs'],
   'infant-fever': ['urgent-fever-in-infants'],
+  'infant-high-fever': ['urgent-fever-in-infants'],
+  'severe-dehydration': ['urgent-dehydration'],
+  'exertional-fainting': ['urgent-fainting'],
+  'sudden-vision-loss': ['urgent-sudden-vision-loss'],
+  'cauda-equina': ['urgent-cauda-equina'],
+  peritonitis: ['urgent-abdominal-pain'],
+  'bowel-obstruction': ['urgent-abdominal-pain'],
+  appendicitis: ['urgent-abdominal-pain'],
+  'severe-abdominal-pain': ['urgent-abdominal-pain'],
+  'dka-hhs': ['condition-hyperglycemia-dka'],
+  'diabetes-vomiting': ['condition-hyperglycemia-dka'],
   'hypertensive-crisis': ['urgent-hypertensive-crisis'],
   'severe-hypoglycemia': ['condition-hypoglycemia'],
 };
@@ -262,7 +292,7 @@ export const guidelineAnswerer = (index: KnowledgeIndex, timeoutMs: number): Ans
         ids.map((id) => byId.get(id)).find((passage) => passage !== undefined);
       const parts: Array<{ text: string; id: string }> = [];
 
-      for (const flag of detectRedFlags(text)) {
+      for (const flag of redFlagsOf(request.question, request.context)) {
         const passage = evidence(RED_FLAG_EVIDENCE[flag.id] ?? []);
         if (!passage) continue;
         const all = sentences(passage.text);

@@ -24,6 +24,14 @@ export const TRUST_WEIGHTS = { consensus: 0.5, sourceReliability: 0.3, clinicalV
 /** Below this consensus the answer does not pick a side: it says so and advises a professional. */
 export const CONSENSUS_THRESHOLD = 0.4;
 
+/**
+ * What the consensus part measures: `consensus`, how far the panel agrees with the chosen answer;
+ * `rules`, when a safety rule (red flag, reading category, interaction) decided the lead of the
+ * answer, how far the panel backs the rule (each answering model 1 if its answer backs it, 0.5 if it
+ * neither backs nor contradicts it or gave no supported answer, 0 if it contradicts it; averaged).
+ */
+export type TrustBasis = 'consensus' | 'rules';
+
 export interface TrustBreakdown {
   consensus: number;
   sourceReliability: number;

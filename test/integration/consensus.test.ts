@@ -111,6 +111,145 @@ describe('POST /api/v1/ask with the embedded panel', () => {
   });
 });
 
+describe('POST /api/v1/ask safety routing: rules lead the answer, whatever the models say', () => {
+  const ACC_AHA = 'https://www.ahajournals.org/doi/10.1161/HYP.0000000000000065';
+
+  it('answers a blood pressure reading with its 2017 ACC/AHA category, not with anxiety', async () => {
+    const result = await ask({ question: '150/95, should I be worried?' });
+    expect(result.status).toBe(200);
+    expect(result.body.answer).toMatch(
+      /^A blood pressure of 150\/95 mm Hg is stage 2 hypertension \(140 systolic or 90 diastolic or higher\) under the 2017 ACC\/AHA High Blood Pressure Guideline\./,
+    );
+    expect(result.body.answer).not.toMatch(/anxiety/i);
+    expect(result.body.sources[0]?.url).toBe(ACC_AHA);
+    expect(result.body.answer).toMatch(/\[1\]\./);
+    expect(result.body.safety).toEqual([{ kind: 'reading', id: 'blood-pressure:stage-2' }]);
+    expect(result.body.breakdown.basis).toBe('rules');
+    expect(result.body.answer.endsWith(DISCLAIMER)).toBe(true);
+    const record = await t.http.get<TrustBody>(`/api/v1/trust-score/${result.body.id}`, { key: caller.key });
+    expect(record.body.breakdown).toEqual(result.body.breakdown);
+    expect(record.body.score).toBe(result.body.trustScore);
+  });
+
+  it.each([
+    ['129/79', 'elevated (120 to 129 systolic and below 80 diastolic)'],
+    ['130/80', 'stage 1 hypertension'],
+    ['140/90', 'stage 2 hypertension'],
+    ['180/120', 'stage 2 hypertension'],
+  ])('places %s in its category at the boundary, without a red flag', async (reading, category) => {
+    const result = await ask({ question: `My blood pressure was ${reading} this morning. Is that OK?` });
+    expect(result.status).toBe(200);
+    expect(result.body.answer.startsWith(`A blood pressure of ${reading} mm Hg is ${category}`)).toBe(true);
+    expect(result.body.redFlags).toEqual([]);
+  });
+
+  it('leads with urgent advice above 180/120, then the category', async () => {
+    const result = await ask({ question: 'My blood pressure is 181/121, should I be worried?' });
+    expect(result.body.answer.startsWith('This needs prompt medical attention. Above 180/120 mm Hg')).toBe(
+      true,
+    );
+    expect(result.body.answer).toContain('A blood pressure of 181/121 mm Hg is hypertensive crisis');
+    expect(result.body.redFlags.map((flag) => flag.id)).toEqual(['hypertensive-crisis']);
+    expect(result.body.safety.map((route) => route.kind)).toEqual(['red-flag', 'reading']);
+  });
+
+  it('answers a fasting glucose with its ADA 2025 category, in both units', async () => {
+    const result = await ask({ question: 'fasting sugar 130' });
+    expect(result.status).toBe(200);
+    expect(result.body.answer).toMatch(
+      /^A fasting blood glucose of 130 mg\/dL \(7\.2 mmol\/L\) is in the diabetes range .* under the ADA Standards of Care in Diabetes 2025\./,
+    );
+    expect(result.body.sources[0]?.url).toBe('https://diabetesjournals.org/care/issue/48/Supplement_1');
+  });
+
+  it('answers an HbA1c with its ADA 2025 category', async () => {
+    const result = await ask({ question: 'a1c 6.1' });
+    expect(result.body.answer).toMatch(
+      /^An HbA1c of 6\.1% is in the prediabetes range \(5\.7% to 6\.4%\) under the ADA Standards of Care in Diabetes 2025\./,
+    );
+    expect(result.body.safety).toEqual([{ kind: 'reading', id: 'hba1c:prediabetes' }]);
+  });
+
+  it('finds red flags in the context only', async () => {
+    const result = await ask({
+      question: 'What should we do?',
+      context: 'My father has crushing chest pain and is sweating.',
+    });
+    expect(result.body.answer.startsWith('This may be an emergency. Call 911')).toBe(true);
+    expect(result.body.redFlags.map((flag) => flag.id)).toEqual(['chest-pain']);
+  });
+
+  it('does not fire on a negated sign in the question', async () => {
+    const result = await ask({
+      question: 'I have no chest pain, only heartburn after meals. What helps heartburn?',
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.redFlags).toEqual([]);
+    expect(result.body.answer.startsWith('This may be an emergency')).toBe(false);
+  });
+
+  it('routes a medicine with a medicine through the interaction checker', async () => {
+    const result = await ask({ question: 'Can I take ibuprofen with warfarin?' });
+    expect(result.body.answer).toMatch(
+      /^Ibuprofen and warfarin: a major interaction in our interaction sources\./,
+    );
+    expect(result.body.safety).toEqual([{ kind: 'interaction', id: 'interaction:ibuprofen+warfarin' }]);
+    expect(result.body.sources[0]?.url).toBe('https://medlineplus.gov/bloodthinners.html');
+  });
+
+  it.each(['Can I drink alcohol with metronidazole?', 'is it ok to drink on metronidazole'])(
+    'never answers "limit to 2 drinks" to %s',
+    async (question) => {
+      const result = await ask({ question });
+      expect(result.status).toBe(200);
+      expect(result.body.answer).toMatch(
+        /^(Alcohol and metronidazole|Metronidazole and alcohol): a (contraindicated combination|major interaction)/,
+      );
+      expect(result.body.answer).not.toMatch(/\b(2|two) drinks\b|in moderation|limit/i);
+      expect(result.body.safety[0]).toMatchObject({
+        kind: 'interaction',
+        id: 'interaction:ethanol+metronidazole',
+      });
+      expect(result.body.breakdown.basis).toBe('rules');
+    },
+  );
+
+  it('says a recognised pair without a finding is not listed in our sources, and advises a pharmacist', async () => {
+    const result = await ask({ question: 'Can I take metformin with atorvastatin?' });
+    expect(result.body.answer).toMatch(
+      /^Our interaction sources list no interaction between metformin and atorvastatin\./,
+    );
+    expect(result.body.answer).toContain('ask a pharmacist');
+  });
+
+  it('leads with Poison Help when a child swallowed pills', async () => {
+    const result = await ask({ question: 'My child swallowed some of my blood pressure pills' });
+    expect(result.status).toBe(200);
+    expect(result.body.answer.startsWith('This may be an emergency.')).toBe(true);
+    expect(result.body.answer.split('\n\n')[0]).toContain('1-800-222-1222');
+    expect(result.body.redFlags.length).toBeGreaterThan(0);
+  });
+
+  it('leads with urgent advice for a feverish toddler who is hard to wake', async () => {
+    const result = await ask({
+      question: 'my 2 year old has a fever of 39.5 C and is very sleepy and hard to wake up',
+    });
+    expect(result.body.redFlags.length).toBeGreaterThan(0);
+    expect(result.body.answer).toMatch(/^This (may be an emergency|needs prompt medical attention)\./);
+  });
+
+  it('answers heat stroke with heat illness, never with brain stroke', async () => {
+    const result = await ask({ question: 'signs of heat stroke' });
+    expect(result.status).toBe(200);
+    expect(result.body.answer).toContain('Heat stroke is an emergency');
+    expect(result.body.answer).not.toMatch(/BE FAST|face drooping|blood flow to part of the brain/);
+    expect(result.body.sources.map((source) => source.url)).not.toContain(
+      'https://www.cdc.gov/stroke/signs-symptoms/index.html',
+    );
+    expect(result.body.redFlags.map((flag) => flag.id)).not.toContain('stroke-signs');
+  });
+});
+
 describe('GET /api/v1/trust-score/{responseId}', () => {
   it("returns the answer's trust record, whose score is the answer's trustScore", async () => {
     // Prepare
@@ -126,6 +265,7 @@ describe('GET /api/v1/trust-score/{responseId}', () => {
     expect(record.body.responseId).toBe(answered.body.id);
     expect(record.body.score).toBe(answered.body.trustScore);
     expect(record.body.breakdown).toEqual(answered.body.breakdown);
+    expect(record.body.breakdown.basis).toBe('consensus');
     expect(record.body.models).toEqual(answered.body.models);
     expect(record.body.modelsLeftOut).toEqual([]);
     expect(record.body.unsupportedModels).toEqual([]);

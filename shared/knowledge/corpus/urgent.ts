@@ -160,7 +160,7 @@ export const urgent = [
     id: 'urgent-heat-illness',
     title: 'Heat stroke and heat exhaustion',
     focus: 'heat stroke',
-    synonyms: ['heat exhaustion', 'heatstroke', 'overheating'],
+    synonyms: ['heat exhaustion', 'heatstroke', 'sunstroke', 'heat illness', 'overheating'],
     topics: ['urgent', 'environment'],
     questionType: 'symptoms',
     paragraphs: [

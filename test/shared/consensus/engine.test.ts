@@ -262,4 +262,142 @@ describe('consensus over a panel of providers', () => {
     expect(prompts[0]).toBe(prompts[1]);
     expect(prompts[0]).toContain('Passages:\n[urgent-hypertensive-crisis]');
   });
+
+  it('leads with the interaction checker and never shows an answer that contradicts a major interaction', async () => {
+    // Prepare
+    const permissive =
+      'It is fine to drink with metronidazole, but limit it to 2 drinks a day [nutrition-alcohol].';
+    script(`answer:${permissive}`, `answer:${permissive}`, { text: permissive });
+
+    // Act
+    const result = await answerQuestion(index, panel, {
+      question: 'Can I drink alcohol with metronidazole?',
+      detailed: false,
+      maxSources: 5,
+    });
+
+    // Assess
+    expect(result.answer).toMatch(
+      /^Alcohol and metronidazole: a major interaction in our interaction sources\./,
+    );
+    expect(result.answer).toMatch(/Do not drink any alcohol [^\n]* \[1\]\.\n\n/);
+    expect(result.answer).not.toMatch(/2 drinks|limit it/);
+    expect(result.redFlags).toEqual([]);
+    expect(result.safety).toEqual([{ kind: 'interaction', id: 'interaction:ethanol+metronidazole' }]);
+    // Only the interaction's source: the passage behind "limit it to 2 drinks" is not listed either.
+    expect(result.sources).toHaveLength(1);
+    expect(result.sources[0]?.url).not.toContain('cdc.gov/alcohol');
+    // Rule-based: the panel contradicted the rule, so the trust score does not vouch for it.
+    expect(result.breakdown.basis).toBe('rules');
+    expect(result.breakdown.consensus).toBe(0);
+    expect(result.trustScore).toBe(0);
+    expect(result.clinicalFindings).toContain('the answer contradicts a safety rule');
+    expect(result.answer.endsWith(DISCLAIMER)).toBe(true);
+  });
+
+  it('leads with the guideline category of a reading and drops an answer about something else', async () => {
+    // Prepare
+    const anxiety =
+      'Anxiety disorders go beyond ordinary worry: the fear does not go away [condition-anxiety-disorders].';
+    script(`answer:${anxiety}`, `answer:${anxiety}`, { text: anxiety });
+
+    // Act
+    const result = await answerQuestion(index, panel, {
+      question: '150/95, should I be worried?',
+      detailed: false,
+      maxSources: 5,
+    });
+
+    // Assess
+    expect(result.answer).toMatch(
+      /^A blood pressure of 150\/95 mm Hg is stage 2 hypertension \(140 systolic or 90 diastolic or higher\) under the 2017 ACC\/AHA High Blood Pressure Guideline\./,
+    );
+    expect(result.answer).not.toMatch(/anxiety/i);
+    expect(result.sources[0]?.url).toBe('https://www.ahajournals.org/doi/10.1161/HYP.0000000000000065');
+    expect(result.safety).toEqual([{ kind: 'reading', id: 'blood-pressure:stage-2' }]);
+    // The panel neither backed nor contradicted the category: halfway.
+    expect(result.breakdown).toMatchObject({ basis: 'rules', consensus: 0.5 });
+  });
+
+  it("keeps an answer that backs the rule after it, and scores the panel's backing", async () => {
+    // Prepare
+    const backs =
+      'A reading of 150/95 is stage 2 hypertension; see a clinician about treatment [condition-hypertension].';
+    script(`answer:${backs}`, `answer:${backs}`, { text: backs });
+
+    // Act
+    const result = await answerQuestion(index, panel, {
+      question: '150/95, should I be worried?',
+      detailed: false,
+      maxSources: 5,
+    });
+
+    // Assess
+    expect(result.answer).toMatch(
+      /^A blood pressure of 150\/95 mm Hg is stage 2 hypertension[^\n]*\[1\]\.\n\n/,
+    );
+    expect(result.answer).toContain('see a clinician about treatment [2].');
+    expect(result.breakdown).toMatchObject({ basis: 'rules', consensus: 1, clinicalValidation: 1 });
+    expect(result.trustScore).toBeGreaterThan(0.9);
+  });
+
+  it('does not repeat the rule: a panel sentence restating the category is left out of the body', async () => {
+    // Prepare
+    const restating =
+      'A reading of 150/95 mm Hg is stage 2 hypertension (140 systolic or 90 diastolic or higher) under the 2017 ACC/AHA High Blood Pressure Guideline [condition-hypertension]. Less sodium and regular activity lower blood pressure [condition-hypertension].';
+    script(`answer:${restating}`, `answer:${restating}`, { text: restating });
+
+    // Act
+    const result = await answerQuestion(index, panel, {
+      question: '150/95, should I be worried?',
+      detailed: false,
+      maxSources: 5,
+    });
+
+    // Assess
+    expect(result.answer.match(/stage 2 hypertension/g)).toHaveLength(1);
+    expect(result.answer).toContain('\n\nLess sodium and regular activity lower blood pressure [2].\n\n');
+  });
+
+  it('finds red flags in the context, and drops a reassuring answer', async () => {
+    // Prepare
+    const calm = 'Chest discomfort is often heartburn and can wait for a routine visit [urgent-chest-pain].';
+    script(`answer:${calm}`, `answer:${calm}`, { text: calm });
+
+    // Act
+    const result = await answerQuestion(index, panel, {
+      question: 'What should we do?',
+      context: 'My father has crushing chest pain and is sweating.',
+      detailed: false,
+      maxSources: 5,
+    });
+
+    // Assess
+    expect(result.answer.startsWith('This may be an emergency. Call 911')).toBe(true);
+    expect(result.answer).not.toContain('routine visit');
+    expect(result.redFlags.map((flag) => flag.id)).toEqual(['chest-pain']);
+    expect(result.breakdown).toMatchObject({ basis: 'rules', consensus: 0 });
+  });
+
+  it('keeps the panel basis when no safety rule applies', async () => {
+    script(`answer:${AGREE_A}`, `answer:${AGREE_B}`, { text: AGREE_C });
+    const result = await answerQuestion(index, panel, treatment);
+    expect(result.breakdown.basis).toBe('consensus');
+    expect(result.safety).toEqual([]);
+  });
+
+  it('never hands the models passages about brain stroke for a heat stroke question', async () => {
+    // Prepare
+    script(`answer:${AGREE_A}`, `answer:${AGREE_B}`, { text: AGREE_C });
+    const before = openAi.requests.length;
+
+    // Act
+    await answerQuestion(index, panel, { question: 'signs of heat stroke', detailed: false, maxSources: 5 });
+
+    // Assess
+    const prompt = openAi.requests[before]?.body.messages[1]?.content ?? '';
+    expect(prompt).toContain('[urgent-heat-illness]');
+    expect(prompt).not.toContain('[urgent-stroke]');
+    expect(prompt).not.toContain('[condition-stroke]');
+  });
 });

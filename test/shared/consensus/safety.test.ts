@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { glucoseMentions, routeSafety, stanceOf } from '../../../shared/consensus/safety.ts';
+
+const ids = (question: string, context?: string) =>
+  routeSafety(question, context).statements.map((statement) => statement.id);
+
+const lead = (question: string, context?: string) =>
+  routeSafety(question, context).statements.find((statement) => statement.kind !== 'red-flag');
+
+describe('safety routing: readings get their guideline category', () => {
+  it.each([
+    ['129/79', 'blood-pressure:elevated', 'elevated (120 to 129 systolic and below 80 diastolic)'],
+    ['130/80', 'blood-pressure:stage-1', 'stage 1 hypertension'],
+    ['139/89', 'blood-pressure:stage-1', 'stage 1 hypertension'],
+    ['140/90', 'blood-pressure:stage-2', 'stage 2 hypertension'],
+    ['150/95', 'blood-pressure:stage-2', 'stage 2 hypertension'],
+    // 2017 ACC/AHA: a crisis is above 180 and/or above 120, so 180/120 itself is stage 2.
+    ['180/120', 'blood-pressure:stage-2', 'stage 2 hypertension'],
+    ['181/100', 'blood-pressure:crisis', 'hypertensive crisis'],
+    ['170/121', 'blood-pressure:crisis', 'hypertensive crisis'],
+  ])('%s is %s under the 2017 ACC/AHA guideline, with the guideline as source', (reading, id, words) => {
+    const statement = lead(`${reading}, should I be worried?`);
+    expect(statement?.id).toBe(id);
+    expect(statement?.text).toContain(`A blood pressure of ${reading} mm Hg is ${words}`);
+    expect(statement?.text).toContain('2017 ACC/AHA High Blood Pressure Guideline');
+    expect(statement?.source?.url).toBe('https://www.ahajournals.org/doi/10.1161/HYP.0000000000000065');
+  });
+
+  it('does not read a dose as a blood pressure', () => {
+    expect(ids('Is fluticasone/salmeterol 250/50 mcg a strong dose?')).not.toContain('blood-pressure:crisis');
+  });
+
+  it('adds the hypertensive-crisis red flag, first, above 180/120 only', () => {
+    expect(ids('my bp is 181/100')).toEqual(['hypertensive-crisis', 'blood-pressure:crisis']);
+    expect(ids('my bp is 180/120')).toEqual(['blood-pressure:stage-2']);
+  });
+
+  it.each([
+    ['a1c 5.6', 'hba1c:normal', 'below the prediabetes range'],
+    ['a1c 5.7', 'hba1c:prediabetes', 'in the prediabetes range'],
+    ['a1c 6.1', 'hba1c:prediabetes', 'in the prediabetes range'],
+    ['my HbA1c came back 6.5%', 'hba1c:diabetes', 'in the diabetes range'],
+  ])('%s is %s under ADA 2025', (question, id, words) => {
+    const statement = lead(question);
+    expect(statement?.id).toBe(id);
+    expect(statement?.text).toContain(words);
+    expect(statement?.text).toContain('ADA Standards of Care in Diabetes 2025');
+    expect(statement?.source?.url).toBe('https://diabetesjournals.org/care/issue/48/Supplement_1');
+  });
+
+  it.each([
+    [
+      'fasting sugar 130, should I worry?',
+      'glucose:diabetes-range',
+      'A fasting blood glucose of 130 mg/dL (7.2 mmol/L)',
+    ],
+    ['fasting sugar 125', 'glucose:prediabetes-range', 'A fasting blood glucose of 125 mg/dL'],
+    ['fasting sugar 99', 'glucose:normal', 'below the prediabetes range'],
+    [
+      'fasting blood glucose 7.0 mmol/L',
+      'glucose:diabetes-range',
+      'A fasting blood glucose of 7 mmol/L (126 mg/dL)',
+    ],
+    ['glucose 5.5 mmol/l before breakfast', 'glucose:normal', 'below the prediabetes range'],
+    [
+      'blood sugar was 160 after a meal',
+      'glucose:prediabetes-range',
+      'after-meal blood glucose of 160 mg/dL',
+    ],
+    ['sugar 65, what do I do', 'glucose:hypoglycemia-level-1', 'level 1 hypoglycemia'],
+  ])('%s is %s under ADA 2025, in both units', (question, id, words) => {
+    const statement = lead(question);
+    expect(statement?.id).toBe(id);
+    expect(statement?.text).toContain(words);
+    expect(statement?.text).toContain('ADA Standards of Care in Diabetes 2025');
+  });
+
+  it('reads glucose values with and without units, and not durations or amounts', () => {
+    expect(glucoseMentions('fasting sugar 130')).toEqual([{ value: 130, unit: 'mg/dL', context: 'fasting' }]);
+    expect(glucoseMentions('glucose 7.2 mmol/L after a meal')).toEqual([
+      { value: 7.2, unit: 'mmol/L', context: 'post-meal' },
+    ]);
+    expect(glucoseMentions('blood sugar 6.1')).toEqual([{ value: 6.1, unit: 'mmol/L', context: 'random' }]);
+    expect(glucoseMentions('my blood sugar 2 hours after eating')).toEqual([]);
+    expect(glucoseMentions('how much sugar 25 grams a day')).toEqual([]);
+    expect(glucoseMentions('a1c 6.1')).toEqual([]);
+  });
+
+  it('does not guess the unit of a bare value that reads in both', () => {
+    const statement = lead('my sugar is 25, what should I do?');
+    expect(statement?.id).toBe('glucose:unit-check');
+    expect(statement?.text).toContain('could be 25 mg/dL, dangerously low, or 25 mmol/L (about 450 mg/dL)');
+  });
+
+  it('does not classify a value implausible in its unit: it asks to check the unit', () => {
+    const found = ids('blood sugar was 5.5 mg/dL');
+    expect(found).toContain('glucose:unit-check');
+    expect(found.filter((id) => id.startsWith('glucose:'))).toEqual(['glucose:unit-check']);
+  });
+});
+
+describe('safety routing: red flags', () => {
+  it('finds red flags in the context as well as the question', () => {
+    expect(ids('What should we do?', 'My dad has crushing chest pain and is sweating.')).toEqual([
+      'chest-pain',
+    ]);
+  });
+
+  it('does not fire on a negated sign', () => {
+    expect(ids('I have no chest pain, just heartburn after meals. What helps?')).toEqual([]);
+  });
+
+  it('judges reassurance as contradicting a red flag and urgent advice as backing it', () => {
+    const { statements } = routeSafety('crushing chest pain');
+    expect(stanceOf('This can wait for a routine visit [urgent-chest-pain].', statements)).toBe(
+      'contradicts',
+    );
+    expect(stanceOf('Call 911 now [urgent-chest-pain].', statements)).toBe('backs');
+    expect(stanceOf('Chest pain has many causes [urgent-chest-pain].', statements)).toBe('neutral');
+  });
+});
+
+describe('safety routing: the category stance of an answer', () => {
+  it('a sentence giving the reading another category contradicts it', () => {
+    const { statements } = routeSafety('150/95, should I be worried?');
+    expect(stanceOf('A reading of 150/95 is normal for your age [condition-hypertension].', statements)).toBe(
+      'contradicts',
+    );
+    expect(stanceOf('150/95 is stage 2 hypertension [condition-hypertension].', statements)).toBe('backs');
+    expect(
+      stanceOf('Normal blood pressure is below 120/80 mm Hg [condition-hypertension].', statements),
+    ).toBe('neutral');
+  });
+});
+
+describe('safety routing: medicines named together go to the interaction checker', () => {
+  it('leads with a major interaction, its severity, what to do and its source', () => {
+    const statement = lead('Can I take ibuprofen with warfarin?');
+    expect(statement?.kind).toBe('interaction');
+    expect(statement?.id).toBe('interaction:ibuprofen+warfarin');
+    expect(statement?.text).toMatch(/^Ibuprofen and warfarin: a major interaction/);
+    expect(statement?.source?.url).toMatch(/^https:\/\//);
+  });
+
+  it('takes the medicines of the context into account', () => {
+    expect(lead('Can I take ibuprofen for my back?', 'I take warfarin every day.')?.id).toBe(
+      'interaction:ibuprofen+warfarin',
+    );
+  });
+
+  it('says a recognised pair without a finding is not listed, and sends the reader to a pharmacist', () => {
+    const statement = lead('Can I take metformin with atorvastatin?');
+    expect(statement?.id).toBe('interaction:none:atorvastatin+metformin');
+    expect(statement?.text).toContain('list no interaction between metformin and atorvastatin');
+    expect(statement?.text).toContain('ask a pharmacist');
+    expect(statement?.text).toContain('does not prove the combination is safe');
+  });
+
+  it('needs a medicine: one substance, or one medicine alone, is not a pair', () => {
+    expect(ids('How much alcohol is too much?')).toEqual([]);
+    expect(ids('What is metformin used for?')).toEqual([]);
+  });
+
+  it('reads "drink on" a medicine as alcohol', () => {
+    expect(lead('is it ok to drink on metronidazole')?.id).toMatch(/ethanol\+metronidazole$/);
+    expect(lead('can I drink water with metformin')).toBeUndefined();
+  });
+
+  it('judges "limit it to 2 drinks" as contradicting a major interaction with alcohol', () => {
+    const statements = routeSafety('Can I take oxycodone with alcohol?').statements.filter(
+      (statement) => statement.kind === 'interaction',
+    );
+    expect(
+      statements.filter((statement) => statement.kind === 'interaction').map((statement) => statement.id),
+    ).toEqual(['interaction:ethanol+oxycodone']);
+    expect(
+      stanceOf('It is fine to drink, but limit it to 2 drinks a day [nutrition-alcohol].', statements),
+    ).toBe('contradicts');
+    expect(stanceOf('It is not safe to drink alcohol with oxycodone [med-opioids].', statements)).toBe(
+      'backs',
+    );
+  });
+});
