@@ -17,9 +17,22 @@ export const CheckBody = v.strictObject({
   ),
 });
 
+/** A medication as read, with close spellings when it was not recognized. */
+export const CheckedMedication = v.object({
+  ...NormalizedMedication.entries,
+  suggestions: v.optional(
+    v.pipe(
+      v.array(v.string()),
+      v.description(
+        'For an unrecognized name: up to three known names within a few letters of it, nearest first',
+      ),
+    ),
+  ),
+});
+
 export const CheckResponse = v.object({
   medications: v.pipe(
-    v.array(NormalizedMedication),
+    v.array(CheckedMedication),
     v.description('Each input and the ingredients it was read as'),
   ),
   interactions: v.pipe(v.array(Interaction), v.description('Most severe first')),
@@ -36,7 +49,7 @@ export const checkDrugInteractions = defineOperation({
   tag: 'Drug interactions',
   summary: 'Check a medication list for interactions',
   description:
-    'Each medication is read as its ingredients (brand names, combinations and misspellings included) and every pair is checked against our curated rules, by drug class and by ingredient, and any imported interaction table. Informational: a pharmacist or prescriber decides.',
+    'Each medication is read as its ingredients (brand names, combination products and misspellings included; alcohol, grapefruit, tyramine-rich foods and vitamin K are accepted too) and every pair is checked against our curated rules, by drug class and by ingredient, and the built-in VA NDF-RT interaction table (or an imported replacement). An unrecognized name comes back with close spellings. Informational: a pharmacist or prescriber decides.',
   public: false,
   status: 200,
   body: CheckBody,

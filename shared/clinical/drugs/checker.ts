@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { editDistance } from '../../knowledge/index/search.ts';
 import { COMBINATIONS, DRUG_CLASSES, DRUGS, type DrugClass, type DrugEntry } from './catalog.ts';
+import { NDF_RT_ROWS } from './data/ndf-rt.ts';
 import { type InteractionRule, RULES, SEVERITIES, type Severity, type Side } from './rules.ts';
 
 /**
@@ -21,6 +22,8 @@ export interface NormalizedMedication {
   ingredients: string[];
   match: MatchKind;
   classes: string[];
+  /** For an unrecognized name: the closest names we know (edit distance), nearest first. */
+  suggestions?: string[];
 }
 
 /** One row of an imported interaction table (docs: `npm run kb -- import ndf-rt`). */
@@ -62,21 +65,59 @@ const clean = (text: string): string =>
 
 const byName = new Map<string, DrugEntry>();
 const lookup = new Map<string, { names: string[]; kind: MatchKind }>();
-const register = (key: string, names: string[], kind: MatchKind) => {
+const register = (
+  key: string,
+  names: string[],
+  kind: MatchKind,
+  forms: 'both' | 'exact' | 'cleaned' = 'both',
+) => {
   // Under the name as written and as cleaned like input is, so "Toprol XL" is found as "toprol".
-  for (const normal of [key.toLowerCase(), clean(key)]) {
+  const keys =
+    forms === 'exact'
+      ? [key.toLowerCase()]
+      : forms === 'cleaned'
+        ? [clean(key)]
+        : [key.toLowerCase(), clean(key)];
+  for (const normal of keys) {
     if (normal && !lookup.has(normal)) lookup.set(normal, { names, kind });
   }
 };
-for (const entry of DRUGS) {
-  byName.set(entry.name, entry);
-  register(entry.name, [entry.name], 'ingredient');
-  for (const alias of entry.aliases ?? []) register(alias, [entry.name], 'other name');
-  for (const brand of entry.brands ?? []) register(brand, [entry.name], 'brand');
-}
-for (const [brand, names] of Object.entries(COMBINATIONS)) register(brand, [...names], 'combination');
+const catalogNames: Array<[string, string[], MatchKind]> = [
+  // Combination brands first, so "Bactrim" is both its ingredients even if a catalog entry lists it.
+  ...Object.entries(COMBINATIONS).map(([brand, names]): [string, string[], MatchKind] => [
+    brand,
+    [...names],
+    'combination',
+  ]),
+  ...DRUGS.flatMap(
+    (entry): Array<[string, string[], MatchKind]> => [
+      [entry.name, [entry.name], 'ingredient'],
+      ...(entry.aliases ?? []).map((alias): [string, string[], MatchKind] => [
+        alias,
+        [entry.name],
+        'other name',
+      ]),
+      ...(entry.brands ?? []).map((brand): [string, string[], MatchKind] => [brand, [entry.name], 'brand']),
+    ],
+  ),
+];
+for (const entry of DRUGS) byName.set(entry.name, entry);
+// Every name as written before any cleaned form, so "Tylenol" stays acetaminophen although
+// "Tylenol #3" cleans to "tylenol".
+for (const [key, names, kind] of catalogNames) register(key, names, kind, 'exact');
+for (const [key, names, kind] of catalogNames) register(key, names, kind, 'cleaned');
 
 let fuzzyKeys: string[] | undefined;
+
+/** Every name we read (ingredient, other name, brand, combination), cleaned, to its ingredients. */
+export const medicationLexicon = (): ReadonlyMap<string, { names: readonly string[]; kind: MatchKind }> => {
+  importedInteractions();
+  return lookup;
+};
+
+/** The classes (in plain words) of an ingredient we know. */
+export const classNamesOf = (ingredient: string): string[] =>
+  (byName.get(ingredient)?.classes ?? []).map((c) => DRUG_CLASSES[c]);
 
 const closest = (text: string): string | undefined => {
   if (text.length < 4) return undefined;
@@ -95,18 +136,58 @@ const closest = (text: string): string | undefined => {
   return best;
 };
 
+/** Up to three names we know within a few letters of an unrecognized one, nearest first. */
+const suggestionsFor = (text: string): string[] => {
+  if (text.length < 3) return [];
+  const max = Math.min(3, Math.max(1, Math.floor(text.length / 3)));
+  fuzzyKeys ??= [...lookup.keys()];
+  const found: Array<{ key: string; distance: number }> = [];
+  for (const key of fuzzyKeys) {
+    if (Math.abs(key.length - text.length) > max) continue;
+    const distance = editDistance(text, key, max);
+    if (distance <= max) found.push({ key, distance });
+  }
+  found.sort((a, b) => a.distance - b.distance || a.key.localeCompare(b.key));
+  return [...new Set(found.map((f) => f.key))].slice(0, 3);
+};
+
+/** "sulfamethoxazole/trimethoprim", "Hydrochlorothiazide; Lisinopril", "oxycodone and acetaminophen". */
+const splitCombination = (input: string): string[][] | undefined => {
+  const parts = input
+    .split(/\s*(?:;|\+|&|\/|\band\b|\bwith\b|,)\s*/i)
+    .map(clean)
+    .filter((part) => /[a-z]{2}/.test(part));
+  if (parts.length < 2) return undefined;
+  const names: string[][] = [];
+  for (const part of parts) {
+    const hit = lookup.get(part) ?? lookup.get(part.replace(/-/g, ' '));
+    if (!hit) return undefined;
+    names.push([...hit.names]);
+  }
+  return names;
+};
+
 /** A medication as written (name, brand, misspelling, with or without dose) to its ingredients. */
 export const normalizeMedication = (input: string): NormalizedMedication => {
   const text = clean(input);
-  const found = lookup.get(text) ?? lookup.get(text.replace(/-/g, ' '));
-  const corrected = found ? undefined : closest(text);
-  const hit = found ?? (corrected ? lookup.get(corrected) : undefined);
-  if (!hit) return { input, ingredients: [], match: 'unrecognized', classes: [] };
-  const ingredients = hit.names;
+  const found =
+    lookup.get(input.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ').trim()) ??
+    lookup.get(text) ??
+    lookup.get(text.replace(/-/g, ' '));
+  const parts = found ? undefined : splitCombination(input);
+  const corrected = found || parts ? undefined : closest(text);
+  const hit =
+    found ??
+    (parts ? { names: [...new Set(parts.flat())], kind: 'combination' as const } : undefined) ??
+    (corrected ? lookup.get(corrected) : undefined);
+  if (!hit) {
+    return { input, ingredients: [], match: 'unrecognized', classes: [], suggestions: suggestionsFor(text) };
+  }
+  const ingredients = [...hit.names];
   return {
     input,
     ingredients,
-    match: found ? hit.kind : 'spelling corrected',
+    match: found || parts ? hit.kind : 'spelling corrected',
     classes: [
       ...new Set(
         ingredients.flatMap((name) => (byName.get(name)?.classes ?? []).map((c) => DRUG_CLASSES[c])),
@@ -130,18 +211,18 @@ const pairKey = (x: string, y: string): string => (x < y ? `${x}|${y}` : `${y}|$
 /** File name of the imported interaction table inside the knowledge store. */
 export const INTERACTIONS_FILE = 'interactions.jsonl';
 
-/** The imported tables, indexed by ingredient pair; loaded from INTERACTIONS_FILE when it changes. */
-let imported: { path: string; mtimeMs: number; pairs: Map<string, ImportedInteraction> } | undefined;
+const NDF_RT_URI = 'http://purl.bioontology.org/ontology/NDFRT/';
 
-export const importedInteractions = (): Map<string, ImportedInteraction> => {
-  const path = process.env.INTERACTIONS_FILE;
-  if (!path || !existsSync(path)) return new Map();
-  const { mtimeMs } = statSync(path);
-  if (imported?.path === path && imported.mtimeMs === mtimeMs) return imported.pairs;
+/** A name as the NDF-RT writes it ("rifampicin", "ethinyl_estradiol") to our ingredient name. */
+export const tableIngredientName = (name: string): string => {
+  const readable = name.replace(/_/g, ' ').trim().toLowerCase();
+  const hit = lookup.get(readable) ?? lookup.get(clean(readable));
+  return hit && hit.kind !== 'combination' && hit.names.length === 1 ? (hit.names[0] ?? readable) : readable;
+};
+
+const indexRows = (rows: Iterable<ImportedInteraction>): Map<string, ImportedInteraction> => {
   const pairs = new Map<string, ImportedInteraction>();
-  for (const line of readFileSync(path, 'utf8').split('\n')) {
-    if (!line.trim()) continue;
-    const row = JSON.parse(line) as ImportedInteraction;
+  for (const row of rows) {
     const key = pairKey(row.a, row.b);
     const known = pairs.get(key);
     if (!known || rank(row.severity) < rank(known.severity)) pairs.set(key, row);
@@ -149,17 +230,68 @@ export const importedInteractions = (): Map<string, ImportedInteraction> => {
   for (const row of pairs.values())
     for (const name of [row.a, row.b]) if (!lookup.has(name)) register(name, [name], 'ingredient');
   fuzzyKeys = undefined;
-  imported = { path, mtimeMs, pairs };
   return pairs;
 };
 
+let builtIn: Map<string, ImportedInteraction> | undefined;
+
+/** The VA NDF-RT table built into the service (data/ndf-rt.ts: 2,606 pairs, public domain). */
+export const builtInInteractions = (): Map<string, ImportedInteraction> => {
+  builtIn ??= indexRows(
+    NDF_RT_ROWS.split('\n').flatMap((line): ImportedInteraction[] => {
+      const [a, b, severity, label, id] = line.split('\t');
+      if (!a || !b || !label || !id) return [];
+      return [
+        {
+          a: tableIngredientName(a),
+          b: tableIngredientName(b),
+          severity: severity === 'C' ? 'major' : 'moderate',
+          label: `${label} [VA Drug Interaction]`,
+          url: `${NDF_RT_URI}${id}`,
+          table: 'VA NDF-RT',
+        },
+      ];
+    }),
+  );
+  return builtIn;
+};
+
+/** A table imported with `npm run kb -- import ndf-rt`; loaded from INTERACTIONS_FILE when it changes. */
+let imported: { path: string; mtimeMs: number; pairs: Map<string, ImportedInteraction> } | undefined;
+
+/**
+ * The interaction table in use: an imported one (INTERACTIONS_FILE) when there is one, which
+ * replaces the built-in VA NDF-RT table; otherwise the built-in table.
+ */
+export const importedInteractions = (): Map<string, ImportedInteraction> => {
+  const path = process.env.INTERACTIONS_FILE;
+  if (!path || !existsSync(path)) return builtInInteractions();
+  const { mtimeMs } = statSync(path);
+  if (imported?.path === path && imported.mtimeMs === mtimeMs) return imported.pairs;
+  const rows: ImportedInteraction[] = [];
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    if (line.trim()) rows.push(JSON.parse(line) as ImportedInteraction);
+  }
+  imported = { path, mtimeMs, pairs: indexRows(rows) };
+  return imported.pairs;
+};
+
+export interface CheckOptions {
+  /** Also consult the interaction table (built-in VA NDF-RT or an imported one); default true. */
+  table?: boolean;
+}
+
 /** The most severe thing known about a pair of ingredients, or undefined. */
-export const interactionOf = (x: string, y: string): Omit<Interaction, 'medications'> | undefined => {
+export const interactionOf = (
+  x: string,
+  y: string,
+  options: CheckOptions = {},
+): Omit<Interaction, 'medications'> | undefined => {
   let best: InteractionRule | undefined;
   for (const rule of RULES) {
     if (ruleMatches(rule, x, y) && (!best || rank(rule.severity) < rank(best.severity))) best = rule;
   }
-  const row = importedInteractions().get(pairKey(x, y));
+  const row = options.table === false ? undefined : importedInteractions().get(pairKey(x, y));
   if (row && (!best || rank(row.severity) < rank(best.severity))) {
     return {
       ingredients: [x, y],
@@ -194,11 +326,14 @@ export interface InteractionReport {
 }
 
 /** Every pair of different ingredients in the list, checked; interactions most severe first. */
-export const checkInteractions = (inputs: readonly string[]): InteractionReport => {
+export const checkInteractions = (
+  inputs: readonly string[],
+  options: CheckOptions = {},
+): InteractionReport => {
   importedInteractions();
   const medications = inputs.map(normalizeMedication);
-  const items = medications.flatMap((medication) =>
-    medication.ingredients.map((ingredient) => ({ ingredient, input: medication.input })),
+  const items = medications.flatMap((medication, index) =>
+    medication.ingredients.map((ingredient) => ({ ingredient, input: medication.input, index })),
   );
   const seen = new Map<string, number>();
   for (const { ingredient } of items) seen.set(ingredient, (seen.get(ingredient) ?? 0) + 1);
@@ -208,11 +343,12 @@ export const checkInteractions = (inputs: readonly string[]): InteractionReport 
     for (let j = i + 1; j < items.length; j += 1) {
       const x = items[i];
       const y = items[j];
-      if (!x || !y || x.ingredient === y.ingredient) continue;
+      // The ingredients of one combination product are meant to be taken together.
+      if (!x || !y || x.ingredient === y.ingredient || x.index === y.index) continue;
       const key = pairKey(x.ingredient, y.ingredient);
       if (done.has(key)) continue;
       done.add(key);
-      const found = interactionOf(x.ingredient, y.ingredient);
+      const found = interactionOf(x.ingredient, y.ingredient, options);
       if (found) interactions.push({ ...found, medications: [x.input, y.input] });
     }
   }

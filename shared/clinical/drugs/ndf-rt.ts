@@ -1,4 +1,4 @@
-import { type ImportedInteraction, normalizeMedication } from './checker.ts';
+import { type ImportedInteraction, tableIngredientName } from './checker.ts';
 import type { Severity } from './rules.ts';
 
 /**
@@ -14,13 +14,7 @@ const COLUMNS = ['drug_a', 'drug_b', 'severity', 'ndfrt_label', 'ndfrt_uri'];
 const SEVERITY: Record<string, Severity> = { Critical: 'major', Significant: 'moderate' };
 
 /** NDF-RT names (rifampicin, pethidine, ethinyl_estradiol) mapped to our ingredient names when we know them. */
-const ingredientName = (name: string): string => {
-  const readable = name.replace(/_/g, ' ').trim().toLowerCase();
-  const found = normalizeMedication(readable);
-  return found.match === 'ingredient' || found.match === 'other name'
-    ? (found.ingredients[0] ?? readable)
-    : readable;
-};
+const ingredientName = tableIngredientName;
 
 /** Parses the whole file or throws naming the first bad line; nothing is returned half-read. */
 export const parseNdfRt = (text: string): ImportedInteraction[] => {

@@ -26,11 +26,12 @@ const cls = (name: DrugClass): Side => ({ class: name });
 const drug = (name: string): Side => ({ drug: name });
 
 const SEROTONIN_SYNDROME = {
-  title: 'Serotonin syndrome (MedlinePlus)',
+  title: 'Serotonin syndrome (MedlinePlus, consulted 2026)',
   url: 'https://medlineplus.gov/ency/article/007272.htm',
 };
 const FDA_CYP_TABLE = {
-  title: 'Drug development and drug interactions: table of substrates, inhibitors and inducers (FDA)',
+  title:
+    'Drug development and drug interactions: table of substrates, inhibitors and inducers (FDA, consulted 2026)',
   url: 'https://www.fda.gov/drugs/drug-interactions-labeling/healthcare-professionals-fdas-examples-drugs-interact-cyp-enzymes-and-transporter-systems',
 };
 const OPIOID_BENZO = {
@@ -38,19 +39,19 @@ const OPIOID_BENZO = {
   url: 'https://www.fda.gov/drugs/drug-safety-and-availability/fda-drug-safety-communication-fda-warns-about-serious-risks-and-death-when-combining-opioid-pain-or',
 };
 const BLEEDING = {
-  title: 'Blood thinners: taking them safely (MedlinePlus)',
+  title: 'Blood thinners: taking them safely (MedlinePlus, consulted 2026)',
   url: 'https://medlineplus.gov/bloodthinners.html',
 };
 const HIGH_POTASSIUM = {
-  title: 'High potassium level (MedlinePlus)',
+  title: 'High potassium level (MedlinePlus, consulted 2026)',
   url: 'https://medlineplus.gov/ency/article/001179.htm',
 };
 const QT = {
-  title: 'Long QT syndrome (NHLBI)',
+  title: 'Long QT syndrome (NHLBI, consulted 2026)',
   url: 'https://www.nhlbi.nih.gov/health/long-qt-syndrome',
 };
 
-export const RULES: readonly InteractionRule[] = [
+const BASE_RULES: readonly InteractionRule[] = [
   {
     id: 'maoi-serotonergic',
     a: cls('maoi'),
@@ -73,7 +74,7 @@ export const RULES: readonly InteractionRule[] = [
     management:
       'Do not combine, including over-the-counter decongestants; allow 14 days after stopping the MAO inhibitor.',
     source: {
-      title: 'Phenelzine (MedlinePlus drug information)',
+      title: 'Phenelzine (MedlinePlus drug information, consulted 2026)',
       url: 'https://medlineplus.gov/druginfo/meds/a682089.html',
     },
   },
@@ -257,7 +258,7 @@ export const RULES: readonly InteractionRule[] = [
     management:
       'Limit NSAID use; take low-dose aspirin at least 30 minutes before ibuprofen, as the FDA advises.',
     source: {
-      title: 'Concomitant use of ibuprofen and aspirin (FDA)',
+      title: 'Concomitant use of ibuprofen and aspirin (FDA, 2006)',
       url: 'https://www.fda.gov/drugs/postmarket-drug-safety-information-patients-and-providers/information-healthcare-professionals-concomitant-use-ibuprofen-and-aspirin',
     },
   },
@@ -282,7 +283,7 @@ export const RULES: readonly InteractionRule[] = [
         'Higher blood pressure and kidney injury, more so with a diuretic too, in older people or with dehydration.',
       management: 'Use NSAIDs briefly, drink enough, and have kidney function checked if used regularly.',
       source: {
-        title: 'NSAIDs (MedlinePlus)',
+        title: 'NSAIDs (MedlinePlus, consulted 2026)',
         url: 'https://medlineplus.gov/ency/patientinstructions/000590.htm',
       },
     }),
@@ -330,7 +331,7 @@ export const RULES: readonly InteractionRule[] = [
     management:
       'Do not combine with a non-selective MAO inhibitor; selegiline or rasagiline at Parkinson doses only under specialist care.',
     source: {
-      title: 'Entacapone (MedlinePlus drug information)',
+      title: 'Entacapone (MedlinePlus drug information, consulted 2026)',
       url: 'https://medlineplus.gov/druginfo/meds/a600044.html',
     },
   },
@@ -343,7 +344,7 @@ export const RULES: readonly InteractionRule[] = [
     effect: 'Loss of blood pressure control, and a dangerous rebound rise if clonidine is stopped.',
     management: 'Avoid; if combined, monitor blood pressure closely and never stop clonidine suddenly.',
     source: {
-      title: 'Clonidine (MedlinePlus drug information)',
+      title: 'Clonidine (MedlinePlus drug information, consulted 2026)',
       url: 'https://medlineplus.gov/druginfo/meds/a682243.html',
     },
   },
@@ -356,7 +357,7 @@ export const RULES: readonly InteractionRule[] = [
     effect: 'Theophylline toxicity: vomiting, fast heartbeat, seizures.',
     management: 'Avoid, or lower the theophylline dose and check levels.',
     source: {
-      title: 'Theophylline (MedlinePlus drug information)',
+      title: 'Theophylline (MedlinePlus drug information, consulted 2026)',
       url: 'https://medlineplus.gov/druginfo/meds/a681006.html',
     },
   },
@@ -370,7 +371,7 @@ export const RULES: readonly InteractionRule[] = [
       'Muscle breakdown (rhabdomyolysis); simvastatin, lovastatin and pitavastatin are contraindicated with it.',
     management: 'Avoid, or use a low dose of a statin its label allows, with monitoring.',
     source: {
-      title: 'Simvastatin (MedlinePlus drug information)',
+      title: 'Simvastatin (MedlinePlus drug information, consulted 2026)',
       url: 'https://medlineplus.gov/druginfo/meds/a692030.html',
     },
   },
@@ -384,7 +385,7 @@ export const RULES: readonly InteractionRule[] = [
     management:
       'Lower the colchicine dose as its label directs; do not combine with kidney or liver impairment.',
     source: {
-      title: 'Colchicine (MedlinePlus drug information)',
+      title: 'Colchicine (MedlinePlus drug information, consulted 2026)',
       url: 'https://medlineplus.gov/druginfo/meds/a682711.html',
     },
   },
@@ -397,7 +398,7 @@ export const RULES: readonly InteractionRule[] = [
     effect: 'Colchicine toxicity and muscle injury.',
     management: 'Lower the colchicine dose; do not combine with kidney or liver impairment.',
     source: {
-      title: 'Colchicine (MedlinePlus drug information)',
+      title: 'Colchicine (MedlinePlus drug information, consulted 2026)',
       url: 'https://medlineplus.gov/druginfo/meds/a682711.html',
     },
   },
@@ -415,7 +416,7 @@ export const RULES: readonly InteractionRule[] = [
           ? 'Do not combine (the dofetilide label contraindicates hydrochlorothiazide).'
           : 'Keep potassium and magnesium normal and monitor the ECG.',
       source: {
-        title: 'Dofetilide (MedlinePlus drug information)',
+        title: 'Dofetilide (MedlinePlus drug information, consulted 2026)',
         url: 'https://medlineplus.gov/druginfo/meds/a601235.html',
       },
     }),
@@ -430,7 +431,7 @@ export const RULES: readonly InteractionRule[] = [
       effect: 'Dofetilide levels rise: torsades de pointes.',
       management: 'Do not combine (dofetilide label).',
       source: {
-        title: 'Dofetilide (MedlinePlus drug information)',
+        title: 'Dofetilide (MedlinePlus drug information, consulted 2026)',
         url: 'https://medlineplus.gov/druginfo/meds/a601235.html',
       },
     }),
@@ -532,7 +533,7 @@ export const RULES: readonly InteractionRule[] = [
     management:
       'Do not start naltrexone until opioids have been stopped for 7 to 10 days; naloxone is for overdose rescue only.',
     source: {
-      title: 'Naltrexone (MedlinePlus drug information)',
+      title: 'Naltrexone (MedlinePlus drug information, consulted 2026)',
       url: 'https://medlineplus.gov/druginfo/meds/a685041.html',
     },
   },
@@ -546,7 +547,7 @@ export const RULES: readonly InteractionRule[] = [
     management:
       'Never combine. After sildenafil or vardenafil wait at least 24 hours, after tadalafil 48 hours, before a nitrate.',
     source: {
-      title: 'Sildenafil (MedlinePlus drug information)',
+      title: 'Sildenafil (MedlinePlus drug information, consulted 2026)',
       url: 'https://medlineplus.gov/druginfo/meds/a699015.html',
     },
   },
@@ -559,7 +560,7 @@ export const RULES: readonly InteractionRule[] = [
     effect: 'Dizziness and fainting on standing.',
     management: 'Be on a stable alpha-blocker dose first and start the PDE5 inhibitor at its lowest dose.',
     source: {
-      title: 'Sildenafil (MedlinePlus drug information)',
+      title: 'Sildenafil (MedlinePlus drug information, consulted 2026)',
       url: 'https://medlineplus.gov/druginfo/meds/a699015.html',
     },
   },
@@ -594,7 +595,7 @@ export const RULES: readonly InteractionRule[] = [
     effect: 'Kidney injury, hyperkalemia and low blood pressure without added benefit.',
     management: 'Do not combine routinely; the FDA labels advise against dual blockade.',
     source: {
-      title: 'Lisinopril (MedlinePlus drug information)',
+      title: 'Lisinopril (MedlinePlus drug information, consulted 2026)',
       url: 'https://medlineplus.gov/druginfo/meds/a692051.html',
     },
   },
@@ -607,7 +608,7 @@ export const RULES: readonly InteractionRule[] = [
     effect: 'Angioedema (swelling of the face, tongue and throat).',
     management: 'Stop the ACE inhibitor 36 hours before starting sacubitril/valsartan; never take both.',
     source: {
-      title: 'Sacubitril and valsartan (MedlinePlus drug information)',
+      title: 'Sacubitril and valsartan (MedlinePlus drug information, consulted 2026)',
       url: 'https://medlineplus.gov/druginfo/meds/a615039.html',
     },
   },
@@ -633,7 +634,7 @@ export const RULES: readonly InteractionRule[] = [
       effect: 'Lithium toxicity: tremor, confusion, vomiting, unsteadiness, seizures.',
       management: 'Avoid or check lithium levels within a week of starting and after any dose change.',
       source: {
-        title: 'Lithium (MedlinePlus drug information)',
+        title: 'Lithium (MedlinePlus drug information, consulted 2026)',
         url: 'https://medlineplus.gov/druginfo/meds/a681039.html',
       },
     }),
@@ -647,7 +648,7 @@ export const RULES: readonly InteractionRule[] = [
     effect: 'Bone marrow suppression, which can be fatal.',
     management: 'Avoid; use another antibiotic.',
     source: {
-      title: 'Methotrexate (MedlinePlus drug information)',
+      title: 'Methotrexate (MedlinePlus drug information, consulted 2026)',
       url: 'https://medlineplus.gov/druginfo/meds/a682019.html',
     },
   },
@@ -661,7 +662,7 @@ export const RULES: readonly InteractionRule[] = [
     management:
       'Avoid with high-dose methotrexate; with weekly low doses, a prescriber monitors blood counts and kidney function.',
     source: {
-      title: 'Methotrexate (MedlinePlus drug information)',
+      title: 'Methotrexate (MedlinePlus drug information, consulted 2026)',
       url: 'https://medlineplus.gov/druginfo/meds/a682019.html',
     },
   },
@@ -674,7 +675,7 @@ export const RULES: readonly InteractionRule[] = [
     effect: 'Less protection from clots (FDA label).',
     management: 'Prefer pantoprazole or another acid reducer if one is needed.',
     source: {
-      title: 'Clopidogrel (MedlinePlus drug information)',
+      title: 'Clopidogrel (MedlinePlus drug information, consulted 2026)',
       url: 'https://medlineplus.gov/druginfo/meds/a601040.html',
     },
   },
@@ -687,7 +688,7 @@ export const RULES: readonly InteractionRule[] = [
     effect: 'Digoxin toxicity: nausea, vision changes, slow or irregular heartbeat.',
     management: 'Halve the digoxin dose when starting amiodarone and check levels.',
     source: {
-      title: 'Digoxin (MedlinePlus drug information)',
+      title: 'Digoxin (MedlinePlus drug information, consulted 2026)',
       url: 'https://medlineplus.gov/druginfo/meds/a682301.html',
     },
   },
@@ -700,7 +701,7 @@ export const RULES: readonly InteractionRule[] = [
     effect: 'Digoxin toxicity and a very slow heartbeat.',
     management: 'Lower the digoxin dose and check levels and heart rate.',
     source: {
-      title: 'Digoxin (MedlinePlus drug information)',
+      title: 'Digoxin (MedlinePlus drug information, consulted 2026)',
       url: 'https://medlineplus.gov/druginfo/meds/a682301.html',
     },
   },
@@ -713,7 +714,7 @@ export const RULES: readonly InteractionRule[] = [
     effect: 'Tizanidine levels rise many-fold: very low blood pressure, extreme drowsiness.',
     management: 'Do not combine (the tizanidine label contraindicates it).',
     source: {
-      title: 'Tizanidine (MedlinePlus drug information)',
+      title: 'Tizanidine (MedlinePlus drug information, consulted 2026)',
       url: 'https://medlineplus.gov/druginfo/meds/a601121.html',
     },
   },
@@ -726,7 +727,7 @@ export const RULES: readonly InteractionRule[] = [
     effect: 'Theophylline toxicity: vomiting, fast heartbeat, seizures.',
     management: 'Avoid, or lower the theophylline dose and check levels.',
     source: {
-      title: 'Theophylline (MedlinePlus drug information)',
+      title: 'Theophylline (MedlinePlus drug information, consulted 2026)',
       url: 'https://medlineplus.gov/druginfo/meds/a681006.html',
     },
   },
@@ -740,7 +741,7 @@ export const RULES: readonly InteractionRule[] = [
     management:
       'Avoid; if unavoidable, the thiopurine dose is cut to a quarter with close blood counts (febuxostat: contraindicated).',
     source: {
-      title: 'Azathioprine (MedlinePlus drug information)',
+      title: 'Azathioprine (MedlinePlus drug information, consulted 2026)',
       url: 'https://medlineplus.gov/druginfo/meds/a682167.html',
     },
   },
@@ -754,7 +755,7 @@ export const RULES: readonly InteractionRule[] = [
       'Muscle breakdown (rhabdomyolysis) and kidney injury; simvastatin with gemfibrozil is contraindicated.',
     management: 'Avoid; fenofibrate is the usual alternative when a fibrate is needed.',
     source: {
-      title: 'Simvastatin (MedlinePlus drug information)',
+      title: 'Simvastatin (MedlinePlus drug information, consulted 2026)',
       url: 'https://medlineplus.gov/druginfo/meds/a692030.html',
     },
   },
@@ -767,7 +768,7 @@ export const RULES: readonly InteractionRule[] = [
     effect: 'Pseudotumor cerebri: severe headache, vision loss.',
     management: 'Do not combine.',
     source: {
-      title: 'Isotretinoin (MedlinePlus drug information)',
+      title: 'Isotretinoin (MedlinePlus drug information, consulted 2026)',
       url: 'https://medlineplus.gov/druginfo/meds/a681043.html',
     },
   },
@@ -780,7 +781,7 @@ export const RULES: readonly InteractionRule[] = [
     effect: 'Hepatitis.',
     management: 'Do not combine (acitretin label).',
     source: {
-      title: 'Acitretin (MedlinePlus drug information)',
+      title: 'Acitretin (MedlinePlus drug information, consulted 2026)',
       url: 'https://medlineplus.gov/druginfo/meds/a699009.html',
     },
   },
@@ -793,7 +794,7 @@ export const RULES: readonly InteractionRule[] = [
     effect: 'Birth defects for years after treatment in people who can become pregnant.',
     management: 'No alcohol during treatment and for 2 months after (acitretin label).',
     source: {
-      title: 'Acitretin (MedlinePlus drug information)',
+      title: 'Acitretin (MedlinePlus drug information, consulted 2026)',
       url: 'https://medlineplus.gov/druginfo/meds/a699009.html',
     },
   },
@@ -806,7 +807,7 @@ export const RULES: readonly InteractionRule[] = [
     effect: 'The antibiotic is poorly absorbed and may fail.',
     management: 'Take the antibiotic 2 hours before or 6 hours after the antacid or supplement.',
     source: {
-      title: 'Ciprofloxacin (MedlinePlus drug information)',
+      title: 'Ciprofloxacin (MedlinePlus drug information, consulted 2026)',
       url: 'https://medlineplus.gov/druginfo/meds/a688016.html',
     },
   },
@@ -819,7 +820,7 @@ export const RULES: readonly InteractionRule[] = [
     effect: 'The antibiotic is poorly absorbed and may fail.',
     management: 'Separate the doses by 2 to 3 hours.',
     source: {
-      title: 'Doxycycline (MedlinePlus drug information)',
+      title: 'Doxycycline (MedlinePlus drug information, consulted 2026)',
       url: 'https://medlineplus.gov/druginfo/meds/a682063.html',
     },
   },
@@ -832,7 +833,7 @@ export const RULES: readonly InteractionRule[] = [
     effect: 'Less thyroid hormone is absorbed; TSH rises.',
     management: 'Take levothyroxine 4 hours apart from calcium, iron or antacids.',
     source: {
-      title: 'Levothyroxine (MedlinePlus drug information)',
+      title: 'Levothyroxine (MedlinePlus drug information, consulted 2026)',
       url: 'https://medlineplus.gov/druginfo/meds/a682461.html',
     },
   },
@@ -846,7 +847,7 @@ export const RULES: readonly InteractionRule[] = [
     management:
       'People who have 3 or more drinks a day should ask a clinician before using acetaminophen (FDA label warning).',
     source: {
-      title: 'Acetaminophen (MedlinePlus drug information)',
+      title: 'Acetaminophen (MedlinePlus drug information, consulted 2026)',
       url: 'https://medlineplus.gov/druginfo/meds/a681004.html',
     },
   },
@@ -854,13 +855,733 @@ export const RULES: readonly InteractionRule[] = [
     id: 'metformin-ethanol',
     a: drug('metformin'),
     b: drug('ethanol'),
-    severity: 'minor',
+    severity: 'moderate',
     mechanism: 'Alcohol increases lactate production and the risk of low blood glucose.',
-    effect: 'Rarely lactic acidosis with heavy drinking; low blood glucose.',
-    management: 'Avoid binge or heavy drinking.',
+    effect:
+      'Lactic acidosis, rare but often fatal, with binge or heavy drinking (a risk factor in the metformin boxed warning); low blood glucose.',
+    management: 'Avoid binge or heavy drinking; do not drink large amounts while taking metformin.',
     source: {
-      title: 'Metformin (MedlinePlus drug information)',
+      title: 'Metformin (MedlinePlus drug information, consulted 2026)',
       url: 'https://medlineplus.gov/druginfo/meds/a696005.html',
     },
   },
 ];
+
+const ONC = {
+  title:
+    'Phansalkar S et al. High-priority drug-drug interactions for use in electronic health records. JAMIA 2012;19:735-743',
+  url: 'https://doi.org/10.1136/amiajnl-2011-000612',
+};
+const ALCOHOL = {
+  title: 'Harmful interactions: mixing alcohol with medicines (NIAAA, NIH, 2014)',
+  url: 'https://www.niaaa.nih.gov/publications/brochures-and-fact-sheets/harmful-interactions-mixing-alcohol-with-medicines',
+};
+const GRAPEFRUIT = {
+  title: "Grapefruit juice and some drugs don't mix (FDA consumer update, 2017)",
+  url: 'https://www.fda.gov/consumers/consumer-updates/grapefruit-juice-and-some-drugs-dont-mix',
+};
+const VITAMIN_K = {
+  title: 'Vitamin K fact sheet for health professionals: interactions with medications (NIH ODS, 2021)',
+  url: 'https://ods.od.nih.gov/factsheets/VitaminK-HealthProfessional/',
+};
+/** A product's current U.S. label, found on DailyMed (NLM) by ingredient. */
+const label = (ingredient: string, brand: string) => ({
+  title: `${brand} (${ingredient}) prescribing information, FDA label on DailyMed (NLM), consulted 2026`,
+  url: `https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=${encodeURIComponent(ingredient)}`,
+});
+
+/**
+ * Rules added for the ONC high-priority list, CYP2D6 and transporter (P-glycoprotein, OATP1B1)
+ * interactions, statin-specific label limits, and alcohol and food interactions.
+ */
+export const MORE_RULES: readonly InteractionRule[] = [
+  // ONC high-priority pairs (Phansalkar et al. 2012) that the class rules above did not cover
+  {
+    id: 'atazanavir-ppi',
+    a: drug('atazanavir'),
+    b: cls('ppi'),
+    severity: 'contraindicated',
+    mechanism: 'Proton pump inhibitors lower stomach acid, which atazanavir needs to be absorbed.',
+    effect: 'Atazanavir levels fall sharply: HIV treatment can fail and resistance can develop.',
+    management:
+      'Do not combine (ONC high-priority list); the atazanavir label allows at most omeprazole 20 mg 12 hours apart only in untreated patients with ritonavir. A prescriber chooses another acid treatment.',
+    source: ONC,
+  },
+  {
+    id: 'rilpivirine-ppi',
+    a: drug('rilpivirine'),
+    b: cls('ppi'),
+    severity: 'contraindicated',
+    mechanism: 'Rilpivirine needs stomach acid to be absorbed.',
+    effect: 'Rilpivirine levels fall: HIV treatment failure and resistance.',
+    management: 'Do not combine (rilpivirine label).',
+    source: label('rilpivirine', 'Edurant'),
+  },
+  {
+    id: 'bosentan-glyburide',
+    a: drug('bosentan'),
+    b: drug('glyburide'),
+    severity: 'contraindicated',
+    mechanism: 'Both block the liver’s bile salt export pump; bosentan also lowers glyburide levels.',
+    effect: 'More liver injury (raised liver enzymes) and less glucose control.',
+    management: 'Do not combine (bosentan label); use another glucose-lowering medicine.',
+    source: label('bosentan', 'Tracleer'),
+  },
+  {
+    id: 'bosentan-cyclosporine',
+    a: drug('bosentan'),
+    b: drug('cyclosporine'),
+    severity: 'contraindicated',
+    mechanism: 'Cyclosporine raises bosentan levels about 30-fold at first; bosentan lowers cyclosporine.',
+    effect: 'Bosentan toxicity (liver injury) and loss of cyclosporine effect.',
+    management: 'Do not combine (bosentan label).',
+    source: label('bosentan', 'Tracleer'),
+  },
+  {
+    id: 'febuxostat-thiopurine',
+    a: drug('febuxostat'),
+    b: cls('thiopurine'),
+    severity: 'contraindicated',
+    mechanism: 'Febuxostat blocks xanthine oxidase, which breaks down azathioprine and mercaptopurine.',
+    effect: 'Thiopurine levels rise: severe bone marrow suppression.',
+    management: 'Do not combine (febuxostat label, ONC high-priority list).',
+    source: ONC,
+  },
+  {
+    id: 'maoi-atomoxetine',
+    a: cls('maoi'),
+    b: drug('atomoxetine'),
+    severity: 'contraindicated',
+    mechanism: 'Atomoxetine raises noradrenaline while MAO inhibition stops its breakdown.',
+    effect: 'Hypertensive crisis, high fever and seizures.',
+    management:
+      'Do not combine, or within 14 days of stopping an MAO inhibitor (atomoxetine label, ONC high-priority list).',
+    source: ONC,
+  },
+  {
+    id: 'ramelteon-cyp1a2-inhibitor',
+    a: drug('ramelteon'),
+    b: cls('cyp1a2-strong-inhibitor'),
+    severity: 'major',
+    mechanism: 'Strong CYP1A2 inhibition (fluvoxamine, ciprofloxacin, enoxacin) slows ramelteon clearance.',
+    effect: 'Excessive, prolonged sleepiness and impaired alertness the next day.',
+    management:
+      'Avoid (ONC high-priority list: ramelteon with strong CYP1A2 inhibitors); the ramelteon label forbids fluvoxamine and asks for caution with the others.',
+    source: ONC,
+  },
+  {
+    id: 'ramelteon-fluvoxamine',
+    a: drug('ramelteon'),
+    b: drug('fluvoxamine'),
+    severity: 'contraindicated',
+    mechanism: 'Fluvoxamine blocks CYP1A2, which clears ramelteon; ramelteon exposure rises about 190-fold.',
+    effect: 'Excessive, prolonged sleepiness and impaired alertness the next day.',
+    management: 'Do not combine (ramelteon label, ONC high-priority list).',
+    source: ONC,
+  },
+  ...(
+    [
+      'rifampin',
+      'rifapentine',
+      "st john's wort",
+      'carbamazepine',
+      'phenytoin',
+      'fosphenytoin',
+      'phenobarbital',
+      'primidone',
+      'enzalutamide',
+      'apalutamide',
+      'mitotane',
+      'lumacaftor',
+    ] as const
+  ).map(
+    (inducer): InteractionRule => ({
+      id: `${inducer === "st john's wort" ? 'st-johns-wort' : inducer}-protease-inhibitor`,
+      a: drug(inducer),
+      b: cls('protease-inhibitor'),
+      severity: 'contraindicated',
+      mechanism:
+        'Strong induction of CYP3A4 and P-glycoprotein lowers protease inhibitor levels by 75 % or more.',
+      effect:
+        'HIV or COVID-19 treatment fails and resistance can develop; with ritonavir-boosted saquinavir, liver injury has been reported.',
+      management:
+        'Do not combine (ONC high-priority list: strong CYP3A4 inducers with protease inhibitors; the protease inhibitor labels); for tuberculosis, rifabutin with dose changes is the usual alternative.',
+      source: ONC,
+    }),
+  ),
+  {
+    id: 'thioridazine-cyp2d6-inhibitor',
+    a: drug('thioridazine'),
+    b: cls('cyp2d6-strong-inhibitor'),
+    severity: 'contraindicated',
+    mechanism: 'CYP2D6 inhibition raises thioridazine levels.',
+    effect: 'QT prolongation, torsades de pointes and sudden death.',
+    management: 'Do not combine (thioridazine boxed warning and contraindication).',
+    source: label('thioridazine', 'Thioridazine'),
+  },
+  {
+    id: 'thioridazine-fluvoxamine',
+    a: drug('thioridazine'),
+    b: drug('fluvoxamine'),
+    severity: 'contraindicated',
+    mechanism: 'Fluvoxamine slows thioridazine clearance.',
+    effect: 'QT prolongation, torsades de pointes and sudden death.',
+    management: 'Do not combine (thioridazine and fluvoxamine labels).',
+    source: label('thioridazine', 'Thioridazine'),
+  },
+  {
+    id: 'pimozide-sertraline',
+    a: drug('pimozide'),
+    b: drug('sertraline'),
+    severity: 'contraindicated',
+    mechanism: 'Sertraline raises pimozide levels.',
+    effect: 'QT prolongation and dangerous heart rhythms.',
+    management: 'Do not combine (sertraline and pimozide labels).',
+    source: label('pimozide', 'Orap'),
+  },
+  // CYP2D6
+  {
+    id: 'tamoxifen-cyp2d6-inhibitor',
+    a: drug('tamoxifen'),
+    b: cls('cyp2d6-strong-inhibitor'),
+    severity: 'major',
+    mechanism:
+      'Tamoxifen works through endoxifen, which CYP2D6 makes; paroxetine, fluoxetine and bupropion block CYP2D6 strongly.',
+    effect:
+      'Less endoxifen and possibly less protection against breast cancer coming back (higher breast cancer deaths with paroxetine in one large study).',
+    management:
+      'Avoid; for depression or hot flashes a prescriber usually chooses venlafaxine, citalopram or escitalopram instead.',
+    source: FDA_CYP_TABLE,
+  },
+  {
+    id: 'codeine-cyp2d6-inhibitor',
+    a: drug('codeine'),
+    b: cls('cyp2d6-strong-inhibitor'),
+    severity: 'moderate',
+    mechanism: 'Codeine relieves pain only after CYP2D6 turns it into morphine.',
+    effect: 'Poor pain relief; if the inhibitor is stopped, morphine levels can rise and slow breathing.',
+    management: 'Prefer a pain medicine that does not depend on CYP2D6, or monitor closely (codeine label).',
+    source: label('codeine', 'Codeine sulfate'),
+  },
+  {
+    id: 'tramadol-cyp2d6-inhibitor',
+    a: drug('tramadol'),
+    b: cls('cyp2d6-strong-inhibitor'),
+    severity: 'major',
+    mechanism:
+      'CYP2D6 inhibition lowers tramadol’s active metabolite and raises tramadol itself, which is serotonergic and lowers the seizure threshold.',
+    effect: 'Less pain relief, seizures and serotonin syndrome (tramadol label).',
+    management: 'Avoid, or monitor closely for seizures, serotonin syndrome and poor pain control.',
+    source: label('tramadol', 'Ultram'),
+  },
+  ...(
+    [
+      ['pimozide', 'major', 'QT prolongation and dangerous heart rhythms; the label limits the dose.'],
+      ['propafenone', 'major', 'Propafenone toxicity: slow or irregular heartbeat.'],
+      ['flecainide', 'major', 'Flecainide toxicity: dangerous heart rhythms.'],
+      [
+        'tetrabenazine',
+        'major',
+        'Sedation, depression, parkinsonism and QT prolongation; the label caps the daily dose.',
+      ],
+      ['deutetrabenazine', 'major', 'QT prolongation and sedation; the label caps the daily dose.'],
+      [
+        'eliglustat',
+        'major',
+        'QT prolongation and heart rhythm problems; the label lowers or forbids the dose.',
+      ],
+      ['iloperidone', 'moderate', 'More side effects and QT prolongation; the label halves the dose.'],
+      ['aripiprazole', 'moderate', 'More side effects (restlessness, sedation); the label halves the dose.'],
+      ['brexpiprazole', 'moderate', 'More side effects; the label halves the dose.'],
+      [
+        'atomoxetine',
+        'moderate',
+        'More side effects (fast heartbeat, raised blood pressure); the label starts lower.',
+      ],
+      ['vortioxetine', 'moderate', 'More nausea and side effects; the label halves the dose.'],
+      ['metoprolol', 'moderate', 'Slow heartbeat and low blood pressure.'],
+      ['nebivolol', 'moderate', 'Slow heartbeat and low blood pressure.'],
+      ['desipramine', 'moderate', 'Tricyclic toxicity: dry mouth, confusion, heart rhythm problems.'],
+      ['nortriptyline', 'moderate', 'Tricyclic toxicity: dry mouth, confusion, heart rhythm problems.'],
+      ['imipramine', 'moderate', 'Tricyclic toxicity: dry mouth, confusion, heart rhythm problems.'],
+    ] as const
+  ).map(
+    ([substrate, severity, effect]): InteractionRule => ({
+      id: `cyp2d6-inhibitor-${substrate}`,
+      a: cls('cyp2d6-strong-inhibitor'),
+      b: drug(substrate),
+      severity,
+      mechanism: `Strong CYP2D6 inhibition (paroxetine, fluoxetine, bupropion, quinidine, terbinafine) raises ${substrate} levels several-fold.`,
+      effect,
+      management: `Lower the ${substrate} dose or choose an alternative, as its label directs; watch for side effects.`,
+      source: FDA_CYP_TABLE,
+    }),
+  ),
+  // P-glycoprotein
+  {
+    id: 'pgp-inhibitor-digoxin',
+    a: cls('pgp-inhibitor'),
+    b: drug('digoxin'),
+    severity: 'major',
+    mechanism: 'P-glycoprotein inhibition slows digoxin’s removal by the kidneys and gut.',
+    effect: 'Digoxin toxicity: nausea, vision changes, slow or irregular heartbeat.',
+    management: 'Lower the digoxin dose (often by a third to a half) and check levels (digoxin label).',
+    source: label('digoxin', 'Lanoxin'),
+  },
+  {
+    id: 'pgp-inhibitor-dabigatran',
+    a: cls('pgp-inhibitor'),
+    b: drug('dabigatran'),
+    severity: 'major',
+    mechanism: 'P-glycoprotein inhibition raises dabigatran levels.',
+    effect: 'Serious bleeding, more so with reduced kidney function.',
+    management:
+      'Follow the dabigatran label: avoid with dronedarone or ketoconazole when kidney function is reduced, or lower the dose; watch for bleeding.',
+    source: label('dabigatran', 'Pradaxa'),
+  },
+  {
+    id: 'pgp-inhibitor-edoxaban',
+    a: cls('pgp-inhibitor'),
+    b: drug('edoxaban'),
+    severity: 'moderate',
+    mechanism: 'P-glycoprotein inhibition raises edoxaban levels.',
+    effect: 'More bleeding.',
+    management: 'Watch for bleeding; follow the edoxaban label for dosing.',
+    source: label('edoxaban', 'Savaysa'),
+  },
+  {
+    id: 'pgp-inhibitor-colchicine',
+    a: cls('pgp-inhibitor'),
+    b: drug('colchicine'),
+    severity: 'major',
+    mechanism: 'P-glycoprotein inhibition raises colchicine levels.',
+    effect: 'Colchicine toxicity: diarrhoea, muscle weakness, bone marrow failure.',
+    management:
+      'Lower the colchicine dose; do not combine with kidney or liver impairment (colchicine label).',
+    source: label('colchicine', 'Colcrys'),
+  },
+  ...(['dabigatran', 'edoxaban'] as const).map(
+    (anticoagulant): InteractionRule => ({
+      id: `inducer-${anticoagulant}`,
+      a: cls('cyp3a4-inducer'),
+      b: drug(anticoagulant),
+      severity: 'major',
+      mechanism: 'Rifampin, carbamazepine, phenytoin and St John’s wort induce P-glycoprotein.',
+      effect: `${anticoagulant === 'dabigatran' ? 'Dabigatran' : 'Edoxaban'} levels fall: clots and stroke.`,
+      management: 'Avoid the combination (anticoagulant label).',
+      source: label(anticoagulant, anticoagulant === 'dabigatran' ? 'Pradaxa' : 'Savaysa'),
+    }),
+  ),
+  // Statins: each one's own label limits (CYP3A4, OATP1B1)
+  {
+    id: 'atorvastatin-strong-3a4-inhibitor',
+    a: drug('atorvastatin'),
+    b: cls('strong-cyp3a4-inhibitor'),
+    severity: 'major',
+    mechanism: 'CYP3A4 (and OATP1B1) inhibition raises atorvastatin levels several-fold.',
+    effect: 'Muscle injury and rhabdomyolysis.',
+    management:
+      'Follow the atorvastatin label: at most 20 mg a day with clarithromycin, itraconazole or boosted saquinavir, darunavir or fosamprenavir, 40 mg with nelfinavir; avoid with tipranavir plus ritonavir.',
+    source: label('atorvastatin', 'Lipitor'),
+  },
+  {
+    id: 'atorvastatin-moderate-3a4-inhibitor',
+    a: drug('atorvastatin'),
+    b: cls('moderate-cyp3a4-inhibitor'),
+    severity: 'moderate',
+    mechanism: 'CYP3A4 inhibition raises atorvastatin levels.',
+    effect:
+      'Higher risk of muscle pain and injury (large amounts of grapefruit juice, over about 1.2 litres a day, too).',
+    management: 'Use the lowest effective atorvastatin dose and report muscle pain or weakness.',
+    source: label('atorvastatin', 'Lipitor'),
+  },
+  ...(['clarithromycin', 'erythromycin'] as const).map(
+    (macrolide): InteractionRule => ({
+      id: `pravastatin-${macrolide}`,
+      a: drug('pravastatin'),
+      b: drug(macrolide),
+      severity: 'moderate',
+      mechanism: `${macrolide === 'clarithromycin' ? 'Clarithromycin' : 'Erythromycin'} blocks OATP1B1, the liver uptake of pravastatin.`,
+      effect: 'Pravastatin levels rise: muscle injury.',
+      management:
+        'The pravastatin label limits the dose to 40 mg a day with clarithromycin; report muscle pain.',
+      source: label('pravastatin', 'Pravachol'),
+    }),
+  ),
+  {
+    id: 'pitavastatin-erythromycin',
+    a: drug('pitavastatin'),
+    b: drug('erythromycin'),
+    severity: 'major',
+    mechanism: 'Erythromycin blocks OATP1B1 and raises pitavastatin levels about threefold.',
+    effect: 'Muscle injury.',
+    management: 'At most 1 mg of pitavastatin a day (pitavastatin label).',
+    source: label('pitavastatin', 'Livalo'),
+  },
+  {
+    id: 'pitavastatin-rifampin',
+    a: drug('pitavastatin'),
+    b: drug('rifampin'),
+    severity: 'moderate',
+    mechanism: 'Rifampin blocks OATP1B1 and raises pitavastatin levels.',
+    effect: 'Muscle injury.',
+    management: 'At most 2 mg of pitavastatin a day (pitavastatin label).',
+    source: label('pitavastatin', 'Livalo'),
+  },
+  ...(['simvastatin', 'pitavastatin', 'lovastatin'] as const).map(
+    (statin): InteractionRule => ({
+      id: `${statin}-cyclosporine`,
+      a: drug(statin),
+      b: drug('cyclosporine'),
+      severity: 'contraindicated',
+      mechanism: 'Cyclosporine blocks OATP1B1 and CYP3A4 and raises statin levels many-fold.',
+      effect: 'Rhabdomyolysis and kidney injury.',
+      management: `Do not combine (${statin} label); a prescriber chooses another statin at a low dose.`,
+      source: label(
+        statin,
+        statin === 'simvastatin' ? 'Zocor' : statin === 'lovastatin' ? 'Mevacor' : 'Livalo',
+      ),
+    }),
+  ),
+  ...(['simvastatin', 'lovastatin'] as const).map(
+    (statin): InteractionRule => ({
+      id: `${statin}-gemfibrozil`,
+      a: drug(statin),
+      b: drug('gemfibrozil'),
+      severity: 'contraindicated',
+      mechanism:
+        'Gemfibrozil blocks statin clearance (OATP1B1 and glucuronidation) and adds its own muscle risk.',
+      effect: 'Rhabdomyolysis and kidney injury.',
+      management: `Do not combine (${statin} label); fenofibrate is the usual alternative.`,
+      source: label(statin, statin === 'simvastatin' ? 'Zocor' : 'Mevacor'),
+    }),
+  ),
+  ...(['atazanavir', 'lopinavir', 'ritonavir', 'darunavir', 'tipranavir'] as const).map(
+    (pi): InteractionRule => ({
+      id: `rosuvastatin-${pi}`,
+      a: drug('rosuvastatin'),
+      b: drug(pi),
+      severity: 'major',
+      mechanism:
+        'Ritonavir-boosted protease inhibitors block OATP1B1 and BCRP and raise rosuvastatin levels.',
+      effect: 'Muscle injury.',
+      management: 'At most 10 mg of rosuvastatin a day (rosuvastatin label); report muscle pain.',
+      source: label('rosuvastatin', 'Crestor'),
+    }),
+  ),
+  {
+    id: 'fluvastatin-fluconazole',
+    a: drug('fluvastatin'),
+    b: drug('fluconazole'),
+    severity: 'moderate',
+    mechanism: 'Fluconazole blocks CYP2C9, which clears fluvastatin.',
+    effect: 'Muscle injury.',
+    management: 'At most 20 mg of fluvastatin twice a day (fluvastatin label).',
+    source: label('fluvastatin', 'Lescol'),
+  },
+  ...(
+    [
+      ['simvastatin', 'amiodarone', 'major', 'At most 20 mg of simvastatin a day with amiodarone'],
+      ['lovastatin', 'amiodarone', 'moderate', 'At most 40 mg of lovastatin a day with amiodarone'],
+      ['simvastatin', 'amlodipine', 'moderate', 'At most 20 mg of simvastatin a day with amlodipine'],
+      ['simvastatin', 'ranolazine', 'moderate', 'At most 20 mg of simvastatin a day with ranolazine'],
+    ] as const
+  ).map(
+    ([statin, other, severity, limit]): InteractionRule => ({
+      id: `${statin}-${other}`,
+      a: drug(statin),
+      b: drug(other),
+      severity,
+      mechanism: `${other[0]?.toUpperCase()}${other.slice(1)} slows ${statin} clearance.`,
+      effect: 'Dose-related muscle injury and rhabdomyolysis.',
+      management: `${limit} (${statin} label).`,
+      source: label(statin, statin === 'simvastatin' ? 'Zocor' : 'Mevacor'),
+    }),
+  ),
+  {
+    id: 'statin-colchicine',
+    a: cls('statin'),
+    b: drug('colchicine'),
+    severity: 'moderate',
+    mechanism: 'Both can injure muscle; some statins share colchicine’s clearance routes.',
+    effect: 'Muscle pain, weakness and rarely rhabdomyolysis.',
+    management: 'Report muscle pain or weakness; a prescriber may check CK.',
+    source: label('colchicine', 'Colcrys'),
+  },
+  // Benzodiazepines and similar sedatives cleared by CYP3A4
+  ...(
+    [
+      'alprazolam',
+      'diazepam',
+      'clonazepam',
+      'chlordiazepoxide',
+      'estazolam',
+      'quazepam',
+      'clorazepate',
+      'zolpidem',
+      'eszopiclone',
+      'suvorexant',
+      'lemborexant',
+      'buspirone',
+    ] as const
+  ).map(
+    (sedative): InteractionRule => ({
+      id: `strong-3a4-inhibitor-${sedative}`,
+      a: cls('strong-cyp3a4-inhibitor'),
+      b: drug(sedative),
+      severity: 'major',
+      mechanism: `Strong CYP3A4 inhibition raises ${sedative} levels several-fold.`,
+      effect: 'Deep, prolonged sedation, falls and slowed breathing.',
+      management: 'Avoid, or use the lowest dose, as the label directs.',
+      source: FDA_CYP_TABLE,
+    }),
+  ),
+  ...(['ketoconazole', 'itraconazole', 'posaconazole', 'voriconazole'] as const).map(
+    (azole): InteractionRule => ({
+      id: `alprazolam-${azole}`,
+      a: drug('alprazolam'),
+      b: drug(azole),
+      severity: 'contraindicated',
+      mechanism: `${azole[0]?.toUpperCase()}${azole.slice(1)} blocks CYP3A4, which clears alprazolam, raising its levels several-fold.`,
+      effect: 'Deep, prolonged sedation, falls and slowed breathing.',
+      management: 'Do not combine (alprazolam label: strong CYP3A inhibitors other than ritonavir).',
+      source: label('alprazolam', 'Xanax'),
+    }),
+  ),
+  {
+    id: 'opioid-cns-depressant',
+    a: cls('opioid'),
+    b: cls('cns-depressant'),
+    severity: 'major',
+    mechanism:
+      'Sedating medicines (muscle relaxants such as carisoprodol, sedating antihistamines, sleep medicines, some antipsychotics and antidepressants) add to opioid depression of breathing.',
+    effect:
+      'Profound sedation, slowed or stopped breathing, coma and death (boxed warning of opioid labels).',
+    management:
+      'Avoid if possible; otherwise use the lowest doses for the shortest time and keep naloxone at hand.',
+    source: OPIOID_BENZO,
+  },
+  {
+    id: 'amiodarone-sofosbuvir',
+    a: drug('amiodarone'),
+    b: drug('sofosbuvir'),
+    severity: 'major',
+    mechanism: 'The mechanism is not known; it is reported with sofosbuvir-containing hepatitis C regimens.',
+    effect: 'Serious slowing of the heart (symptomatic bradycardia), including a fatal cardiac arrest.',
+    management:
+      'Not recommended (sofosbuvir labels); if there is no alternative, heart monitoring in hospital for the first 48 hours.',
+    source: label('sofosbuvir', 'Sovaldi'),
+  },
+  ...(['cimetidine', 'verapamil', 'dolutegravir'] as const).map(
+    (other): InteractionRule => ({
+      id: `dofetilide-${other}`,
+      a: drug('dofetilide'),
+      b: drug(other),
+      severity: 'contraindicated',
+      mechanism: 'The second medicine raises dofetilide levels (kidney secretion or absorption).',
+      effect: 'Torsades de pointes.',
+      management: 'Do not combine (dofetilide label).',
+      source: label('dofetilide', 'Tikosyn'),
+    }),
+  ),
+  // Glucose-lowering medicines
+  ...(['clarithromycin', 'fluconazole'] as const).map(
+    (other): InteractionRule => ({
+      id: `sulfonylurea-${other}`,
+      a: cls('sulfonylurea'),
+      b: drug(other),
+      severity: 'major',
+      mechanism: `${other === 'clarithromycin' ? 'Clarithromycin' : 'Fluconazole (CYP2C9 inhibition)'} raises sulfonylurea levels and effect.`,
+      effect: 'Severe low blood glucose (hypoglycaemia), with more hospital admissions in older people.',
+      management:
+        'Prefer another antibiotic or antifungal; otherwise check glucose often and know how to treat a low.',
+      source: label(other, other === 'clarithromycin' ? 'Biaxin' : 'Diflucan'),
+    }),
+  ),
+  {
+    id: 'sulfonylurea-sulfamethoxazole',
+    a: cls('sulfonylurea'),
+    b: drug('sulfamethoxazole'),
+    severity: 'moderate',
+    mechanism: 'Sulfamethoxazole slows the clearance of some sulfonylureas (CYP2C9) and adds its own effect.',
+    effect: 'Low blood glucose.',
+    management: 'Check glucose more often during the antibiotic course.',
+    source: label('sulfamethoxazole', 'Bactrim'),
+  },
+  // Potassium
+  {
+    id: 'trimethoprim-potassium-sparing',
+    a: drug('trimethoprim'),
+    b: cls('potassium-sparing'),
+    severity: 'major',
+    mechanism: 'Trimethoprim blocks potassium excretion like amiloride does, on top of the diuretic.',
+    effect:
+      'High blood potassium; sudden death was more frequent in older people on spironolactone given co-trimoxazole (Antoniou et al., BMJ 2015).',
+    management: 'Prefer another antibiotic, or check potassium within a few days.',
+    source: {
+      title:
+        'Antoniou T et al. Trimethoprim-sulfamethoxazole and risk of sudden death among patients taking spironolactone. BMJ 2015;351:h4193',
+      url: 'https://doi.org/10.1136/bmj.h4193',
+    },
+  },
+  // Alcohol
+  {
+    id: 'disulfiram-like-ethanol',
+    a: cls('disulfiram-like'),
+    b: drug('ethanol'),
+    severity: 'major',
+    mechanism:
+      'The medicine blocks alcohol breakdown, so acetaldehyde builds up (a disulfiram-like reaction).',
+    effect: 'Flushing, pounding headache, vomiting, fast heartbeat and low blood pressure.',
+    management:
+      'Do not drink any alcohol (including in mouthwash or cough syrups) during treatment and for 3 days after the last dose (metronidazole and tinidazole labels).',
+    source: label('metronidazole', 'Flagyl'),
+  },
+  {
+    id: 'disulfiram-ethanol',
+    a: drug('disulfiram'),
+    b: drug('ethanol'),
+    severity: 'contraindicated',
+    mechanism: 'Disulfiram blocks aldehyde dehydrogenase on purpose.',
+    effect: 'A severe reaction: flushing, vomiting, chest pain, low blood pressure; it can be dangerous.',
+    management: 'No alcohol in any form while taking disulfiram and for 14 days after (disulfiram label).',
+    source: label('disulfiram', 'Antabuse'),
+  },
+  {
+    id: 'benzodiazepine-ethanol',
+    a: cls('benzodiazepine'),
+    b: drug('ethanol'),
+    severity: 'major',
+    mechanism: 'Alcohol and sedatives both depress the brain.',
+    effect:
+      'Deep sedation, blackouts, falls, slowed breathing and overdose deaths; sleep-driving with zolpidem.',
+    management: 'Do not drink alcohol while taking these medicines.',
+    source: ALCOHOL,
+  },
+  {
+    id: 'sodium-oxybate-ethanol',
+    a: drug('sodium oxybate'),
+    b: drug('ethanol'),
+    severity: 'contraindicated',
+    mechanism: 'Both depress the brain and breathing.',
+    effect: 'Slowed or stopped breathing, coma.',
+    management: 'Never drink alcohol with sodium oxybate (label contraindication).',
+    source: label('sodium oxybate', 'Xyrem'),
+  },
+  {
+    id: 'cns-depressant-ethanol',
+    a: cls('cns-depressant'),
+    b: drug('ethanol'),
+    severity: 'moderate',
+    mechanism: 'Alcohol adds to the sedating effect of the medicine.',
+    effect: 'Drowsiness, dizziness, impaired driving, falls; more in older people.',
+    management: 'Avoid alcohol, or drink very little, and do not drive after drinking.',
+    source: ALCOHOL,
+  },
+  {
+    id: 'gabapentinoid-ethanol',
+    a: cls('gabapentinoid'),
+    b: drug('ethanol'),
+    severity: 'moderate',
+    mechanism: 'Alcohol adds to the sedation of gabapentin and pregabalin.',
+    effect: 'Drowsiness, dizziness and slowed breathing.',
+    management: 'Avoid alcohol.',
+    source: ALCOHOL,
+  },
+  {
+    id: 'vka-ethanol',
+    a: cls('vitamin-k-antagonist'),
+    b: drug('ethanol'),
+    severity: 'moderate',
+    mechanism: 'Binge drinking slows warfarin breakdown; long-term heavy drinking speeds it up.',
+    effect: 'An unstable INR: bleeding after heavy drinking, clots with chronic drinking.',
+    management: 'Keep drinking light and steady, avoid binges, and tell the anticoagulation clinic.',
+    source: ALCOHOL,
+  },
+  {
+    id: 'sulfonylurea-ethanol',
+    a: cls('sulfonylurea'),
+    b: drug('ethanol'),
+    severity: 'moderate',
+    mechanism:
+      'Alcohol blocks the liver’s glucose release; chlorpropamide can also cause a flushing (disulfiram-like) reaction.',
+    effect: 'Low blood glucose, which can be delayed and mistaken for drunkenness.',
+    management: 'Drink only with food and in moderation; check glucose.',
+    source: ALCOHOL,
+  },
+  {
+    id: 'insulin-ethanol',
+    a: drug('insulin'),
+    b: drug('ethanol'),
+    severity: 'moderate',
+    mechanism: 'Alcohol blocks the liver’s glucose release.',
+    effect: 'Low blood glucose, sometimes hours later or overnight.',
+    management: 'Drink only with food and in moderation; check glucose before bed.',
+    source: ALCOHOL,
+  },
+  {
+    id: 'nsaid-ethanol',
+    a: cls('nsaid'),
+    b: drug('ethanol'),
+    severity: 'moderate',
+    mechanism: 'Both irritate the stomach lining; aspirin and NSAIDs also impair platelets.',
+    effect: 'Stomach bleeding, more likely with 3 or more drinks a day (OTC label warning).',
+    management: 'Limit alcohol; ask a pharmacist before regular NSAID use if you drink daily.',
+    source: ALCOHOL,
+  },
+  {
+    id: 'nitrate-ethanol',
+    a: cls('nitrate'),
+    b: drug('ethanol'),
+    severity: 'moderate',
+    mechanism: 'Both widen blood vessels.',
+    effect: 'Low blood pressure, dizziness and fainting.',
+    management: 'Avoid alcohol around nitrate doses; sit down if dizzy.',
+    source: ALCOHOL,
+  },
+  // Foods
+  {
+    id: 'maoi-tyramine',
+    a: cls('maoi'),
+    b: cls('tyramine-food'),
+    severity: 'major',
+    mechanism:
+      'MAO in the gut normally breaks down tyramine from foods; blocked, tyramine releases noradrenaline.',
+    effect: 'Hypertensive crisis: severe headache, pounding heart, stroke.',
+    management:
+      'Avoid aged cheeses, cured or fermented meats, soy sauce, sauerkraut, tap beer and other tyramine-rich foods during treatment and for 2 weeks after (MAO inhibitor labels).',
+    source: {
+      title: 'Phenelzine (MedlinePlus drug information, consulted 2026)',
+      url: 'https://medlineplus.gov/druginfo/meds/a682089.html',
+    },
+  },
+  {
+    id: 'vka-vitamin-k',
+    a: cls('vitamin-k-antagonist'),
+    b: cls('vitamin-k-source'),
+    severity: 'moderate',
+    mechanism: 'Vitamin K directly opposes warfarin-type anticoagulants.',
+    effect:
+      'A sudden rise in vitamin K (supplements, much more leafy greens) lowers the INR; clots can form.',
+    management:
+      'Do not avoid leafy greens: keep the amount steady from week to week, and tell the clinic before starting a supplement.',
+    source: VITAMIN_K,
+  },
+  ...(['felodipine', 'nifedipine', 'nisoldipine', 'buspirone'] as const).map(
+    (substrate): InteractionRule => ({
+      id: `grapefruit-${substrate}`,
+      a: drug('grapefruit juice'),
+      b: drug(substrate),
+      severity: 'moderate',
+      mechanism: `Grapefruit blocks CYP3A4 in the gut and raises ${substrate} levels.`,
+      effect:
+        substrate === 'buspirone'
+          ? 'More dizziness and drowsiness.'
+          : 'Low blood pressure, flushing, headache and ankle swelling.',
+      management: 'Avoid grapefruit and its juice while taking this medicine, as its label advises.',
+      source: GRAPEFRUIT,
+    }),
+  ),
+];
+
+export const RULES: readonly InteractionRule[] = [...BASE_RULES, ...MORE_RULES];
