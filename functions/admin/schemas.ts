@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { GROUPS } from '../../shared/api/catalog.ts';
 import { TIERS } from '../../shared/api/tiers.ts';
+import { ROLES } from '../../shared/data/repositories/users.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { integerQuery } from '../../shared/http/params.ts';
 import { timestamp } from '../../shared/http/schemas.ts';
@@ -12,7 +13,7 @@ const AdminUser = v.object({
   id: v.string(),
   email: v.string(),
   name: v.string(),
-  role: v.picklist(['owner', 'member']),
+  role: v.picklist(ROLES),
   disabled: v.boolean(),
   organizationId: v.string(),
   createdAt: timestamp,
@@ -34,7 +35,7 @@ export const UsersQuery = v.strictObject({
 
 export const UpdateUserBody = v.pipe(
   v.strictObject({
-    role: v.optional(v.picklist(['owner', 'member'], 'role is owner or member')),
+    role: v.optional(v.picklist(ROLES, 'role is owner, admin or member')),
     disabled: v.optional(
       v.pipe(v.boolean('disabled is true or false'), v.description("Disabling revokes the user's keys")),
     ),
@@ -93,13 +94,13 @@ export const updateUser = defineOperation({
   tag,
   summary: 'Change a user’s role, or disable them',
   description:
-    'Disabling revokes every key of the user at once. Users outside your organization tree answer 404.',
+    'Disabling revokes every key of the user at once. Users outside your organization tree answer 404. Owners and admins only: admins change members and admins; only owners make owners or change owners; the last enabled owner of an organization cannot be demoted or disabled (409).',
   public: false,
   status: 200,
   params: IdParams,
   body: UpdateUserBody,
   response: AdminUser,
-  errors: ['NOT_FOUND'],
+  errors: ['NOT_FOUND', 'CONFLICT'],
   examples: {
     request: { role: 'owner' },
     response: { ...exampleUser, role: 'owner' },

@@ -1,12 +1,14 @@
 import type { Group } from '../../shared/api/catalog.ts';
 import { actorOf, recordChange } from '../../shared/audit/record.ts';
+import { atLeast, requireRole } from '../../shared/auth/roles.ts';
 import type { Tenant } from '../../shared/auth/tenant.ts';
 import { type ApiKeyRecord, apiKeys } from '../../shared/data/repositories/api-keys.ts';
 import { auditLog } from '../../shared/data/repositories/audit-log.ts';
 import { type Organization, organizations } from '../../shared/data/repositories/organizations.ts';
+import { slots } from '../../shared/data/repositories/slots.ts';
 import { usage } from '../../shared/data/repositories/usage.ts';
 import { type Role, type User, users } from '../../shared/data/repositories/users.ts';
-import { NotFoundError } from '../../shared/errors.ts';
+import { ConflictError, NotFoundError, PermissionDeniedError } from '../../shared/errors.ts';
 import { newId } from '../../shared/ids.ts';
 import { DEFAULT_AUDIT_RETENTION_DAYS, retentionDays } from '../../shared/retention.ts';
 import { organizationUsage } from '../usage/service.ts';
@@ -65,7 +67,10 @@ const revokeKeysOf = async (user: User, now: Date): Promise<string[]> => {
   const keys = (await apiKeys.listByOrganization(user.orgId)).filter(
     (key) => key.userId === user.id && !key.revokedAt,
   );
-  for (const key of keys) await apiKeys.revoke(key.id, now.toISOString(), user.orgId);
+  for (const key of keys) {
+    const revoked = await apiKeys.revoke(key.id, now.toISOString(), { orgId: user.orgId });
+    if (revoked?.newlyRevoked) await slots.release(user.orgId, 'APIKEY');
+  }
   return keys.map((key) => key.id);
 };
 
@@ -75,15 +80,57 @@ export const listUsers = async (tenant: Tenant, organizationId?: string) => {
   return { users: all.map(userView) };
 };
 
+const isActiveOwner = (user: Pick<User, 'role' | 'disabled'>): boolean =>
+  user.role === 'owner' && user.disabled !== true;
+
+const enabledOwners = async (orgId: string): Promise<number> =>
+  (await users.listByOrganization(orgId)).filter(isActiveOwner).length;
+
+const LAST_OWNER =
+  'An organization must keep an enabled owner: make another user owner before demoting, disabling or moving this one';
+
+/**
+ * Takes an owner away from an organization (demotion, disabling, moving out) only if another
+ * enabled owner remains: one conditional decrement of the organization's owner count.
+ */
+const releaseOwner = async (orgId: string): Promise<void> => {
+  if (!(await organizations.adjustOwners(orgId, -1, () => enabledOwners(orgId))))
+    throw new ConflictError(LAST_OWNER);
+};
+const addOwner = (orgId: string) => organizations.adjustOwners(orgId, 1, () => enabledOwners(orgId));
+
+/**
+ * Roles (shared/auth/roles.ts): members change nobody; admins change members and admins (role
+ * member or admin, disabled); only owners make owners or change, disable or move owners; the last
+ * enabled owner of an organization stays one.
+ */
 export const updateUser = async (
   tenant: Tenant,
   userId: string,
   changes: { role?: Role; disabled?: boolean },
   now = new Date(),
 ) => {
+  const caller = await requireRole(tenant, 'admin', "change users' roles or disable users");
   const user = await findUser(tenant, userId);
-  const updated = await users.update(user.orgId, user.id, changes);
-  if (!updated) throw new NotFoundError('No user with this id');
+  if (!atLeast(caller.role, 'owner') && (user.role === 'owner' || changes.role === 'owner'))
+    throw new PermissionDeniedError('Only an owner may make owners or change an owner');
+  const before = isActiveOwner(user);
+  const after = isActiveOwner({
+    role: changes.role ?? user.role,
+    disabled: changes.disabled ?? user.disabled === true,
+  });
+  if (before && !after) await releaseOwner(user.orgId);
+  if (!before && after) await addOwner(user.orgId);
+  const updated = await users.update(user.orgId, user.id, changes, {
+    role: user.role,
+    disabled: user.disabled === true,
+  });
+  if (!updated) {
+    // Changed meanwhile: undo the owner count and let the caller look again.
+    if (before && !after) await addOwner(user.orgId);
+    if (!before && after) await organizations.adjustOwners(user.orgId, -1, () => enabledOwners(user.orgId));
+    throw new ConflictError('The user was changed meanwhile; read it again and retry');
+  }
   const revoked = changes.disabled ? await revokeKeysOf(updated, now) : [];
   await recordChange(
     user.orgId,
@@ -104,6 +151,7 @@ export const listOrganizations = async (tenant: Tenant) => ({
 });
 
 export const createOrganization = async (tenant: Tenant, name: string, now = new Date()) => {
+  await requireRole(tenant, 'owner', 'create sub-organizations');
   const parent = await organizations.require(tenant.orgId);
   const child: Organization = {
     id: newId('org'),
@@ -121,9 +169,14 @@ export const createOrganization = async (tenant: Tenant, name: string, now = new
 };
 
 export const moveUser = async (tenant: Tenant, toOrgId: string, userId: string, now = new Date()) => {
+  await requireRole(tenant, 'owner', 'move users between organizations');
   const target = await inScope(tenant, toOrgId);
   const user = await findUser(tenant, userId);
   if (user.orgId === target.id) return userView(user);
+  if (isActiveOwner(user)) {
+    await releaseOwner(user.orgId);
+    await addOwner(target.id);
+  }
   const revoked = await revokeKeysOf(user, now);
   const moved = await users.move(user, target.id);
   for (const orgId of [user.orgId, target.id])
@@ -158,9 +211,7 @@ export const complianceReport = async (tenant: Tenant, now = new Date()) => {
 
   const from = new Date(now.getTime() - (COVERAGE_WINDOW_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
   let counted = 0;
-  for (const key of keys) {
-    for (const day of await usage.history(key.id)) if (day.day >= from) counted += day.count;
-  }
+  for (const org of orgs) for (const day of await usage.history(org.id, from)) counted += day.count;
   let audited = 0;
   for (const org of orgs) {
     const entries = await auditLog.requests(org.id, `${from}T00:00:00.000Z`, iso);

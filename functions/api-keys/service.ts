@@ -1,12 +1,21 @@
 import type { Group } from '../../shared/api/catalog.ts';
-import { effectiveDailyLimit } from '../../shared/api/tiers.ts';
+import { effectiveDailyLimit, MAX_ACTIVE_KEYS } from '../../shared/api/tiers.ts';
 import { type Actor, actorOf, OPERATOR, recordChange } from '../../shared/audit/record.ts';
 import { generateApiKey } from '../../shared/auth/api-key-format.ts';
+import { atLeast, callerOf } from '../../shared/auth/roles.ts';
 import type { Permissions, Tenant } from '../../shared/auth/tenant.ts';
 import { type ApiKeyRecord, apiKeys } from '../../shared/data/repositories/api-keys.ts';
 import { type Organization, organizations } from '../../shared/data/repositories/organizations.ts';
+import { slots } from '../../shared/data/repositories/slots.ts';
 import { usage } from '../../shared/data/repositories/usage.ts';
-import { NotFoundError, ValidationError } from '../../shared/errors.ts';
+import type { Role } from '../../shared/data/repositories/users.ts';
+import {
+  ConflictError,
+  type FieldIssue,
+  NotFoundError,
+  PermissionDeniedError,
+  ValidationError,
+} from '../../shared/errors.ts';
 import { addDays, utcDay } from '../../shared/time.ts';
 
 export interface IssueKeyInput {
@@ -14,6 +23,8 @@ export interface IssueKeyInput {
   userId: string;
   name: string;
   expiresInDays?: number;
+  /** An exact expiry instead of `expiresInDays` (a key inheriting its creator's). */
+  expiresAt?: string;
   permissions?: readonly string[];
   dailyLimit?: number;
   /** Who is creating it, for the audit log; the key's own user when left out (sign-up). */
@@ -54,6 +65,18 @@ export const issueApiKey = async (input: IssueKeyInput): Promise<CreatedKeyView>
       },
     ]);
   }
+  const maxKeys = MAX_ACTIVE_KEYS[input.organization.tier];
+  const reserved = await slots.reserve(
+    input.organization.id,
+    'APIKEY',
+    maxKeys,
+    async () =>
+      (await apiKeys.listByOrganization(input.organization.id)).filter((key) => !key.revokedAt).length,
+  );
+  if (!reserved)
+    throw new ConflictError(
+      `An organization on the ${input.organization.tier} tier can hold at most ${maxKeys} active API keys; revoke one first`,
+    );
   const generated = generateApiKey();
   const record: ApiKeyRecord = {
     id: generated.keyId,
@@ -66,9 +89,16 @@ export const issueApiKey = async (input: IssueKeyInput): Promise<CreatedKeyView>
     dailyLimit: input.dailyLimit,
     createdAt: input.now.toISOString(),
     expiresAt:
-      input.expiresInDays === undefined ? undefined : addDays(input.now, input.expiresInDays).toISOString(),
+      input.expiresInDays === undefined
+        ? input.expiresAt
+        : addDays(input.now, input.expiresInDays).toISOString(),
   };
-  await apiKeys.create(record);
+  try {
+    await apiKeys.create(record);
+  } catch (error) {
+    await slots.release(record.orgId, 'APIKEY');
+    throw error;
+  }
   await recordChange(
     record.orgId,
     input.actor ?? { type: 'key', userId: input.userId },
@@ -88,21 +118,86 @@ export const issueApiKey = async (input: IssueKeyInput): Promise<CreatedKeyView>
   };
 };
 
+export interface CreateKeyBody {
+  name: string;
+  expiresIn?: number;
+  permissions?: string[];
+  dailyLimit?: number;
+}
+
+const wider = (path: string, message: string): FieldIssue => ({ path: `body.${path}`, message });
+
+/**
+ * A key may only create keys no wider than itself: permissions within its own, a daily limit at
+ * most its own, an expiry no later than its own. What the body leaves out is inherited from the
+ * creating key. Only an owner's key with every permission may create keys with every permission.
+ */
+export const boundedByCreator = (
+  creator: ApiKeyRecord,
+  role: Role,
+  body: CreateKeyBody,
+  now: Date,
+): { permissions: Permissions; dailyLimit?: number; expiresAt?: string } => {
+  const issues: FieldIssue[] = [];
+  const permissions = body.permissions === undefined ? creator.permissions : permissionsOf(body.permissions);
+  if (permissions === '*') {
+    if (creator.permissions !== '*')
+      issues.push(wider('permissions', 'At most the permissions of the key that creates it'));
+    else if (!atLeast(role, 'owner'))
+      issues.push(
+        wider('permissions', 'Only an owner may create keys with every permission ("*"); list the groups'),
+      );
+  } else if (creator.permissions !== '*') {
+    const missing = permissions.filter((group) => !creator.permissions.includes(group));
+    if (missing.length > 0)
+      issues.push(
+        wider('permissions', `The key that creates it lacks ${missing.map((g) => `"${g}"`).join(', ')}`),
+      );
+  }
+  const dailyLimit = body.dailyLimit ?? creator.dailyLimit;
+  if (creator.dailyLimit !== undefined && dailyLimit !== undefined && dailyLimit > creator.dailyLimit)
+    issues.push(
+      wider('dailyLimit', `At most ${creator.dailyLimit}, the daily limit of the key that creates it`),
+    );
+  const expiresAt =
+    body.expiresIn === undefined ? creator.expiresAt : addDays(now, body.expiresIn).toISOString();
+  if (creator.expiresAt !== undefined && (expiresAt === undefined || expiresAt > creator.expiresAt))
+    issues.push(
+      wider('expiresIn', `The key that creates it expires at ${creator.expiresAt}; this one must too`),
+    );
+  if (issues.length > 0)
+    throw new PermissionDeniedError('A key cannot create a key wider than itself', issues);
+  return {
+    permissions,
+    ...(dailyLimit !== undefined ? { dailyLimit } : {}),
+    ...(expiresAt ? { expiresAt } : {}),
+  };
+};
+
 export const createKey = async (
   tenant: Tenant,
-  body: { name: string; expiresIn?: number; permissions?: string[]; dailyLimit?: number },
+  body: CreateKeyBody,
   now = new Date(),
-): Promise<CreatedKeyView> =>
-  issueApiKey({
-    organization: await organizations.require(tenant.orgId),
+): Promise<CreatedKeyView> => {
+  const [organization, creator, user] = await Promise.all([
+    organizations.require(tenant.orgId),
+    apiKeys.get(tenant.keyId),
+    callerOf(tenant),
+  ]);
+  if (!creator || creator.orgId !== tenant.orgId)
+    throw new PermissionDeniedError('The calling key is unknown');
+  const bounded = boundedByCreator(creator, user.role, body, now);
+  return issueApiKey({
+    organization,
     userId: tenant.userId,
     name: body.name,
-    expiresInDays: body.expiresIn,
-    permissions: body.permissions,
-    dailyLimit: body.dailyLimit,
+    ...(bounded.expiresAt ? { expiresAt: bounded.expiresAt } : {}),
+    permissions: bounded.permissions === '*' ? ['*'] : bounded.permissions,
+    dailyLimit: bounded.dailyLimit,
     actor: actorOf(tenant),
     now,
   });
+};
 
 const statusOf = (record: ApiKeyRecord, now: Date): 'active' | 'expired' | 'revoked' => {
   if (record.revokedAt) return 'revoked';
@@ -111,14 +206,15 @@ const statusOf = (record: ApiKeyRecord, now: Date): 'active' | 'expired' | 'revo
 };
 
 export const listKeys = async (tenant: Tenant, now = new Date()) => {
-  const [organization, records] = await Promise.all([
+  const [organization, records, history] = await Promise.all([
     organizations.require(tenant.orgId),
     apiKeys.listByOrganization(tenant.orgId),
+    usage.history(tenant.orgId),
   ]);
   const today = utcDay(now);
+  const todays = history.find((day) => day.day === today);
   const keys = await Promise.all(
     records.map(async (record) => {
-      const history = await usage.history(record.id);
       return {
         id: record.id,
         name: record.name,
@@ -130,8 +226,8 @@ export const listKeys = async (tenant: Tenant, now = new Date()) => {
         status: statusOf(record, now),
         revokedAt: record.revokedAt ?? null,
         usage: {
-          today: history.find((day) => day.day === today)?.count ?? 0,
-          total: history.reduce((sum, day) => sum + day.count, 0),
+          today: todays?.byKey[record.id] ?? 0,
+          total: history.reduce((sum, day) => sum + (day.byKey[record.id] ?? 0), 0),
         },
       };
     }),
@@ -139,10 +235,18 @@ export const listKeys = async (tenant: Tenant, now = new Date()) => {
   return { keys };
 };
 
-/** Another organization's key answers exactly like a key that does not exist. */
+/**
+ * Another organization's key answers exactly like a key that does not exist; so does, for a
+ * member, another user's key (owners and admins may revoke any key of the organization).
+ */
 export const revokeKey = async (tenant: Tenant, keyId: string, now = new Date()): Promise<void> => {
-  const revoked = await apiKeys.revoke(keyId, now.toISOString(), tenant.orgId);
+  const user = await callerOf(tenant);
+  const revoked = await apiKeys.revoke(keyId, now.toISOString(), {
+    orgId: tenant.orgId,
+    ...(atLeast(user.role, 'admin') ? {} : { userId: tenant.userId }),
+  });
   if (!revoked) throw new NotFoundError('API key not found');
+  if (revoked.newlyRevoked) await slots.release(tenant.orgId, 'APIKEY');
   await recordChange(tenant.orgId, actorOf(tenant), 'api_key.revoked', { keyId }, now);
 };
 
@@ -150,6 +254,7 @@ export const revokeKey = async (tenant: Tenant, keyId: string, now = new Date())
 export const revokeKeyAsOperator = async (keyId: string, now = new Date()): Promise<ApiKeyRecord> => {
   const revoked = await apiKeys.revoke(keyId, now.toISOString());
   if (!revoked) throw new NotFoundError('API key not found');
-  await recordChange(revoked.orgId, OPERATOR, 'api_key.revoked', { keyId }, now);
-  return revoked;
+  if (revoked.newlyRevoked) await slots.release(revoked.record.orgId, 'APIKEY');
+  await recordChange(revoked.record.orgId, OPERATOR, 'api_key.revoked', { keyId }, now);
+  return revoked.record;
 };

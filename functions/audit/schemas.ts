@@ -23,12 +23,25 @@ export const AuditQuery = v.strictObject({
       v.description('Newest entry time (default: now)'),
     ),
   ),
-  actor: v.optional(v.pipe(v.string(), v.maxLength(64), v.description('A user id, key id, or "operator"'))),
+  actor: v.optional(
+    v.pipe(
+      v.string(),
+      v.minLength(1),
+      v.maxLength(64),
+      v.description('A user id, key id, "operator" or "system"'),
+    ),
+  ),
   action: v.optional(
     v.pipe(
       v.string(),
       v.maxLength(200),
-      v.description('Action, or its beginning: "api_key.", "POST /api/v1/ask"'),
+      v.regex(
+        /^(?:[a-z_]+\.(?:[a-z_.]+)?|(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \/\S*)$/,
+        'action is an exact action ("api_key.created", "POST /api/v1/ask") or a kind of change ending in a dot ("api_key.")',
+      ),
+      v.description(
+        'An exact action ("api_key.created", "POST /api/v1/ask"), or a kind of change ending in a dot ("api_key.")',
+      ),
     ),
   ),
   outcome: v.optional(Outcome),
@@ -97,7 +110,8 @@ export const listAuditLogs = defineOperation({
           durationMs: 12,
         },
       ],
-      nextCursor: 'eyJzayI6IjIwMjYtMTEtMjJUMDk6NTk6NTkuMDAwWiNldnRfMWFQN3FTNGtKdzhRc0E2bUlvMlYifQ',
+      nextCursor:
+        'eyJzayI6IjIwMjYtMTEtMjJUMDk6NTk6NTkuMDAwWiNldnRfMWFQN3FTNGtKdzhRc0E2bUlvMlYiLCJmIjoiX2tTb3pNMko3YTV3dFV4ZSJ9',
     },
   },
 });

@@ -18,9 +18,15 @@ export interface AuthorizeInput {
 const INVALID: AuthorizerOutcome = { decision: 'invalid_key' };
 
 /**
- * Decides a call in at most four DynamoDB requests: the key record (by the id embedded in the key),
- * its organization, and one conditional increment of today's counter; refusals for tier or
- * permission read the counter instead so that their quota headers are still right.
+ * Decides a call in at most three DynamoDB requests: the key record (by the id embedded in the key),
+ * its organization, and one conditional increment of the organization's counter for the day, which
+ * holds the organization's total (the tier's limit is the organization's, all keys together) and
+ * each key's count (for a key's own, lower, limit). Refusals for tier or permission read the counter
+ * instead so that their quota headers are still right.
+ *
+ * The quota a tenant carries (and the X-RateLimit headers show): `limit` is the most this key may
+ * make today, its own dailyLimit if it has one, else the organization's; `remaining` is how many
+ * more it can make now, the lower of what is left of its own limit and of the organization's.
  */
 export const authorize = async ({ apiKey, resource, now }: AuthorizeInput): Promise<AuthorizerOutcome> => {
   const presented = apiKey?.trim();
@@ -36,8 +42,12 @@ export const authorize = async ({ apiKey, resource, now }: AuthorizeInput): Prom
   if (!organization) return INVALID;
 
   const orgLimit = effectiveDailyLimit(organization.tier, organization.dailyLimit);
-  const limit = Math.min(record.dailyLimit ?? orgLimit, orgLimit);
+  const keyLimit =
+    record.dailyLimit !== undefined && record.dailyLimit < orgLimit ? record.dailyLimit : undefined;
+  const limit = keyLimit ?? orgLimit;
   const day = utcDay(now);
+  const remainingOf = (orgCount: number, keyCount: number): number =>
+    Math.max(0, Math.min(orgLimit - orgCount, keyLimit === undefined ? orgLimit : keyLimit - keyCount));
   const tenant = (remaining: number): Tenant => ({
     userId: record.userId,
     orgId: record.orgId,
@@ -45,10 +55,13 @@ export const authorize = async ({ apiKey, resource, now }: AuthorizeInput): Prom
     tier: organization.tier,
     permissions: record.permissions,
     limit,
-    remaining: Math.max(0, remaining),
+    remaining,
     resetAt: nextUtcMidnightEpoch(now),
   });
-  const untouched = async () => tenant(limit - (await usage.countFor(record.id, day)));
+  const untouched = async () => {
+    const today = await usage.day(record.orgId, day);
+    return tenant(remainingOf(today.count, today.byKey[record.id] ?? 0));
+  };
 
   const entry = resolveCatalogEntry(resource);
   // A protected resource missing from the catalog is a deployment mistake: fail closed.
@@ -65,24 +78,36 @@ export const authorize = async ({ apiKey, resource, now }: AuthorizeInput): Prom
     return { decision: 'permission_denied', group: entry.group, tenant: await untouched() };
   }
 
-  const count = await usage.consume({
+  const counted = await usage.consume({
     keyId: record.id,
     orgId: record.orgId,
     group: entry.group,
     day,
-    limit,
+    orgLimit,
+    keyLimit,
     nowEpoch: Math.floor(now.getTime() / 1000),
   });
-  if (count === undefined) return { decision: 'rate_limited', group: entry.group, tenant: tenant(0) };
-  // The counter passes each mark exactly once a day, so each event is sent once.
-  const usageEvent =
-    count === limit
-      ? 'usage.limit_reached'
-      : count === warningMark(limit)
-        ? 'usage.limit_warning'
-        : undefined;
-  if (usageEvent) await publishEvent(record.orgId, usageEvent, { keyId: record.id, day, count, limit }, now);
-  return { decision: 'allow', group: entry.group, tenant: tenant(limit - count) };
+  if (counted === undefined) return { decision: 'rate_limited', group: entry.group, tenant: tenant(0) };
+  // Each counter passes each mark exactly once a day, so each event is sent once.
+  const events: Array<{
+    type: 'usage.limit_warning' | 'usage.limit_reached';
+    scope: string;
+    count: number;
+    limit: number;
+  }> = [];
+  const mark = (scope: string, count: number, of: number) => {
+    if (count === of) events.push({ type: 'usage.limit_reached', scope, count, limit: of });
+    else if (count === warningMark(of)) events.push({ type: 'usage.limit_warning', scope, count, limit: of });
+  };
+  if (keyLimit !== undefined) mark('key', counted.key, keyLimit);
+  mark('organization', counted.organization, orgLimit);
+  for (const { type, ...data } of events)
+    await publishEvent(record.orgId, type, { keyId: record.id, day, ...data }, now);
+  return {
+    decision: 'allow',
+    group: entry.group,
+    tenant: tenant(remainingOf(counted.organization, counted.key)),
+  };
 };
 
 /** The request that reaches 80% of a daily limit. */

@@ -47,8 +47,24 @@ export const UsageReport = v.object({
   ),
   limits: v.object({
     tier: v.picklist(TIERS),
-    dailyLimit: v.pipe(v.number(), v.description('Requests per UTC day for each key, at most')),
+    dailyLimit: v.pipe(
+      v.number(),
+      v.description(
+        "Requests per UTC day for the whole organization, all its keys together; a key's own dailyLimit can only be lower",
+      ),
+    ),
+    maxActiveKeys: v.pipe(v.number(), v.description('Unrevoked API keys the organization may hold')),
   }),
+  today: v.pipe(
+    v.object({
+      day: v.string(),
+      requests: v.pipe(v.number(), v.description("The organization's requests today, all keys")),
+      remaining: v.pipe(v.number(), v.description('Requests the organization may still make today')),
+    }),
+    v.description(
+      "Today's organization-wide figures; for a key without its own limit they equal X-RateLimit-Limit minus X-RateLimit-Remaining, and X-RateLimit-Remaining",
+    ),
+  ),
   bill: v.object({
     currency: v.literal('USD'),
     estimated: v.pipe(
@@ -66,7 +82,7 @@ export const getUsage = defineOperation({
   tag: 'Account',
   summary: 'Usage and estimated bill',
   description:
-    'Requests per day, endpoint group and key over a date range (default: this month so far), from the same counters the daily limits are enforced with, so they agree exactly; with the limits in force and an estimated bill from the price table.',
+    "Requests per day, endpoint group and key over a date range (default: this month so far), from the same counters the daily limits are enforced with, so they agree exactly; with the limits in force and an estimated bill from the price table. The daily limit is the organization's, shared by all its keys.",
   public: false,
   status: 200,
   query: UsageQuery,
@@ -89,7 +105,8 @@ export const getUsage = defineOperation({
           dailyLimit: 10000,
         },
       ],
-      limits: { tier: 'professional', dailyLimit: 10000 },
+      limits: { tier: 'professional', dailyLimit: 10000, maxActiveKeys: 25 },
+      today: { day: '2026-11-22', requests: 5, remaining: 9995 },
       bill: {
         currency: 'USD',
         estimated: 35.93,

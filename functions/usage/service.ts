@@ -1,6 +1,6 @@
 import type { Group } from '../../shared/api/catalog.ts';
 import { estimateBill, MONTHLY_PRICE_USD } from '../../shared/api/pricing.ts';
-import { effectiveDailyLimit } from '../../shared/api/tiers.ts';
+import { effectiveDailyLimit, MAX_ACTIVE_KEYS } from '../../shared/api/tiers.ts';
 import type { Tenant } from '../../shared/auth/tenant.ts';
 import { tierOnDay } from '../../shared/billing/plans.ts';
 import { apiKeys } from '../../shared/data/repositories/api-keys.ts';
@@ -55,44 +55,52 @@ export const organizationUsage = async (orgId: string, query: UsageRange, now = 
     keys = keys.filter((key) => key.id === query.keyId);
     if (keys.length === 0) throw new NotFoundError('No API key with this id');
   }
+  // One query: the organization's counter items, one per day, hold every key's counts.
+  const history = await usage.history(orgId, from, to);
   const perDay = new Map(days.map((day) => [day, { day, requests: 0, byGroup: {} as Counts }]));
   const byGroup: Counts = {};
-  const byKey = await Promise.all(
-    keys.map(async (key) => {
-      const history = (await usage.history(key.id)).filter((entry) => entry.day >= from && entry.day <= to);
-      const keyGroups: Counts = {};
-      let requests = 0;
-      for (const entry of history) {
-        requests += entry.count;
-        add(keyGroups, entry.byGroup);
-        const dayTotals = perDay.get(entry.day);
-        if (dayTotals) {
-          dayTotals.requests += entry.count;
-          add(dayTotals.byGroup, entry.byGroup);
-        }
-      }
-      add(byGroup, keyGroups);
-      return {
-        keyId: key.id,
-        name: key.name,
-        prefix: key.prefix,
-        requests,
-        byGroup: keyGroups,
-        dailyLimit: Math.min(key.dailyLimit ?? orgLimit, orgLimit),
-      };
-    }),
-  );
+  const byKey = keys.map((key) => {
+    const keyGroups: Counts = {};
+    let requests = 0;
+    for (const entry of history) {
+      requests += entry.byKey[key.id] ?? 0;
+      add(keyGroups, entry.byKeyGroup[key.id] ?? {});
+    }
+    return {
+      keyId: key.id,
+      name: key.name,
+      prefix: key.prefix,
+      requests,
+      byGroup: keyGroups,
+      dailyLimit: Math.min(key.dailyLimit ?? orgLimit, orgLimit),
+    };
+  });
+  for (const entry of history) {
+    const dayTotals = perDay.get(entry.day);
+    if (!dayTotals) continue;
+    // With a key filter, only that key's share of each day.
+    const counts = query.keyId ? (entry.byKeyGroup[query.keyId] ?? {}) : entry.byGroup;
+    dayTotals.requests += query.keyId ? (entry.byKey[query.keyId] ?? 0) : entry.count;
+    add(dayTotals.byGroup, counts);
+    add(byGroup, counts);
+  }
+  const todayCount = history.find((entry) => entry.day === today)?.count ?? 0;
   const tierOf = tierOnDay(await planChanges.list(orgId), organization.tier);
   // Days after today are not billed.
   const billed = days.filter((day) => day <= today).map((day) => ({ day, tier: tierOf(day) }));
   return {
     from,
     to,
-    total: byKey.reduce((sum, key) => sum + key.requests, 0),
+    total: [...perDay.values()].reduce((sum, day) => sum + day.requests, 0),
     byGroup,
     byDay: [...perDay.values()],
     byKey,
-    limits: { tier: organization.tier, dailyLimit: orgLimit },
+    limits: {
+      tier: organization.tier,
+      dailyLimit: orgLimit,
+      maxActiveKeys: MAX_ACTIVE_KEYS[organization.tier],
+    },
+    today: { day: today, requests: todayCount, remaining: Math.max(0, orgLimit - todayCount) },
     bill: { currency: 'USD' as const, estimated: estimateBill(billed), priceTable: MONTHLY_PRICE_USD },
   };
 };

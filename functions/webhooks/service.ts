@@ -1,5 +1,6 @@
 import { actorOf, recordChange } from '../../shared/audit/record.ts';
 import type { Tenant } from '../../shared/auth/tenant.ts';
+import { slots } from '../../shared/data/repositories/slots.ts';
 import { type WebhookEndpoint, webhooks } from '../../shared/data/repositories/webhooks.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { newId } from '../../shared/ids.ts';
@@ -39,7 +40,14 @@ export const createWebhook = async (
   now = new Date(),
 ) => {
   const url = checkedUrl(body.url);
-  if ((await webhooks.list(tenant.orgId)).length >= MAX_WEBHOOKS)
+  // One conditional increment decides the cap, so concurrent creations cannot pass it together.
+  const reserved = await slots.reserve(
+    tenant.orgId,
+    'WEBHOOK',
+    MAX_WEBHOOKS,
+    async () => (await webhooks.list(tenant.orgId)).length,
+  );
+  if (!reserved)
     throw new ConflictError(`An organization can have at most ${MAX_WEBHOOKS} webhook endpoints`);
   const endpoint: WebhookEndpoint = {
     id: newId('whk'),
@@ -52,7 +60,12 @@ export const createWebhook = async (
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
-  await webhooks.create(endpoint);
+  try {
+    await webhooks.create(endpoint);
+  } catch (error) {
+    await slots.release(tenant.orgId, 'WEBHOOK');
+    throw error;
+  }
   await recordChange(
     tenant.orgId,
     actorOf(tenant),
@@ -107,6 +120,7 @@ export const updateWebhook = async (
 
 export const deleteWebhook = async (tenant: Tenant, id: string, now = new Date()) => {
   if (!(await webhooks.remove(tenant.orgId, id))) throw new NotFoundError('No webhook with this id');
+  await slots.release(tenant.orgId, 'WEBHOOK');
   await recordChange(tenant.orgId, actorOf(tenant), 'webhook.deleted', { webhookId: id }, now);
 };
 

@@ -37,3 +37,14 @@ export const tierAtLeast = (actual: Tier, required: Tier): boolean => tierRank(a
 /** The daily limit an organization's keys are capped at: the tier's own, or the account's custom one. */
 export const effectiveDailyLimit = (tier: Tier, customLimit?: number): number =>
   CUSTOM_LIMIT_TIERS.includes(tier) && customLimit !== undefined ? customLimit : DEFAULT_DAILY_LIMITS[tier];
+
+/**
+ * Active (unrevoked) API keys an organization may hold. The daily limit belongs to the
+ * organization whatever its number of keys; the cap keeps key sprawl, and so leak exposure, small.
+ */
+export const MAX_ACTIVE_KEYS: Record<Tier, number> = {
+  developer: 5,
+  professional: 25,
+  enterprise: 250,
+  clinical: 250,
+};

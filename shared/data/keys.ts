@@ -7,10 +7,12 @@
  * | user            | ORG#<orgId>        | USER#<userId>      |                     |                     |
  * | e-mail claim    | EMAIL#<email>      | EMAIL              |                     |                     |
  * | API key         | APIKEY#<keyId>     | KEY                | ORG#<orgId>#KEYS    | <createdAt>#<keyId> |
- * | daily counter   | APIKEY#<keyId>     | USAGE#<YYYY-MM-DD> |                     |                     |
+ * | daily counter   | ORG#<orgId>        | USAGE#<YYYY-MM-DD> |                     |                     |
+ * | slot counter    | ORG#<orgId>        | SLOTS#<kind>       |                     |                     |
  * | answer + trust  | ORG#<orgId>        | ANSWER#<answerId>  |                     |                     |
  * | lab upload      | ORG#<orgId>        | LABUPLOAD#<id>     |                     |                     |
  * | audit entry     | AUDIT#<orgId>      | <at>#<entryId>     |                     |                     |
+ * | audit index copy| AUDIT#<orgId>#<f>#<v> | <at>#<entryId>  |                     |                     |
  * | plan change     | ORG#<orgId>        | PLAN#<at>          |                     |                     |
  * | webhook         | ORG#<orgId>        | WEBHOOK#<id>       |                     |                     |
  * | sub-org link    | ORG#<parentId>     | CHILD#<orgId>      |                     |                     |
@@ -47,8 +49,18 @@ export const keys = {
   }),
   apiKeysOf: (orgId: string) => ({ gsi1pk: `ORG#${orgId}#KEYS` }),
 
-  usageCounter: (keyId: string, day: string): ItemKey => ({ pk: `APIKEY#${keyId}`, sk: `USAGE#${day}` }),
-  usageCountersOf: (keyId: string) => ({ pk: `APIKEY#${keyId}`, skPrefix: 'USAGE#' }),
+  /**
+   * One counter item per organization and UTC day: the organization's total, and per key, per group
+   * and per key and group counts, so that one conditional update decides a request.
+   */
+  usageDay: (orgId: string, day: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `USAGE#${day}` }),
+  usageDaysOf: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'USAGE#' }),
+
+  /** How many of a capped kind of thing (webhooks, active API keys) an organization holds. */
+  slots: (orgId: string, kind: 'WEBHOOK' | 'APIKEY'): ItemKey => ({
+    pk: `ORG#${orgId}`,
+    sk: `SLOTS#${kind}`,
+  }),
 
   answer: (orgId: string, answerId: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `ANSWER#${answerId}` }),
 
@@ -63,6 +75,13 @@ export const keys = {
     sk: `${at}#${entryId}`,
   }),
   auditLogOf: (orgId: string) => ({ pk: `AUDIT#${orgId}` }),
+  /**
+   * A copy of an audit entry under the partition of one filter value (actor, action family,
+   * outcome), with the same sort key, so that a filtered query reads only entries of that value.
+   */
+  auditIndex: (orgId: string, filter: 'ACTOR' | 'ACTION' | 'OUTCOME', value: string) => ({
+    pk: `AUDIT#${orgId}#${filter}#${value}`,
+  }),
 
   planChange: (orgId: string, at: string): ItemKey => ({ pk: `ORG#${orgId}`, sk: `PLAN#${at}` }),
   planChangesOf: (orgId: string) => ({ pk: `ORG#${orgId}`, skPrefix: 'PLAN#' }),

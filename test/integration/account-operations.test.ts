@@ -55,7 +55,8 @@ describe('GET /api/v1/usage', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(result.body.byDay.find((day) => day.day === today)?.requests).toBe(5);
     expect(result.body.from).toBe(`${today.slice(0, 8)}01`);
-    expect(result.body.limits).toEqual({ tier: 'developer', dailyLimit: 100 });
+    expect(result.body.limits).toEqual({ tier: 'developer', dailyLimit: 100, maxActiveKeys: 5 });
+    expect(result.body.today).toEqual({ day: today, requests: 5, remaining: remaining });
     expect(result.body.bill).toMatchObject({ currency: 'USD', estimated: 0 });
   });
 
@@ -222,6 +223,54 @@ describe('GET /api/v1/audit-logs and /api/v1/metrics (Enterprise+)', () => {
     for (const entry of borrowed.body.entries) expect(entry.actor.keyId).not.toBe(theirs.keyId);
     const forged = await t.http.get<ErrorBody>('/api/v1/audit-logs?cursor=not-a-cursor', { key: mine.key });
     expect(forged.status).toBe(400);
+  });
+
+  it('answers a forged or mismatched cursor with 400, never 500', async () => {
+    // Prepare: a real cursor of a filtered query over a past hour.
+    const caller = await onTier('enterprise');
+    for (let i = 0; i < 3; i += 1) await t.http.get('/api/v1/users/me', { key: caller.key });
+    const first = await t.http.get<Audit>('/api/v1/audit-logs?limit=1&outcome=success', { key: caller.key });
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    const cursor = String(first.body.nextCursor);
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const { sk } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { sk: string };
+
+    // Act
+    const attempts = [
+      // Forged: an empty sort key, another shape of key, no object at all, not JSON.
+      `cursor=${encode({ sk: '' })}`,
+      `cursor=${encode({ sk: 'ORG' })}`,
+      `cursor=${encode({ sk: 'zzzz', pk: 'AUDIT#org_x' })}`,
+      `cursor=${encode(null)}`,
+      `cursor=${encode([sk])}`,
+      'cursor=%7B%7D',
+      // Mismatched: another time range, other filters.
+      `cursor=${cursor}&outcome=success&from=2020-01-01T00:00:00Z&to=2020-01-02T00:00:00Z`,
+      `cursor=${cursor}&outcome=denied`,
+      `cursor=${cursor}`,
+    ];
+    const results = await Promise.all(
+      attempts.map((search) => t.http.get<ErrorBody>(`/api/v1/audit-logs?${search}`, { key: caller.key })),
+    );
+
+    // Assess
+    for (const [i, result] of results.entries()) {
+      expect(result.status, attempts[i]).toBe(400);
+      expect(result.body.code).toBe('VALIDATION_ERROR');
+      expect(result.body.details?.map((detail) => detail.path)).toEqual(['query.cursor']);
+    }
+    const next = await t.http.get<Audit>(`/api/v1/audit-logs?limit=1&outcome=success&cursor=${cursor}`, {
+      key: caller.key,
+    });
+    expect(next.status).toBe(200);
+    expect(next.body.entries).toHaveLength(1);
+  });
+
+  it('refuses an action filter that is neither an exact action nor a kind of change', async () => {
+    const caller = await onTier('enterprise');
+    const result = await t.http.get<ErrorBody>('/api/v1/audit-logs?action=POST', { key: caller.key });
+    expect(result.status).toBe(400);
+    expect(result.body.details?.map((detail) => detail.path)).toContain('query.action');
   });
 
   it.each([

@@ -250,3 +250,125 @@ describe('administration (Clinical+)', () => {
     expect(result.body.byOrganization[0]).toMatchObject({ organizationId: caller.orgId, total: 4 });
   });
 });
+
+describe('roles (owner, admin, member) on administrative writes', () => {
+  /** A user of the caller's organization with a role and a key of their own. */
+  const withRole = async (caller: SignedUp, role: 'owner' | 'admin' | 'member') => {
+    const user = await addMember(caller);
+    if (role !== 'member') {
+      const changed = await t.http.request('PATCH', `/api/v1/admin/users/${user.id}`, {
+        key: caller.key,
+        json: { role },
+      });
+      expect(changed.status).toBe(200);
+    }
+    const key = await issueApiKey({
+      organization: await organizations.require(caller.orgId),
+      userId: user.id,
+      name: `${role} key`,
+      now: new Date(),
+    });
+    return { id: user.id, key: key.key };
+  };
+
+  const patch = (key: string, userId: string, json: Record<string, unknown>) =>
+    t.http.request<AdminUser & { code: string }>('PATCH', `/api/v1/admin/users/${userId}`, { key, json });
+
+  it('refuses a demoted owner promoting itself back (the issue’s case)', async () => {
+    // Prepare: two owners; the second demotes the first to member.
+    const caller = await clinical();
+    const other = await withRole(caller, 'owner');
+    expect((await patch(other.key, caller.userId, { role: 'member' })).status).toBe(200);
+
+    // Act
+    const back = await patch(caller.key, caller.userId, { role: 'owner' });
+
+    // Assess
+    expect(back.status).toBe(403);
+    expect(back.body.code).toBe('PERMISSION_DENIED');
+    const users = await t.http.get<{ users: AdminUser[] }>('/api/v1/admin/users', { key: other.key });
+    expect(users.body.users.find((user) => user.id === caller.userId)?.role).toBe('member');
+  });
+
+  it('keeps the last enabled owner: it cannot demote or disable itself (409)', async () => {
+    const caller = await clinical();
+    const demote = await patch(caller.key, caller.userId, { role: 'admin' });
+    const disable = await patch(caller.key, caller.userId, { disabled: true });
+    expect([demote.status, disable.status]).toEqual([409, 409]);
+    expect(demote.body.code).toBe('CONFLICT');
+    expect((await t.http.get('/api/v1/users/me', { key: caller.key })).status).toBe(200);
+  });
+
+  it('refuses to move the last enabled owner out of its organization', async () => {
+    const caller = await clinical();
+    const child = await t.http.post<AdminOrg>('/api/v1/admin/organizations', {
+      key: caller.key,
+      json: { name: 'Elsewhere' },
+    });
+    const moved = await t.http.post<{ code: string }>(`/api/v1/admin/organizations/${child.body.id}/users`, {
+      key: caller.key,
+      json: { userId: caller.userId },
+    });
+    expect(moved.status).toBe(409);
+    expect(moved.body.code).toBe('CONFLICT');
+    expect((await t.http.get('/api/v1/users/me', { key: caller.key })).status).toBe(200);
+  });
+
+  it('lets only one of two owners demoting each other at once succeed', async () => {
+    const caller = await clinical();
+    const other = await withRole(caller, 'owner');
+    const results = await Promise.all([
+      patch(caller.key, other.id, { role: 'member' }),
+      patch(other.key, caller.userId, { role: 'member' }),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
+    const users = await t.http.get<{ users: AdminUser[] }>('/api/v1/admin/users', {
+      key: results[0]?.status === 200 ? caller.key : other.key,
+    });
+    expect(users.body.users.filter((user) => user.role === 'owner')).toHaveLength(1);
+  });
+
+  it('lets admins change members and admins but never owners, and never make owners', async () => {
+    const caller = await clinical();
+    const admin = await withRole(caller, 'admin');
+    const member = await withRole(caller, 'member');
+
+    const promote = await patch(admin.key, member.id, { role: 'admin' });
+    const disable = await patch(admin.key, member.id, { disabled: true });
+    const makeOwner = await patch(admin.key, admin.id, { role: 'owner' });
+    const touchOwner = await patch(admin.key, caller.userId, { disabled: true });
+
+    expect(promote.status).toBe(200);
+    expect(promote.body.role).toBe('admin');
+    expect(disable.status).toBe(200);
+    expect([makeOwner.status, touchOwner.status]).toEqual([403, 403]);
+    expect((await t.http.get('/api/v1/users/me', { key: caller.key })).status).toBe(200);
+  });
+
+  it('refuses every administrative write from a member, and sub-organizations and moves from an admin', async () => {
+    const caller = await clinical();
+    const admin = await withRole(caller, 'admin');
+    const member = await withRole(caller, 'member');
+    const child = await t.http.post<AdminOrg>('/api/v1/admin/organizations', {
+      key: caller.key,
+      json: { name: 'Child' },
+    });
+
+    const writes = (key: string) => [
+      patch(key, caller.userId, { disabled: true }),
+      t.http.post('/api/v1/admin/organizations', { key, json: { name: 'Mine' } }),
+      t.http.post(`/api/v1/admin/organizations/${child.body.id}/users`, { key, json: { userId: member.id } }),
+    ];
+    const byMember = await Promise.all(writes(member.key));
+    const byAdmin = await Promise.all(writes(admin.key).slice(1));
+
+    for (const result of [...byMember, ...byAdmin]) {
+      expect(result.status).toBe(403);
+      expect(result.body.code).toBe('PERMISSION_DENIED');
+    }
+    const orgs = await t.http.get<{ organizations: AdminOrg[] }>('/api/v1/admin/organizations', {
+      key: caller.key,
+    });
+    expect(orgs.body.organizations).toHaveLength(2);
+  });
+});

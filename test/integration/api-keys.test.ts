@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestApi, type TestApi } from '../support/local-api.ts';
+import { issueApiKey } from '../../functions/api-keys/service.ts';
+import { changePlan } from '../../shared/billing/plans.ts';
+import { organizations } from '../../shared/data/repositories/organizations.ts';
+import { signUp, startTestApi, type TestApi, uniqueEmail } from '../support/local-api.ts';
 
 let t: TestApi;
 
@@ -144,5 +147,136 @@ describe('API keys', () => {
     expect(result.status).toBe(400);
     expect(result.body.code).toBe('VALIDATION_ERROR');
     expect(result.body.details.map((detail) => detail.path)).toContain(path);
+  });
+
+  it('never lets a key create a wider key: permissions, daily limit and expiry stay within its own', async () => {
+    // Prepare: the issue's case, on a Clinical organization so that /admin/compliance exists.
+    const owner = await signUp(t.http);
+    await changePlan(owner.orgId, 'clinical', { type: 'operator' });
+    const narrow = await t.http.post<CreatedKey>('/api/v1/api-keys', {
+      key: owner.key,
+      json: { name: 'narrow', permissions: ['api-keys'], dailyLimit: 5, expiresIn: 1 },
+    });
+
+    // Act
+    const wider = await t.http.post<{ code: string; details: Array<{ path: string }> }>('/api/v1/api-keys', {
+      key: narrow.body.key,
+      json: { name: 'wider', permissions: ['*'], dailyLimit: 1_000_000 },
+    });
+    const inherited = await t.http.post<CreatedKey>('/api/v1/api-keys', {
+      key: narrow.body.key,
+      json: { name: 'inherits' },
+    });
+    const longer = await t.http.post<{ code: string; details: Array<{ path: string }> }>('/api/v1/api-keys', {
+      key: narrow.body.key,
+      json: { name: 'longer', expiresIn: 2 },
+    });
+
+    // Assess
+    expect(wider.status).toBe(403);
+    expect(wider.body.code).toBe('PERMISSION_DENIED');
+    // Leaving expiresIn out inherits the creating key's expiry rather than asking for none.
+    expect(wider.body.details.map((detail) => detail.path).sort()).toEqual([
+      'body.dailyLimit',
+      'body.permissions',
+    ]);
+    expect(longer.status).toBe(403);
+    expect(longer.body.details.map((detail) => detail.path)).toEqual(['body.expiresIn']);
+    expect(inherited.status).toBe(201);
+    expect(inherited.body).toMatchObject({
+      permissions: ['api-keys'],
+      dailyLimit: 5,
+      expiresAt: narrow.body.expiresAt,
+    });
+    const compliance = await t.http.get('/api/v1/admin/compliance', { key: inherited.body.key });
+    expect(compliance.status).toBe(403);
+    expect(compliance.body.code).toBe('PERMISSION_DENIED');
+    const list = await t.http.get<KeyList>('/api/v1/api-keys', { key: owner.key });
+    expect(list.body.keys).toHaveLength(3);
+  });
+
+  it("lets only an owner's key with every permission create keys with every permission", async () => {
+    // Prepare: a member with a "*" key of their own.
+    const owner = await signUp(t.http);
+    const member = await t.http.post<{ id: string }>('/api/v1/users', {
+      key: owner.key,
+      json: { email: uniqueEmail('member'), password: 'a long enough passphrase' },
+    });
+    const memberKey = await issueApiKey({
+      organization: await organizations.require(owner.orgId),
+      userId: member.body.id,
+      name: 'member key',
+      now: new Date(),
+    });
+
+    // Act
+    const everything = await t.http.post('/api/v1/api-keys', { key: memberKey.key, json: { name: 'all' } });
+    const listed = await t.http.post<CreatedKey>('/api/v1/api-keys', {
+      key: memberKey.key,
+      json: { name: 'some', permissions: ['accounts', 'knowledge'] },
+    });
+    const byOwner = await t.http.post<CreatedKey>('/api/v1/api-keys', {
+      key: owner.key,
+      json: { name: 'all' },
+    });
+
+    // Assess
+    expect(everything.status).toBe(403);
+    expect(everything.body.code).toBe('PERMISSION_DENIED');
+    expect(listed.status).toBe(201);
+    expect(listed.body.permissions).toEqual(['accounts', 'knowledge']);
+    expect(byOwner.status).toBe(201);
+    expect(byOwner.body.permissions).toEqual(['*']);
+  });
+
+  it("lets a member revoke only their own keys; another user's key answers 404", async () => {
+    const owner = await signUp(t.http);
+    const member = await t.http.post<{ id: string }>('/api/v1/users', {
+      key: owner.key,
+      json: { email: uniqueEmail('member'), password: 'a long enough passphrase' },
+    });
+    const memberKey = await issueApiKey({
+      organization: await organizations.require(owner.orgId),
+      userId: member.body.id,
+      name: 'member key',
+      now: new Date(),
+    });
+    const own = await t.http.post<CreatedKey>('/api/v1/api-keys', {
+      key: memberKey.key,
+      json: { name: 'own', permissions: ['accounts'] },
+    });
+
+    const othersKey = await t.http.delete(`/api/v1/api-keys/${owner.keyId}`, { key: memberKey.key });
+    const ownKey = await t.http.delete(`/api/v1/api-keys/${own.body.id}`, { key: memberKey.key });
+
+    expect(othersKey.status).toBe(404);
+    expect((await t.http.get('/api/v1/users/me', { key: owner.key })).status).toBe(200);
+    expect(ownKey.status).toBe(204);
+    expect((await t.http.delete(`/api/v1/api-keys/${memberKey.id}`, { key: owner.key })).status).toBe(204);
+  });
+
+  it('caps active keys per organization by tier (5 on Developer), even under concurrency; revoking frees one', async () => {
+    // Prepare
+    const owner = await signUp(t.http);
+
+    // Act: the sign-up key plus 20 concurrent creations.
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.http.post<CreatedKey>('/api/v1/api-keys', { key: owner.key, json: { name: `k${i}` } }),
+      ),
+    );
+
+    // Assess
+    const created = results.filter((result) => result.status === 201);
+    expect(created).toHaveLength(4);
+    expect(results.filter((result) => result.status === 409)).toHaveLength(16);
+    expect(results.find((result) => result.status === 409)?.body).toMatchObject({ code: 'CONFLICT' });
+    const first = created[0]?.body.id;
+    expect((await t.http.delete(`/api/v1/api-keys/${first}`, { key: owner.key })).status).toBe(204);
+    // Revoking twice frees one slot, not two.
+    expect((await t.http.delete(`/api/v1/api-keys/${first}`, { key: owner.key })).status).toBe(204);
+    const again = await t.http.post('/api/v1/api-keys', { key: owner.key, json: { name: 'again' } });
+    const over = await t.http.post('/api/v1/api-keys', { key: owner.key, json: { name: 'over' } });
+    expect([again.status, over.status]).toEqual([201, 409]);
   });
 });

@@ -76,4 +76,69 @@ describe('daily limits', () => {
     expect(allowed.body).toEqual({ webhooks: [] });
     expect(allowed.headers.get('x-ratelimit-limit')).toBe('10000');
   });
+
+  it("makes the tier's daily limit the organization's: 150 concurrent requests over three keys give 100", async () => {
+    // Prepare: a Developer organization with three keys, none with a limit of its own.
+    const owner = await signUp(t.http);
+    const more = await Promise.all(
+      ['second', 'third'].map((name) =>
+        t.http.post<{ key: string; id: string }>('/api/v1/api-keys', { key: owner.key, json: { name } }),
+      ),
+    );
+    const keys = [owner.key, ...more.map((created) => created.body.key)];
+
+    // Act
+    const results = await Promise.all(
+      Array.from({ length: 150 }, (_, i) => t.http.get('/api/v1/users/me', { key: keys[i % 3] })),
+    );
+
+    // Assess: the two creations counted too, so 98 of the 150 pass.
+    const ok = results.filter((result) => result.status === 200);
+    expect(ok).toHaveLength(98);
+    expect(results.filter((result) => result.status === 429)).toHaveLength(52);
+    // Remaining is the organization's: each value once, whichever key made the request.
+    const remaining = ok
+      .map((result) => Number(result.headers.get('x-ratelimit-remaining')))
+      .sort((a, b) => a - b);
+    expect(remaining).toEqual(Array.from({ length: 98 }, (_, i) => i));
+    expect(new Set(ok.map((result) => result.headers.get('x-ratelimit-limit')))).toEqual(new Set(['100']));
+    const report = await t.http.get<{
+      total: number;
+      byKey: Array<{ requests: number }>;
+      today: { requests: number; remaining: number };
+    }>('/api/v1/usage', { key: owner.key });
+    expect(report.status).toBe(429);
+    await setTierByEmail(owner.email, 'professional', undefined);
+    const after = await t.http.get<{
+      total: number;
+      byKey: Array<{ requests: number }>;
+      today: { requests: number; remaining: number };
+    }>('/api/v1/usage', { key: owner.key });
+    expect(after.body.total).toBe(101);
+    expect(after.body.byKey.reduce((sum, key) => sum + key.requests, 0)).toBe(101);
+    expect(after.body.today).toMatchObject({ requests: 101, remaining: 10_000 - 101 });
+    expect(Number(after.headers.get('x-ratelimit-remaining'))).toBe(10_000 - 101);
+  });
+
+  it("lets a key's own dailyLimit only lower the organization's, and reports the lower of both as remaining", async () => {
+    const owner = await signUp(t.http);
+    const capped = await t.http.post<{ key: string }>('/api/v1/api-keys', {
+      key: owner.key,
+      json: { name: 'capped', dailyLimit: 10 },
+    });
+    // 1 (creation) + 93 = 94 of the organization's 100 used: 6 left for everyone.
+    for (let i = 0; i < 93; i += 1) await t.http.get('/api/v1/users/me', { key: owner.key });
+
+    const first = await t.http.get('/api/v1/users/me', { key: capped.body.key });
+
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-ratelimit-limit')).toBe('10');
+    // The key has 9 of its own left, the organization 5: the lower one.
+    expect(first.headers.get('x-ratelimit-remaining')).toBe('5');
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await t.http.get('/api/v1/users/me', { key: capped.body.key })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await t.http.get('/api/v1/users/me', { key: owner.key })).status).toBe(429);
+  });
 });

@@ -200,6 +200,30 @@ describe('deliveries', () => {
     expect(receiver.received.length).toBe(before);
   });
 
+  it('hold the cap of 10 per organization under 50 concurrent creations, and free a slot on delete', async () => {
+    // Prepare
+    const caller = await professional();
+
+    // Act
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => subscribe(caller, ['api_key.created'])),
+    );
+
+    // Assess
+    const statuses = results.map((result) => result.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(40);
+    expect(results.find((result) => result.status === 409)?.body).toMatchObject({ code: 'CONFLICT' });
+    const list = await t.http.get<{ webhooks: Array<{ id: string }> }>('/api/v1/webhooks', {
+      key: caller.key,
+    });
+    expect(list.body.webhooks).toHaveLength(10);
+    const first = list.body.webhooks[0]?.id;
+    expect((await t.http.delete(`/api/v1/webhooks/${first}`, { key: caller.key })).status).toBe(204);
+    expect((await subscribe(caller, ['api_key.created'])).status).toBe(201);
+    expect((await subscribe(caller, ['api_key.created'])).status).toBe(409);
+  });
+
   it('are sent on demand by the test operation', async () => {
     const caller = await professional();
     const created = await subscribe(caller, ['api_key.created']);
@@ -232,6 +256,62 @@ describe('deliveries', () => {
       ['usage.limit_reached', 5],
     ]);
     expect(mine[0].data.keyId).toBe(capped.body.id);
+  });
+
+  it("announce 80% and 100% of the organization's daily limit once each, whichever keys reach them", async () => {
+    // Prepare: an organization limit of 5; the subscription and the second key count 2 of them.
+    const caller = await signUp(t.http);
+    await changePlan(caller.orgId, 'enterprise', { type: 'operator' }, { dailyLimit: 5 });
+    const created = await subscribe(caller, ['usage.limit_warning', 'usage.limit_reached']);
+    const other = await t.http.post<{ key: string }>('/api/v1/api-keys', {
+      key: caller.key,
+      json: { name: 'other' },
+    });
+
+    // Act
+    const statuses: number[] = [];
+    for (const key of [other.body.key, caller.key, other.body.key, caller.key, other.body.key])
+      statuses.push((await t.http.get('/api/v1/users/me', { key })).status);
+    await settle();
+
+    // Assess
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const mine = receiver.received
+      .filter((d) => verifyStandardWebhook(created.body.secret, d))
+      .map((d) => JSON.parse(d.body));
+    expect(mine.map((event) => [event.type, event.data.scope, event.data.count, event.data.limit])).toEqual([
+      ['usage.limit_warning', 'organization', 4, 5],
+      ['usage.limit_reached', 'organization', 5, 5],
+    ]);
+  });
+
+  it('announce each mark of the organization once under 150 concurrent requests over three keys', async () => {
+    // Prepare: an organization limit of 100; the subscription and two keys count 3 of them.
+    const caller = await signUp(t.http);
+    await changePlan(caller.orgId, 'enterprise', { type: 'operator' }, { dailyLimit: 100 });
+    const created = await subscribe(caller, ['usage.limit_warning', 'usage.limit_reached']);
+    const more = await Promise.all(
+      ['b', 'c'].map((name) =>
+        t.http.post<{ key: string }>('/api/v1/api-keys', { key: caller.key, json: { name } }),
+      ),
+    );
+    const keys = [caller.key, ...more.map((result) => result.body.key)];
+
+    // Act
+    const results = await Promise.all(
+      Array.from({ length: 150 }, (_, i) => t.http.get('/api/v1/users/me', { key: keys[i % 3] })),
+    );
+    await settle();
+
+    // Assess
+    expect(results.filter((result) => result.status === 200)).toHaveLength(97);
+    const mine = receiver.received
+      .filter((d) => verifyStandardWebhook(created.body.secret, d))
+      .map((d) => JSON.parse(d.body));
+    expect(mine.map((event) => [event.type, event.data.count]).sort()).toEqual([
+      ['usage.limit_reached', 100],
+      ['usage.limit_warning', 80],
+    ]);
   });
 
   it('announce urgent findings and processed lab uploads without health data', async () => {

@@ -75,22 +75,39 @@ export const apiKeys = {
 
   /**
    * Marks a key revoked (keeping the first revocation time). With `orgId`, only a key of that
-   * organization is touched. Returns the record, or undefined when no such key is visible.
+   * organization is touched; with `userId` too, only a key of that user. Returns the record and
+   * whether this call revoked it (false when it already was), or undefined when no such key is
+   * visible.
    */
-  async revoke(keyId: string, at: string, orgId?: string): Promise<ApiKeyRecord | undefined> {
+  async revoke(
+    keyId: string,
+    at: string,
+    scope: { orgId?: string; userId?: string } = {},
+  ): Promise<{ record: ApiKeyRecord; newlyRevoked: boolean } | undefined> {
+    const conditions = ['attribute_exists(pk)'];
+    const values: Record<string, unknown> = { ':at': at };
+    if (scope.orgId !== undefined) {
+      conditions.push('orgId = :org');
+      values[':org'] = scope.orgId;
+    }
+    if (scope.userId !== undefined) {
+      conditions.push('userId = :user');
+      values[':user'] = scope.userId;
+    }
     try {
       const { Attributes } = await documentClient().send(
         new UpdateCommand({
           TableName: tableName(),
           Key: keys.apiKey(keyId),
           UpdateExpression: 'SET revokedAt = if_not_exists(revokedAt, :at)',
-          ConditionExpression:
-            orgId === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND orgId = :org',
-          ExpressionAttributeValues: { ':at': at, ...(orgId === undefined ? {} : { ':org': orgId }) },
-          ReturnValues: 'ALL_NEW',
+          ConditionExpression: conditions.join(' AND '),
+          ExpressionAttributeValues: values,
+          ReturnValues: 'ALL_OLD',
         }),
       );
-      return Attributes ? toEntity<ApiKeyRecord>(Attributes) : undefined;
+      if (!Attributes) return undefined;
+      const before = toEntity<ApiKeyRecord>(Attributes);
+      return { record: { ...before, revokedAt: before.revokedAt ?? at }, newlyRevoked: !before.revokedAt };
     } catch (error) {
       if (isConditionFailure(error)) return undefined;
       throw error;

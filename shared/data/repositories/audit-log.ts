@@ -78,51 +78,120 @@ const filterOf = (query: Pick<AuditQuery, 'actor' | 'action' | 'outcome' | 'kind
       };
 };
 
+/** Which filter a query is answered from: the whole log, or the copies of one filter value. */
+export type AuditIndex = { filter: 'ACTOR' | 'ACTION' | 'OUTCOME'; value: string } | undefined;
+
+/** The family of a change action, `api_key.` for `api_key.created`; requests have none. */
+export const actionFamily = (action: string): string | undefined => {
+  const match = /^([a-z_]+)\.[a-z_.]+$/.exec(action);
+  return match ? `${match[1]}.` : undefined;
+};
+
+/** The filter values an entry is copied under: each lets a filtered query read only its entries. */
+const indexesOf = (entry: AuditEntry): Array<{ filter: 'ACTOR' | 'ACTION' | 'OUTCOME'; value: string }> => {
+  const actors = [
+    entry.actor.userId,
+    entry.actor.keyId,
+    entry.actor.type === 'key' ? undefined : entry.actor.type,
+  ];
+  const family = actionFamily(entry.action);
+  return [
+    ...[...new Set(actors)]
+      .filter((value) => value !== undefined)
+      .map((value) => ({ filter: 'ACTOR' as const, value })),
+    { filter: 'ACTION', value: entry.action },
+    ...(family ? [{ filter: 'ACTION' as const, value: family }] : []),
+    { filter: 'OUTCOME', value: entry.outcome },
+  ];
+};
+
+/**
+ * The index a query reads: the actor's copies first (the most selective), then the action's (an
+ * exact action, or a change family such as `api_key.`), then the outcome's; the other filters apply
+ * to what that index holds. Without a filter, the log itself.
+ */
+export const indexFor = (query: Pick<AuditQuery, 'actor' | 'action' | 'outcome'>): AuditIndex =>
+  query.actor
+    ? { filter: 'ACTOR', value: query.actor }
+    : query.action
+      ? { filter: 'ACTION', value: query.action }
+      : query.outcome
+        ? { filter: 'OUTCOME', value: query.outcome }
+        : undefined;
+
 export const auditLog = {
+  /**
+   * Appends an entry to the log, then its copies under each filter value it has (one item each,
+   * same sort key, same retention), so that filtered queries never read the whole time window.
+   */
   async append(entry: AuditEntry): Promise<void> {
+    const item = { entity: 'audit', ttl: Math.floor(Date.parse(entry.expiresAt) / 1000), ...entry };
+    const main = keys.auditEntry(entry.orgId, entry.at, entry.id);
     await documentClient().send(
       new PutCommand({
         TableName: tableName(),
-        Item: {
-          ...keys.auditEntry(entry.orgId, entry.at, entry.id),
-          entity: 'audit',
-          ttl: Math.floor(Date.parse(entry.expiresAt) / 1000),
-          ...entry,
-        },
+        Item: { ...main, ...item },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
+    await Promise.all(
+      indexesOf(entry).map(({ filter, value }) =>
+        documentClient().send(
+          new PutCommand({
+            TableName: tableName(),
+            Item: {
+              ...keys.auditIndex(entry.orgId, filter, value),
+              sk: main.sk,
+              ...item,
+              entity: 'auditIndex',
+            },
+          }),
+        ),
+      ),
+    );
   },
 
-  /** Newest first, one page: filters apply before the page is counted, so a page is `limit` entries. */
+  /**
+   * Newest first, one page: filters apply before the page is counted, so a page is `limit` entries.
+   * `scanned` is how many items the store read for it (DynamoDB's ScannedCount).
+   */
   async page(
     orgId: string,
     query: AuditQuery,
-  ): Promise<{ entries: AuditEntry[]; cursor?: Record<string, unknown> }> {
-    const filter = filterOf(query);
+  ): Promise<{ entries: AuditEntry[]; cursor?: Record<string, unknown>; scanned: number }> {
+    const index = indexFor(query);
+    // The index answers its own filter; the others apply to what it holds.
+    const combined = filterOf({
+      action: index?.filter === 'ACTOR' ? query.action : undefined,
+      outcome: index?.filter === 'OUTCOME' ? undefined : query.outcome,
+      kind: query.kind,
+    });
+    const pk = index ? keys.auditIndex(orgId, index.filter, index.value).pk : keys.auditLogOf(orgId).pk;
     const entries: AuditEntry[] = [];
+    let scanned = 0;
     let cursor = query.cursor;
     do {
       const page = await documentClient().send(
         new QueryCommand({
           TableName: tableName(),
           KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-          ...filter,
+          ...combined,
           ExpressionAttributeValues: {
-            ...filter.ExpressionAttributeValues,
-            ':pk': keys.auditLogOf(orgId).pk,
+            ...combined.ExpressionAttributeValues,
+            ':pk': pk,
             ':from': query.from,
             ':to': `${query.to}\uffff`,
           },
           ScanIndexForward: false,
           Limit: query.limit - entries.length,
-          ExclusiveStartKey: cursor,
+          ExclusiveStartKey: cursor ? { ...cursor, pk } : undefined,
         }),
       );
+      scanned += page.ScannedCount ?? 0;
       entries.push(...(page.Items ?? []).map((item) => toEntity<AuditEntry>(item)));
       cursor = page.LastEvaluatedKey;
     } while (cursor && entries.length < query.limit);
-    return { entries, ...(cursor ? { cursor } : {}) };
+    return { entries, ...(cursor ? { cursor } : {}), scanned };
   },
 
   /** Every request entry of a time range, for metrics. */

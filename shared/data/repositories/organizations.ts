@@ -13,6 +13,8 @@ export interface Organization {
   dailyLimit?: number;
   /** The organization this one was created under (administration, Clinical tier). */
   parentId?: string;
+  /** Enabled owners, kept by `adjustOwners` (absent on organizations that never changed one). */
+  owners?: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -91,6 +93,46 @@ export const organizations = {
       if (isConditionFailure(error)) return undefined;
       throw error;
     }
+  },
+
+  /**
+   * Counts the organization's enabled owners on its own item, so that "the last owner cannot be
+   * demoted, disabled or moved away" holds under concurrency: taking an owner away is one
+   * conditional decrement that fails when it would leave none. `current` counts them when the
+   * organization has no count yet (created before it was kept), once. Returns false when refused.
+   */
+  async adjustOwners(orgId: string, delta: 1 | -1, current: () => Promise<number>): Promise<boolean> {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      try {
+        await documentClient().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: keys.organization(orgId),
+            UpdateExpression: 'ADD owners :delta',
+            ConditionExpression:
+              delta < 0 ? 'attribute_exists(owners) AND owners > :one' : 'attribute_exists(owners)',
+            ExpressionAttributeValues: { ':delta': delta, ...(delta < 0 ? { ':one': 1 } : {}) },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+      try {
+        await documentClient().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: keys.organization(orgId),
+            UpdateExpression: 'SET owners = :count',
+            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(owners)',
+            ExpressionAttributeValues: { ':count': await current() },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    }
+    return false;
   },
 
   async list(): Promise<Organization[]> {

@@ -4,7 +4,9 @@ import { documentClient, isConditionFailure, queryAll, tableName } from '../clie
 import { toEntity } from '../items.ts';
 import { keys } from '../keys.ts';
 
-export type Role = 'owner' | 'member';
+/** What each role may do is in shared/auth/roles.ts (and the README's table). */
+export const ROLES = ['owner', 'admin', 'member'] as const;
+export type Role = (typeof ROLES)[number];
 
 export interface User {
   id: string;
@@ -76,21 +78,42 @@ export const users = {
     return users.get(claim.orgId, claim.userId);
   },
 
+  /**
+   * With `expected`, only a user whose role and disabled flag are still as read is changed, so that
+   * a decision taken on what was read (the last owner rule) cannot be overtaken by another change.
+   */
   async update(
     orgId: string,
     userId: string,
     changes: { role?: Role; disabled?: boolean },
+    expected?: { role: Role; disabled: boolean },
   ): Promise<User | undefined> {
     const fields = Object.entries(changes).filter(([, value]) => value !== undefined);
+    const condition = expected
+      ? `attribute_exists(pk) AND #role = :wasRole AND ${
+          expected.disabled ? '#disabled = :true' : '(attribute_not_exists(#disabled) OR #disabled = :false)'
+        }`
+      : 'attribute_exists(pk)';
     try {
       const { Attributes } = await documentClient().send(
         new UpdateCommand({
           TableName: tableName(),
           Key: keys.user(orgId, userId),
           UpdateExpression: `SET ${fields.map(([name]) => `#${name} = :${name}`).join(', ')}`,
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: Object.fromEntries(fields.map(([name]) => [`#${name}`, name])),
-          ExpressionAttributeValues: Object.fromEntries(fields.map(([name, value]) => [`:${name}`, value])),
+          ConditionExpression: condition,
+          ExpressionAttributeNames: {
+            ...Object.fromEntries(fields.map(([name]) => [`#${name}`, name])),
+            ...(expected ? { '#role': 'role', '#disabled': 'disabled' } : {}),
+          },
+          ExpressionAttributeValues: {
+            ...Object.fromEntries(fields.map(([name, value]) => [`:${name}`, value])),
+            ...(expected
+              ? {
+                  ':wasRole': expected.role,
+                  ...(expected.disabled ? { ':true': true } : { ':false': false }),
+                }
+              : {}),
+          },
           ReturnValues: 'ALL_NEW',
         }),
       );

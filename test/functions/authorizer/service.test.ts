@@ -16,7 +16,11 @@ let store: Awaited<ReturnType<typeof startTestStore>>;
 const newAccount = async () => {
   const email = uniqueEmail();
   const account = await signUp({ email, password: 'a long enough passphrase' });
-  const caller = tenant({ orgId: account.organization.id, userId: account.user.id });
+  const caller = tenant({
+    orgId: account.organization.id,
+    userId: account.user.id,
+    keyId: account.apiKey.id,
+  });
   return { email, key: account.apiKey.key, keyId: account.apiKey.id, caller };
 };
 
@@ -51,7 +55,7 @@ describe('authorizer rules', () => {
       remaining: 99,
       resetAt: nextUtcMidnightEpoch(now),
     });
-    expect(await usage.countFor(account.keyId, utcDay(now))).toBe(1);
+    expect((await usage.day(account.caller.orgId, utcDay(now))).byKey[account.keyId]).toBe(1);
   });
 
   it('reports a missing key without touching the store', async () => {
@@ -99,7 +103,7 @@ describe('authorizer rules', () => {
     const refused = await authorize({ apiKey: account.key, resource: '/api/v1/webhooks', now });
     expect(refused).toMatchObject({ decision: 'insufficient_tier', requiredTier: 'professional' });
     expect(refused.tenant?.remaining).toBe(100);
-    expect(await usage.countFor(account.keyId, utcDay(now))).toBe(0);
+    expect((await usage.day(account.caller.orgId, utcDay(now))).count).toBe(0);
 
     await setTierByEmail(account.email, 'clinical', undefined);
     const clinical = await authorize({ apiKey: account.key, resource: '/api/v1/admin/compliance', now });
