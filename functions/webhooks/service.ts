@@ -1,4 +1,5 @@
 import { actorOf, recordChange } from '../../shared/audit/record.ts';
+import { requireRole } from '../../shared/auth/roles.ts';
 import type { Tenant } from '../../shared/auth/tenant.ts';
 import { slots } from '../../shared/data/repositories/slots.ts';
 import { type WebhookEndpoint, webhooks } from '../../shared/data/repositories/webhooks.ts';
@@ -28,6 +29,9 @@ const checkedUrl = (url: string): string => {
 
 const view = ({ orgId: _org, secret: _secret, ...endpoint }: WebhookEndpoint) => endpoint;
 
+/** Webhook targets receive the organization's events, so only an owner or admin may change them. */
+const requireManager = (tenant: Tenant) => requireRole(tenant, 'admin', 'manage webhook endpoints');
+
 const find = async (tenant: Tenant, id: string): Promise<WebhookEndpoint> => {
   const endpoint = await webhooks.get(tenant.orgId, id);
   if (!endpoint) throw new NotFoundError('No webhook with this id');
@@ -39,6 +43,7 @@ export const createWebhook = async (
   body: { url: string; events: string[]; description?: string },
   now = new Date(),
 ) => {
+  await requireManager(tenant);
   const url = checkedUrl(body.url);
   // One conditional increment decides the cap, so concurrent creations cannot pass it together.
   const reserved = await slots.reserve(
@@ -95,6 +100,7 @@ export const updateWebhook = async (
   body: { url?: string; events?: string[]; description?: string; enabled?: boolean },
   now = new Date(),
 ) => {
+  await requireManager(tenant);
   await find(tenant, id);
   const updated = await webhooks.update(
     tenant.orgId,
@@ -119,12 +125,14 @@ export const updateWebhook = async (
 };
 
 export const deleteWebhook = async (tenant: Tenant, id: string, now = new Date()) => {
+  await requireManager(tenant);
   if (!(await webhooks.remove(tenant.orgId, id))) throw new NotFoundError('No webhook with this id');
   await slots.release(tenant.orgId, 'WEBHOOK');
   await recordChange(tenant.orgId, actorOf(tenant), 'webhook.deleted', { webhookId: id }, now);
 };
 
 export const testWebhook = async (tenant: Tenant, id: string, now = new Date()) => {
+  await requireManager(tenant);
   const endpoint = await find(tenant, id);
   return attemptDelivery(
     endpoint,

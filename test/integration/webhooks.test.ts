@@ -1,8 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueApiKey } from '../../functions/api-keys/service.ts';
 import type { CreatedWebhook, WebhookDetail } from '../../functions/webhooks/schemas.ts';
 import { changePlan } from '../../shared/billing/plans.ts';
+import { organizations } from '../../shared/data/repositories/organizations.ts';
 import { deliveryQueue } from '../../shared/webhooks/dispatch.ts';
 import type { LocalDeliveryQueue } from '../../shared/webhooks/queue.ts';
 import { type SignedUp, signUp, startTestApi, type TestApi } from '../support/local-api.ts';
@@ -123,6 +125,40 @@ describe('webhook endpoints', () => {
     expect((await t.http.delete(path, { key: stranger.key })).status).toBe(404);
     const list = await t.http.get<{ webhooks: unknown[] }>('/api/v1/webhooks', { key: stranger.key });
     expect(list.body.webhooks).toEqual([]);
+  });
+
+  it("are changed only by an owner or admin: a member's key may list them and nothing more", async () => {
+    // Prepare: an owner's endpoint, and a member of the same organization with a key of their own.
+    const owner = await professional();
+    const created = await subscribe(owner, ['api_key.created']);
+    const member = await t.http.post<{ id: string }>('/api/v1/users', {
+      key: owner.key,
+      json: {
+        email: `member-${Date.now()}-${Math.random()}@example.com`,
+        password: 'a long enough passphrase',
+      },
+    });
+    expect(member.status).toBe(201);
+    const memberKey = await issueApiKey({
+      organization: await organizations.require(owner.orgId),
+      userId: member.body.id,
+      name: 'member key',
+      now: new Date(),
+    });
+    const path = `/api/v1/webhooks/${created.body.id}`;
+    // Act and assert
+    expect((await t.http.get(path, { key: memberKey.key })).status).toBe(200);
+    const refused = [
+      await subscribe({ ...owner, key: memberKey.key }, ['api_key.created']),
+      await t.http.request('PATCH', path, { key: memberKey.key, json: { enabled: false } }),
+      await t.http.post(`${path}/test`, { key: memberKey.key }),
+      await t.http.delete(path, { key: memberKey.key }),
+    ];
+    for (const result of refused) {
+      expect(result.status).toBe(403);
+      expect((result.body as ErrorBody).code).toBe('PERMISSION_DENIED');
+    }
+    expect((await t.http.get<Detail>(path, { key: owner.key })).body.enabled).toBe(true);
   });
 });
 
