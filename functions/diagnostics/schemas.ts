@@ -1,7 +1,64 @@
 import * as v from 'valibot';
-import { TRIAGE_LEVELS } from '../../shared/clinical/symptoms.ts';
+import { DURATION_UNITS, TRIAGE_LEVELS } from '../../shared/clinical/symptoms.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { SourceRef, timestamp } from '../../shared/http/schemas.ts';
+
+const vitalNumber = (name: string, min: number, max: number, unit: string) =>
+  v.optional(
+    v.pipe(
+      v.number(`${name} is a number`),
+      v.minValue(min, `${name} below ${min} ${unit} is not a possible reading`),
+      v.maxValue(max, `${name} above ${max} ${unit} is not a possible reading`),
+      v.description(`${unit}, ${min} to ${max}`),
+    ),
+  );
+
+/** Physiologically possible ranges: anything outside is a typing or unit error, refused with 400. */
+const TEMPERATURE_RANGE = { C: [25, 45], F: [77, 113] } as const;
+
+export const Vitals = v.pipe(
+  v.strictObject({
+    temperature: v.optional(
+      v.pipe(
+        v.strictObject({
+          value: v.number('temperature.value is a number'),
+          unit: v.picklist(['C', 'F'], 'temperature.unit is C or F'),
+        }),
+        v.forward(
+          v.check(
+            ({ value, unit }) => value >= TEMPERATURE_RANGE[unit][0] && value <= TEMPERATURE_RANGE[unit][1],
+            'temperature is not a possible body temperature (25 to 45 °C, 77 to 113 °F)',
+          ),
+          ['value'],
+        ),
+      ),
+    ),
+    heartRate: vitalNumber('heartRate', 20, 300, 'beats/min'),
+    respiratoryRate: vitalNumber('respiratoryRate', 2, 80, 'breaths/min'),
+    systolic: vitalNumber('systolic', 40, 300, 'mm Hg'),
+    diastolic: vitalNumber('diastolic', 20, 200, 'mm Hg'),
+    spo2: vitalNumber('spo2', 50, 100, '%'),
+    supplementalOxygen: v.optional(v.boolean('supplementalOxygen is true or false')),
+    consciousness: v.optional(
+      v.pipe(
+        v.picklist(
+          ['alert', 'new-confusion', 'voice', 'pain', 'unresponsive'],
+          'consciousness is alert, new-confusion, voice, pain or unresponsive (ACVPU)',
+        ),
+        v.description('ACVPU: alert, new confusion, responds to voice, to pain, unresponsive'),
+      ),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['systolic'], ['diastolic']],
+      ({ systolic, diastolic }) => systolic === undefined || diastolic === undefined || diastolic < systolic,
+      'diastolic must be lower than systolic',
+    ),
+    ['diastolic'],
+  ),
+  v.description('Vital signs; NEWS2 and qSOFA are computed from them'),
+);
 
 export const SymptomsBody = v.pipe(
   v.strictObject({
@@ -18,6 +75,17 @@ export const SymptomsBody = v.pipe(
         ),
         v.maxLength(20, 'at most 20 symptoms'),
         v.description('Symptoms in the person’s own words'),
+      ),
+    ),
+    description: v.optional(
+      v.pipe(
+        v.string('description is text'),
+        v.trim(),
+        v.minLength(1, 'description is empty'),
+        v.maxLength(4000, 'description is at most 4,000 characters'),
+        v.description(
+          'Free text as a patient or a clinician would write it ("62 y/o m, substernal CP x 30 min, diaphoretic")',
+        ),
       ),
     ),
     codes: v.optional(
@@ -42,21 +110,63 @@ export const SymptomsBody = v.pipe(
       ),
     ),
     sex: v.optional(v.picklist(['female', 'male'], 'sex is female or male')),
+    pregnant: v.optional(v.boolean('pregnant is true or false')),
+    pregnancyWeeks: v.optional(
+      v.pipe(
+        v.number('pregnancyWeeks is a number'),
+        v.minValue(0, 'pregnancyWeeks is 0 to 45'),
+        v.maxValue(45, 'pregnancyWeeks is 0 to 45'),
+        v.description('Weeks of pregnancy; implies pregnant'),
+      ),
+    ),
     duration: v.optional(
       v.strictObject({
         value: v.pipe(v.number('duration.value is a number'), v.gtValue(0), v.maxValue(10_000)),
-        unit: v.picklist(
-          ['hours', 'days', 'weeks', 'months'],
-          'duration.unit is hours, days, weeks or months',
-        ),
+        unit: v.picklist(DURATION_UNITS, 'duration.unit is minutes, hours, days, weeks or months'),
       }),
     ),
+    vitals: v.optional(Vitals),
   }),
   v.check(
-    (body) => (body.symptoms?.length ?? 0) + (body.codes?.length ?? 0) > 0,
-    'Give at least one symptom or code',
+    (body) => (body.symptoms?.length ?? 0) + (body.codes?.length ?? 0) > 0 || body.description !== undefined,
+    'Give at least one symptom, a description or a code',
+  ),
+  v.forward(
+    v.partialCheck(
+      [['pregnant'], ['pregnancyWeeks']],
+      ({ pregnant, pregnancyWeeks }) => !(pregnant === false && pregnancyWeeks !== undefined),
+      'pregnancyWeeks is given but pregnant is false',
+    ),
+    ['pregnant'],
   ),
 );
+
+const News2Schema = v.object({
+  total: v.number(),
+  parts: v.pipe(
+    v.record(v.string(), v.number()),
+    v.description(
+      'Points per vital sign given (respiratoryRate, spo2, supplementalOxygen, systolic, heartRate, consciousness, temperature)',
+    ),
+  ),
+  complete: v.pipe(
+    v.boolean(),
+    v.description('All seven NEWS2 parameters were given (air is assumed when supplementalOxygen is absent)'),
+  ),
+  risk: v.picklist(['low', 'low-medium', 'medium', 'high']),
+  applies: v.pipe(
+    v.boolean(),
+    v.description(
+      'False under 16 or in pregnancy, where RCP has not validated NEWS2: shown, but it does not set the level',
+    ),
+  ),
+});
+
+const QSofaSchema = v.object({
+  score: v.number(),
+  assessed: v.pipe(v.number(), v.description('How many of the three criteria the vitals allowed to assess')),
+  criteria: v.object({ respiratoryRate: v.boolean(), mentation: v.boolean(), systolic: v.boolean() }),
+});
 
 export const TriageResponse = v.object({
   triage: v.pipe(
@@ -86,9 +196,19 @@ export const TriageResponse = v.object({
         matchedSymptoms: v.array(v.string()),
       }),
     ),
-    v.description('Up to five conditions to discuss with a clinician, best match first; not a diagnosis'),
+    v.description(
+      'Up to five conditions to discuss with a clinician: those behind the red flags first, then knowledge-base entries that share the symptoms’ own words; not a diagnosis',
+    ),
   ),
   unrecognizedCodes: v.array(v.string()),
+  scores: v.optional(
+    v.pipe(
+      v.object({ news2: v.optional(News2Schema), qsofa: v.optional(QSofaSchema) }),
+      v.description(
+        'Early-warning scores when vitals are given: NEWS2 (RCP 2017) and qSOFA (Sepsis-3, 2016)',
+      ),
+    ),
+  ),
   disclaimer: v.string(),
   timestamp,
 });
@@ -100,7 +220,7 @@ export const checkSymptoms = defineOperation({
   tag: 'Diagnostics',
   summary: 'Symptom triage',
   description:
-    'A triage level from red-flag rules (emergency patterns always give emergency), the flags behind it, and a short ranked list of conditions from the knowledge base to discuss with a clinician. Informational, not a diagnosis.',
+    'A triage level from auditable red-flag rules (docs/triage-rules.md) and, when vitals are given, NEWS2 and qSOFA; the flags behind it with their sources; and conditions to discuss with a clinician. Self-care only for a recognised self-limiting complaint. Informational, not a diagnosis.',
   public: false,
   status: 200,
   body: SymptomsBody,
@@ -108,10 +228,19 @@ export const checkSymptoms = defineOperation({
   errors: [],
   examples: {
     request: {
-      symptoms: ['crushing chest pain', 'sweating'],
-      age: 58,
+      description: '62 y/o m, substernal CP x 30 min, diaphoretic, hx HTN, DM',
+      age: 62,
       sex: 'male',
-      duration: { value: 2, unit: 'hours' },
+      duration: { value: 30, unit: 'minutes' },
+      vitals: {
+        heartRate: 104,
+        respiratoryRate: 22,
+        systolic: 150,
+        diastolic: 92,
+        spo2: 95,
+        temperature: { value: 36.9, unit: 'C' },
+        consciousness: 'alert',
+      },
     },
     response: {
       triage: 'emergency',
@@ -123,24 +252,41 @@ export const checkSymptoms = defineOperation({
           label: 'Chest pain or pressure',
           urgency: 'emergency',
           advice: 'Call 911 (or your local emergency number) now…',
-          source: { title: 'Heart attack (NHLBI)', url: 'https://www.nhlbi.nih.gov/health/heart-attack' },
+          source: {
+            title: 'Heart attack (NHLBI); 2021 AHA/ACC chest pain guideline',
+            url: 'https://www.nhlbi.nih.gov/health/heart-attack',
+          },
         },
       ],
       reasons: ['Red flag: Chest pain or pressure.'],
       conditions: [
         {
           id: 'urgent-heart-attack',
-          name: 'Heart attack: warning signs and what to do',
+          name: 'Heart attack (acute coronary syndrome) or Unstable angina',
           summary: 'A heart attack happens when blood flow to part of the heart muscle is blocked.',
           source: {
             title:
               'Heart attack: warning signs and what to do (National Heart, Lung, and Blood Institute (NHLBI))',
             url: 'https://www.nhlbi.nih.gov/health/heart-attack',
           },
-          matchedSymptoms: ['crushing chest pain', 'sweating'],
+          matchedSymptoms: ['62 y/o m, substernal CP x 30 min, diaphoretic, hx HTN, DM'],
         },
       ],
       unrecognizedCodes: [],
+      scores: {
+        news2: {
+          total: 4,
+          parts: { respiratoryRate: 2, spo2: 1, systolic: 0, heartRate: 1, consciousness: 0, temperature: 0 },
+          complete: true,
+          risk: 'low',
+          applies: true,
+        },
+        qsofa: {
+          score: 1,
+          assessed: 3,
+          criteria: { respiratoryRate: true, mentation: false, systolic: false },
+        },
+      },
       disclaimer: 'Informational only, not a diagnosis…',
       timestamp: '2026-11-22T10:00:00.000Z',
     },

@@ -1,21 +1,34 @@
 import type { KnowledgeIndex } from '../knowledge/index/search.ts';
-import { detectRedFlags, type RedFlag, urgentCareMessage } from './red-flags.ts';
+import { analyze, type Expr, type Rule } from './red-flags/engine.ts';
+import type { Finding } from './red-flags/findings.ts';
+import { detectRedFlags, type RedFlag, RULES, urgentCareMessage } from './red-flags.ts';
+import { type News2, news2, type QSofa, qsofa, type Vitals } from './triage/scores.ts';
+import { matchSelfCare } from './triage/self-care.ts';
+import { vitalFindings, vitalFlags } from './triage/vitals.ts';
 
 /**
- * Symptom triage: red-flag rules decide emergencies and same-day care, never a ranking; the
- * knowledge base then suggests conditions to discuss with a clinician. Levels, most urgent first:
- * emergency, urgent-care, see-a-doctor, self-care. Informational: it does not diagnose.
+ * Symptom triage: red-flag rules and early-warning scores decide emergencies and same-day care,
+ * never a ranking; self-care only for a recognised self-limiting complaint; the knowledge base then
+ * suggests conditions to discuss with a clinician. Levels, most urgent first: emergency,
+ * urgent-care, see-a-doctor, self-care. Informational: it does not diagnose.
  */
 export const TRIAGE_LEVELS = ['emergency', 'urgent-care', 'see-a-doctor', 'self-care'] as const;
 export type TriageLevel = (typeof TRIAGE_LEVELS)[number];
 
+export const DURATION_UNITS = ['minutes', 'hours', 'days', 'weeks', 'months'] as const;
+
 export interface SymptomInput {
   symptoms: string[];
   codes: string[];
+  /** Free text as a patient or a clinician would write it. */
+  description?: string;
   /** Years; fractions for babies (0.1 is about five weeks). */
   age?: number;
   sex?: 'female' | 'male';
-  duration?: { value: number; unit: 'hours' | 'days' | 'weeks' | 'months' };
+  pregnant?: boolean;
+  pregnancyWeeks?: number;
+  duration?: { value: number; unit: (typeof DURATION_UNITS)[number] };
+  vitals?: Vitals;
 }
 
 /** Common ICD-10-CM symptom codes, with a description in the words our rules read. */
@@ -26,6 +39,7 @@ export const SYMPTOM_CODES: Readonly<Record<string, string>> = {
   'R06.02': 'shortness of breath',
   'R06.00': 'difficulty breathing',
   'R06.2': 'wheezing',
+  'R06.1': 'stridor',
   'R05.9': 'cough',
   'R50.9': 'fever',
   'R51.9': 'headache',
@@ -35,25 +49,41 @@ export const SYMPTOM_CODES: Readonly<Record<string, string>> = {
   'R11.2': 'nausea with vomiting',
   'R11.10': 'vomiting',
   'R10.9': 'abdominal pain',
+  'R10.31': 'right lower abdominal pain',
+  'R10.32': 'left lower abdominal pain',
   'R19.7': 'diarrhea',
   R21: 'rash',
+  'R23.3': 'non-blanching rash (petechiae)',
   'R00.2': 'palpitations',
   'R60.0': 'swelling of the legs',
   'R41.0': 'confusion',
+  'R40.0': 'drowsiness, hard to wake',
   'R29.810': 'facial droop',
   'R47.01': 'slurred speech',
   'R20.2': 'numbness and tingling',
   'R56.9': 'seizure',
   'R45.851': 'suicidal thoughts',
   'R04.0': 'nosebleed',
+  'R04.2': 'coughing up blood',
+  'K92.0': 'vomiting blood',
+  'K92.1': 'black tarry stool',
   'R31.9': 'blood in urine',
   'R30.0': 'painful urination',
+  'R33.9': 'cannot pass urine (urinary retention)',
   'R35.0': 'frequent urination',
   'R63.4': 'weight loss',
   'R63.1': 'excessive thirst',
   'R07.0': 'sore throat',
   'J02.9': 'sore throat',
+  J00: 'common cold',
   'M54.50': 'low back pain',
+  'N50.819': 'testicle pain',
+  'N44.00': 'testicular torsion',
+  'H57.10': 'eye pain',
+  'H53.9': 'vision change',
+  'T78.2XXA': 'anaphylaxis',
+  'T65.91XA': 'poisoning',
+  'T67.01XA': 'heat stroke',
   R52: 'pain',
   'R68.83': 'chills',
   R61: 'night sweats',
@@ -62,12 +92,8 @@ export const SYMPTOM_CODES: Readonly<Record<string, string>> = {
   'R13.10': 'trouble swallowing',
 };
 
-/** Self-limiting conditions that usually get better with self-care (MedlinePlus topic pages). */
-const SELF_CARE = new Set(['condition-common-cold', 'condition-allergic-rhinitis', 'condition-back-pain']);
-
-const FEVER = /\b(fever|feverish|temperature|febrile|chills)\b/i;
-
-const HOURS: Record<NonNullable<SymptomInput['duration']>['unit'], number> = {
+const HOURS: Record<(typeof DURATION_UNITS)[number], number> = {
+  minutes: 1 / 60,
   hours: 1,
   days: 24,
   weeks: 168,
@@ -79,7 +105,7 @@ export interface SuggestedCondition {
   name: string;
   summary: string;
   source: { title: string; url: string };
-  /** The symptoms given that the entry mentions. */
+  /** The symptoms given that point to it. */
   matchedSymptoms: string[];
 }
 
@@ -87,10 +113,11 @@ export interface Triage {
   triage: TriageLevel;
   /** Urgent-care advice when red flags drove the level; otherwise what to do next. */
   advice: string;
-  redFlags: Array<Pick<RedFlag, 'id' | 'label' | 'urgency' | 'advice' | 'source'>>;
+  redFlags: RedFlag[];
   reasons: string[];
   conditions: SuggestedCondition[];
   unrecognizedCodes: string[];
+  scores?: { news2?: News2 & { applies: boolean }; qsofa?: QSofa };
 }
 
 const NEXT_STEP: Record<TriageLevel, string> = {
@@ -102,81 +129,182 @@ const NEXT_STEP: Record<TriageLevel, string> = {
     'These symptoms often get better with rest, fluids and over-the-counter remedies. See a clinician if they last more than 10 days, get worse, or warning signs appear (trouble breathing, chest pain, confusion, a high or lasting fever).',
 };
 
+const RULES_BY_ID = new Map(RULES.map((rule) => [rule.id, rule]));
+
+const findingsOf = (expr: Expr): Finding[] =>
+  typeof expr === 'string' ? [expr] : ('all' in expr ? expr.all : expr.any).flatMap(findingsOf);
+
+/** Words too common in symptom text to tie a knowledge entry to a complaint. */
+const GENERIC = new Set(
+  `pain pains painful severe sudden suddenly feel feels feeling since days hours weeks with have having
+  left right side lower upper very really mild about after when from that this there been into over
+  worse better today yesterday also some much more most than then them they their what which while
+  where year years month months week time times like just getting started morning night does doesn
+  didn when have been will would could should patient complains denies since small little some
+  body area part signs sign symptom symptoms`.split(/\s+/),
+);
+
+const meaningfulWords = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((word) => word.length > 3 && !GENERIC.has(word));
+
 export const triageSymptoms = (index: KnowledgeIndex, input: SymptomInput): Triage => {
   const unrecognizedCodes = input.codes.filter((code) => !SYMPTOM_CODES[code.toUpperCase()]);
-  const described = [
+  const items = [
     ...input.symptoms,
+    ...(input.description ? [input.description] : []),
     ...input.codes.map((code) => SYMPTOM_CODES[code.toUpperCase()]).filter((text) => text !== undefined),
   ];
-  const text = described.join('. ');
-  const flags = detectRedFlags(text);
+  const text = items.join('.\n');
+  const pregnant = input.pregnant ?? (input.pregnancyWeeks !== undefined ? true : undefined);
+  const durationHours = input.duration ? input.duration.value * HOURS[input.duration.unit] : undefined;
+  const person = { age: input.age, sex: input.sex, pregnant, durationHours };
+  const analysis = analyze(text, person);
+  const age = analysis.person.age;
+  const isPregnant = analysis.findings.has('pregnant');
+  const vitals = input.vitals ?? {};
+  const extra = vitalFindings(vitals, age);
+  const flags = detectRedFlags(text, person, extra);
   const reasons: string[] = [];
-  const hasFever = FEVER.test(text);
-  if (
-    hasFever &&
-    input.age !== undefined &&
-    input.age < 0.25 &&
-    !flags.some((flag) => flag.id === 'infant-fever')
-  ) {
-    flags.push(...detectRedFlags('fever in a 6 week old'));
-  }
+
+  const infection = analysis.findings.has('infection') || extra.includes('fever');
+  // RCP: NEWS2 is not validated under 16 or in pregnancy; it is still shown, but does not set the level.
+  const scoreNews = news2(vitals);
+  const scoreQsofa = qsofa(vitals);
+  const newsApplies = (age === undefined || age >= 16) && !isPregnant;
+  flags.push(
+    ...vitalFlags(vitals, {
+      age,
+      pregnant: isPregnant,
+      infection,
+      news2: newsApplies ? scoreNews : undefined,
+      qsofa: scoreQsofa,
+    }),
+  );
+  const unique = [...new Map(flags.map((flag) => [flag.id, flag])).values()].sort((a, b) =>
+    a.urgency === b.urgency ? 0 : a.urgency === 'emergency' ? -1 : 1,
+  );
 
   let triage: TriageLevel = 'self-care';
-  if (flags.some((flag) => flag.urgency === 'emergency')) triage = 'emergency';
-  else if (flags.length > 0) triage = 'urgent-care';
-  for (const flag of flags) reasons.push(`Red flag: ${flag.label}.`);
+  if (unique.some((flag) => flag.urgency === 'emergency')) triage = 'emergency';
+  else if (unique.length > 0) triage = 'urgent-care';
+  for (const flag of unique) reasons.push(`Red flag: ${flag.label}.`);
 
-  const hours = input.duration ? input.duration.value * HOURS[input.duration.unit] : undefined;
+  const hours = analysis.longestHours;
   const escalate = (reason: string) => {
     if (triage === 'self-care') triage = 'see-a-doctor';
     reasons.push(reason);
   };
-  if (hours !== undefined && hours >= 14 * 24) escalate('Symptoms have lasted two weeks or more.');
+  const hasFever = analysis.findings.has('fever') || extra.includes('fever');
+  const selfCare = matchSelfCare(text);
+  // A long-lasting self-limiting complaint (a wart, hay fever) is judged by its own time limit below.
+  const allowedHours = Math.min(...selfCare.complaints.map((complaint) => complaint.maxDays * 24));
+  const chronicSelfCare = selfCare.complaints.length > 0 && hours !== undefined && hours < allowedHours;
+  if (hours !== undefined && hours >= 14 * 24 && !chronicSelfCare)
+    escalate('Symptoms have lasted two weeks or more.');
   if (hasFever && hours !== undefined && hours > 3 * 24) escalate('A fever has lasted more than three days.');
-  if (hasFever && input.age !== undefined && input.age >= 65) escalate('Fever in an adult aged 65 or older.');
+  if (hasFever && age !== undefined && age >= 65) escalate('Fever in an adult aged 65 or older.');
+  if (isPregnant && triage === 'self-care')
+    escalate('During pregnancy, new symptoms are best checked with a midwife or doctor.');
 
-  const hits = text.trim() ? index.search(`${text} symptoms`, 30).hits : [];
+  if (triage === 'self-care') {
+    const { complaints, unexplained } = selfCare;
+    const fitting = complaints.filter(
+      (complaint) =>
+        (complaint.minAge === undefined || age === undefined || age >= complaint.minAge) &&
+        (complaint.maxAge === undefined || age === undefined || age < complaint.maxAge) &&
+        (hours === undefined || hours < complaint.maxDays * 24),
+    );
+    if (complaints.length === 0 || unexplained.length > 0)
+      escalate(
+        complaints.length === 0
+          ? 'The symptoms are not a recognised self-limiting complaint, so a clinician should assess them.'
+          : `Also described, beyond a self-limiting complaint: ${unexplained.slice(0, 5).join(', ')}.`,
+      );
+    else if (fitting.length < complaints.length)
+      escalate('Self-care fits this complaint only for some ages and for a limited time.');
+    else
+      reasons.push(
+        `Recognised as self-limiting: ${complaints.map((complaint) => `${complaint.name} (${complaint.source.title})`).join('; ')}.`,
+      );
+  }
+
+  const conditions = suggestConditions(index, items, unique, analysis.findings);
+  const advice = urgentCareMessage(unique) ?? NEXT_STEP[triage];
+  const scores: Triage['scores'] = {};
+  if (scoreNews) scores.news2 = { ...scoreNews, applies: newsApplies };
+  if (scoreQsofa) scores.qsofa = scoreQsofa;
+  return {
+    triage,
+    advice,
+    redFlags: unique,
+    reasons,
+    conditions,
+    unrecognizedCodes,
+    ...(scoreNews || scoreQsofa ? { scores } : {}),
+  };
+};
+
+/** Red flags' conditions first, then knowledge-base entries that share a symptom's own words. */
+const suggestConditions = (
+  index: KnowledgeIndex,
+  items: readonly string[],
+  flags: readonly RedFlag[],
+  findings: ReadonlySet<Finding>,
+): SuggestedCondition[] => {
   const conditions: SuggestedCondition[] = [];
+  const used = new Set<string>();
+  const perItem = items.map((item) => ({ item, findings: analyze(item).findings }));
+  for (const flag of flags) {
+    const rule: Rule | undefined = RULES_BY_ID.get(flag.id);
+    if (!rule) continue;
+    const needs = new Set(findingsOf(rule.when).filter((finding) => findings.has(finding)));
+    const matchedSymptoms = perItem
+      .filter(({ findings: own }) => [...own].some((finding) => needs.has(finding)))
+      .map(({ item }) => item);
+    const page = (rule.knowledge ?? [])
+      .map((id) => index.documentById(id))
+      .find((document) => document !== undefined && !used.has(document.id));
+    const id = page?.id ?? `red-flag-${rule.id}`;
+    if (used.has(id)) continue;
+    used.add(id);
+    conditions.push({
+      id,
+      name: rule.conditions.join(' or '),
+      summary: page?.snippet ?? rule.label,
+      source: page ? { title: `${page.title} (${page.source})`, url: page.url } : rule.source,
+      matchedSymptoms,
+    });
+  }
+  // Knowledge-base entries only for what the red flags do not already explain.
+  const explained = new Set(conditions.flatMap((condition) => condition.matchedSymptoms));
+  const rest = items.filter((item) => !explained.has(item));
+  const text = rest.join('. ');
+  const hits = text.trim() ? index.search(`${text} symptoms`, 30).hits : [];
   for (const { document } of hits) {
     if (conditions.length >= 5) break;
-    // Urgent-care pages only when a red flag was found; otherwise conditions and symptom entries.
-    const urgentPage = document.id.startsWith('urgent-');
-    if (
-      urgentPage
-        ? flags.length === 0
-        : !document.id.startsWith('condition-') && document.questionType !== 'symptoms'
-    )
-      continue;
-    const body = document.body.toLowerCase();
+    if (used.has(document.id)) continue;
+    // Urgent-care pages come only through a red flag; otherwise conditions and symptom entries.
+    if (document.id.startsWith('urgent-')) continue;
+    if (!document.id.startsWith('condition-') && document.questionType !== 'symptoms') continue;
+    const body = ` ${document.body.toLowerCase().replace(/[^a-z]+/g, ' ')} `;
+    const has = (word: string) => body.includes(` ${word} `) || body.includes(` ${word}s `);
+    // At least half of a symptom's own words, so that one shared word ("pain") does not suggest glaucoma.
+    const matchedSymptoms = rest.filter((item) => {
+      const words = [...new Set(meaningfulWords(item))];
+      return words.length > 0 && words.filter(has).length * 2 >= words.length;
+    });
+    if (matchedSymptoms.length === 0) continue;
+    used.add(document.id);
     conditions.push({
       id: document.id,
       name: document.title,
       summary: document.snippet,
       source: { title: `${document.title} (${document.source})`, url: document.url },
-      matchedSymptoms: described.filter((symptom) =>
-        symptom
-          .toLowerCase()
-          .split(/[^a-z]+/)
-          .some((word) => word.length > 3 && body.includes(word)),
-      ),
+      matchedSymptoms,
     });
   }
-  const top = conditions[0];
-  if (triage === 'self-care' && (!top || !SELF_CARE.has(top.id)))
-    escalate(
-      top
-        ? `The closest match, ${top.name}, is one to discuss with a clinician.`
-        : 'The symptoms do not match a self-care condition.',
-    );
-  if (triage === 'self-care')
-    reasons.push(`The closest match, ${top?.name}, usually gets better with self-care.`);
-
-  return {
-    triage,
-    advice: urgentCareMessage(flags) ?? NEXT_STEP[triage],
-    redFlags: flags.map(({ id, label, urgency, advice, source }) => ({ id, label, urgency, advice, source })),
-    reasons,
-    conditions,
-    unrecognizedCodes,
-  };
+  return conditions;
 };

@@ -54,9 +54,137 @@ describe('POST /api/v1/diagnostics/symptoms', () => {
       'body.duration.unit',
     ],
     ['an unknown field', { symptoms: ['cough'], severity: 9 }, 'body.severity'],
+    ['an empty description', { description: '   ' }, 'body.description'],
+    ['a description over 4,000 characters', { description: 'x'.repeat(4001) }, 'body.description'],
+    ['SpO2 above 100', { symptoms: ['cough'], vitals: { spo2: 101 } }, 'body.vitals.spo2'],
+    [
+      'a temperature of 60 °C',
+      { symptoms: ['cough'], vitals: { temperature: { value: 60, unit: 'C' } } },
+      'body.vitals.temperature.value',
+    ],
+    [
+      'a temperature of 120 °F',
+      { symptoms: ['cough'], vitals: { temperature: { value: 120, unit: 'F' } } },
+      'body.vitals.temperature.value',
+    ],
+    [
+      'a diastolic not below the systolic',
+      { symptoms: ['cough'], vitals: { systolic: 90, diastolic: 90 } },
+      'body.vitals.diastolic',
+    ],
+    ['a heart rate of 0', { symptoms: ['cough'], vitals: { heartRate: 0 } }, 'body.vitals.heartRate'],
+    [
+      'a respiratory rate of 200',
+      { symptoms: ['cough'], vitals: { respiratoryRate: 200 } },
+      'body.vitals.respiratoryRate',
+    ],
+    [
+      'an unknown consciousness level',
+      { symptoms: ['cough'], vitals: { consciousness: 'sleepy' } },
+      'body.vitals.consciousness',
+    ],
+    ['an unknown vital sign', { symptoms: ['cough'], vitals: { glucose: 90 } }, 'body.vitals.glucose'],
+    ['pregnancyWeeks over 45', { symptoms: ['cough'], pregnancyWeeks: 50 }, 'body.pregnancyWeeks'],
+    [
+      'pregnancyWeeks while not pregnant',
+      { symptoms: ['cough'], pregnant: false, pregnancyWeeks: 20 },
+      'body.pregnant',
+    ],
   ])('refuses %s with 400 naming %s', async (_label, json, path) => {
     const result = await check(json);
     expect(result.status).toBe(400);
     expect(result.body.details?.map((detail) => detail.path)).toContain(path);
+  });
+
+  it.each([
+    [
+      'fever with a non-blanching rash at 4',
+      { symptoms: ['fever', 'purple rash that does not fade when pressed'], age: 4 },
+      'meningitis',
+    ],
+    [
+      'back pain, numbness between the legs and bladder trouble',
+      { symptoms: ['back pain', 'numbness between the legs', 'bladder trouble'] },
+      'cauda-equina',
+    ],
+    [
+      'confusion, fever and fast breathing at 81',
+      { symptoms: ['confusion', 'fever', 'fast breathing'], age: 81 },
+      'sepsis',
+    ],
+    [
+      'a missed period with one-sided low belly pain and shoulder-tip pain',
+      { symptoms: ['missed period', 'pain low on one side of my belly', 'shoulder tip pain'] },
+      'ectopic-pregnancy',
+    ],
+    ['sudden testicle pain at 14', { symptoms: ['sudden testicle pain'], age: 14 }, 'testicular-torsion'],
+    [
+      'type 1 diabetes with vomiting, thirst and deep breathing',
+      { symptoms: ['type 1 diabetes', 'vomiting', 'thirst', 'deep breathing'] },
+      'dka-hhs',
+    ],
+    [
+      'a clinician note: 62 y/o m, substernal CP x 30 min, diaphoretic',
+      { description: '62 y/o m, substernal CP x 30 min, diaphoretic, hx HTN, DM' },
+      'chest-pain',
+    ],
+    [
+      'a child who swallowed blood pressure pills',
+      { description: 'My child swallowed some of my blood pressure pills' },
+      'overdose-poisoning',
+    ],
+    [
+      'a 2 year old with fever who is hard to wake',
+      { description: 'my 2 year old has a fever of 39.5 C and is very sleepy and hard to wake up' },
+      'hard-to-wake',
+    ],
+    ['signs of heat stroke', { description: 'signs of heat stroke after a run on a hot day' }, 'heat-stroke'],
+  ])('answers emergency for %s (issue #10), led by the rule and its source', async (_label, json, flag) => {
+    const result = await check(json);
+    expect(result.status).toBe(200);
+    expect(result.body.triage).toBe('emergency');
+    expect(result.body.redFlags.map((redFlag) => redFlag.id)).toContain(flag);
+    expect(result.body.redFlags[0]?.source.url).toMatch(/^https:\/\//);
+    expect(result.body.conditions.map((condition) => condition.id)).not.toContain('condition-glaucoma');
+    expect(result.body.conditions.map((condition) => condition.id)).not.toContain('condition-kidney-stones');
+  });
+
+  it('gives Poison Help and never the stroke flag for heat stroke', async () => {
+    const poison = await check({ description: 'My child swallowed some of my blood pressure pills' });
+    expect(poison.body.advice).toContain('1-800-222-1222');
+    const heat = await check({ description: 'signs of heat stroke' });
+    expect(heat.body.redFlags.map((flag) => flag.id)).not.toContain('stroke-signs');
+  });
+
+  it('gives self-care for a plain cold described in words', async () => {
+    const result = await check({
+      description: 'I have a cold: runny nose, sneezing and a scratchy throat',
+      age: 30,
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.triage).toBe('self-care');
+    expect(result.body.redFlags).toEqual([]);
+  });
+
+  it('computes NEWS2 and qSOFA from vitals and escalates on them', async () => {
+    const result = await check({
+      symptoms: ['cough', 'fever'],
+      age: 70,
+      vitals: {
+        respiratoryRate: 24,
+        spo2: 93,
+        systolic: 98,
+        heartRate: 118,
+        consciousness: 'new-confusion',
+        temperature: { value: 102.2, unit: 'F' },
+      },
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.triage).toBe('emergency');
+    expect(result.body.scores?.news2?.total).toBe(12);
+    expect(result.body.scores?.qsofa?.score).toBe(3);
+    expect(result.body.redFlags.map((flag) => flag.id)).toEqual(
+      expect.arrayContaining(['qsofa-sepsis', 'news2-high']),
+    );
   });
 });

@@ -60,3 +60,136 @@ describe('symptom triage', () => {
     expect(result.conditions.length).toBeLessThanOrEqual(5);
   });
 });
+
+describe('what triage under-triaged (issue #10)', () => {
+  it.each([
+    [
+      'fever with a purple rash that does not fade, at 4',
+      { symptoms: ['fever', 'purple rash that does not fade when pressed'], age: 4 },
+      'meningitis',
+    ],
+    [
+      'back pain with numbness between the legs and bladder trouble',
+      { symptoms: ['back pain', 'numbness between the legs', 'bladder trouble'] },
+      'cauda-equina',
+    ],
+    [
+      'confusion, fever and fast breathing at 81',
+      { symptoms: ['confusion', 'fever', 'fast breathing'], age: 81 },
+      'sepsis',
+    ],
+    [
+      'missed period, one-sided low belly pain and shoulder-tip pain',
+      {
+        symptoms: ['missed period', 'pain low on one side of my belly', 'shoulder tip pain'],
+        sex: 'female' as const,
+      },
+      'ectopic-pregnancy',
+    ],
+    [
+      'sudden testicle pain at 14',
+      { symptoms: ['sudden testicle pain'], age: 14, sex: 'male' as const },
+      'testicular-torsion',
+    ],
+    [
+      'type 1 diabetes with vomiting, thirst and deep breathing',
+      { symptoms: ['type 1 diabetes', 'vomiting', 'very thirsty', 'deep breathing'] },
+      'dka-hhs',
+    ],
+  ])('%s is an emergency, led by its red flag and its condition', (_label, input, flag) => {
+    const result = triage(input);
+    expect(result.triage).toBe('emergency');
+    expect(result.redFlags[0]?.id).toBe(flag);
+    expect(result.conditions[0]?.name).toBeTruthy();
+    expect(result.conditions.map((condition) => condition.id)).not.toContain('condition-glaucoma');
+  });
+
+  it('names testicular torsion first for testicle pain, never glaucoma or kidney stones', () => {
+    const result = triage({ symptoms: ['sudden testicle pain'], age: 14 });
+    expect(result.conditions[0]?.name).toBe('Testicular torsion');
+    expect(result.conditions.map((condition) => condition.name).join(' ')).not.toMatch(/glaucoma/i);
+    const ectopic = triage({
+      symptoms: ['missed period', 'one-sided lower belly pain', 'shoulder tip pain'],
+    });
+    expect(ectopic.conditions[0]?.name).toBe('Ectopic pregnancy');
+  });
+
+  it('answers self-care for a plain cold', () => {
+    expect(triage({ symptoms: ['runny nose', 'sneezing', 'sore throat'], age: 30 }).triage).toBe('self-care');
+    expect(
+      triage({ description: 'I have a cold, runny nose and a bit of a cough since yesterday' }).triage,
+    ).toBe('self-care');
+  });
+});
+
+describe('self-care only for recognised self-limiting complaints', () => {
+  it.each([
+    [['runny nose', 'sneezing']],
+    [['small cut on my finger']],
+    [['sunburn on my shoulders']],
+    [['tension headache']],
+    [['mild diarrhea']],
+    [['mosquito bites', 'itchy']],
+    [['sore muscles after the gym']],
+  ])('%j is self-care', (symptoms) => {
+    expect(triage({ symptoms: [...symptoms], age: 30 }).triage).toBe('self-care');
+  });
+
+  it('sends an unrecognised complaint, or a self-care one with anything else, to a doctor', () => {
+    expect(triage({ symptoms: ['lump in my armpit'] }).triage).toBe('see-a-doctor');
+    expect(triage({ symptoms: ['runny nose', 'blood in urine'] }).triage).toBe('see-a-doctor');
+    expect(triage({ symptoms: ['mild diarrhea'], age: 0.5 }).triage).toBe('see-a-doctor');
+  });
+
+  it('reads negations in a self-care description', () => {
+    const result = triage({
+      description: 'Scratchy sore throat for 2 days. I can swallow fine, no temperature, breathing is fine.',
+      age: 25,
+    });
+    expect(result.triage).toBe('self-care');
+  });
+});
+
+describe('vitals and scores', () => {
+  it('sends NEWS2 of 7 or more to emergency and names the score', () => {
+    const result = triage({
+      symptoms: ['cough'],
+      age: 50,
+      vitals: { respiratoryRate: 26, spo2: 95, heartRate: 115, temperature: { value: 38.5, unit: 'C' } },
+    });
+    expect(result.scores?.news2?.total).toBe(7);
+    expect(result.triage).toBe('emergency');
+    expect(result.redFlags.map((flag) => flag.id)).toContain('news2-high');
+  });
+
+  it('sends a single NEWS2 parameter of 3 to urgent care', () => {
+    const result = triage({ symptoms: ['runny nose'], age: 40, vitals: { heartRate: 135 } });
+    expect(result.triage).toBe('urgent-care');
+    expect(result.redFlags.map((flag) => flag.id)).toEqual(['news2-medium']);
+  });
+
+  it('calls qSOFA 2 with a suspected infection an emergency, and not without one', () => {
+    const vitals = { respiratoryRate: 22, systolic: 100 };
+    expect(
+      triage({ symptoms: ['fever', 'cough'], age: 40, vitals }).redFlags.map((flag) => flag.id),
+    ).toContain('qsofa-sepsis');
+    expect(
+      triage({ symptoms: ['ankle pain'], age: 40, vitals }).redFlags.map((flag) => flag.id),
+    ).not.toContain('qsofa-sepsis');
+  });
+
+  it('shows NEWS2 for a child without letting it set the level', () => {
+    const result = triage({ symptoms: ['runny nose'], age: 8, vitals: { heartRate: 120 } });
+    expect(result.scores?.news2?.applies).toBe(false);
+    expect(result.redFlags.map((flag) => flag.id)).not.toContain('news2-medium');
+  });
+
+  it('reads a fever from a measured temperature', () => {
+    expect(
+      triage({ symptoms: ['crying'], age: 0.1, vitals: { temperature: { value: 100.4, unit: 'F' } } }).triage,
+    ).toBe('urgent-care');
+    expect(
+      triage({ symptoms: ['crying'], age: 0.1, vitals: { temperature: { value: 100.3, unit: 'F' } } }).triage,
+    ).not.toBe('urgent-care');
+  });
+});

@@ -1,0 +1,221 @@
+import { FINDINGS, type Finding } from './findings.ts';
+import {
+  ageFromText,
+  childFromText,
+  durationsFromText,
+  glucoseFromText,
+  matchesAffirmed,
+  normalize,
+  sentences,
+  sexFromText,
+  temperaturesFromText,
+} from './text.ts';
+
+/**
+ * The red-flag rules engine: rules are data (findings they need, who they apply to, advice and a
+ * public source), evaluated over the findings of a text. Triage, /ask, health data and labs all call
+ * it, so the same words give the same urgency everywhere.
+ */
+export type Urgency = 'emergency' | 'urgent';
+
+export interface Source {
+  title: string;
+  url: string;
+}
+
+export interface RedFlag {
+  id: string;
+  label: string;
+  urgency: Urgency;
+  advice: string;
+  source: Source;
+}
+
+/** What we know about the person, from the request or from the text. */
+export interface PersonContext {
+  age?: number;
+  sex?: 'female' | 'male';
+  pregnant?: boolean;
+  /** How long the complaint has lasted, when the request says; else read from the text. */
+  durationHours?: number;
+}
+
+/** A finding, all of several, or any of several. */
+export type Expr = Finding | { all: readonly Expr[] } | { any: readonly Expr[] };
+
+export interface Who {
+  /** Years, inclusive. */
+  minAge?: number;
+  /** Years, exclusive. */
+  maxAge?: number;
+  /** When the age is not known the rule still applies (err toward care) unless this says 'skip'. */
+  ageUnknown?: 'apply' | 'skip';
+  /** A child by the words used ("my son", "the baby") counts as under this age when no age is known. */
+  childWordsCountAsUnder?: number;
+  /** The rule does not apply to this sex; unknown sex never excludes. */
+  notSex?: 'female' | 'male';
+  /** Pregnant (from the request or the text), or also within six weeks after a birth. */
+  pregnancy?: 'pregnant' | 'pregnant-or-postpartum';
+  /**
+   * A new problem: the rule does not apply once the complaint has lasted this many days (a long
+   * known problem is for a planned visit); an unstated duration never excludes.
+   */
+  maxDays?: number;
+}
+
+export interface Rule {
+  id: string;
+  label: string;
+  urgency: Urgency;
+  when: Expr;
+  who?: Who;
+  advice: string;
+  source: Source;
+  /** What the flag may point to, to discuss with a clinician; never a diagnosis. */
+  conditions: readonly string[];
+  /** Knowledge-base entries with the guidance for this flag, best first. */
+  knowledge?: readonly string[];
+  /** Less specific flags this one makes redundant when both fire. */
+  supersedes?: readonly string[];
+}
+
+export interface Analysis {
+  text: string;
+  sentences: string[];
+  findings: Set<Finding>;
+  person: PersonContext & { child: boolean };
+  /**
+   * The shortest duration stated: a rule for new problems is left out only when every duration
+   * written is long (err toward care). `longestHours` drives the see-a-doctor escalations.
+   */
+  durationHours?: number;
+  longestHours?: number;
+  temperaturesC: number[];
+  glucoseMgDl: number[];
+}
+
+/**
+ * Reads a text once: its findings outside negated clauses, and the age, sex and pregnancy it states
+ * (the request's values win over the text's). `extra` adds findings known otherwise (vital signs).
+ */
+export const analyze = (
+  input: string,
+  person: PersonContext = {},
+  extra: Iterable<Finding> = [],
+): Analysis => {
+  const text = normalize(input);
+  const parts = sentences(text);
+  const findings = new Set<Finding>(extra);
+  for (const [id, def] of Object.entries(FINDINGS) as Array<[Finding, (typeof FINDINGS)[Finding]]>) {
+    const background = 'background' in def && def.background === true;
+    if (def.patterns.some((pattern) => matchesAffirmed(parts, pattern, background))) findings.add(id);
+  }
+  const temperaturesC = temperaturesFromText(text);
+  if (temperaturesC.some((celsius) => celsius >= 38)) findings.add('fever');
+  if (temperaturesC.some((celsius) => celsius >= 39)) findings.add('fever39');
+  if (temperaturesC.some((celsius) => celsius >= 40)) findings.add('fever40');
+  const glucoseMgDl = glucoseFromText(text);
+  if (glucoseMgDl.some((mgDl) => mgDl >= 250)) findings.add('highGlucose');
+  // A fever named only by a normal temperature ("temperature 36.8") is not a fever.
+  if (
+    findings.has('fever') &&
+    temperaturesC.length > 0 &&
+    temperaturesC.every((celsius) => celsius < 38) &&
+    !/\bfever|febrile|chills|rigors|burning up/.test(text)
+  )
+    findings.delete('fever');
+  if (person.pregnant === true) findings.add('pregnant');
+  if (person.pregnant === false) findings.delete('pregnant');
+  if (findings.has('fever')) findings.add('infection');
+  const age = person.age ?? ageFromText(text);
+  const durations = person.durationHours !== undefined ? [person.durationHours] : durationsFromText(text);
+  return {
+    durationHours: durations.length > 0 ? Math.min(...durations) : undefined,
+    longestHours: durations.length > 0 ? Math.max(...durations) : undefined,
+    text,
+    sentences: parts,
+    findings,
+    person: {
+      age,
+      sex: person.sex ?? sexFromText(text),
+      pregnant: findings.has('pregnant'),
+      child: age !== undefined ? age < 16 : childFromText(text),
+    },
+    temperaturesC,
+    glucoseMgDl,
+  };
+};
+
+export const holds = (expr: Expr, findings: ReadonlySet<Finding>): boolean => {
+  if (typeof expr === 'string') return findings.has(expr);
+  if ('all' in expr) return expr.all.every((part) => holds(part, findings));
+  return expr.any.some((part) => holds(part, findings));
+};
+
+export const applies = (who: Who | undefined, analysis: Analysis): boolean => {
+  if (!who) return true;
+  const { person, findings } = analysis;
+  // Pregnancy outranks a stated sex: a pregnant person keeps the pregnancy rules.
+  if (who.notSex && person.sex === who.notSex && !findings.has('pregnant')) return false;
+  if (who.pregnancy === 'pregnant' && !findings.has('pregnant')) return false;
+  if (who.pregnancy === 'pregnant-or-postpartum' && !findings.has('pregnant') && !findings.has('postpartum'))
+    return false;
+  if (
+    who.maxDays !== undefined &&
+    analysis.durationHours !== undefined &&
+    analysis.durationHours >= who.maxDays * 24
+  )
+    return false;
+  if (who.minAge !== undefined || who.maxAge !== undefined) {
+    let age = person.age;
+    if (age === undefined && who.childWordsCountAsUnder !== undefined && person.child)
+      age = who.childWordsCountAsUnder - 0.001;
+    if (age === undefined) return who.ageUnknown !== 'skip';
+    if (who.minAge !== undefined && age < who.minAge) return false;
+    if (who.maxAge !== undefined && age >= who.maxAge) return false;
+  }
+  return true;
+};
+
+/** The rules that fire, most urgent first, without the ones a more specific rule supersedes. */
+export const evaluate = (rules: readonly Rule[], analysis: Analysis): Rule[] => {
+  const fired = rules.filter((rule) => holds(rule.when, analysis.findings) && applies(rule.who, analysis));
+  const superseded = new Set(fired.flatMap((rule) => rule.supersedes ?? []));
+  return fired
+    .filter((rule) => !superseded.has(rule.id))
+    .sort((a, b) => (a.urgency === b.urgency ? 0 : a.urgency === 'emergency' ? -1 : 1));
+};
+
+export const toRedFlag = ({ id, label, urgency, advice, source }: Rule): RedFlag => ({
+  id,
+  label,
+  urgency,
+  advice,
+  source,
+});
+
+/** The rule's trigger in plain words, for the audit table. */
+export const describe = (expr: Expr, nested = false): string => {
+  if (typeof expr === 'string') return FINDINGS[expr].label;
+  const joiner = 'all' in expr ? ' AND ' : ' OR ';
+  const parts = ('all' in expr ? expr.all : expr.any).map((part) => describe(part, true));
+  const joined = parts.join(joiner);
+  return nested && parts.length > 1 ? `(${joined})` : joined;
+};
+
+export const describeWho = (who: Who | undefined): string => {
+  if (!who) return 'anyone';
+  const parts: string[] = [];
+  if (who.minAge !== undefined && who.maxAge !== undefined)
+    parts.push(`age ${who.minAge} to under ${who.maxAge} years`);
+  else if (who.minAge !== undefined) parts.push(`age ${who.minAge} years or older`);
+  else if (who.maxAge !== undefined) parts.push(`age under ${who.maxAge} years`);
+  if (who.minAge !== undefined || who.maxAge !== undefined)
+    parts.push(who.ageUnknown === 'skip' ? 'needs a known age' : 'also when the age is not known');
+  if (who.childWordsCountAsUnder !== undefined) parts.push('"child", "baby"… count as a child');
+  if (who.notSex) parts.push(`not ${who.notSex}`);
+  if (who.pregnancy === 'pregnant') parts.push('pregnant');
+  if (who.pregnancy === 'pregnant-or-postpartum') parts.push('pregnant or within 6 weeks of a birth');
+  if (who.maxDays !== undefined) parts.push(`lasting under ${who.maxDays} days (or not stated)`);
+  return parts.join('; ');
+};

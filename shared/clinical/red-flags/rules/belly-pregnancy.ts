@@ -1,0 +1,270 @@
+import type { Rule } from '../engine.ts';
+import { CALL_911 } from './common.ts';
+
+/** Belly, bowel, back, testicles, pregnancy and diabetes emergencies. */
+export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
+  {
+    id: 'ectopic-pregnancy',
+    label: 'Possible ectopic pregnancy',
+    urgency: 'emergency',
+    when: {
+      all: [
+        { any: ['missedPeriod', 'pregnant'] },
+        {
+          any: [
+            'oneSidedLowerPain',
+            'shoulderTipPain',
+            'collapse',
+            { all: ['abdominalPain', 'vaginalBleeding'] },
+          ],
+        },
+      ],
+    },
+    who: { notSex: 'male', minAge: 10, maxAge: 60 },
+    advice: `${CALL_911} A missed period or early pregnancy with pain low on one side of the belly, shoulder-tip pain, bleeding with pain, or fainting can be an ectopic pregnancy, which can bleed inside the belly.`,
+    source: {
+      title:
+        'Ectopic pregnancy and miscarriage: diagnosis and initial management, NICE NG126 (2019, updated 2023); Ectopic pregnancy (NHS)',
+      url: 'https://www.nhs.uk/conditions/ectopic-pregnancy/',
+    },
+    conditions: ['Ectopic pregnancy'],
+    knowledge: ['urgent-pregnancy-warning-signs', 'urgent-abdominal-pain'],
+  },
+  {
+    id: 'pre-eclampsia',
+    label: 'Possible pre-eclampsia',
+    urgency: 'emergency',
+    when: { any: ['severeHeadache', 'visionChange', 'upperAbdominalPain', 'suddenSwelling'] },
+    who: { pregnancy: 'pregnant-or-postpartum' },
+    advice: `Get medical care right away: call your maternity unit, midwife or obstetrician now, or ${CALL_911.toLowerCase()} A headache, vision problems (blurring, flashing lights), pain just below the ribs, or sudden swelling of the face, hands or feet during or after pregnancy can be pre-eclampsia.`,
+    source: {
+      title:
+        'Hypertension in pregnancy: diagnosis and management, NICE NG133 (2019, updated 2023); ACOG Practice Bulletin 222 (2020)',
+      url: 'https://www.nice.org.uk/guidance/ng133',
+    },
+    conditions: ['Pre-eclampsia'],
+    knowledge: ['urgent-pregnancy-warning-signs'],
+  },
+  {
+    id: 'pregnancy-warning',
+    label: 'Warning sign during or after pregnancy',
+    urgency: 'emergency',
+    when: {
+      any: [
+        'severeBleeding',
+        { all: [{ any: ['bleeding', 'vaginalBleeding'] }, { any: ['severe', 'abdominalPain', 'collapse'] }] },
+        'fluidLeak',
+        'seizure',
+        'severeAbdominalPain',
+        'chestPain',
+        'severeBreathing',
+        'breathless',
+        'fetalMovementsAbsent',
+        'collapse',
+        'fever',
+      ],
+    },
+    who: { pregnancy: 'pregnant-or-postpartum' },
+    advice: `Get medical care right away; ${CALL_911.toLowerCase()} for heavy bleeding, seizures, chest pain or trouble breathing. Tell them you are or were recently pregnant.`,
+    source: {
+      title: 'Urgent maternal warning signs (CDC)',
+      url: 'https://www.cdc.gov/hearher/maternal-warning-signs/index.html',
+    },
+    conditions: ['Pregnancy complication'],
+    knowledge: ['urgent-pregnancy-warning-signs'],
+    supersedes: ['pregnancy-bleeding'],
+  },
+  {
+    id: 'reduced-fetal-movement',
+    label: 'Baby moving less than usual',
+    urgency: 'urgent',
+    when: 'fetalMovementsReduced',
+    advice:
+      'Call your maternity unit, labor and delivery or midwife now, today: do not wait until tomorrow or your next appointment, and do not rely on a home heart monitor. If the baby is not moving at all, go in straight away.',
+    source: {
+      title: 'Reduced fetal movements, RCOG Green-top Guideline 57 (2011); Your baby’s movements (NHS)',
+      url: 'https://www.nhs.uk/pregnancy/keeping-well/your-babys-movements/',
+    },
+    conditions: ['Reduced fetal movements'],
+    knowledge: ['urgent-pregnancy-warning-signs'],
+  },
+  {
+    id: 'cauda-equina',
+    label: 'Back pain with numbness between the legs or bladder or bowel change',
+    urgency: 'emergency',
+    when: {
+      any: [
+        'saddleNumbness',
+        { all: ['backPain', { any: ['bladderBowelChange', 'bothLegs'] }] },
+        { all: ['bladderBowelChange', 'bothLegs'] },
+      ],
+    },
+    advice: `Go to an emergency department now (${CALL_911.toLowerCase()}): back pain with numbness between the legs or around the bottom, new trouble passing or holding urine or stool, or weakness or numbness in both legs can be cauda equina syndrome, which needs surgery within hours.`,
+    source: {
+      title: 'Sciatica (lumbar radiculopathy), NICE CKS (2023); Cauda equina syndrome (NHS)',
+      url: 'https://www.nhs.uk/conditions/cauda-equina-syndrome/',
+    },
+    conditions: ['Cauda equina syndrome'],
+    knowledge: ['urgent-cauda-equina'],
+  },
+  {
+    id: 'testicular-torsion',
+    label: 'Sudden or severe testicle pain',
+    urgency: 'emergency',
+    when: {
+      any: [
+        'torsion',
+        { all: ['testiclePain', { any: ['sudden', 'severe', 'vomiting', 'nausea', 'abdominalPain'] }] },
+      ],
+    },
+    who: { notSex: 'female' },
+    advice: `Go to an emergency department now (${CALL_911.toLowerCase()}): sudden or severe pain in a testicle, especially with swelling, belly pain or vomiting, can be testicular torsion, which needs surgery within hours to save the testicle.`,
+    source: {
+      title: 'Scrotal pain and swelling, NICE CKS (2021); Testicle pain (NHS)',
+      url: 'https://www.nhs.uk/conditions/testicle-pain/',
+    },
+    conditions: ['Testicular torsion'],
+    supersedes: ['testicle-pain'],
+  },
+  {
+    id: 'testicle-pain',
+    label: 'Testicle pain or swelling',
+    urgency: 'urgent',
+    when: 'testiclePain',
+    who: { maxDays: 14, notSex: 'female' },
+    advice:
+      'Pain or swelling in a testicle should be checked by a clinician today. Go to an emergency department at once if the pain is sudden or severe, or comes with vomiting or belly pain.',
+    source: { title: 'Testicle pain (NHS)', url: 'https://www.nhs.uk/conditions/testicle-pain/' },
+    conditions: ['Testicular torsion', 'Epididymitis'],
+  },
+  {
+    id: 'dka-hhs',
+    label: 'Possible diabetic ketoacidosis or hyperosmolar state',
+    urgency: 'emergency',
+    when: {
+      any: [
+        'ketones',
+        { all: ['diabetes', 'deepBreathing'] },
+        {
+          all: [
+            'diabetes',
+            { any: ['confusion', 'hardToWake', 'drowsy'] },
+            { any: ['thirst', 'highGlucose'] },
+          ],
+        },
+        {
+          all: ['diabetes', 'vomiting', { any: ['thirst', 'abdominalPain', 'highGlucose', 'fastBreathing'] }],
+        },
+        { all: ['highGlucose', { any: ['vomiting', 'deepBreathing', 'confusion', 'drowsy'] }] },
+      ],
+    },
+    advice: `${CALL_911} or go to an emergency department now. Diabetes with vomiting, belly pain, deep or fast breathing, fruity breath, drowsiness or confusion, or high ketones can be diabetic ketoacidosis (DKA) or a hyperosmolar state, which need hospital treatment.`,
+    source: {
+      title:
+        'Hyperglycemic crises in adults with diabetes: a consensus report, ADA/EASD/JBDS/AACE/DTS (Diabetes Care 2024); Type 1 diabetes in adults, NICE NG17',
+      url: 'https://doi.org/10.2337/dci24-0032',
+    },
+    conditions: ['Diabetic ketoacidosis (DKA)', 'Hyperosmolar hyperglycemic state (HHS)'],
+    knowledge: ['condition-type-1-diabetes', 'condition-type-2-diabetes'],
+    supersedes: ['diabetes-vomiting', 'acute-confusion'],
+  },
+  {
+    id: 'diabetic-hypoglycemia',
+    label: 'Possible low blood sugar with confusion or drowsiness',
+    urgency: 'emergency',
+    when: {
+      all: ['diabetes', { any: ['confusion', 'hardToWake', 'drowsy', 'unconscious', 'seizure'] }],
+    },
+    advice: `If the person can swallow safely, give 15 grams of fast-acting sugar now and check the blood glucose. ${CALL_911} if they are confused and cannot take sugar, are hard to wake, or have a seizure; give glucagon if available. Very high sugar (DKA) can also cause confusion, so check the glucose.`,
+    source: {
+      title: 'Hypoglycemia (level 3), ADA Standards of Care in Diabetes (2025); Low blood glucose (NIDDK)',
+      url: 'https://www.niddk.nih.gov/health-information/diabetes/overview/preventing-problems/low-blood-glucose-hypoglycemia',
+    },
+    conditions: ['Severe hypoglycemia', 'Diabetic ketoacidosis'],
+    knowledge: ['condition-hypoglycemia'],
+    supersedes: ['acute-confusion', 'diabetic-low-sugar-signs'],
+  },
+  {
+    id: 'diabetic-low-sugar-signs',
+    label: 'Possible low blood sugar',
+    urgency: 'urgent',
+    when: { all: ['diabetes', { any: ['shaky', 'sweating'] }] },
+    advice:
+      'Shaking or sweating with diabetes can be low blood sugar: check the glucose and, if it is below 70 mg/dL (3.9 mmol/L) or you cannot check, take 15 grams of fast-acting sugar and recheck in 15 minutes. Contact your diabetes team today if it keeps happening; call 911 if confusion, drowsiness or a seizure follow.',
+    source: {
+      title: 'Hypoglycemia, ADA Standards of Care in Diabetes (2025); Low blood glucose (NIDDK)',
+      url: 'https://www.niddk.nih.gov/health-information/diabetes/overview/preventing-problems/low-blood-glucose-hypoglycemia',
+    },
+    conditions: ['Hypoglycemia'],
+    knowledge: ['condition-hypoglycemia'],
+  },
+  {
+    id: 'diabetes-vomiting',
+    label: 'Diabetes with vomiting',
+    urgency: 'urgent',
+    when: { all: ['diabetes', 'vomiting'] },
+    advice:
+      'With diabetes, vomiting can quickly lead to ketoacidosis: check blood glucose and ketones now, follow your sick-day rules, and contact your diabetes team or a clinician today. Call 911 for deep breathing, drowsiness or confusion.',
+    source: {
+      title: 'Type 1 diabetes in adults: diagnosis and management, NICE NG17 (2015, updated 2022)',
+      url: 'https://www.nice.org.uk/guidance/ng17',
+    },
+    conditions: ['Diabetic ketoacidosis (DKA)'],
+  },
+  {
+    id: 'peritonitis',
+    label: 'Severe belly pain with a rigid belly',
+    urgency: 'emergency',
+    when: {
+      any: [
+        { all: ['abdominalPain', 'peritonism', { any: ['severe', 'fever', 'vomiting'] }] },
+        { all: ['severeAbdominalPain', { any: ['collapse', 'mottled', 'veryUnwell', 'fever'] }] },
+      ],
+    },
+    advice: `${CALL_911} Severe belly pain that is worse on moving or coughing, a hard or rigid belly, or belly pain with fever and feeling very unwell can be peritonitis or a burst appendix.`,
+    source: { title: 'Peritonitis (NHS)', url: 'https://www.nhs.uk/conditions/peritonitis/' },
+    conditions: ['Peritonitis', 'Perforated appendix or bowel'],
+    knowledge: ['urgent-abdominal-pain'],
+    supersedes: ['appendicitis', 'severe-abdominal-pain'],
+  },
+  {
+    id: 'bowel-obstruction',
+    label: 'Vomiting with a swollen belly or no stool or wind',
+    urgency: 'emergency',
+    when: {
+      any: [
+        'bileVomit',
+        { all: ['vomiting', 'noStoolOrGas', { any: ['distension', 'abdominalPain'] }] },
+        { all: ['vomiting', 'distension', 'abdominalPain'] },
+      ],
+    },
+    advice: `Go to an emergency department now (${CALL_911.toLowerCase()}): vomiting (especially green vomit) with a swollen belly, cramping pain, or not passing stool or wind can be a blocked bowel.`,
+    source: { title: 'Bowel obstruction (NHS)', url: 'https://www.nhs.uk/conditions/bowel-obstruction/' },
+    conditions: ['Bowel obstruction'],
+    knowledge: ['urgent-abdominal-pain'],
+  },
+  {
+    id: 'appendicitis',
+    label: 'Pain in the lower right belly',
+    urgency: 'urgent',
+    when: 'rightLowerPain',
+    who: { maxDays: 7 },
+    advice:
+      'Pain that starts around the navel and moves to the lower right belly, or pain there with fever, nausea or loss of appetite, can be appendicitis: see a clinician today. Call 911 if the pain gets much worse or spreads across the belly.',
+    source: { title: 'Appendicitis (NHS)', url: 'https://www.nhs.uk/conditions/appendicitis/' },
+    conditions: ['Appendicitis'],
+    knowledge: ['urgent-abdominal-pain'],
+  },
+  {
+    id: 'severe-abdominal-pain',
+    label: 'Severe abdominal pain',
+    urgency: 'urgent',
+    when: 'severeAbdominalPain',
+    who: { maxDays: 14 },
+    advice:
+      'Severe belly pain should be checked by a clinician today. Call 911 if it is sudden and very severe, or comes with vomiting blood, black stools, a hard belly, fainting or chest pain.',
+    source: { title: 'Stomach ache (NHS)', url: 'https://www.nhs.uk/symptoms/stomach-ache/' },
+    conditions: ['Acute abdomen'],
+    knowledge: ['urgent-abdominal-pain'],
+  },
+];

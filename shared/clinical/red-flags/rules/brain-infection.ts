@@ -1,0 +1,220 @@
+import type { Rule } from '../engine.ts';
+import { CALL_911 } from './common.ts';
+
+/** Brain and nerves, infection and the unwell child. */
+export const BRAIN_INFECTION_RULES: readonly Rule[] = [
+  {
+    id: 'stroke-signs',
+    label: 'Possible stroke signs',
+    urgency: 'emergency',
+    when: 'strokeSigns',
+    advice: `${CALL_911} Sudden face drooping, arm or leg weakness, trouble speaking, trouble seeing or loss of balance can be a stroke (BE FAST), even if the signs go away (a TIA). Note when the symptoms started: treatment works only within hours.`,
+    source: {
+      title:
+        'Stroke signs and symptoms (CDC); AHA/ASA guideline for early management of acute ischemic stroke (2019)',
+      url: 'https://www.cdc.gov/stroke/signs-symptoms/index.html',
+    },
+    conditions: ['Stroke', 'Transient ischemic attack (TIA)'],
+    knowledge: ['urgent-stroke'],
+  },
+  {
+    id: 'thunderclap-headache',
+    label: 'Sudden severe headache',
+    urgency: 'emergency',
+    when: 'suddenHeadache',
+    advice: `${CALL_911} A headache that peaks within a minute or is the worst ever can be bleeding in the brain.`,
+    source: {
+      title: 'Headache (NINDS); Headaches in over 12s, NICE CG150 (2012, updated 2021)',
+      url: 'https://www.ninds.nih.gov/health-information/disorders/headache',
+    },
+    conditions: ['Subarachnoid hemorrhage'],
+    knowledge: ['urgent-sudden-severe-headache'],
+  },
+  {
+    id: 'meningitis',
+    label: 'Possible meningitis or meningococcal sepsis',
+    urgency: 'emergency',
+    when: {
+      any: [
+        'nonBlanchingRash',
+        'bulgingFontanelle',
+        { all: ['fever', 'stiffNeck'] },
+        { all: ['fever', 'headache', 'photophobia'] },
+        { all: ['stiffNeck', 'headache', 'photophobia'] },
+      ],
+    },
+    advice: `${CALL_911} A rash that does not fade under a pressed glass, or fever with a stiff neck, a severe headache and dislike of bright light, can be meningitis or meningococcal sepsis. Do not wait for a rash.`,
+    source: {
+      title:
+        'Meningitis (bacterial) and meningococcal disease: recognition, diagnosis and management, NICE NG240 (2024)',
+      url: 'https://www.nice.org.uk/guidance/ng240',
+    },
+    conditions: ['Bacterial meningitis', 'Meningococcal sepsis'],
+    knowledge: ['urgent-meningitis', 'urgent-sepsis'],
+  },
+  {
+    id: 'sepsis',
+    label: 'Possible sepsis',
+    urgency: 'emergency',
+    when: {
+      all: [
+        'infection',
+        {
+          any: [
+            'confusion',
+            'hardToWake',
+            'fastBreathing',
+            'mottled',
+            'noUrine',
+            'veryUnwell',
+            'severeBreathing',
+            'lowBloodPressure',
+            'veryFastHeart',
+            'lowOxygen',
+          ],
+        },
+      ],
+    },
+    advice: `${CALL_911} An infection with confusion or drowsiness, fast breathing, mottled, blue or very pale skin, no urine all day, or feeling that something is badly wrong can be sepsis. Say "I think this could be sepsis."`,
+    source: {
+      title:
+        'Sepsis: recognition, diagnosis and early management, NICE NG51 (2016, updated 2024); Sepsis (CDC)',
+      url: 'https://www.nice.org.uk/guidance/ng51',
+    },
+    conditions: ['Sepsis'],
+    knowledge: ['urgent-sepsis'],
+    supersedes: ['acute-confusion'],
+  },
+  {
+    id: 'status-epilepticus',
+    label: 'Seizure lasting 5 minutes or more, or repeated seizures',
+    urgency: 'emergency',
+    when: 'longSeizure',
+    advice: `${CALL_911} A seizure that lasts 5 minutes or more, or seizures one after another without waking in between, need emergency treatment. Give the rescue medicine if one has been prescribed; turn the person on their side; put nothing in their mouth.`,
+    source: {
+      title:
+        'Epilepsies in children, young people and adults, NICE NG217 (2022); First aid for seizures (CDC)',
+      url: 'https://www.nice.org.uk/guidance/ng217',
+    },
+    conditions: ['Status epilepticus'],
+    knowledge: ['urgent-when-to-call-911', 'condition-epilepsy'],
+    supersedes: ['unresponsive-or-seizure'],
+  },
+  {
+    id: 'unresponsive-or-seizure',
+    label: 'Unresponsive, or a seizure',
+    urgency: 'emergency',
+    when: { any: ['unconscious', 'seizure'] },
+    advice: `${CALL_911} for someone who cannot be woken, or a seizure that lasts more than 5 minutes, repeats, or happens with injury, pregnancy or diabetes, or is a first seizure. Turn the person on their side; put nothing in their mouth.`,
+    source: {
+      title: 'First aid for seizures (CDC)',
+      url: 'https://www.cdc.gov/epilepsy/first-aid-for-seizures/index.html',
+    },
+    conditions: ['Seizure', 'Reduced consciousness'],
+    knowledge: ['urgent-when-to-call-911'],
+  },
+  {
+    id: 'hard-to-wake',
+    label: 'Hard to wake or not staying awake',
+    urgency: 'emergency',
+    when: 'hardToWake',
+    advice: `${CALL_911} Someone (especially a child) who is very hard to wake, or does not stay awake once woken, needs emergency care.`,
+    source: {
+      title: 'Fever in under 5s: assessment and initial management, NICE NG143 (2019, updated 2021)',
+      url: 'https://www.nice.org.uk/guidance/ng143',
+    },
+    conditions: [
+      'Reduced consciousness (infection, sepsis, meningitis, low blood sugar, poisoning, head injury)',
+    ],
+    knowledge: ['urgent-when-to-call-911', 'urgent-sepsis'],
+  },
+  {
+    id: 'unwell-child',
+    label: 'A child with fever who is floppy, listless or unusually sleepy',
+    urgency: 'urgent',
+    when: { all: ['fever', 'drowsy'] },
+    who: { maxAge: 16, ageUnknown: 'skip', childWordsCountAsUnder: 16 },
+    advice:
+      'A child with a fever who is unusually sleepy, floppy or not interested in anything should be seen by a clinician today. Call 911 if the child is hard to wake, has a rash that does not fade under a glass, or is struggling to breathe.',
+    source: {
+      title: 'Fever in under 5s: assessment and initial management, NICE NG143 (2019, updated 2021)',
+      url: 'https://www.nice.org.uk/guidance/ng143',
+    },
+    conditions: ['Serious bacterial infection'],
+    knowledge: ['urgent-fever-in-infants'],
+  },
+  {
+    id: 'infant-fever',
+    label: 'Fever in a young baby',
+    urgency: 'urgent',
+    when: 'fever',
+    who: { maxAge: 0.25, ageUnknown: 'skip' },
+    advice:
+      'A temperature of 100.4 °F (38 °C) or higher in a baby younger than 3 months needs a clinician’s evaluation right away, today, even if the baby seems well: call the baby’s doctor now or go to an emergency department.',
+    source: {
+      title:
+        'Evaluation and management of well-appearing febrile infants 8 to 60 days old, AAP (2021); Fever in under 5s, NICE NG143',
+      url: 'https://www.nice.org.uk/guidance/ng143',
+    },
+    conditions: ['Serious bacterial infection in a young infant'],
+    knowledge: ['urgent-fever-in-infants'],
+  },
+  {
+    id: 'infant-high-fever',
+    label: 'Temperature of 39 °C or more in a baby aged 3 to 6 months',
+    urgency: 'urgent',
+    when: 'fever39',
+    who: { minAge: 0.25, maxAge: 0.5, ageUnknown: 'skip' },
+    advice:
+      'A temperature of 39 °C (102.2 °F) or higher in a baby aged 3 to 6 months should be checked by a clinician today.',
+    source: {
+      title: 'Fever in under 5s: assessment and initial management, NICE NG143 (2019, updated 2021)',
+      url: 'https://www.nice.org.uk/guidance/ng143',
+    },
+    conditions: ['Serious bacterial infection in an infant'],
+    knowledge: ['urgent-fever-in-infants'],
+  },
+  {
+    id: 'acute-confusion',
+    label: 'New confusion',
+    urgency: 'urgent',
+    when: 'confusion',
+    who: { maxDays: 14 },
+    advice:
+      'New confusion should be checked by a clinician today. Call 911 if it came on suddenly, or comes with fever, a headache, weakness, trouble speaking, or drowsiness.',
+    source: { title: 'Confusion (NHS)', url: 'https://www.nhs.uk/symptoms/confusion/' },
+    conditions: ['Delirium (infection, medicines, low blood sugar, stroke and others)'],
+    knowledge: ['urgent-when-to-call-911'],
+  },
+  {
+    id: 'head-injury',
+    label: 'Head injury with danger signs or on a blood thinner',
+    urgency: 'emergency',
+    when: {
+      all: [
+        'headInjury',
+        {
+          any: [
+            'anticoagulant',
+            'headInjuryDanger',
+            'vomiting',
+            'seizure',
+            'confusion',
+            'hardToWake',
+            'drowsy',
+            'unconscious',
+            'strokeSigns',
+            'visionChange',
+          ],
+        },
+      ],
+    },
+    advice: `${CALL_911} or go to an emergency department now after a head injury in someone who takes a blood thinner (anticoagulant) or has a bleeding disorder, or who was knocked out, keeps vomiting, is confused, drowsy, has a seizure, vision change or clear fluid from the nose or ears.`,
+    source: {
+      title: 'Head injury: assessment and early management, NICE NG232 (2023)',
+      url: 'https://www.nice.org.uk/guidance/ng232',
+    },
+    conditions: ['Bleeding inside the skull after a head injury'],
+    knowledge: ['urgent-head-injury'],
+  },
+];

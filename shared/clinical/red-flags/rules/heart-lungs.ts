@@ -1,0 +1,182 @@
+import type { Rule } from '../engine.ts';
+import { CALL_911 } from './common.ts';
+
+/** Heart, lungs, airway, allergy and bleeding. */
+export const HEART_LUNG_RULES: readonly Rule[] = [
+  {
+    id: 'chest-pain',
+    label: 'Chest pain or pressure',
+    urgency: 'emergency',
+    when: {
+      any: [
+        'chestPain',
+        {
+          all: [
+            'radiatingPain',
+            { any: ['sweating', 'nausea', 'vomiting', 'breathless', 'upperAbdominalPain'] },
+          ],
+        },
+      ],
+    },
+    who: { minAge: 12 },
+    advice: `${CALL_911} Chest pain or pressure lasting more than a few minutes, or with shortness of breath, sweating, nausea, or pain spreading to an arm, the back, neck or jaw, can be a heart attack. Do not drive yourself.`,
+    source: {
+      title: 'Heart attack (NHLBI); 2021 AHA/ACC chest pain guideline',
+      url: 'https://www.nhlbi.nih.gov/health/heart-attack',
+    },
+    conditions: ['Heart attack (acute coronary syndrome)', 'Unstable angina'],
+    knowledge: ['urgent-heart-attack', 'urgent-chest-pain'],
+  },
+  {
+    id: 'child-chest-pain',
+    label: 'Chest pain in a child',
+    urgency: 'urgent',
+    when: 'chestPain',
+    who: { maxAge: 12, ageUnknown: 'skip' },
+    advice:
+      'A child with chest pain should be seen by a clinician today; call 911 if the pain is severe, came with exercise or fainting, or the child is struggling to breathe.',
+    source: {
+      title: 'Chest pain (MedlinePlus)',
+      url: 'https://medlineplus.gov/ency/article/003079.htm',
+    },
+    conditions: ['Chest pain in a child'],
+    knowledge: ['urgent-chest-pain'],
+  },
+  {
+    id: 'aortic-dissection',
+    label: 'Sudden tearing chest or back pain',
+    urgency: 'emergency',
+    when: {
+      any: [
+        'tearingPain',
+        { all: ['sudden', 'severe', { any: ['chestPain', 'backBetweenShoulders'] }] },
+        { all: ['sudden', 'backBetweenShoulders'] },
+      ],
+    },
+    advice: `${CALL_911} Sudden, severe, tearing or ripping pain in the chest or back, or between the shoulder blades, can be a tear in the aorta (aortic dissection).`,
+    source: {
+      title: '2022 ACC/AHA Guideline for the Diagnosis and Management of Aortic Disease',
+      url: 'https://www.ahajournals.org/doi/10.1161/CIR.0000000000001106',
+    },
+    conditions: ['Aortic dissection'],
+    knowledge: ['urgent-chest-pain'],
+  },
+  {
+    id: 'pulmonary-embolism',
+    label: 'Breathlessness with signs of a blood clot',
+    urgency: 'emergency',
+    when: {
+      any: [
+        {
+          all: [
+            { any: ['breathless', 'severeBreathing'] },
+            { any: ['pleuritic', 'coughingBlood', 'legClot'] },
+          ],
+        },
+        { all: ['breathless', 'sudden', 'vteRisk'] },
+        { all: ['pleuritic', { any: ['legClot', 'coughingBlood'] }] },
+      ],
+    },
+    advice: `${CALL_911} Sudden shortness of breath with chest pain on breathing in, coughing up blood, or a swollen painful leg (especially after surgery, a long journey or a recent birth) can be a blood clot in the lung.`,
+    source: {
+      title: 'Venous thromboembolic diseases, NICE NG158 (2020, updated 2023); Pulmonary embolism (NHS)',
+      url: 'https://www.nhs.uk/conditions/pulmonary-embolism/',
+    },
+    conditions: ['Pulmonary embolism', 'Deep vein thrombosis'],
+    knowledge: ['urgent-shortness-of-breath'],
+  },
+  {
+    id: 'anaphylaxis',
+    label: 'Severe allergic reaction',
+    urgency: 'emergency',
+    when: {
+      any: [
+        'anaphylaxis',
+        {
+          all: [
+            'allergicTrigger',
+            { any: ['severeBreathing', 'breathless', 'wheeze', 'stridor', 'collapse'] },
+          ],
+        },
+      ],
+    },
+    advice: `Use an epinephrine auto-injector if one is available, then ${CALL_911.toLowerCase()} Swelling of the throat, tongue or lips, or trouble breathing, wheezing or fainting after a food, sting or medicine can be anaphylaxis.`,
+    source: {
+      title: 'Emergency treatment of anaphylaxis, Resuscitation Council UK (2021); Anaphylaxis (MedlinePlus)',
+      url: 'https://medlineplus.gov/ency/article/000844.htm',
+    },
+    conditions: ['Anaphylaxis'],
+    knowledge: ['urgent-anaphylaxis'],
+  },
+  {
+    id: 'stridor',
+    label: 'Noisy breathing in (stridor), drooling or cannot swallow',
+    urgency: 'emergency',
+    when: 'stridor',
+    advice: `${CALL_911} A high-pitched noise when breathing in, drooling, or being unable to swallow saliva can mean the airway is closing (for example epiglottitis or severe croup). Keep the person calm and upright; do not look in the throat.`,
+    source: {
+      title: 'Epiglottitis (NHS); Croup, NICE CKS (2022)',
+      url: 'https://www.nhs.uk/conditions/epiglottitis/',
+    },
+    conditions: ['Epiglottitis', 'Severe croup', 'Airway obstruction'],
+    knowledge: ['urgent-shortness-of-breath'],
+    supersedes: ['breathlessness'],
+  },
+  {
+    id: 'severe-asthma',
+    label: 'Severe asthma attack',
+    urgency: 'emergency',
+    when: { any: ['severeAsthma', { all: ['asthma', 'severeBreathing'] }] },
+    advice: `${CALL_911} if the reliever inhaler is not helping, the person cannot finish a sentence, or their lips look blue or grey. While waiting, sit upright and take one puff of the reliever every 30 to 60 seconds, up to 10 puffs.`,
+    source: {
+      title:
+        'Asthma: diagnosis, monitoring and chronic asthma management, BTS/NICE/SIGN NG245 (2024); Asthma attacks (NHS)',
+      url: 'https://www.nhs.uk/conditions/asthma/asthma-attacks/',
+    },
+    conditions: ['Severe asthma attack'],
+    knowledge: ['urgent-shortness-of-breath', 'condition-asthma'],
+    supersedes: ['severe-breathing', 'breathlessness'],
+  },
+  {
+    id: 'severe-breathing',
+    label: 'Severe trouble breathing',
+    urgency: 'emergency',
+    when: 'severeBreathing',
+    advice: `${CALL_911} Severe or sudden trouble breathing, gasping, being too breathless to speak, or bluish lips need emergency care.`,
+    source: {
+      title: 'Breathing problems (MedlinePlus)',
+      url: 'https://medlineplus.gov/breathingproblems.html',
+    },
+    conditions: ['Respiratory failure'],
+    knowledge: ['urgent-shortness-of-breath'],
+    supersedes: ['breathlessness'],
+  },
+  {
+    id: 'breathlessness',
+    label: 'Shortness of breath',
+    urgency: 'urgent',
+    when: 'breathless',
+    who: { maxDays: 14 },
+    advice:
+      'New or worsening shortness of breath should be checked by a clinician today. Call 911 if it is sudden or severe, or comes with chest pain, fainting, or blue or grey lips.',
+    source: {
+      title: 'Shortness of breath (NHS)',
+      url: 'https://www.nhs.uk/symptoms/shortness-of-breath/',
+    },
+    conditions: ['Shortness of breath: asthma, chest infection, heart failure and others'],
+    knowledge: ['urgent-shortness-of-breath'],
+  },
+  {
+    id: 'severe-bleeding',
+    label: 'Severe bleeding or bleeding from the gut or lungs',
+    urgency: 'emergency',
+    when: { any: ['severeBleeding', 'vomitingBlood', 'blackStool', 'heavyRectalBleeding', 'coughingBlood'] },
+    advice: `${CALL_911} Press firmly on a wound that will not stop bleeding. Vomiting blood or coffee-ground material, black tarry stools, heavy bleeding from the bottom, or coughing up blood also need emergency care.`,
+    source: {
+      title: 'Acute upper gastrointestinal bleeding, NICE CG141 (2012, updated 2016); Bleeding (MedlinePlus)',
+      url: 'https://medlineplus.gov/ency/article/000045.htm',
+    },
+    conditions: ['Gastrointestinal bleeding', 'Major bleeding'],
+    knowledge: ['urgent-severe-bleeding', 'urgent-gi-bleeding'],
+  },
+];

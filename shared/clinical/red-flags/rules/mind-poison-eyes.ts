@@ -1,0 +1,135 @@
+import type { Rule } from '../engine.ts';
+import { CALL_911, POISON_HELP } from './common.ts';
+
+/** Mental health, poisons, heat, eyes and dehydration. */
+export const MIND_POISON_EYE_RULES: readonly Rule[] = [
+  {
+    id: 'suicidal-thoughts',
+    label: 'Thoughts of suicide or self-harm',
+    urgency: 'emergency',
+    when: 'suicidal',
+    advice:
+      'If you are thinking about suicide or about harming yourself, call or text 988 (Suicide and Crisis Lifeline, U.S.) now, or call 911 if you are in immediate danger. You do not have to face this alone.',
+    source: {
+      title: 'Suicide prevention (NIMH); 988 Suicide and Crisis Lifeline',
+      url: 'https://www.nimh.nih.gov/health/topics/suicide-prevention',
+    },
+    conditions: ['Suicidal crisis'],
+    knowledge: ['urgent-suicidal-thoughts'],
+  },
+  {
+    id: 'overdose-poisoning',
+    label: 'Overdose or poisoning',
+    urgency: 'emergency',
+    when: 'poisoning',
+    advice: `Call ${POISON_HELP} now, even if there are no symptoms yet; ${CALL_911.toLowerCase().replace(' now.', '')} at once if the person is unconscious, not breathing normally, very drowsy or having a seizure. Keep the packaging. For a suspected opioid overdose give naloxone if available.`,
+    source: {
+      title: 'Poison Help (HRSA); Poisoning prevention (CDC)',
+      url: 'https://poisonhelp.hrsa.gov/',
+    },
+    conditions: ['Poisoning or overdose'],
+    knowledge: ['urgent-poisoning'],
+  },
+  {
+    id: 'heat-stroke',
+    label: 'Possible heat stroke',
+    urgency: 'emergency',
+    when: {
+      any: [
+        'heatStroke',
+        {
+          all: [
+            'heatExposure',
+            {
+              any: [
+                'confusion',
+                'hardToWake',
+                'unconscious',
+                'seizure',
+                'collapse',
+                'notSweating',
+                'fever40',
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    advice: `${CALL_911} Heat stroke (confusion, collapse, a seizure, or hot skin that has stopped sweating after heat exposure) is an emergency. While waiting, move the person somewhere cool, remove extra clothing and cool them fast with cold water, wet cloths and fanning.`,
+    source: {
+      title: 'Heat-related illnesses (CDC); Heat exhaustion and heatstroke (NHS)',
+      url: 'https://www.nhs.uk/conditions/heat-exhaustion-heatstroke/',
+    },
+    conditions: ['Heat stroke'],
+    knowledge: ['urgent-heat-illness'],
+    supersedes: ['acute-confusion', 'unresponsive-or-seizure'],
+  },
+  {
+    id: 'sudden-vision-loss',
+    label: 'Sudden loss of vision',
+    urgency: 'emergency',
+    when: 'suddenVisionLoss',
+    advice: `${CALL_911} or go to an emergency department now: sudden loss of vision in one or both eyes, or a shadow or curtain across the vision, can be a stroke of the eye or a detached retina and needs treatment within hours.`,
+    source: {
+      title:
+        'Management of central retinal artery occlusion, AHA scientific statement (2021); Retinal detachment, NICE CKS',
+      url: 'https://www.ahajournals.org/doi/10.1161/STR.0000000000000366',
+    },
+    conditions: ['Retinal artery occlusion', 'Retinal detachment', 'Stroke'],
+    knowledge: ['urgent-sudden-vision-loss'],
+    supersedes: ['flashes-floaters'],
+  },
+  {
+    id: 'angle-closure-glaucoma',
+    label: 'Painful red eye with blurred vision or halos',
+    urgency: 'emergency',
+    when: {
+      all: ['painfulRedEye', { any: ['halos', 'visionChange', 'vomiting', 'nausea', 'headache'] }],
+    },
+    advice:
+      'Go to an emergency department or eye emergency service now: a painful red eye with blurred vision, halos around lights, headache or vomiting can be acute angle-closure glaucoma, which can cause permanent sight loss within hours.',
+    source: {
+      title: 'Glaucoma (acute angle-closure), NICE CKS (2022); Red eye, NICE CKS',
+      url: 'https://cks.nice.org.uk/topics/glaucoma/',
+    },
+    conditions: ['Acute angle-closure glaucoma'],
+    knowledge: ['urgent-sudden-vision-loss'],
+  },
+  {
+    id: 'flashes-floaters',
+    label: 'New flashes or floaters',
+    urgency: 'urgent',
+    when: 'flashesFloaters',
+    who: { maxDays: 14 },
+    advice:
+      'New flashing lights or a sudden shower of floaters should be checked by an eye specialist today, because they can come before a retinal detachment.',
+    source: { title: 'Retinal detachment (NHS)', url: 'https://www.nhs.uk/conditions/retinal-detachment/' },
+    conditions: ['Retinal tear or detachment'],
+    knowledge: ['urgent-sudden-vision-loss'],
+  },
+  {
+    id: 'severe-dehydration',
+    label: 'Signs of dehydration, or cannot keep fluids down',
+    urgency: 'urgent',
+    when: { any: ['noUrine', 'dehydrationSigns', 'cannotKeepFluids'] },
+    advice:
+      'Signs of dehydration (no urine for 8 hours or more, dry nappies, sunken eyes, no tears, dizziness on standing) or not keeping fluids down need a clinician today. Call 911 if the person is very drowsy, confused, has cold mottled skin or fast breathing.',
+    source: {
+      title:
+        'Diarrhoea and vomiting caused by gastroenteritis in under 5s, NICE CG84 (2009); Dehydration (NHS)',
+      url: 'https://www.nhs.uk/conditions/dehydration/',
+    },
+    conditions: ['Dehydration'],
+    knowledge: ['urgent-dehydration'],
+  },
+  {
+    id: 'exertional-fainting',
+    label: 'Fainting during exercise or with chest pain or palpitations',
+    urgency: 'emergency',
+    when: { all: ['collapse', { any: ['exertion', 'palpitations', 'chestPain'] }] },
+    advice: `${CALL_911} Fainting during exercise, or with chest pain or a racing heart, can be a heart rhythm problem.`,
+    source: { title: 'Fainting (NHS)', url: 'https://www.nhs.uk/conditions/fainting/' },
+    conditions: ['Heart rhythm problem'],
+    knowledge: ['urgent-fainting'],
+  },
+];

@@ -1,0 +1,243 @@
+import type { Rule } from '../engine.ts';
+import { CALL_911 } from './common.ts';
+
+/** Problems that need a clinician the same day, though not an ambulance. */
+export const SAME_DAY_RULES: readonly Rule[] = [
+  {
+    id: 'dehydration-shock',
+    label: 'Dehydration with drowsiness, fast heart or poor circulation',
+    urgency: 'emergency',
+    when: {
+      all: [
+        { any: ['noUrine', 'dehydrationSigns', 'cannotKeepFluids'] },
+        { any: ['drowsy', 'hardToWake', 'mottled', 'veryFastHeart', 'lowBloodPressure'] },
+      ],
+    },
+    advice: `${CALL_911} Dehydration with drowsiness or floppiness, cold mottled skin, slow skin refill or a very fast heart can be shock.`,
+    source: {
+      title: 'Diarrhoea and vomiting caused by gastroenteritis in under 5s, NICE CG84 (2009)',
+      url: 'https://www.nice.org.uk/guidance/cg84',
+    },
+    conditions: ['Severe dehydration with shock'],
+    knowledge: ['urgent-dehydration'],
+    supersedes: ['severe-dehydration', 'unwell-child'],
+  },
+  {
+    id: 'pregnancy-bleeding',
+    label: 'Bleeding in pregnancy',
+    urgency: 'urgent',
+    when: { any: ['vaginalBleeding', 'bleeding'] },
+    who: { pregnancy: 'pregnant-or-postpartum' },
+    advice:
+      'Bleeding in pregnancy should be assessed today: call your early pregnancy unit, maternity unit, midwife or obstetrician now. Call 911 for heavy bleeding, severe pain, pain on one side or in the shoulder tip, or fainting.',
+    source: {
+      title:
+        'Ectopic pregnancy and miscarriage, NICE NG126 (2019, updated 2023); Urgent maternal warning signs (CDC)',
+      url: 'https://www.nice.org.uk/guidance/ng126',
+    },
+    conditions: ['Miscarriage', 'Ectopic pregnancy', 'Placental problem'],
+    knowledge: ['urgent-pregnancy-warning-signs'],
+  },
+  {
+    id: 'pregnancy-infection-exposure',
+    label: 'Contact with chickenpox, shingles or measles in pregnancy',
+    urgency: 'urgent',
+    when: 'infectionExposure',
+    who: { pregnancy: 'pregnant' },
+    advice:
+      'Contact your midwife, obstetrician or doctor today: after contact with chickenpox, shingles or measles in pregnancy, treatment to prevent infection works only within days of the contact.',
+    source: {
+      title: 'Chickenpox in pregnancy, RCOG Green-top Guideline 13 (2015)',
+      url: 'https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/chickenpox-in-pregnancy-green-top-guideline-no-13/',
+    },
+    conditions: ['Chickenpox or measles exposure in pregnancy'],
+  },
+  {
+    id: 'urinary-retention',
+    label: 'Cannot pass urine',
+    urgency: 'urgent',
+    when: 'urinaryRetention',
+    advice:
+      'Being unable to pass any urine, especially with a painful swollen lower belly, needs a catheter: go to an emergency department or urgent care now. With back pain, numbness between the legs or leg weakness, call 911.',
+    source: {
+      title: 'Lower urinary tract symptoms in men, NICE CG97 (2010, updated 2015); Urinary retention (NHS)',
+      url: 'https://www.nhs.uk/conditions/urinary-retention/',
+    },
+    conditions: ['Acute urinary retention'],
+  },
+  {
+    id: 'possible-fracture',
+    label: 'Injury with signs of a broken bone',
+    urgency: 'urgent',
+    when: { all: ['injury', 'fractureSigns'] },
+    advice:
+      'An injury where you cannot bear weight or use the limb, it looks deformed, or the bone is very tender needs an X-ray today at urgent care or an emergency department. Call 911 if bone is showing, the limb is cold, pale or numb, or there is heavy bleeding.',
+    source: {
+      title: 'Fractures (non-complex): assessment and management, NICE NG38 (2016); Ottawa ankle rules',
+      url: 'https://www.nice.org.uk/guidance/ng38',
+    },
+    conditions: ['Fracture'],
+  },
+  {
+    id: 'spreading-infection',
+    label: 'Spreading skin infection',
+    urgency: 'urgent',
+    when: 'spreadingRedness',
+    advice:
+      'Redness that is spreading, hot and tender, or a red line running up from a wound, should be seen by a clinician today. Call 911 if you feel very unwell, confused, or breathe fast.',
+    source: {
+      title: 'Cellulitis and erysipelas: antimicrobial prescribing, NICE NG141 (2019); Cellulitis (NHS)',
+      url: 'https://www.nhs.uk/conditions/cellulitis/',
+    },
+    conditions: ['Cellulitis', 'Lymphangitis'],
+  },
+  {
+    id: 'animal-bite',
+    label: 'Animal or human bite',
+    urgency: 'urgent',
+    when: 'animalBite',
+    advice:
+      'Wash the bite well with running water and get it checked today: bites that break the skin often need antibiotics, and a tetanus or rabies assessment.',
+    source: {
+      title:
+        'Human and animal bites: antimicrobial prescribing, NICE NG184 (2020); Animal and human bites (NHS)',
+      url: 'https://www.nhs.uk/conditions/animal-and-human-bites/',
+    },
+    conditions: ['Bite wound infection'],
+  },
+  {
+    id: 'wound-needs-closure',
+    label: 'Deep or gaping cut',
+    urgency: 'urgent',
+    when: 'deepWound',
+    advice:
+      'A deep or gaping cut may need closing: press on it with a clean cloth and go to urgent care today (within hours). Call 911 if it will not stop bleeding.',
+    source: { title: 'Cuts and grazes (NHS)', url: 'https://www.nhs.uk/conditions/cuts-and-grazes/' },
+    conditions: ['Laceration'],
+  },
+  {
+    id: 'eye-injury',
+    label: 'Eye injury or something in the eye',
+    urgency: 'urgent',
+    when: 'eyeInjury',
+    advice:
+      'An eye injury, or something in the eye that does not wash out, should be checked today at urgent care or an eye emergency service. For a chemical, rinse with running water for 15 minutes first; call 911 for a penetrating injury or sudden loss of vision.',
+    source: { title: 'Eye injuries (NHS)', url: 'https://www.nhs.uk/conditions/eye-injuries/' },
+    conditions: ['Corneal abrasion', 'Foreign body in the eye'],
+  },
+  {
+    id: 'shingles-eye',
+    label: 'Shingles near the eye',
+    urgency: 'urgent',
+    when: 'shinglesNearEye',
+    advice:
+      'Shingles on the forehead, the tip of the nose or around the eye needs a clinician today: it can damage the eye, and antiviral treatment works best early.',
+    source: {
+      title: 'Shingles, NICE CKS (2024); Shingles (NHS)',
+      url: 'https://cks.nice.org.uk/topics/shingles/',
+    },
+    conditions: ['Herpes zoster ophthalmicus'],
+    knowledge: ['condition-shingles'],
+  },
+  {
+    id: 'renal-colic',
+    label: 'Loin pain in waves, or loin pain with urinary symptoms',
+    urgency: 'urgent',
+    when: {
+      any: [
+        {
+          all: ['flankPain', { any: ['severe', 'urinarySymptoms', 'vomiting', 'abdominalPain', 'backPain'] }],
+        },
+      ],
+    },
+    advice:
+      'Severe pain in the side or back that comes in waves, often spreading to the groin, or loin pain with burning or blood in the urine, should be seen by a clinician today. Call 911 if there is a fever or shivering with it, or you cannot keep fluids down.',
+    source: {
+      title: 'Renal and ureteric stones, NICE NG118 (2019); Kidney infection (NHS)',
+      url: 'https://www.nice.org.uk/guidance/ng118',
+    },
+    conditions: ['Kidney stone', 'Kidney infection'],
+    knowledge: ['condition-kidney-stones'],
+  },
+  {
+    id: 'kidney-infection',
+    label: 'Loin pain with fever',
+    urgency: 'urgent',
+    when: { all: ['flankPain', { any: ['fever', 'infection'] }] },
+    advice:
+      'Pain in the side or back with a fever or shivering can be a kidney infection: see a clinician today. Call 911 if you feel very unwell, confused or breathe fast.',
+    source: {
+      title: 'Pyelonephritis (acute): antimicrobial prescribing, NICE NG111 (2018); Kidney infection (NHS)',
+      url: 'https://www.nhs.uk/conditions/kidney-infection/',
+    },
+    conditions: ['Kidney infection (pyelonephritis)'],
+    knowledge: ['condition-uti'],
+    supersedes: ['renal-colic'],
+  },
+  {
+    id: 'croup',
+    label: 'Barking cough (croup) in a child',
+    urgency: 'urgent',
+    when: 'croup',
+    who: { maxAge: 16, childWordsCountAsUnder: 16 },
+    advice:
+      'A child with a barking cough should be seen by a clinician today. Call 911 if the child struggles to breathe, makes a noise when breathing in while calm, looks pale or blue, or is very drowsy.',
+    source: { title: 'Croup, NICE CKS (2022); Croup (NHS)', url: 'https://www.nhs.uk/conditions/croup/' },
+    conditions: ['Croup'],
+  },
+  {
+    id: 'fever-after-travel',
+    label: 'Fever after travel to a malaria area',
+    urgency: 'urgent',
+    when: { all: ['fever', 'travelFever'] },
+    advice:
+      'A fever within a year of travel to a malaria area needs a same-day malaria test: see a clinician today and say where you travelled.',
+    source: {
+      title: 'Malaria (NHS); Malaria, CDC Yellow Book (2024)',
+      url: 'https://www.nhs.uk/conditions/malaria/',
+    },
+    conditions: ['Malaria'],
+  },
+  {
+    id: 'asthma-worsening',
+    label: 'Asthma getting worse',
+    urgency: 'urgent',
+    when: 'asthmaFlare',
+    who: { maxDays: 14 },
+    advice:
+      'Needing the reliever inhaler every 4 hours or more often, or asthma that is getting worse, needs a clinician today. Call 911 if the reliever is not helping or the person cannot finish a sentence.',
+    source: {
+      title: 'Asthma, BTS/NICE/SIGN NG245 (2024); Asthma attacks (NHS)',
+      url: 'https://www.nhs.uk/conditions/asthma/asthma-attacks/',
+    },
+    conditions: ['Asthma flare-up'],
+    knowledge: ['condition-asthma'],
+  },
+  {
+    id: 'sudden-hearing-loss',
+    label: 'Sudden hearing loss',
+    urgency: 'urgent',
+    when: 'suddenHearingLoss',
+    who: { maxDays: 30 },
+    advice:
+      'Sudden hearing loss in one or both ears needs a clinician today: treatment works best when it starts early.',
+    source: {
+      title:
+        'Hearing loss in adults, NICE NG98 (2018); Sudden sensorineural hearing loss, AAO-HNS guideline (2019)',
+      url: 'https://www.nice.org.uk/guidance/ng98',
+    },
+    conditions: ['Sudden sensorineural hearing loss'],
+    knowledge: ['condition-hearing-loss'],
+  },
+  {
+    id: 'scarlet-fever',
+    label: 'Possible scarlet fever',
+    urgency: 'urgent',
+    when: 'scarletFever',
+    advice:
+      'A sandpaper-like rash with a sore throat, fever or a strawberry tongue can be scarlet fever: see a clinician today, as it is treated with antibiotics.',
+    source: { title: 'Scarlet fever (NHS)', url: 'https://www.nhs.uk/conditions/scarlet-fever/' },
+    conditions: ['Scarlet fever'],
+    knowledge: ['condition-strep-throat'],
+  },
+];

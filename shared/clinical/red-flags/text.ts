@@ -1,0 +1,294 @@
+/**
+ * Reading symptom text the way the red-flag rules need it: one normalized spelling (clinical
+ * shorthand expanded, common misspellings and British spellings mapped, negated contractions
+ * spelled out), split into sentences by Intl.Segmenter and into clauses, so that a negation
+ * ("no chest pain", "denies CP", "without fever") only reaches the findings of its own clause.
+ */
+
+/** Shorthand and misspellings, applied in order to lower-case text; word-bounded. */
+const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
+  // Negated contractions first, so that "doesn't fade" and "doesnt fade" read "does not fade".
+  [/\bcan'?t\b/g, 'cannot'],
+  [/\bwon'?t\b/g, 'will not'],
+  [/\b(do|does|did|is|was|are|were|has|have|had|could|would|should)n'?t\b/g, '$1 not'],
+  [/\bain'?t\b/g, 'is not'],
+  // Clinician shorthand.
+  [/\bc\/o\b/g, 'complains of'],
+  [/\bs\/p\b/g, 'status post'],
+  [/\bw\/o\b/g, 'without '],
+  [/\bw\/(?=\s|\w)/g, 'with '],
+  // "or", not "and": "no N/V" must negate both, and "and" ends a negated clause.
+  [/\bn\s?\/\s?v\s?\/\s?d\b/g, 'nausea or vomiting or diarrhea'],
+  [/\bn\s?\/\s?v\b/g, 'nausea or vomiting'],
+  [/\bh\/a\b/g, 'headache'],
+  [/\b(\d+(?:\.\d+)?)\s?(?:y\/o|y\.o\.?|yo|yrs? old|yr old|y old)(?=\W|$)/g, '$1 year old'],
+  [/\b(\d+(?:\.\d+)?)\s?(?:m\/o|mo old|mos old)(?=\W|$)/g, '$1 month old'],
+  [/\b(\d+(?:\.\d+)?)\s?(?:wk old|wks old|w\/o old)(?=\W|$)/g, '$1 week old'],
+  [/\b(year old|y) (m|male)\b/g, '$1 male'],
+  [/\b(year old|y) (f|female)\b/g, '$1 female'],
+  [/\bx\s?(\d+(?:\.\d+)?)\s?(min|mins|minutes|h|hr|hrs|hours|d|days|wk|wks|weeks|mo|months)\b/g, 'for $1 $2'],
+  [/\bx\s(?=\d)/g, 'for '],
+  // "L arm", "R eye": sides before a body part.
+  [
+    /\b([lr])\.? (?=(?:arm|leg|eye|side|chest|hand|foot|knee|ankle|wrist|loin|flank|forearm|shoulder|lower|upper|testicle|ear|elbow|hip|calf|thigh|face|iliac|temple|sided|hemi)\b)/g,
+    'SIDE_$1 ',
+  ],
+  [/\bSIDE_l /g, 'left '],
+  [/\bSIDE_r /g, 'right '],
+  [/\buo\b/g, 'urine output'],
+  [/\bfb\b/g, 'foreign body'],
+  [/\bcrt\b/g, 'capillary refill'],
+  [/\bsubsternal\b|\bretrosternal\b|\bprecordial\b/g, 'chest'],
+  [/\bcp\b/g, 'chest pain'],
+  [/\bsob\b|\bsoa\b|\bdyspn\w*/g, 'shortness of breath'],
+  [/\bdoe\b/g, 'shortness of breath on exertion'],
+  [/\b(llq|lower left quadrant|left lower quadrant|lif|left iliac fossa)\b/g, 'left lower abdominal'],
+  [/\b(rlq|lower right quadrant|right lower quadrant|rif|right iliac fossa)\b/g, 'right lower abdominal'],
+  [/\b(ruq|right upper quadrant)\b/g, 'right upper abdominal'],
+  [/\b(luq|left upper quadrant)\b/g, 'left upper abdominal'],
+  [/\babd\b|\babdo\b/g, 'abdominal'],
+  [/\bhx\b|\bh\/o\b/g, 'history of'],
+  [/\bpmh\b|\bpmhx\b/g, 'past medical history'],
+  [/\bhtn\b/g, 'hypertension'],
+  [/\b(t1dm|dm1|dm ?type ?1|iddm|t1d)\b/g, 'type 1 diabetes'],
+  [/\b(t2dm|dm2|dm ?type ?2|niddm|t2d)\b/g, 'type 2 diabetes'],
+  [/\bdm\b/g, 'diabetes'],
+  [/\b(cva)\b/g, 'stroke'],
+  [/\btia\b/g, 'transient ischemic attack'],
+  [/\bloc\b/g, 'loss of consciousness'],
+  [/\bams\b/g, 'altered mental status'],
+  [/\bsz\b|\bszs\b/g, 'seizure'],
+  [/\bsi\b/g, 'suicidal ideation'],
+  [/\bbrbpr\b/g, 'bright red blood from the rectum'],
+  [/\bgib\b|\bugib\b|\blgib\b/g, 'gi bleeding'],
+  [/\blmp\b/g, 'last menstrual period'],
+  [
+    /\bupt\s?\+|\+\s?upt\b|\bpositive upt\b|\bupt positive\b|\bhcg\s?\+|\bpositive hcg\b/g,
+    'positive pregnancy test',
+  ],
+  [/\bpt\b/g, 'patient'],
+  [/\bbp\b/g, 'blood pressure'],
+  [/\betoh\b/g, 'alcohol'],
+  [/\bbgl?\b|\bcbg\b|\bfsbg\b/g, 'glucose'],
+  [/\bsats?\b|\bo2 sat\w*|\bspo2\b|\bsao2\b|\bpulse ox\w*/g, 'spo2'],
+  [/\bdiaphore\w*/g, 'sweating'],
+  [/\bsyncop\w*/g, 'fainting'],
+  [/\bemesis\b|\bhaematemesis\b|\bhematemesis\b/g, 'vomiting'],
+  [/\bhaematemesis\b|\bhematemesis\b/g, 'vomiting blood'],
+  [/\bmela?ena\b/g, 'black tarry stool'],
+  [/\bhaematochezia\b|\bhematochezia\b/g, 'blood in stool'],
+  [/\btachypn\w*/g, 'fast breathing'],
+  [/\bnuchal rigidity\b|\bmeningism\w*/g, 'stiff neck'],
+  [/\bphotophob\w*/g, 'light hurts eyes'],
+  // British spellings and common misspellings.
+  [/\bdiarr?h?o?ea\b|\bdiarhea\b|\bdiarea\b|\bdiarrhoea\b|\bdiahr?r?ea\b/g, 'diarrhea'],
+  [/\bvomm?itt?ing\b|\bvomiting\b|\bvommiting\b/g, 'vomiting'],
+  [/\bhaem/g, 'hem'],
+  [/\boesoph/g, 'esoph'],
+  [/\bfaec/g, 'fec'],
+  [/\bpaed/g, 'ped'],
+  [/\bfea?ver\b|\bfevr\b|\bfeaver\b/g, 'fever'],
+  [/\bhead ?ache?\b|\bheadach\b|\bhedache\b/g, 'headache'],
+  [/\bsei?zi?ure\b|\bsiezure\b|\bseizeure\b|\bseizue\b/g, 'seizure'],
+  [/\bunconcious\b|\bunconsious\b/g, 'unconscious'],
+  [/\bpregant\b|\bpregnet\b|\bpreggers\b|\bpreggo\b/g, 'pregnant'],
+  [/\btestical\w*|\btesticle?s?\b|\btestes\b|\btestis\b/g, 'testicle'],
+  [/\bstomache\b/g, 'stomach ache'],
+  [/\bbreath(?=\s(?:properly|right|normally|in|at all))/g, 'breathe'],
+  [/\bpian\b/g, 'pain'],
+  [/\bnumbess\b/g, 'numbness'],
+  [/\bchestpain\b/g, 'chest pain'],
+];
+
+export const normalize = (text: string): string => {
+  let out = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’‘`´]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[–—]/g, ' - ')
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
+  for (const [pattern, replacement] of REWRITES) out = out.replace(pattern, replacement);
+  return out.trim();
+};
+
+const sentenceSegmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
+
+/** Sentences of normalized text; findings are matched within one sentence. */
+export const sentences = (text: string): string[] =>
+  [...sentenceSegmenter.segment(text)].map((part) => part.segment.trim()).filter(Boolean);
+
+/** Where a clause ends inside a sentence: punctuation, and words that change what is being said. */
+const CLAUSE_BREAK =
+  /[,;:()[\]!?]|\.\s|\b(?:but|however|although|though|except|yet|and|now|then|while|whereas)\b/g;
+
+/**
+ * Words that start a negated clause. "cannot" is not among them: "cannot breathe" is a finding.
+ * A trigger followed by a pseudo-negation ("not sure", "no better", "not well") is ignored.
+ */
+const NEGATION_TRIGGER =
+  /\b(?:no|not|without|denies|denied|deny|denying|negative for|free of|absence of|never|nor|neither|ruled out)\b/g;
+const PSEUDO_NEGATION =
+  /^\s*(?:sure|certain|only|just|better|improving|getting better|relief|long ago|well|feeling well|feeling myself|myself|himself|herself|eating|able|helping|working)\b/;
+/** "never had pain like this" affirms the pain. */
+const NEVER_BEFORE = /\b(?:like (?:this|that|it)|this (?:bad|severe|much)|before|so bad)\b/;
+
+/** Past history is not the complaint, unless the text says it is happening now. */
+const HISTORY =
+  /\b(?:past medical history|medical history|history of|known|previous|prior|family history)\b/g;
+const CURRENT =
+  /\b(?:now|today|tonight|presents?|presenting|complains|currently|this (?:morning|evening|afternoon)|since|new|acute|sudden\w*|started|began)\b/;
+
+/** Up to this many words between a negation and the finding it negates. */
+const NEGATION_REACH = 5;
+
+/** True when the finding that starts at `start` in `sentence` is negated inside its clause. */
+export const isNegated = (sentence: string, start: number): boolean => {
+  let clauseStart = 0;
+  for (const match of sentence.slice(0, start).matchAll(CLAUSE_BREAK)) {
+    clauseStart = (match.index ?? 0) + match[0].length;
+  }
+  const clause = sentence.slice(clauseStart, start);
+  for (const match of clause.matchAll(NEGATION_TRIGGER)) {
+    const after = clause.slice((match.index ?? 0) + match[0].length);
+    if (PSEUDO_NEGATION.test(after)) continue;
+    if (match[0] === 'never' && NEVER_BEFORE.test(sentence.slice(clauseStart))) continue;
+    const words = after.trim() === '' ? 0 : after.trim().split(/\s+/).length;
+    if (words <= NEGATION_REACH) return true;
+  }
+  return false;
+};
+
+/** True when the finding at `start` is named as past history ("history of stroke", "PMH: MI"). */
+export const isHistory = (sentence: string, start: number): boolean => {
+  const before = sentence.slice(Math.max(0, start - 80), start);
+  let last: number | undefined;
+  for (const match of before.matchAll(HISTORY)) last = (match.index ?? 0) + match[0].length;
+  return last !== undefined && !CURRENT.test(before.slice(last));
+};
+
+/**
+ * True when a pattern matches somewhere in the sentences outside a negated clause, and (unless the
+ * finding is background, such as a diagnosis or a medicine) outside past history.
+ */
+export const matchesAffirmed = (parts: readonly string[], pattern: RegExp, background = false): boolean => {
+  const global = new RegExp(
+    pattern.source,
+    pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+  );
+  for (const sentence of parts) {
+    for (const match of sentence.matchAll(global)) {
+      const start = match.index ?? 0;
+      if (isNegated(sentence, start)) continue;
+      if (!background && isHistory(sentence, start)) continue;
+      return true;
+    }
+  }
+  return false;
+};
+
+/** Age in years written in the text ("62 year old", "6 week old", "newborn"), the first one found. */
+export const ageFromText = (text: string): number | undefined => {
+  const match =
+    /\b(\d{1,3}(?:\.\d+)?)[ -]?(year|yr|month|mo|week|wk|day)s?[ -]?old\b/.exec(text) ??
+    /\b(?:aged?|age of) (\d{1,3})\b()/.exec(text);
+  if (match) {
+    const value = Number(match[1]);
+    const unit = match[2] ?? 'year';
+    const years = unit.startsWith('mo')
+      ? value / 12
+      : unit.startsWith('w')
+        ? value / 52
+        : unit.startsWith('d')
+          ? value / 365
+          : value;
+    return years <= 120 ? years : undefined;
+  }
+  if (/\bnewborn|neonate\b/.test(text)) return 0.05;
+  if (/\btoddler\b/.test(text)) return 2;
+  return undefined;
+};
+
+/** Sex only from words that name the person; pronouns are left alone (a parent may be writing). */
+export const sexFromText = (text: string): 'female' | 'male' | undefined => {
+  const male = /\b(?:male|man|boy|son|husband|father|dad|brother|gentleman|grandfather|grandpa)\b/.test(text);
+  const female =
+    /\b(?:female|woman|girl|daughter|wife|mother|mom|mum|sister|lady|grandmother|grandma)\b/.test(text);
+  if (male === female) return undefined;
+  return male ? 'male' : 'female';
+};
+
+/** A child by the words used, when no age is given. */
+export const childFromText = (text: string): boolean =>
+  /\b(?:child|kid|son|daughter|baby|infant|toddler|boy|girl|newborn|teen\w*|\d{1,2} year old)\b/.test(text);
+
+/** Temperatures written in the text, in °C. */
+export const temperaturesFromText = (text: string): number[] => {
+  const found: number[] = [];
+  for (const match of text.matchAll(
+    /\b(?:temp\w*|t|fever|febrile|pyrexia)\b(?: (?:of|is|was|at|to|up to|reading|around|about))*:? ?(\d{2,3}(?:\.\d+)?) ?(°|deg\w*)? ?(c|f|celsius|fahrenheit)?\b/g,
+  )) {
+    const value = Number(match[1]);
+    const unit = match[3]?.[0];
+    const celsius = unit === 'f' || (unit === undefined && value > 50) ? ((value - 32) * 5) / 9 : value;
+    if (celsius >= 25 && celsius <= 46) found.push(Math.round(celsius * 10) / 10);
+  }
+  for (const match of text.matchAll(/\b(\d{2,3}(?:\.\d+)?) ?(?:°|deg\w*) ?(c|f)?\b/g)) {
+    const value = Number(match[1]);
+    const celsius = match[2] === 'f' || value > 50 ? ((value - 32) * 5) / 9 : value;
+    if (celsius >= 25 && celsius <= 46) found.push(Math.round(celsius * 10) / 10);
+  }
+  return found;
+};
+
+/** Blood glucose in mg/dL from a number and an optional unit; bare decimals up to 33 read as mmol/L. */
+const toMgDl = (value: number, unit: string | undefined): number => {
+  if (unit?.startsWith('mmol')) return value * 18.0182;
+  if (!unit && value <= 33 && !Number.isInteger(value)) return value * 18.0182;
+  return value;
+};
+
+/** Blood glucose readings written in the text, in mg/dL. */
+export const glucoseFromText = (text: string): number[] =>
+  [
+    ...text.matchAll(
+      /\b(?:sugar|glucose|blood sugar reading|sugars)\b[^0-9]{0,20}(\d{1,3}(?:\.\d+)?) ?(mg ?\/ ?dl|mmol ?\/ ?l|mmol)?/g,
+    ),
+  ].map((match) => toMgDl(Number(match[1]), match[2]?.replace(/\s/g, '')));
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  ten: 10,
+};
+
+/** Every duration written in the text ("for 3 days", "x 2 weeks", "2 hours ago", "since yesterday"), in hours. */
+export const durationsFromText = (text: string): number[] => {
+  const found: number[] = [];
+  for (const match of text.matchAll(
+    /\b(?:(?:for|since|past|last|over)(?: the)?(?: past| last)? (\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|ten) ?(min\w*|h|hr|hrs|hours?|d|days?|wks?|weeks?|mo|months?)|(\d+(?:\.\d+)?) ?(min\w*|hours?|days?|weeks?|months?) ago)\b/g,
+  )) {
+    const value = NUMBER_WORDS[match[1] ?? ''] ?? Number(match[1] ?? match[3]);
+    const unit = match[2] ?? match[4] ?? '';
+    const hours = unit.startsWith('mi')
+      ? value / 60
+      : unit.startsWith('h')
+        ? value
+        : unit.startsWith('d')
+          ? value * 24
+          : unit.startsWith('w')
+            ? value * 168
+            : value * 730;
+    if (Number.isFinite(hours)) found.push(hours);
+  }
+  if (/\bsince yesterday\b/.test(text)) found.push(24);
+  return found;
+};

@@ -1,0 +1,124 @@
+import type { Finding } from '../red-flags/findings.ts';
+import { CALL_911 } from '../red-flags/rules/common.ts';
+import { hypertensiveCrisisFlag, type RedFlag } from '../red-flags.ts';
+import { celsius, type News2, type QSofa, type Vitals } from './scores.ts';
+
+const RCP_NEWS2 = {
+  title: 'National Early Warning Score (NEWS) 2, Royal College of Physicians (2017)',
+  url: 'https://www.rcp.ac.uk/improving-care/resources/national-early-warning-score-news-2/',
+};
+
+/**
+ * Findings that measured vital signs stand for, so that the text rules read "fever" from 38.4 °C
+ * and "confusion" from ACVPU as they would from words.
+ */
+export const vitalFindings = (vitals: Vitals, age: number | undefined): Finding[] => {
+  const found: Finding[] = [];
+  if (vitals.temperature) {
+    const degrees = celsius(vitals.temperature);
+    if (degrees >= 38) found.push('fever');
+    if (degrees >= 39) found.push('fever39');
+    if (degrees >= 40) found.push('fever40');
+  }
+  if (vitals.consciousness === 'new-confusion') found.push('confusion');
+  if (vitals.consciousness === 'voice' || vitals.consciousness === 'pain') found.push('hardToWake');
+  if (vitals.consciousness === 'unresponsive') found.push('hardToWake', 'unconscious');
+  if (vitals.spo2 !== undefined && vitals.spo2 <= 91) found.push('lowOxygen');
+  // Adults' other vital signs are read through NEWS2 and qSOFA; a child's by NICE NG143 age bands.
+  if (age !== undefined && age < 16) {
+    if (vitals.systolic !== undefined && vitals.systolic < 70 + 2 * Math.floor(age))
+      found.push('lowBloodPressure');
+    const heartLimit = age < 1 ? 160 : age < 2 ? 150 : age < 5 ? 140 : 130;
+    if (vitals.heartRate !== undefined && vitals.heartRate > heartLimit) found.push('veryFastHeart');
+    const breathingLimit = age < 0.5 ? 60 : age < 1 ? 50 : age < 5 ? 40 : 30;
+    if (vitals.respiratoryRate !== undefined && vitals.respiratoryRate > breathingLimit)
+      found.push('fastBreathing');
+  }
+  return found;
+};
+
+export interface VitalContext {
+  age?: number;
+  pregnant: boolean;
+  infection: boolean;
+  /** Present only where NEWS2 applies (adults, not pregnant). */
+  news2?: News2;
+  qsofa?: QSofa;
+}
+
+/** Flags from the vital signs and the scores computed from them. */
+export const vitalFlags = (vitals: Vitals, context: VitalContext): RedFlag[] => {
+  const flags: RedFlag[] = [];
+  const { news2, qsofa } = context;
+  if (qsofa && qsofa.score >= 2 && context.infection)
+    flags.push({
+      id: 'qsofa-sepsis',
+      label: `qSOFA ${qsofa.score} with a suspected infection`,
+      urgency: 'emergency',
+      advice: `${CALL_911} Two or more of fast breathing (22/min or more), altered mental state and low blood pressure (systolic 100 mm Hg or less) with an infection can be sepsis.`,
+      source: {
+        title:
+          'The Third International Consensus Definitions for Sepsis and Septic Shock (Sepsis-3), JAMA (2016)',
+        url: 'https://jamanetwork.com/journals/jama/fullarticle/2492881',
+      },
+    });
+  if (news2) {
+    const single = Object.values(news2.parts).includes(3);
+    if (news2.total >= 7)
+      flags.push({
+        id: 'news2-high',
+        label: `NEWS2 score ${news2.total} (high)`,
+        urgency: 'emergency',
+        advice: `${CALL_911} A NEWS2 score of 7 or more calls for an emergency assessment.`,
+        source: RCP_NEWS2,
+      });
+    else if (news2.total >= 5 || single)
+      flags.push({
+        id: 'news2-medium',
+        label:
+          news2.total >= 5
+            ? `NEWS2 score ${news2.total} (medium)`
+            : `NEWS2 score ${news2.total} with one vital sign scoring 3`,
+        urgency: 'urgent',
+        advice:
+          'A NEWS2 score of 5 or 6, or any single vital sign scoring 3, calls for an urgent assessment by a clinician today.',
+        source: RCP_NEWS2,
+      });
+  }
+  if (vitals.spo2 !== undefined && vitals.spo2 <= 91)
+    flags.push({
+      id: 'low-oxygen',
+      label: `Oxygen saturation ${vitals.spo2}%`,
+      urgency: 'emergency',
+      advice: `${CALL_911} An oxygen level of 91% or lower (92% or lower on a home pulse oximeter) needs emergency assessment, unless a clinician has told you a lower level is normal for you.`,
+      source: {
+        title:
+          'Bronchiolitis in children, NICE NG9 (2015, updated 2021); NEWS2, Royal College of Physicians (2017)',
+        url: 'https://www.nice.org.uk/guidance/ng9',
+      },
+    });
+  const { systolic, diastolic } = vitals;
+  if (systolic !== undefined || diastolic !== undefined) {
+    const crisis = hypertensiveCrisisFlag(systolic ?? 0, diastolic ?? 0);
+    if (crisis)
+      flags.push({ ...crisis, label: `Blood pressure ${systolic ?? '?'}/${diastolic ?? '?'} mm Hg` });
+    if (context.pregnant) {
+      const severe = (systolic ?? 0) >= 160 || (diastolic ?? 0) >= 110;
+      const raised = (systolic ?? 0) >= 140 || (diastolic ?? 0) >= 90;
+      if (raised)
+        flags.push({
+          id: severe ? 'severe-pregnancy-hypertension' : 'pregnancy-hypertension',
+          label: `Blood pressure ${systolic ?? '?'}/${diastolic ?? '?'} mm Hg in pregnancy`,
+          urgency: severe ? 'emergency' : 'urgent',
+          advice: severe
+            ? `${CALL_911} or go to your maternity unit now: 160/110 mm Hg or higher in pregnancy is severe hypertension and can be pre-eclampsia.`
+            : 'Contact your maternity unit, midwife or obstetrician today: 140/90 mm Hg or higher in pregnancy needs assessment the same day for pre-eclampsia.',
+          source: {
+            title: 'Hypertension in pregnancy: diagnosis and management, NICE NG133 (2019, updated 2023)',
+            url: 'https://www.nice.org.uk/guidance/ng133',
+          },
+        });
+    }
+  }
+  return flags;
+};
