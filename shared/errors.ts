@@ -65,6 +65,13 @@ export class InsufficientTierError extends DomainError {
 
 export class PermissionDeniedError extends DomainError {
   override name = 'PermissionDeniedError';
+  /** Which fields asked for more than the caller may grant, when that is the reason. */
+  constructor(
+    message: string,
+    readonly details: FieldIssue[] = [],
+  ) {
+    super(message);
+  }
 }
 
 export class RateLimitExceededError extends DomainError {
@@ -79,6 +86,28 @@ export class RateLimitExceededError extends DomainError {
 
 export class ServiceUnavailableError extends DomainError {
   override name = 'ServiceUnavailableError';
+  /** Seconds the caller should wait before retrying, sent as Retry-After when given. */
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A public service the endpoint stands on (PubMed, ClinicalTrials.gov) could not be reached, timed
+ * out, kept refusing or answered something unreadable; `service` names it for the caller.
+ */
+export class UpstreamUnavailableError extends DomainError {
+  override name = 'UpstreamUnavailableError';
+  constructor(
+    readonly service: string,
+    reason: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(`${service} is not available: ${reason}`);
+  }
 }
 
 /** Fewer answer models replied than the configured quorum; `failures` names each one left out. */

@@ -1,5 +1,10 @@
 import * as v from 'valibot';
 import { TIERS } from '../../shared/api/tiers.ts';
+import {
+  commonPasswordProblem,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from '../../shared/auth/passwords.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { timestamp } from '../../shared/http/schemas.ts';
 import { CreatedApiKey } from '../api-keys/schemas.ts';
@@ -11,11 +16,25 @@ const Email = v.pipe(
   v.email('Give a valid e-mail address'),
 );
 
-/** NIST SP 800-63B: at least 8 characters, long passphrases welcome; no composition rules. */
+/**
+ * NIST SP 800-63B rev. 4 for a password used alone: at least 15 characters, passphrases up to 256,
+ * no composition rules, and not a common or easily guessed value (shared/auth/passwords.ts). A
+ * password built on the account's e-mail address is refused by the service.
+ */
 const Password = v.pipe(
   v.string(),
-  v.minLength(8, 'Use a password of at least 8 characters'),
-  v.maxLength(256, 'A password has at most 256 characters'),
+  v.minLength(
+    MIN_PASSWORD_LENGTH,
+    `Use a password of at least ${MIN_PASSWORD_LENGTH} characters: a few words work well`,
+  ),
+  v.maxLength(MAX_PASSWORD_LENGTH, `A password has at most ${MAX_PASSWORD_LENGTH} characters`),
+  v.check(
+    (password) => commonPasswordProblem(password) === undefined,
+    (issue) => commonPasswordProblem(String(issue.input)) ?? 'This password is too easy to guess',
+  ),
+  v.description(
+    `At least ${MIN_PASSWORD_LENGTH} characters, no composition rules; common passwords and passwords built on the e-mail address are refused`,
+  ),
 );
 
 const Name = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200));
@@ -42,7 +61,7 @@ export const User = v.object({
   name: v.string(),
   organization: v.pipe(v.string(), v.description('Name of the organization')),
   organizationId: v.string(),
-  role: v.picklist(['owner', 'member']),
+  role: v.picklist(['owner', 'admin', 'member']),
   createdAt: timestamp,
 });
 
@@ -81,7 +100,7 @@ export const signUp = defineOperation({
   response: SignUpResult,
   errors: ['CONFLICT'],
   examples: {
-    request: { email: 'dana@example.org', password: 'correct horse battery staple', name: 'Dana Reyes' },
+    request: { email: 'dana@example.org', password: 'plum velvet harbor kite', name: 'Dana Reyes' },
     response: {
       user: exampleUser,
       organization: {

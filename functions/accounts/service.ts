@@ -1,13 +1,22 @@
 import { effectiveDailyLimit, type Tier } from '../../shared/api/tiers.ts';
 import { type Actor, actorOf, recordChange } from '../../shared/audit/record.ts';
-import { hashPassword } from '../../shared/auth/passwords.ts';
+import {
+  commonPasswordProblem,
+  contextPasswordProblem,
+  hashPassword,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from '../../shared/auth/passwords.ts';
 import type { Tenant } from '../../shared/auth/tenant.ts';
 import { changePlan } from '../../shared/billing/plans.ts';
 import { type Organization, organizations } from '../../shared/data/repositories/organizations.ts';
 import { type Role, type User, users } from '../../shared/data/repositories/users.ts';
-import { NotFoundError, ValidationError } from '../../shared/errors.ts';
+import { NotFoundError, ServiceUnavailableError, ValidationError } from '../../shared/errors.ts';
 import { newId } from '../../shared/ids.ts';
 import { issueApiKey } from '../api-keys/service.ts';
+import { undo, type Written } from './rollback.ts';
+
+const SYSTEM: Actor = { type: 'system' };
 
 export interface UserView {
   id: string;
@@ -39,21 +48,37 @@ const organizationView = (organization: Organization) => ({
 const defaultName = (email: string): string => email.split('@')[0] ?? email;
 
 /**
- * Claims the e-mail first (the conditional write that settles races between duplicate sign-ups),
- * then writes the user. Without transactions, a failure after the claim releases it again so the
- * address can be used on a retry.
+ * Sign-up must finish well inside API Gateway's 29-second integration timeout: past this, the
+ * caller may already have been answered 504, so the account is undone rather than left without
+ * anyone holding its key.
  */
-const createUserRecord = async (input: {
-  email: string;
-  password: string;
-  name?: string;
-  orgId: string;
-  role: Role;
-  /** Who creates the user, for the audit log. */
-  actor: Actor;
-  now: Date;
-}): Promise<User> => {
-  // Hashing comes before the claim: a timeout while hashing must not leave the address claimed.
+export const SIGN_UP_BUDGET_MS = 20_000;
+
+/**
+ * The whole password policy, whoever creates the user (the request schema checks the same rules
+ * first over HTTP; the operator CLI reaches only this).
+ */
+const refuseWeakPassword = (password: string, email: string): void => {
+  const problem =
+    password.length < MIN_PASSWORD_LENGTH
+      ? `Use a password of at least ${MIN_PASSWORD_LENGTH} characters: a few words work well`
+      : password.length > MAX_PASSWORD_LENGTH
+        ? `A password has at most ${MAX_PASSWORD_LENGTH} characters`
+        : (commonPasswordProblem(password) ?? contextPasswordProblem(password, email));
+  if (problem)
+    throw new ValidationError('The request body is not valid', [{ path: 'body.password', message: problem }]);
+};
+
+/**
+ * Claims the e-mail first (the conditional write that settles races between duplicate sign-ups),
+ * then writes the user. The password is hashed before any write, so a hashing failure or refusal
+ * (503 when too many run at once) leaves nothing behind.
+ */
+const createUserRecord = async (
+  input: { email: string; password: string; name?: string; orgId: string; role: Role; now: Date },
+  written: Written,
+): Promise<User> => {
+  refuseWeakPassword(input.password, input.email);
   const passwordHash = await hashPassword(input.password);
   const user: User = {
     id: newId('usr'),
@@ -64,20 +89,12 @@ const createUserRecord = async (input: {
     passwordHash,
     createdAt: input.now.toISOString(),
   };
+  // Each write is noted before it is sent: one that times out may still have landed. Undoing a
+  // claim that turns out to be another account's is harmless (the delete is conditional on our id).
+  written.claim = { email: user.email, userId: user.id };
   await users.claimEmail(user.email, user.id, user.orgId);
-  try {
-    await users.create(user);
-  } catch (error) {
-    await users.releaseEmail(user.email).catch(() => undefined);
-    throw error;
-  }
-  await recordChange(
-    user.orgId,
-    input.actor,
-    'user.created',
-    { userId: user.id, role: user.role },
-    input.now,
-  );
+  written.user = { orgId: user.orgId, userId: user.id };
+  await users.create(user);
   return user;
 };
 
@@ -90,24 +107,44 @@ export interface SignUpInput {
   dailyLimit?: number;
 }
 
-export const signUp = async (input: SignUpInput, now = new Date()) => {
+/**
+ * Creates the user, the organization and a first key. Either it answers with the key or it leaves
+ * nothing: a failure (or running past the budget) after a write undoes every item it may have
+ * written, each with a conditional delete that only removes this sign-up's own items.
+ */
+export const signUp = async (
+  input: SignUpInput,
+  now = new Date(),
+  deadline = Date.now() + SIGN_UP_BUDGET_MS,
+) => {
   const orgId = newId('org');
-  // Sign-up has no caller yet: the service itself creates the account.
-  const user = await createUserRecord({ ...input, orgId, role: 'owner', actor: { type: 'system' }, now });
-  const organization: Organization = {
-    id: orgId,
-    name: input.organization ?? `${user.name}'s organization`,
-    tier: input.tier ?? 'developer',
-    dailyLimit: input.dailyLimit,
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-  };
+  const written: Written = {};
   try {
+    const user = await createUserRecord({ ...input, orgId, role: 'owner', now }, written);
+    const organization: Organization = {
+      id: orgId,
+      name: input.organization ?? `${user.name}'s organization`,
+      tier: input.tier ?? 'developer',
+      dailyLimit: input.dailyLimit,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    };
+    written.orgId = orgId;
     await organizations.create(organization);
-    const apiKey = await issueApiKey({ organization, userId: user.id, name: 'Default key', now });
+    written.keysOf = orgId;
+    // Sign-up has no caller yet: the service itself creates the account.
+    const apiKey = await issueApiKey({
+      organization,
+      userId: user.id,
+      name: 'Default key',
+      now,
+    });
+    if (Date.now() > deadline)
+      throw new ServiceUnavailableError('Creating the account took too long; retry', 5);
+    await recordChange(user.orgId, SYSTEM, 'user.created', { userId: user.id, role: user.role }, now);
     return { user: userView(user, organization), organization: organizationView(organization), apiKey };
   } catch (error) {
-    await users.releaseEmail(user.email).catch(() => undefined);
+    await undo(written);
     throw error;
   }
 };
@@ -123,13 +160,15 @@ export const addMember = async (
       { path: 'body.organization', message: `Members join your own organization, "${organization.name}"` },
     ]);
   }
-  const user = await createUserRecord({
-    ...input,
-    orgId: organization.id,
-    role: 'member',
-    actor: actorOf(tenant),
-    now,
-  });
+  const written: Written = {};
+  let user: User;
+  try {
+    user = await createUserRecord({ ...input, orgId: organization.id, role: 'member', now }, written);
+  } catch (error) {
+    await undo(written);
+    throw error;
+  }
+  await recordChange(user.orgId, actorOf(tenant), 'user.created', { userId: user.id, role: user.role }, now);
   return userView(user, organization);
 };
 

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { listAccounts, setTierByEmail, signUp } from '../../functions/accounts/service.ts';
 import { revokeKeyAsOperator } from '../../functions/api-keys/service.ts';
 import { CUSTOM_LIMIT_TIERS, parseTier, TIERS, type Tier } from '../../shared/api/tiers.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/auth/passwords.ts';
 import { DomainError, ValidationError } from '../../shared/errors.ts';
 import { connectStore } from '../local/connection.ts';
 
@@ -48,7 +49,11 @@ const dailyLimitOption = (values: Record<string, unknown>, tier: Tier): number |
 /** The same e-mail and password rules as the sign-up endpoint. */
 const accountInput = v.object({
   email: v.pipe(v.string(), v.trim(), v.maxLength(254), v.email('--email is not a valid e-mail address')),
-  password: v.pipe(v.string(), v.minLength(8, '--password needs at least 8 characters'), v.maxLength(256)),
+  password: v.pipe(
+    v.string(),
+    v.minLength(MIN_PASSWORD_LENGTH, `--password needs at least ${MIN_PASSWORD_LENGTH} characters`),
+    v.maxLength(MAX_PASSWORD_LENGTH),
+  ),
 });
 
 const run = async (argv: string[]): Promise<unknown> => {

@@ -23,8 +23,19 @@ export interface LocalApi {
   url: string;
   storeEndpoint: string;
   server: Server;
+  /** Stops at once: open connections are cut. */
   close: () => Promise<void>;
+  /**
+   * Stops gracefully: no new connections, requests in flight finish (up to `graceMs`, then they are
+   * cut), idle keep-alive connections are closed, then the store is closed.
+   */
+  drain: (graceMs: number) => Promise<{ unfinished: number }>;
+  /** Requests being handled now. */
+  inFlight: () => number;
 }
+
+/** How long `npm start` lets requests in flight finish on SIGTERM or SIGINT (API Gateway's 29 s). */
+export const SHUTDOWN_GRACE_MS = 30_000;
 
 /**
  * The whole API on one port, through the same authorizer and handler modules that run on Lambda.
@@ -40,8 +51,13 @@ export const startLocalApi = async (options: LocalApiOptions = {}): Promise<Loca
   await ensureTable(storeEndpoint, tableName, process.env.AWS_REGION ?? 'us-east-1');
 
   const gateway = await createGateway(options.groups ?? ENDPOINT_GROUPS, PROJECT_ROOT);
+  const inFlight = new Set<Promise<void>>();
+  let draining = false;
   const server = createServer((request, response) => {
-    void gateway.handle(request, response);
+    // While draining, a request on a kept-alive connection is still served, then the connection ends.
+    if (draining) response.setHeader('Connection', 'close');
+    const handled: Promise<void> = gateway.handle(request, response).finally(() => inFlight.delete(handled));
+    inFlight.add(handled);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -49,6 +65,8 @@ export const startLocalApi = async (options: LocalApiOptions = {}): Promise<Loca
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
+  // The address the OpenAPI document names as its server: this one, never a request's Host header.
+  process.env.PUBLIC_BASE_URL ??= url;
   return {
     url,
     storeEndpoint,
@@ -57,6 +75,31 @@ export const startLocalApi = async (options: LocalApiOptions = {}): Promise<Loca
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await store?.close();
+    },
+    inFlight: () => inFlight.size,
+    drain: async (graceMs) => {
+      draining = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const deadline = Date.now() + graceMs;
+      while (inFlight.size > 0 && Date.now() < deadline) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          Promise.allSettled([...inFlight]),
+          new Promise<void>((resolve) => {
+            timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
+          }),
+        ]);
+        clearTimeout(timer);
+        // Give the responses just finished a turn to flush before their connections are closed.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        server.closeIdleConnections();
+      }
+      const unfinished = inFlight.size;
+      server.closeAllConnections();
+      await closed;
+      await store?.close();
+      return { unfinished };
     },
   };
 };

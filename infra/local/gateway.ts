@@ -56,7 +56,7 @@ const matchResource = (resources: Resource[], path: string) => {
   let best: { resource: Resource; params: Record<string, string>; score: number } | undefined;
   for (const resource of resources) {
     if (resource.segments.length !== segments.length) continue;
-    const params: Record<string, string> = {};
+    const params = dictionary<string>();
     let score = 0;
     const matches = resource.segments.every((segment, i) => {
       const actual = segments[i] ?? '';
@@ -72,6 +72,12 @@ const matchResource = (resources: Resource[], path: string) => {
   return best;
 };
 
+/**
+ * A map for keys that come from the request (header, query and path parameter names): without a
+ * prototype, so names such as `__proto__`, `constructor` or `toString` are plain keys.
+ */
+const dictionary = <T>(): Record<string, T> => Object.create(null) as Record<string, T>;
+
 const safeDecode = (value: string): string => {
   try {
     return decodeURIComponent(value);
@@ -81,8 +87,8 @@ const safeDecode = (value: string): string => {
 };
 
 const headersOf = (request: IncomingMessage) => {
-  const single: Record<string, string> = {};
-  const multi: Record<string, string[]> = {};
+  const single = dictionary<string>();
+  const multi = dictionary<string[]>();
   for (let i = 0; i < request.rawHeaders.length; i += 2) {
     const name = request.rawHeaders[i] ?? '';
     const value = request.rawHeaders[i + 1] ?? '';
@@ -93,8 +99,8 @@ const headersOf = (request: IncomingMessage) => {
 };
 
 const queryOf = (url: URL) => {
-  const single: Record<string, string> = {};
-  const multi: Record<string, string[]> = {};
+  const single = dictionary<string>();
+  const multi = dictionary<string[]>();
   for (const [name, value] of url.searchParams) {
     single[name] = value;
     multi[name] = [...(multi[name] ?? []), value];
@@ -140,6 +146,12 @@ const lambdaContext = (functionName: string, requestId: string): Context => {
   };
 };
 
+const proxyParameters = (path: string): Record<string, string> => {
+  const params = dictionary<string>();
+  params.proxy = path.replace(/^\//, '');
+  return params;
+};
+
 const readBody = (request: IncomingMessage): Promise<Buffer | 'too-large'> =>
   new Promise((resolveBody, reject) => {
     const chunks: Buffer[] = [];
@@ -170,15 +182,18 @@ const withTimeout = <T>(work: Promise<T>): Promise<T | 'timeout'> =>
   });
 
 const send = (response: ServerResponse, result: APIGatewayProxyResult, requestId: string): void => {
-  const headers: Record<string, string | string[]> = { 'x-amzn-RequestId': requestId };
+  const headers = dictionary<string | string[]>();
+  headers['x-amzn-RequestId'] = requestId;
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
   for (const [name, values] of Object.entries(result.multiValueHeaders ?? {}))
     headers[name] = values.map(String);
   const body = result.isBase64Encoded
     ? Buffer.from(result.body, 'base64')
     : Buffer.from(result.body ?? '', 'utf8');
+  headers['Content-Length'] = String(body.length);
   response.writeHead(result.statusCode, headers);
-  response.end(body);
+  // A HEAD request gets the headers of the GET, and no body (Node drops it for HEAD responses).
+  response.end(response.req.method === 'HEAD' ? undefined : body);
 };
 
 const sendGatewayError = (response: ServerResponse, error: GatewayError, requestId: string): void =>
@@ -214,7 +229,9 @@ export const createGateway = async (groups: readonly EndpointGroup[], root: stri
     const requestId = randomUUID();
     try {
       const url = new URL(request.url ?? '/', 'http://localhost');
-      const method = (request.method ?? 'GET').toUpperCase();
+      // HEAD is answered as the GET of the same path, without the body: Lambda integrations see GET.
+      const requested = (request.method ?? 'GET').toUpperCase();
+      const method = requested === 'HEAD' ? 'GET' : requested;
       const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
       const body = await readBody(request);
       if (body === 'too-large')
@@ -225,7 +242,7 @@ export const createGateway = async (groups: readonly EndpointGroup[], root: stri
       const handler = group && handlers.get(group);
       if (!group || !handler) return sendGatewayError(response, gatewayError('DEFAULT_5XX'), requestId);
       const template = matched?.resource.template ?? '/{proxy+}';
-      const pathParameters = matched ? matched.params : { proxy: path.replace(/^\//, '') };
+      const pathParameters = matched ? matched.params : proxyParameters(path);
       const headers = headersOf(request);
       headers.single['X-Forwarded-Proto'] ??= 'http';
       headers.multi['X-Forwarded-Proto'] ??= ['http'];
@@ -284,7 +301,7 @@ export const createGateway = async (groups: readonly EndpointGroup[], root: stri
             [statement.Resource].flat().some((resource) => resource === methodArn || resource === '*'),
         );
         if (!allowed) return sendGatewayError(response, gatewayError('ACCESS_DENIED'), requestId);
-        const context: Record<string, string> = {};
+        const context = dictionary<string>();
         for (const [name, value] of Object.entries(decision.context ?? {})) {
           if (value !== null && value !== undefined) context[name] = String(value);
         }

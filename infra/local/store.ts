@@ -7,19 +7,47 @@ import {
   ResourceNotFoundException,
 } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
+import { Level } from 'level';
 import { GSI1, TABLE_SCHEMA } from '../../shared/data/keys.ts';
+import { DomainError } from '../../shared/errors.ts';
 
 export interface EmbeddedStore {
   endpoint: string;
   close: () => Promise<void>;
 }
 
+/** The data folder is held by another process: a clear error for the server and the CLI, never a crash. */
+export class DataDirInUseError extends DomainError {
+  override name = 'DataDirInUseError';
+}
+
+/**
+ * LevelDB lets one process open a folder. dynalite opens it lazily and throws from inside a request
+ * when it cannot, which kills the process; so the folder is opened (and closed) here first, to turn
+ * a folder held by another process into an error the caller can report.
+ */
+const checkNotHeld = async (dataDir: string): Promise<void> => {
+  const probe = new Level(dataDir);
+  try {
+    await probe.open();
+  } catch (error) {
+    const cause = (error as { cause?: { message?: string } }).cause?.message ?? String(error);
+    throw new DataDirInUseError(
+      `Could not open the local store in ${dataDir}: another process holds it (${cause}). Stop it, or set DATA_DIR`,
+    );
+  }
+  await probe.close();
+};
+
 /**
  * dynalite speaking the DynamoDB wire protocol on a loopback port: persisted in LevelDB under
  * `dataDir`, or in memory without one. No AWS account, no JVM, no Docker.
  */
 export const startEmbeddedStore = async (dataDir?: string): Promise<EmbeddedStore> => {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    await checkNotHeld(dataDir);
+  }
   const server = dynalite({
     ...(dataDir ? { path: dataDir } : {}),
     createTableMs: 0,

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { ServiceUnavailableError } from '../errors.ts';
+import { COMMON_PASSWORDS } from './common-passwords.ts';
 
 /**
  * scrypt at the OWASP Password Storage Cheat Sheet's first recommendation (N=2^17, r=8, p=1), which
@@ -22,9 +24,63 @@ const derive = (password: string, salt: Buffer, costLog2: number, r: number, p: 
     );
   });
 
+/**
+ * Hashing is bounded: each scrypt holds 128 MiB and one of libuv's four pool threads (which the
+ * store's LevelDB and DNS also use) for about a third of a second, so unbounded concurrent sign-ups
+ * stalled every other route and grew the process by hundreds of megabytes. At most `concurrency`
+ * hashes run at once, at most `queue` more wait; beyond that the caller gets 503 with Retry-After.
+ * On Lambda one request runs per instance, so one hash at a time within the function's memory.
+ */
+export const HASH_LIMITS = {
+  concurrency: (): number => {
+    const configured = Number(process.env.PASSWORD_HASH_CONCURRENCY);
+    if (Number.isInteger(configured) && configured > 0) return configured;
+    const lambdaMemoryMb = Number(process.env.AWS_LAMBDA_FUNCTION_MEMORY_SIZE);
+    // Leave 256 MB for the runtime; each hash needs 128 MiB plus buffers.
+    if (lambdaMemoryMb > 0) return Math.max(1, Math.min(2, Math.floor((lambdaMemoryMb - 256) / 192)));
+    return 2;
+  },
+  queue: (): number => {
+    const configured = Number(process.env.PASSWORD_HASH_QUEUE);
+    return Number.isInteger(configured) && configured >= 0 ? configured : 16;
+  },
+};
+
+export const HASH_RETRY_AFTER_SECONDS = 2;
+
+export class HashingBusyError extends ServiceUnavailableError {
+  override name = 'HashingBusyError';
+  constructor() {
+    super('Too many accounts are being created at once; retry shortly', HASH_RETRY_AFTER_SECONDS);
+  }
+}
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+const withHashSlot = async <T>(work: () => Promise<T>): Promise<T> => {
+  if (running >= HASH_LIMITS.concurrency()) {
+    if (waiting.length >= HASH_LIMITS.queue()) throw new HashingBusyError();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running += 1;
+  }
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    // The slot passes straight to the next waiter; `running` only drops when nobody waits.
+    if (next) next();
+    else running -= 1;
+  }
+};
+
+/** Hashes in flight and waiting, for tests and diagnostics. */
+export const hashingLoad = () => ({ running, waiting: waiting.length });
+
 export const hashPassword = async (password: string): Promise<string> => {
   const salt = randomBytes(16);
-  const derived = await derive(password, salt, COST_LOG2, BLOCK_SIZE, PARALLELISM);
+  const derived = await withHashSlot(() => derive(password, salt, COST_LOG2, BLOCK_SIZE, PARALLELISM));
   return [
     'scrypt',
     COST_LOG2,
@@ -39,7 +95,9 @@ export const verifyPassword = async (password: string, stored: string): Promise<
   const [scheme, cost, r, p, salt, expected] = stored.split('$');
   if (scheme !== 'scrypt' || !cost || !r || !p || !salt || !expected) return false;
   const expectedBytes = Buffer.from(expected, 'base64');
-  const derived = await derive(password, Buffer.from(salt, 'base64'), Number(cost), Number(r), Number(p));
+  const derived = await withHashSlot(() =>
+    derive(password, Buffer.from(salt, 'base64'), Number(cost), Number(r), Number(p)),
+  );
   return derived.length === expectedBytes.length && timingSafeEqual(derived, expectedBytes);
 };
 
@@ -47,4 +105,55 @@ export const passwordHashParameters = {
   costLog2: COST_LOG2,
   blockSize: BLOCK_SIZE,
   parallelism: PARALLELISM,
+};
+
+/**
+ * The password policy, after NIST SP 800-63B rev. 4 (3.1.1.2) for passwords used alone: at least 15
+ * characters (up to 256, so passphrases fit), no composition rules, any printable or Unicode
+ * characters, and a check against values that are common, expected or tied to the account. The
+ * length bounds are in the request schema; this is the rest.
+ */
+export const MIN_PASSWORD_LENGTH = 15;
+export const MAX_PASSWORD_LENGTH = 256;
+
+const SEQUENCES = [
+  '0123456789'.repeat(4),
+  'abcdefghijklmnopqrstuvwxyz',
+  'qwertyuiopasdfghjklzxcvbnm',
+  '1qaz2wsx3edc4rfv5tgb6yhn7ujm8ik9ol0p',
+  'zaq1xsw2cde3vfr4bgt5nhy6mju7',
+];
+const SEQUENCE_TEXT = [...SEQUENCES, ...SEQUENCES.map((text) => [...text].reverse().join(''))].join(' ');
+
+/** Lower case, compatibility-normalized, without the spaces and dashes people put between words. */
+const compact = (text: string): string =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s\-_.]+/gu, '');
+
+/** Why a password is too easy to guess, or undefined when it is acceptable. */
+export const commonPasswordProblem = (password: string): string | undefined => {
+  const letters = compact(password);
+  const tooCommon = 'This password is too common or too easy to guess; a few unrelated words work well';
+  if (new Set(letters).size < 5) return tooCommon;
+  const trimmed = letters.replace(/^[\d\p{P}\p{S}]+|[\d\p{P}\p{S}]+$/gu, '');
+  if (COMMON_PASSWORDS.has(letters) || COMMON_PASSWORDS.has(trimmed)) return tooCommon;
+  // The same unit repeated ("passwordpassword", "abcabcabc…").
+  if (/^(.{1,8}?)\1+$/su.test(letters)) return tooCommon;
+  // A run along the digits, the alphabet or the keyboard, either way.
+  if (SEQUENCE_TEXT.includes(letters) || (trimmed.length >= 4 && SEQUENCE_TEXT.includes(trimmed)))
+    return tooCommon;
+  return undefined;
+};
+
+/** Why a password must not be used with this e-mail address (it is, or is built on, the address). */
+export const contextPasswordProblem = (password: string, email: string): string | undefined => {
+  const letters = compact(password);
+  const address = compact(email);
+  const local = compact(email.split('@')[0] ?? '');
+  const message = 'The password must not be your e-mail address or be built on it';
+  if (letters.includes(address)) return message;
+  if (local.length >= 3 && letters.split(local).join('').length < 8) return message;
+  return undefined;
 };

@@ -5,19 +5,98 @@ import {
   QueryCommand,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { config } from '../config.ts';
+import { ServiceUnavailableError } from '../errors.ts';
 import { keys } from './keys.ts';
+
+/**
+ * Bounds on every store call, chosen for Lambda behind API Gateway's 29-second integration timeout:
+ * DynamoDB answers in milliseconds, so a connection that takes a second or a request that takes three
+ * is a fault, and two attempts (one retry, with the SDK's jittered backoff) keep the worst case of a
+ * call near 8 seconds instead of forever. Each can be overridden by the environment (tests use short
+ * values against a store that never answers).
+ */
+export const STORE_LIMITS = {
+  connectTimeoutMs: () => positiveNumber(process.env.DYNAMODB_CONNECT_TIMEOUT_MS, 1_000),
+  requestTimeoutMs: () => positiveNumber(process.env.DYNAMODB_REQUEST_TIMEOUT_MS, 3_000),
+  maxAttempts: () => positiveNumber(process.env.DYNAMODB_MAX_ATTEMPTS, 2),
+};
+
+const positiveNumber = (raw: string | undefined, fallback: number): number => {
+  const value = Number(raw);
+  return raw !== undefined && Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+/** Seconds a caller is told to wait (Retry-After) when the store does not answer. */
+export const STORE_RETRY_AFTER_SECONDS = 5;
+
+/** The store did not answer, or answered that it cannot serve now: a 503, never a 500. */
+export class StoreUnavailableError extends ServiceUnavailableError {
+  override name = 'StoreUnavailableError';
+  constructor() {
+    super('The data store is not answering; retry shortly', STORE_RETRY_AFTER_SECONDS);
+  }
+}
+
+/** Outcomes that are answers, not faults: the caller decides what they mean. */
+const ANSWERS = new Set(['ConditionalCheckFailedException', 'TransactionCanceledException']);
+const FAULT_NAMES = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'InternalServerError',
+  'ServiceUnavailable',
+  'ServiceUnavailableException',
+  'ResourceNotFoundException',
+  'TimeoutError',
+  'RequestTimeout',
+  'RequestTimeoutException',
+  'AbortError',
+]);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** Whether an error from the store client is the store failing (network, timeout, throttling, 5xx). */
+export const isStoreFault = (error: unknown): boolean => {
+  if (!(error instanceof Error)) return false;
+  if (ANSWERS.has(error.name)) return false;
+  if (FAULT_NAMES.has(error.name)) return true;
+  const details = error as Error & {
+    code?: unknown;
+    $metadata?: { httpStatusCode?: number };
+    $fault?: string;
+  };
+  if (typeof details.code === 'string' && NETWORK_CODES.has(details.code)) return true;
+  const status = details.$metadata?.httpStatusCode;
+  if (typeof status === 'number') return status >= 500;
+  // A response never came (socket closed, hang up): the SDK attaches no status.
+  return details.$metadata !== undefined || /socket hang up|ECONN|EPIPE/i.test(error.message);
+};
 
 /**
  * One document client per process, made on first use rather than at import so that the local
  * runtime and the CLI can choose the endpoint first. On Lambda it is made once per container.
  */
 let client: DynamoDBDocumentClient | undefined;
-let clientEndpoint: string | undefined;
+let clientSettings: string | undefined;
 
 export const documentClient = (): DynamoDBDocumentClient => {
   const endpoint = config.dynamoEndpoint();
-  if (client && clientEndpoint === endpoint) return client;
+  const connectionTimeout = STORE_LIMITS.connectTimeoutMs();
+  const requestTimeout = STORE_LIMITS.requestTimeoutMs();
+  const maxAttempts = STORE_LIMITS.maxAttempts();
+  const settings = JSON.stringify([endpoint, connectionTimeout, requestTimeout, maxAttempts]);
+  if (client && clientSettings === settings) return client;
   const base = new DynamoDBClient({
     region: config.region(),
     ...(endpoint
@@ -27,10 +106,23 @@ export const documentClient = (): DynamoDBDocumentClient => {
           credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
         }
       : {}),
-    maxAttempts: 3,
+    maxAttempts,
+    requestHandler: new NodeHttpHandler({ connectionTimeout, requestTimeout, throwOnRequestTimeout: true }),
   });
+  // Outermost step, so it sees the outcome after the retries: a store fault leaves as a 503.
+  base.middlewareStack.add(
+    (next) => async (args) => {
+      try {
+        return await next(args);
+      } catch (error) {
+        if (isStoreFault(error)) throw new StoreUnavailableError();
+        throw error;
+      }
+    },
+    { step: 'initialize', name: 'storeFaultsAreUnavailable' },
+  );
   client = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
-  clientEndpoint = endpoint;
+  clientSettings = settings;
   return client;
 };
 

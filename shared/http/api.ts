@@ -28,16 +28,18 @@ export const jsonResponse = (
 });
 
 /**
- * Where the caller reached us: API Gateway's request path carries the stage prefix that the
- * resource path lacks (none behind a custom domain or locally), and the scheme is forwarded.
+ * The public base URL of this deployment, for the OpenAPI document's `servers`: PUBLIC_BASE_URL
+ * when set (the local runtime sets it to its own address), else the stage URL API Gateway reports
+ * in the request context (`https://<domainName>/<stage>` on execute-api, no stage prefix on a custom
+ * domain). Never request headers: `Host` and `X-Forwarded-Proto` are the caller's to choose.
  */
 export const baseUrlOf = (event: ApiEvent): string => {
-  const headers = event.headers ?? {};
-  const host = headers.host ?? headers.Host ?? 'localhost';
-  const scheme = headers['x-forwarded-proto'] ?? headers['X-Forwarded-Proto'] ?? 'https';
-  const fullPath = event.requestContext?.path ?? event.path;
-  const prefix = fullPath.endsWith(event.path) ? fullPath.slice(0, fullPath.length - event.path.length) : '';
-  return `${scheme}://${host}${prefix}`;
+  const configured = process.env.PUBLIC_BASE_URL;
+  if (configured) return configured.replace(/\/+$/, '');
+  const domain = event.requestContext?.domainName;
+  if (!domain) return '/';
+  const stage = event.requestContext?.stage;
+  return `https://${domain}${domain.includes('.execute-api.') && stage ? `/${stage}` : ''}`;
 };
 
 /**

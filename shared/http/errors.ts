@@ -15,6 +15,7 @@ import {
   RateLimitExceededError,
   ServiceUnavailableError,
   UnsupportedMediaTypeError,
+  UpstreamUnavailableError,
   ValidationError,
 } from '../errors.ts';
 
@@ -40,6 +41,7 @@ export const ERROR_CODES = {
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
   MODELS_UNAVAILABLE: 503,
+  UPSTREAM_UNAVAILABLE: 503,
   GATEWAY_TIMEOUT: 504,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -61,6 +63,7 @@ const MAPPING: ReadonlyArray<readonly [ErrorClass, ErrorCode]> = [
   [RateLimitExceededError, 'RATE_LIMIT_EXCEEDED'],
   [ServiceUnavailableError, 'SERVICE_UNAVAILABLE'],
   [ModelsUnavailableError, 'MODELS_UNAVAILABLE'],
+  [UpstreamUnavailableError, 'UPSTREAM_UNAVAILABLE'],
   [PaymentRequiredError, 'PAYMENT_REQUIRED'],
   [InvalidSignatureError, 'INVALID_AUTH'],
 ];
@@ -112,8 +115,12 @@ export const mapError = (error: unknown, requestId: string): MappedError => {
   const headers: Record<string, string> = {};
   if (error instanceof RateLimitExceededError) headers['Retry-After'] = String(error.retryAfterSeconds);
   if (error instanceof MethodNotAllowedError) headers.Allow = error.allowed.join(', ');
+  if (error instanceof ServiceUnavailableError && error.retryAfterSeconds !== undefined)
+    headers['Retry-After'] = String(error.retryAfterSeconds);
+  if (error instanceof UpstreamUnavailableError && error.retryAfterSeconds !== undefined)
+    headers['Retry-After'] = String(error.retryAfterSeconds);
   const details =
-    error instanceof ValidationError
+    error instanceof ValidationError || error instanceof PermissionDeniedError
       ? error.details
       : error instanceof ModelsUnavailableError
         ? error.failures.map(({ model, reason }) => ({ path: `models.${model}`, message: reason }))

@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { type Delivery, type WebhookEndpoint, webhooks } from '../data/repositories/webhooks.ts';
 import { newId } from '../ids.ts';
 import { describeError, logger } from '../logging/logger.ts';
@@ -5,7 +7,14 @@ import { expiryAfter } from '../retention.ts';
 import type { EventType, QueueMessage, WebhookEvent } from './events.ts';
 import { type DeliveryQueue, LocalDeliveryQueue, SqsDeliveryQueue } from './queue.ts';
 import { signedHeaders } from './signing.ts';
-import { checkTargetUrl, policyFromEnvironment, resolveTarget, WebhookTargetError } from './url-guard.ts';
+import {
+  checkTargetUrl,
+  guardedLookup,
+  policyFromEnvironment,
+  resolveTarget,
+  type TargetPolicy,
+  WebhookTargetError,
+} from './url-guard.ts';
 
 /**
  * Seconds to wait before each retry after a failed attempt (the schedule Standard Webhooks
@@ -51,6 +60,46 @@ export interface AttemptResult {
   responseStatus?: number;
 }
 
+/**
+ * POSTs a delivery over a fresh connection (no pooling, so every delivery resolves and checks
+ * again) whose address comes from the guarded lookup: the address connected to is the one checked.
+ * Redirects are not followed; the response body is discarded. Resolves to the status.
+ */
+const post = (
+  url: URL,
+  headers: Record<string, string>,
+  body: string,
+  policy: TargetPolicy,
+): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const request = send(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) },
+        agent: false,
+        lookup: guardedLookup(policy),
+      },
+      (response) => {
+        clearTimeout(timer);
+        response.resume();
+        response.on('error', () => undefined);
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    const timer = setTimeout(() => {
+      const timeout = new Error('The endpoint did not answer in time');
+      timeout.name = 'TimeoutError';
+      request.destroy(timeout);
+    }, DELIVERY_TIMEOUT_MS);
+    request.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    request.end(body);
+  });
+
 /** One delivery attempt: guard the target, sign, POST, log, and schedule the retry or disable. */
 export const attemptDelivery = async (
   endpoint: WebhookEndpoint,
@@ -86,16 +135,17 @@ export const attemptDelivery = async (
   let status: number | undefined;
   let failure: string | undefined;
   try {
-    const response = await fetch(endpoint.url, {
-      method: 'POST',
-      headers: signedHeaders(endpoint.secret, event.id, Math.floor(now.getTime() / 1000), body),
+    status = await post(
+      new URL(endpoint.url),
+      signedHeaders(endpoint.secret, event.id, Math.floor(now.getTime() / 1000), body),
       body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-    });
-    status = response.status;
-    await response.body?.cancel();
+      policy,
+    );
   } catch (error) {
+    if (error instanceof WebhookTargetError) {
+      await log({ outcome: 'blocked', error: error.message });
+      return { outcome: 'blocked' };
+    }
     failure = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'connection failed';
   }
 

@@ -80,3 +80,35 @@ describe.each(withBody.map((operation) => [`${operation.method} ${operation.path
     });
   },
 );
+
+const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
+
+describe('query parameters and headers named like Object.prototype members', () => {
+  it.each(allOperations().map((operation) => [`${operation.method} ${operation.path}`, operation] as const))(
+    '%s answers without a 5xx, in the error shape when refused',
+    async (_name, operation) => {
+      const query = PROTOTYPE_NAMES.map((name, i) => `${name}=${i}`).join('&');
+      for (const [label, path, headers] of [
+        ['query', `${concrete(operation.path)}?${query}`, {}],
+        ['headers', concrete(operation.path), Object.fromEntries(PROTOTYPE_NAMES.map((name) => [name, 'x']))],
+        ['repeated query', `${concrete(operation.path)}?toString=a&toString=b&__proto__=c&__proto__=d`, {}],
+      ] as const) {
+        const result = await api.http.request(operation.method, path, {
+          key: api.caller.key,
+          headers: { ...headers, 'Content-Type': 'application/json' },
+          ...(operation.method === 'GET' || operation.method === 'DELETE' ? {} : { body: '{}' }),
+        });
+        expect(result.status, label).toBeLessThan(500);
+        if (result.status >= 400) {
+          expect(result.body, label).toMatchObject({
+            code: expect.any(String),
+            error: expect.any(String),
+            requestId: expect.any(String),
+            timestamp: expect.any(String),
+          });
+        }
+      }
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    },
+  );
+});

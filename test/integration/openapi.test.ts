@@ -94,12 +94,12 @@ describe('OpenAPI document', () => {
     expectConforms(
       'POST',
       '/auth/signup',
-      await t.http.post('/auth/signup', { json: { email, password: 'long enough' } }),
+      await t.http.post('/auth/signup', { json: { email, password: 'a long enough passphrase' } }),
     );
     expectConforms(
       'POST',
       '/auth/signup',
-      await t.http.post('/auth/signup', { json: { email, password: 'long enough' } }),
+      await t.http.post('/auth/signup', { json: { email, password: 'a long enough passphrase' } }),
     );
     expectConforms('POST', '/auth/signup', await t.http.post('/auth/signup', { json: { email: 'bad' } }));
     expectConforms(
@@ -120,7 +120,7 @@ describe('OpenAPI document', () => {
       '/api/v1/users',
       await t.http.post('/api/v1/users', {
         key: owner.key,
-        json: { email: uniqueEmail(), password: 'long enough' },
+        json: { email: uniqueEmail(), password: 'a long enough passphrase' },
       }),
     );
     const created = await t.http.post<{ id: string }>('/api/v1/api-keys', {

@@ -1,7 +1,7 @@
 import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
-import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { type AnswerModel, MalformedModelResponseError, type ModelRequest } from '../models.ts';
 import { citedIds, SYSTEM_PROMPT, userPrompt } from '../prompt.ts';
+import { CappedHttpHandler, MAX_REPLY_BYTES } from './reply-cap.ts';
 
 export interface BedrockOptions {
   /** Name shown in trust records, e.g. "bedrock:anthropic.claude-3-5-haiku". */
@@ -13,6 +13,8 @@ export interface BedrockOptions {
   /** Overrides the Bedrock runtime endpoint (tests, VPC endpoints). */
   endpoint?: string;
   maxTokens?: number;
+  /** The most bytes a reply may have (default MAX_REPLY_BYTES); more is malformed. */
+  maxReplyBytes?: number;
 }
 
 /** Amazon Bedrock through the Converse API, the one request shape every Bedrock text model accepts. */
@@ -20,8 +22,9 @@ export const bedrockModel = (options: BedrockOptions): AnswerModel => {
   const client = new BedrockRuntimeClient({
     region: options.region,
     maxAttempts: 1,
-    // The client defaults to HTTP/2 for its bidirectional streams; Converse is one HTTP/1.1 request.
-    requestHandler: new NodeHttpHandler(),
+    // The client defaults to HTTP/2 for its bidirectional streams; Converse is one HTTP/1.1 request,
+    // read through a byte cap.
+    requestHandler: new CappedHttpHandler(options.maxReplyBytes ?? MAX_REPLY_BYTES, options.name),
     ...(options.endpoint
       ? { endpoint: options.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
       : {}),

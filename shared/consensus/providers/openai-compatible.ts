@@ -1,5 +1,6 @@
 import { type AnswerModel, MalformedModelResponseError, type ModelRequest } from '../models.ts';
 import { citedIds, SYSTEM_PROMPT, userPrompt } from '../prompt.ts';
+import { MAX_REPLY_BYTES, readCapped } from './reply-cap.ts';
 
 export interface OpenAiCompatibleOptions {
   /** Name shown in trust records, e.g. "openai:gpt-4o-mini". */
@@ -9,6 +10,8 @@ export interface OpenAiCompatibleOptions {
   model: string;
   apiKey?: string;
   timeoutMs: number;
+  /** The most bytes a reply may have (default MAX_REPLY_BYTES); more is malformed. */
+  maxReplyBytes?: number;
 }
 
 interface ChatCompletion {
@@ -36,10 +39,15 @@ export const openAiCompatibleModel = (options: OpenAiCompatibleOptions): AnswerM
         ],
       }),
     });
-    if (!response.ok) throw new Error(`${options.name} answered HTTP ${response.status}`);
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new Error(`${options.name} answered HTTP ${response.status}`);
+    }
+    // Read with a byte limit: the reply is never buffered whole past the cap.
+    const text = await readCapped(response, options.maxReplyBytes ?? MAX_REPLY_BYTES, options.name);
     let body: ChatCompletion;
     try {
-      body = (await response.json()) as ChatCompletion;
+      body = JSON.parse(text) as ChatCompletion;
     } catch {
       throw new MalformedModelResponseError(`${options.name} did not answer JSON`);
     }

@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../../infra/local/api.ts';
+import { ensureTable, startEmbeddedStore } from '../../../infra/local/store.ts';
 import { httpClient, uniqueEmail } from '../../support/local-api.ts';
 
 const TSX = join(PROJECT_ROOT, 'node_modules/.bin/tsx');
@@ -155,7 +157,7 @@ describe('local runtime and operator CLI on one persisted store', () => {
       '--email',
       uniqueEmail(),
       '--password',
-      'long enough',
+      'a long enough passphrase',
       '--tier',
       'developer',
       '--daily-limit',
@@ -168,7 +170,7 @@ describe('local runtime and operator CLI on one persisted store', () => {
       '--email',
       'nope',
       '--password',
-      'long enough',
+      'a long enough passphrase',
       '--tier',
       'developer',
     );
@@ -180,5 +182,156 @@ describe('local runtime and operator CLI on one persisted store', () => {
 
     const unknownKey = admin('revoke-key', '--id', 'nosuchkey000');
     expect(unknownKey.status).toBe(1);
+  });
+});
+
+/** `npm start` on its own port and data folder; resolves with its URL once it listens. */
+const spawnServer = async (directory: string) => {
+  const port = await freePort();
+  const child = spawn(TSX, ['infra/local/server.ts'], {
+    cwd: PROJECT_ROOT,
+    env: { ...environment({ PORT: String(port) }), DATA_DIR: directory },
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const waitFor = (text: string) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (output.includes(text)) {
+          child.stdout?.off('data', check);
+          resolve();
+        }
+      };
+      child.stdout?.on('data', check);
+      void exited.then(() => (output.includes(text) ? resolve() : reject(new Error(`exited: ${output}`))));
+      check();
+    });
+  return { child, url: `http://127.0.0.1:${port}`, port, exited, waitFor, output: () => output };
+};
+
+describe('shutdown and the data folder', () => {
+  it('finishes a request in flight on SIGTERM, answers it, then exits 0', async () => {
+    // Prepare: a sign-up whose body is only half sent when the signal comes.
+    const directory = mkdtempSync(join(tmpdir(), 'health-ai-drain-'));
+    const started = await spawnServer(directory);
+    try {
+      await started.waitFor('local API listening');
+      const body = JSON.stringify({ email: uniqueEmail('drain'), password: 'plum velvet harbor kite' });
+      const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = httpRequest(
+          `${started.url}/auth/signup`,
+          {
+            method: 'POST',
+            headers: {
+              'Content-Type': 'application/json',
+              'Content-Length': String(Buffer.byteLength(body)),
+            },
+          },
+          (response) => {
+            let text = '';
+            response.on('data', (chunk: Buffer) => {
+              text += chunk.toString();
+            });
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+          },
+        );
+        request.on('error', reject);
+        request.write(body.slice(0, 10));
+        // Once the server has seen the first half (another request answered after it), stop it.
+        void httpClient(started.url)
+          .get('/api/v1/health')
+          .then(async () => {
+            started.child.kill('SIGTERM');
+            await started.waitFor('local API stopping');
+            request.end(body.slice(10));
+          }, reject);
+      });
+
+      // Act
+      const [result, code] = await Promise.all([answer, started.exited]);
+
+      // Assess
+      expect(result.status, started.output()).toBe(201);
+      expect(JSON.parse(result.body)).toMatchObject({ apiKey: { key: expect.stringMatching(/^hcs_/) } });
+      expect(code).toBe(0);
+      expect(existsSync(join(directory, 'server.json'))).toBe(false);
+    } finally {
+      started.child.kill('SIGKILL');
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a second server on the same DATA_DIR and keeps the first one usable by the CLI', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'health-ai-twice-'));
+    const first = await spawnServer(directory);
+    try {
+      await first.waitFor('local API listening');
+      const markerBefore = readFileSync(join(directory, 'server.json'), 'utf8');
+      const second = await spawnServer(directory);
+      const code = await second.exited;
+      expect(code).toBe(1);
+      expect(second.output()).toContain('Another local server');
+      expect(readFileSync(join(directory, 'server.json'), 'utf8')).toBe(markerBefore);
+      const listed = spawnSync(TSX, ['infra/cli/admin.ts', 'list-accounts'], {
+        cwd: PROJECT_ROOT,
+        env: { ...environment(), DATA_DIR: directory },
+        encoding: 'utf8',
+      });
+      expect(listed.status, listed.stderr).toBe(0);
+    } finally {
+      first.child.kill('SIGTERM');
+      await first.exited;
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('applies the password policy to accounts the CLI creates', () => {
+    const common = admin(
+      'create-account',
+      '--email',
+      uniqueEmail('cli'),
+      '--password',
+      'password12345678',
+      '--tier',
+      'developer',
+    );
+    expect(common.status).toBe(1);
+    expect(common.stderr).toContain('too common');
+    const short = admin(
+      'create-account',
+      '--email',
+      uniqueEmail('cli'),
+      '--password',
+      'twelve chars',
+      '--tier',
+      'developer',
+    );
+    expect(short.status).toBe(2);
+    expect(short.stderr).toContain('at least 15');
+  });
+
+  it('gives the CLI a clear error, not a crash, when another process holds the store', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'health-ai-held-'));
+    const held = await startEmbeddedStore(directory);
+    try {
+      await ensureTable(held.endpoint, 'health-ai-local');
+      const listed = spawnSync(TSX, ['infra/cli/admin.ts', 'list-accounts'], {
+        cwd: PROJECT_ROOT,
+        env: { ...environment(), DATA_DIR: directory },
+        encoding: 'utf8',
+      });
+      expect(listed.status).toBe(1);
+      expect(listed.stderr).toContain('Could not open the local store');
+      expect(listed.stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      await held.close();
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 });

@@ -212,21 +212,27 @@ describe('shared HTTP layer', () => {
 });
 
 describe('base URL', () => {
-  it('keeps the API Gateway stage prefix and the forwarded scheme', () => {
+  // Issue #11: the base URL used to come from Host and X-Forwarded-Proto, which the caller chooses.
+  it('is the stage URL API Gateway reports, whatever Host and X-Forwarded-Proto say', () => {
     const event = apiGatewayEvent({
       path: '/api/v1/ping',
-      headers: { Host: 'abc.execute-api.eu-west-1.amazonaws.com' },
+      headers: { Host: 'evil.example', 'X-Forwarded-Proto': 'gopher' },
     });
     event.requestContext.path = '/prod/api/v1/ping';
+    event.requestContext.domainName = 'abc.execute-api.eu-west-1.amazonaws.com';
+    event.requestContext.stage = 'prod';
     expect(baseUrlOf(event)).toBe('https://abc.execute-api.eu-west-1.amazonaws.com/prod');
   });
 
-  it('has no prefix behind a custom domain or locally', () => {
-    const event = apiGatewayEvent({
-      path: '/api/v1/ping',
-      headers: { host: '127.0.0.1:3000', 'x-forwarded-proto': 'http' },
-    });
-    event.requestContext.path = '/api/v1/ping';
-    expect(baseUrlOf(event)).toBe('http://127.0.0.1:3000');
+  it('has no prefix behind a custom domain, and PUBLIC_BASE_URL wins when set', () => {
+    const event = apiGatewayEvent({ path: '/api/v1/ping', headers: { host: 'evil.example' } });
+    event.requestContext.domainName = 'api.example.org';
+    expect(baseUrlOf(event)).toBe('https://api.example.org');
+    process.env.PUBLIC_BASE_URL = 'http://127.0.0.1:3000/';
+    try {
+      expect(baseUrlOf(event)).toBe('http://127.0.0.1:3000');
+    } finally {
+      delete process.env.PUBLIC_BASE_URL;
+    }
   });
 });

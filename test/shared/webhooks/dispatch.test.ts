@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { webhooks } from '../../../shared/data/repositories/webhooks.ts';
 import { attemptDelivery, deliveryQueue, RETRY_SCHEDULE_SECONDS } from '../../../shared/webhooks/dispatch.ts';
 import type { LocalDeliveryQueue } from '../../../shared/webhooks/queue.ts';
 import { signature } from '../../../shared/webhooks/signing.ts';
+import { resolver } from '../../../shared/webhooks/url-guard.ts';
 import { startTestStore } from '../../support/store.ts';
 import { startWebhookReceiver } from '../../support/webhook-receiver.ts';
 
@@ -82,5 +83,35 @@ describe('signatures', () => {
       signature(secret, 'msg_2', 1_700_000_000, '{}'),
     );
     expect(signature(secret, 'msg_1', 1_700_000_000, '{}')).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+  });
+});
+
+describe('the address delivered to', () => {
+  it('is the address checked: a name that rebinds after the check is blocked, nothing is sent', async () => {
+    // Prepare: the check sees loopback (allowed locally), the connection would get a private address.
+    const port = new URL(receiver.url).port;
+    const rebinding = { ...endpoint('whk_rebind'), url: `http://localhost:${port}/hook` };
+    await webhooks.create(rebinding);
+    const before = receiver.received.length;
+    let calls = 0;
+    const spy = vi.spyOn(resolver, 'lookup').mockImplementation(async () => {
+      calls += 1;
+      return [{ address: calls === 1 ? '127.0.0.1' : '10.0.0.7', family: 4 }];
+    });
+
+    // Act
+    let result: Awaited<ReturnType<typeof attemptDelivery>>;
+    try {
+      result = await attemptDelivery(rebinding, event, 1);
+    } finally {
+      spy.mockRestore();
+    }
+
+    // Assess
+    expect(result).toEqual({ outcome: 'blocked' });
+    expect(calls).toBe(2);
+    expect(receiver.received.length).toBe(before);
+    const [logged] = await webhooks.deliveries(rebinding.id, 1);
+    expect(logged?.outcome).toBe('blocked');
   });
 });

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { checkTargetUrl, resolveTarget, WebhookTargetError } from '../../../shared/webhooks/url-guard.ts';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  checkTargetUrl,
+  embeddedIpv4,
+  guardedLookup,
+  resolver,
+  resolveTarget,
+  WebhookTargetError,
+} from '../../../shared/webhooks/url-guard.ts';
 
 const production = { allowLoopback: false };
 const local = { allowLoopback: true };
@@ -45,5 +52,79 @@ describe('webhook targets in local mode', () => {
     expect(() => checkTargetUrl('http://10.0.0.5/hook', local)).toThrow(WebhookTargetError);
     expect(() => checkTargetUrl('https://192.168.0.2/hook', local)).toThrow(WebhookTargetError);
     expect(() => checkTargetUrl('http://example.org/hook', local)).toThrow(/https/);
+  });
+});
+
+describe('IPv6 forms that carry a private IPv4 address', () => {
+  it.each([
+    'https://[64:ff9b::a9fe:a9fe]/hook',
+    'https://[64:ff9b::169.254.169.254]/hook',
+    'https://[64:ff9b:1::a00:1]/hook',
+    'https://[2002:a9fe:a9fe::]/hook',
+    'https://[2002:7f00:1::1]/hook',
+    'https://[::127.0.0.1]/hook',
+    'https://[::a00:1]/hook',
+    'https://[::ffff:169.254.169.254]/hook',
+    'https://[::ffff:a9fe:a9fe]/hook',
+    'https://[fec0::1]/hook',
+    'https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/hook',
+    'https://[2001:db8::1]/hook',
+  ])('refuses %s in production', (url) => {
+    expect(() => checkTargetUrl(url, production)).toThrow(WebhookTargetError);
+  });
+
+  it('reads the IPv4 address inside each form', () => {
+    expect(embeddedIpv4('64:ff9b::a9fe:a9fe')).toBe('169.254.169.254');
+    expect(embeddedIpv4('2002:a9fe:a9fe::')).toBe('169.254.169.254');
+    expect(embeddedIpv4('::127.0.0.1')).toBe('127.0.0.1');
+    expect(embeddedIpv4('::ffff:10.0.0.1')).toBe('10.0.0.1');
+    expect(embeddedIpv4('2606:4700::1111')).toBeUndefined();
+  });
+
+  it('still accepts public IPv6 and the NAT64 or 6to4 form of a public IPv4 address', () => {
+    expect(() => checkTargetUrl('https://[2606:4700:4700::1111]/hook', production)).not.toThrow();
+    expect(() => checkTargetUrl('https://[64:ff9b::5db8:d822]/hook', production)).not.toThrow();
+    expect(() => checkTargetUrl('https://[2002:5db8:d822::1]/hook', production)).not.toThrow();
+  });
+});
+
+describe('the lookup used to connect', () => {
+  const lookupOnce = (hostname: string, policy: { allowLoopback: boolean }) =>
+    new Promise<{ error: unknown; address: unknown }>((resolve) => {
+      guardedLookup(policy)(hostname, {}, (error, address) => resolve({ error, address }));
+    });
+
+  it('resolves again at connection time and refuses a name that now points inside (rebinding)', async () => {
+    // Prepare: the first answer is public, every later one is the metadata service.
+    let calls = 0;
+    const spy = vi.spyOn(resolver, 'lookup').mockImplementation(async () => {
+      calls += 1;
+      return [{ address: calls === 1 ? '93.184.216.34' : '169.254.169.254', family: 4 }];
+    });
+    try {
+      // Act
+      await expect(
+        resolveTarget(new URL('https://rebind.example/hook'), production),
+      ).resolves.toBeUndefined();
+      const connect = await lookupOnce('rebind.example', production);
+
+      // Assess
+      expect(connect.error).toBeInstanceOf(WebhookTargetError);
+      expect(calls).toBe(2);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('hands the connection the address it checked', async () => {
+    const spy = vi.spyOn(resolver, 'lookup').mockResolvedValue([{ address: '93.184.216.34', family: 4 }]);
+    try {
+      expect(await lookupOnce('public.example', production)).toEqual({
+        error: null,
+        address: '93.184.216.34',
+      });
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
