@@ -7,6 +7,7 @@ import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
 } from '../../shared/auth/passwords.ts';
+import { requireRole } from '../../shared/auth/roles.ts';
 import type { Tenant } from '../../shared/auth/tenant.ts';
 import { changePlan } from '../../shared/billing/plans.ts';
 import { type Organization, organizations } from '../../shared/data/repositories/organizations.ts';
@@ -154,6 +155,7 @@ export const addMember = async (
   input: { email: string; password: string; name?: string; organization?: string },
   now = new Date(),
 ): Promise<UserView> => {
+  await requireRole(tenant, 'admin', 'add users');
   const organization = await organizations.require(tenant.orgId);
   if (input.organization !== undefined && input.organization !== organization.name) {
     throw new ValidationError('The request body is not valid', [

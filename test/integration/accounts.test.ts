@@ -1,6 +1,8 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueApiKey } from '../../functions/api-keys/service.ts';
 import { documentClient, StoreUnavailableError, tableName } from '../../shared/data/client.ts';
+import { organizations } from '../../shared/data/repositories/organizations.ts';
 import { signUp, startTestApi, type TestApi, uniqueEmail } from '../support/local-api.ts';
 
 let t: TestApi;
@@ -154,6 +156,31 @@ describe('POST /api/v1/users and GET /api/v1/users/me', () => {
       json: { email: owner.email, password: 'member passphrase' },
     });
     expect(duplicate.status).toBe(409);
+  });
+
+  it("refuses a member's key adding users (only an owner or admin may)", async () => {
+    // Prepare
+    const owner = await signUp(t.http);
+    const member = await t.http.post<{ id: string }>('/api/v1/users', {
+      key: owner.key,
+      json: { email: uniqueEmail('member'), password: 'member passphrase' },
+    });
+    const memberKey = await issueApiKey({
+      organization: await organizations.require(owner.orgId),
+      userId: member.body.id,
+      name: 'member key',
+      now: new Date(),
+    });
+
+    // Act
+    const added = await t.http.post('/api/v1/users', {
+      key: memberKey.key,
+      json: { email: uniqueEmail('friend'), password: 'member passphrase' },
+    });
+
+    // Assess
+    expect(added.status).toBe(403);
+    expect(added.body.code).toBe('PERMISSION_DENIED');
   });
 
   it('returns the key owner with the tier and limit in force', async () => {
