@@ -17,6 +17,7 @@ import type { Tenant } from './tenant.ts';
  * | make owners, change or disable owners (never the last one)    | yes   | no    | no     |
  * | create sub-organizations, move users between organizations    | yes   | no    | no     |
  * | change the plan                                               | yes   | no    | no     |
+ * | add users; create, change, test or delete webhook endpoints   | yes   | yes   | no     |
  */
 export const ROLE_RANK: Record<Role, number> = { member: 0, admin: 1, owner: 2 };
 
