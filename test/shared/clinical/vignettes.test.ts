@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { SymptomsBody } from '../../../functions/diagnostics/schemas.ts';
 import { TRIAGE_LEVELS, type TriageLevel } from '../../../shared/clinical/symptoms.ts';
 import {
+  EXTRA_ID_PREFIX,
+  loadExtraVignettes,
   loadVignettes,
   report,
   runVignettes,
@@ -13,6 +15,8 @@ import {
 } from '../../bench/triage.ts';
 
 const vignettes = loadVignettes();
+/** The supplementary development set (vignettes-dev-extra.json): always dev, never held out. */
+const extra = loadExtraVignettes();
 
 /** Public health bodies whose guidance may set a gold level. */
 const PUBLIC_HEALTH_DOMAINS = [
@@ -122,8 +126,69 @@ describe('triage vignette suite: structure', () => {
   });
 });
 
+describe('supplementary dev set (vignettes-dev-extra.json): structure', () => {
+  const extraByGold = (level: TriageLevel) => extra.filter((vignette) => vignette.gold === level);
+
+  it('holds at least 160 vignettes with x- ids naming their level, unique across both files', () => {
+    expect(extra.length).toBeGreaterThanOrEqual(160);
+    const ids = [...vignettes, ...extra].map((vignette) => vignette.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const vignette of extra) {
+      expect(vignette.id).toMatch(/^x-(em|uc|sd|sc)-[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(vignette.id.startsWith(`${EXTRA_ID_PREFIX}${PREFIX[vignette.gold]}`), vignette.id).toBe(true);
+    }
+  });
+
+  it('is balanced: every level has at least 35 vignettes, each style at least 40 % of every level', () => {
+    for (const level of TRIAGE_LEVELS) {
+      const inLevel = extraByGold(level);
+      expect(inLevel.length, level).toBeGreaterThanOrEqual(35);
+      for (const style of ['patient', 'clinician'] as const)
+        expect(
+          inLevel.filter((vignette) => vignette.style === style).length / inLevel.length,
+          `${style} in ${level}`,
+        ).toBeGreaterThanOrEqual(0.4);
+    }
+  });
+
+  it('cites https public guidance for every gold level, with a one-line rationale', () => {
+    const thisYear = new Date().getUTCFullYear();
+    for (const { id, source, rationale } of extra) {
+      const url = new URL(source.url);
+      expect(url.protocol, id).toBe('https:');
+      expect(
+        PUBLIC_HEALTH_DOMAINS.some(
+          (domain) => url.hostname === domain || url.hostname.endsWith(`.${domain}`),
+        ),
+        `${id}: ${url.hostname}`,
+      ).toBe(true);
+      expect(source.title.trim().length, id).toBeGreaterThan(3);
+      expect(source.year, id).toBeGreaterThanOrEqual(2000);
+      expect(source.year, id).toBeLessThanOrEqual(thisYear);
+      expect(rationale.trim().length, id).toBeGreaterThan(10);
+      expect(rationale, id).not.toMatch(/\n/);
+    }
+  });
+
+  it('writes every input as a valid triage request body', () => {
+    const invalid = extra.flatMap((vignette) => {
+      const parsed = v.safeParse(SymptomsBody, vignette.input);
+      return parsed.success
+        ? []
+        : [
+            `${vignette.id}: ${parsed.issues.map((issue) => v.getDotPath(issue) ?? issue.message).join(', ')}`,
+          ];
+    });
+    expect(invalid).toEqual([]);
+  });
+
+  it('is always in the dev split', () => {
+    for (const vignette of extra) expect(splitOf(vignette.id), vignette.id).toBe('dev');
+  });
+});
+
 describe('triage vignette suite: safety on the dev split', () => {
-  const dev: Vignette[] = vignettes.filter((vignette) => splitOf(vignette.id) === 'dev');
+  const dev: Vignette[] = [...vignettes.filter((vignette) => splitOf(vignette.id) === 'dev'), ...extra];
   const outcomes = runVignettes(dev);
 
   it('triages every emergency vignette as an emergency', () => {
