@@ -149,14 +149,17 @@ describe('webhook endpoints', () => {
     // Act and assert
     expect((await t.http.get(path, { key: memberKey.key })).status).toBe(200);
     const refused = [
-      await subscribe({ ...owner, key: memberKey.key }, ['api_key.created']),
-      await t.http.request('PATCH', path, { key: memberKey.key, json: { enabled: false } }),
-      await t.http.post(`${path}/test`, { key: memberKey.key }),
-      await t.http.delete(path, { key: memberKey.key }),
+      await t.http.post<ErrorBody>('/api/v1/webhooks', {
+        key: memberKey.key,
+        json: { url: receiver.url, events: ['api_key.created'] },
+      }),
+      await t.http.request<ErrorBody>('PATCH', path, { key: memberKey.key, json: { enabled: false } }),
+      await t.http.post<ErrorBody>(`${path}/test`, { key: memberKey.key }),
+      await t.http.delete<ErrorBody>(path, { key: memberKey.key }),
     ];
     for (const result of refused) {
       expect(result.status).toBe(403);
-      expect((result.body as ErrorBody).code).toBe('PERMISSION_DENIED');
+      expect(result.body.code).toBe('PERMISSION_DENIED');
     }
     expect((await t.http.get<Detail>(path, { key: owner.key })).body.enabled).toBe(true);
   });
