@@ -18,6 +18,15 @@ export type BloodPressureStatus = BloodPressureCategory | 'low';
 
 export const BLOOD_PRESSURE_LOW_LABEL = 'low blood pressure (below 90/60 mm Hg)';
 
+export const LOW_BLOOD_PRESSURE_SOURCE = {
+  title: 'Low blood pressure: when blood pressure is too low (American Heart Association)',
+  url: 'https://www.heart.org/en/health-topics/high-blood-pressure/the-facts-about-high-blood-pressure/low-blood-pressure-when-blood-pressure-is-too-low',
+} as const;
+
+/** The American Heart Association's symptoms of low blood pressure and signs of shock, in free text. */
+export const LOW_BLOOD_PRESSURE_SYMPTOMS =
+  /\b(dizz\w*|light-? ?headed\w*|faint\w*|pass(ed|ing)? out|blurr\w*|confus\w*|clammy|weak\w*|shallow breath\w*)\b/i;
+
 export const bloodPressureStatus = (systolic: number, diastolic: number): BloodPressureStatus => {
   const category = classifyBloodPressure(systolic, diastolic);
   return category === 'normal' &&

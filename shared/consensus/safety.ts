@@ -1,4 +1,10 @@
 import {
+  BLOOD_PRESSURE_LOW_LABEL,
+  bloodPressureStatus,
+  LOW_BLOOD_PRESSURE_SOURCE,
+  LOW_BLOOD_PRESSURE_SYMPTOMS,
+} from '../clinical/blood-pressure.ts';
+import {
   classifyGlucose,
   GLUCOSE_GUIDELINE,
   GLUCOSE_LABELS,
@@ -245,6 +251,27 @@ const FLAG_OF_CATEGORY: Record<string, string> = {
   'hypoglycemia-level-2': 'severe-hypoglycemia',
 };
 
+/**
+ * Below 90/60 the ACC/AHA categories would say "normal"; the AHA calls it low blood pressure, which
+ * needs care the same day when it comes with symptoms (dizziness, fainting, confusion...).
+ */
+const lowBloodPressure = (systolic: number, diastolic: number, text: string): SafetyStatement => {
+  const fact = `A blood pressure of ${systolic}/${diastolic} mm Hg is ${BLOOD_PRESSURE_LOW_LABEL}, according to the American Heart Association.`;
+  const advice = LOW_BLOOD_PRESSURE_SYMPTOMS.test(text)
+    ? 'With dizziness, fainting, blurred vision, confusion or weakness it needs a clinician today: sit or lie down and stand up slowly. Call 911 if the person faints and does not recover quickly, is confused, or has cold, clammy skin or rapid, shallow breathing.'
+    : 'Low blood pressure without symptoms is often harmless, but tell a clinician about readings this low, and get care the same day if dizziness, fainting, confusion or blurred vision start.';
+  return {
+    kind: 'reading',
+    id: 'blood-pressure:low',
+    text: `${fact} ${advice}`,
+    source: { ...LOW_BLOOD_PRESSURE_SOURCE, snippet: fact },
+    evidence: BP_EVIDENCE,
+    topic: /\b(blood pressure|hypotensi\w*|mm ?hg|low)\b/i,
+    // Calling it normal, or any hypertension category, contradicts the rule.
+    stance: categoryStance(`${systolic}/${diastolic}`, /\b(low|hypotensi\w*)\b/i, Object.values(BP_WORDS)),
+  };
+};
+
 const readingStatements = (text: string, flags: readonly RedFlag[]): SafetyStatement[] => {
   const covered = new Set(
     Object.entries(FLAG_OF_CATEGORY)
@@ -261,6 +288,10 @@ const readingStatements = (text: string, flags: readonly RedFlag[]): SafetyState
   for (const { systolic, diastolic, index, length } of bloodPressureReadings(text)) {
     // "250/50 mcg" is a dose, not a blood pressure.
     if (DOSE_UNIT.test(text.slice(index + length))) continue;
+    if (bloodPressureStatus(systolic, diastolic) === 'low') {
+      add(lowBloodPressure(systolic, diastolic, text));
+      continue;
+    }
     const category = classifyBloodPressure(systolic, diastolic);
     const fact = `A blood pressure of ${systolic}/${diastolic} mm Hg is ${BLOOD_PRESSURE_LABELS[category]} under the ${BLOOD_PRESSURE_GUIDELINE}.`;
     add({

@@ -26,6 +26,26 @@ describe('safety routing: readings get their guideline category', () => {
     expect(statement?.source?.url).toBe('https://www.ahajournals.org/doi/10.1161/HYP.0000000000000065');
   });
 
+  it.each([
+    ['my blood pressure is 85/50 and I feel dizzy, what should I do?', /needs a clinician today/],
+    ['bp of 89/59', /often harmless/],
+    ['blood pressure 90/50 and I feel faint', /needs a clinician today/],
+  ])('calls %s low blood pressure (AHA), never normal', (question, advice) => {
+    const statement = lead(question);
+    expect(statement?.id).toBe('blood-pressure:low');
+    expect(statement?.text).toMatch(/low blood pressure \(below 90\/60 mm Hg\)/);
+    expect(statement?.text).toMatch(advice);
+    expect(statement?.text).not.toMatch(/\bnormal\b/);
+    expect(statement?.source?.url).toMatch(/heart\.org/);
+    const reading = question.match(/\d+\/\d+/)?.[0];
+    if (statement)
+      expect(stanceOf(`A blood pressure of ${reading} is normal.`, [statement])).toBe('contradicts');
+  });
+
+  it('keeps 90/60 in its ACC/AHA category', () => {
+    expect(lead('bp 90/60')?.id).toBe('blood-pressure:normal');
+  });
+
   it('does not read a dose as a blood pressure', () => {
     expect(ids('Is fluticasone/salmeterol 250/50 mcg a strong dose?')).not.toContain('blood-pressure:crisis');
   });
