@@ -66,9 +66,13 @@ export const bloodPressureReadings = (text: string): BloodPressureReading[] => {
 export const a1cReadings = (text: string): Array<{ percent: number; index: number }> => {
   const readings: Array<{ percent: number; index: number }> = [];
   for (const match of text.matchAll(
-    /\b(?:hb ?a1c|a1c|hemoglobin a1c|glycated hemoglobin)\b[^0-9.]{0,25}(\d{1,2}(?:\.\d)?) ?%?/gi,
+    /\b(?:hb ?a1c|a1c|hemoglobin a1c|glycated hemoglobin)\b[^0-9.]{0,25}(\d{1,3}(?:\.\d)?) ?(%|mmol ?\/ ?mol)?/gi,
   )) {
-    const percent = Number(match[1]);
+    // IFCC units (mmol/mol, as UK and European labs report) convert to NGSP percent by the
+    // NGSP/IFCC master equation: % = 0.09148 × mmol/mol + 2.152.
+    const percent = match[2]?.toLowerCase().startsWith('mmol')
+      ? Math.round((0.09148 * Number(match[1]) + 2.152) * 10) / 10
+      : Number(match[1]);
     if (percent >= 4 && percent <= 20) readings.push({ percent, index: match.index ?? 0 });
   }
   return readings;

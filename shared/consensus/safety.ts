@@ -189,7 +189,7 @@ export interface GlucoseMention {
 export const glucoseMentions = (text: string): GlucoseMention[] => {
   const found: GlucoseMention[] = [];
   for (const match of text.matchAll(
-    /\b(?:blood sugar|blood glucose|sugars?|glucose|bg|bgl)\b(?:\s+(?:level|reading|test|was|is|of|at|came back|read|reads))*[\s:=-]{0,3}(\d{1,3}(?:[.,]\d{1,2})?)(?!\d|[.,]\d|\/|\s*(?:%|hours?\b|hrs?\b|h\b|times\b|days?\b|weeks?\b|months?\b|years?\b|grams?\b|g\b|teaspoons?\b|tsp\b|cups?\b|servings?\b|minutes?\b|mins?\b))\s?(mg ?\/ ?dl|mmol(?: ?\/ ?l)?)?/gi,
+    /\b(?:blood sugar|blood glucose|sugars?|glucose|bg|bgl)\b(?:\s+(?:levels?|readings?|test|was|is|of|at|came back|read|reads|on the meter|this morning|today|tonight|yesterday|(?:just |right )?(?:after|before) (?:a |my |the )?(?:meals?|eating|food|breakfast|lunch|dinner)|(?:2|two) ?h(?:ou)?rs? after (?:a |my |the )?(?:meals?|eating|food)|fasting))*[\s:=-]{0,3}(\d{1,3}(?:[.,]\d{1,2})?)(?!\d|[.,]\d|\/|\s*(?:%|hours?\b|hrs?\b|h\b|times\b|days?\b|weeks?\b|months?\b|years?\b|grams?\b|g\b|teaspoons?\b|tsp\b|cups?\b|servings?\b|minutes?\b|mins?\b))\s?(mg ?\/ ?dl|mmol(?: ?\/ ?l)?)?/gi,
   )) {
     const value = Number((match[1] ?? '').replace(',', '.'));
     const written = match[2]?.toLowerCase();

@@ -42,6 +42,23 @@ describe('safety routing: readings get their guideline category', () => {
       expect(stanceOf(`A blood pressure of ${reading} is normal.`, [statement])).toBe('contradicts');
   });
 
+  it.each([
+    ['my glucose after eating is 210', 'glucose:diabetes-range'],
+    ['blood sugar 2 hours after a meal was 150', 'glucose:prediabetes-range'],
+    ['my sugar this morning fasting was 130', 'glucose:diabetes-range'],
+  ])('reads %s with the words between the test and the value', (question, id) => {
+    expect(ids(question)).toContain(id);
+  });
+
+  it.each([
+    ['a1c 48 mmol/mol', 'hba1c:diabetes', /HbA1c of 6\.5%/],
+    ['my hba1c is 42 mmol/mol', 'hba1c:prediabetes', /HbA1c of 6%/],
+    ['a1c 38 mmol/mol', 'hba1c:normal', /HbA1c of 5\.6%/],
+  ])('converts an IFCC HbA1c (%s) to percent before its category', (question, id, text) => {
+    expect(ids(question)).toContain(id);
+    expect(lead(question)?.text).toMatch(text);
+  });
+
   it('keeps 90/60 in its ACC/AHA category', () => {
     expect(lead('bp 90/60')?.id).toBe('blood-pressure:normal');
   });
