@@ -1,6 +1,7 @@
 import type { KnowledgeIndex } from '../knowledge/index/search.ts';
 import { analyze, type Expr, type Rule } from './red-flags/engine.ts';
 import type { Finding } from './red-flags/findings.ts';
+import { matchesAffirmed } from './red-flags/text.ts';
 import { detectRedFlags, type RedFlag, RULES, urgentCareMessage } from './red-flags.ts';
 import { type News2, news2, type QSofa, qsofa, type Vitals } from './triage/scores.ts';
 import { matchSelfCare } from './triage/self-care.ts';
@@ -90,6 +91,75 @@ export const SYMPTOM_CODES: Readonly<Record<string, string>> = {
   'R25.1': 'tremor',
   'R26.81': 'unsteady walking',
   'R13.10': 'trouble swallowing',
+  // Common self-limiting and same-day diagnoses, in the words the rules and complaints read.
+  'J06.9': 'upper respiratory tract infection (cold)',
+  'J01.90': 'sinusitis',
+  'J02.0': 'sore throat (strep)',
+  'J03.90': 'tonsillitis',
+  'J30.1': 'hay fever',
+  'J30.2': 'hay fever',
+  'J11.1': 'flu-like illness',
+  'H66.90': 'ear infection (otitis media)',
+  'H92.09': 'earache',
+  'H61.20': 'earwax',
+  'H10.9': 'conjunctivitis',
+  'H00.019': 'stye',
+  'B00.1': 'cold sore',
+  'K12.0': 'mouth ulcer',
+  'K21.9': 'acid reflux (heartburn)',
+  K30: 'indigestion',
+  'K59.00': 'constipation',
+  A09: 'gastroenteritis (stomach bug)',
+  'K64.9': 'piles (hemorrhoids)',
+  'L20.9': 'eczema',
+  'L70.0': 'acne',
+  L22: 'nappy rash',
+  'L50.9': 'hives (urticaria)',
+  'L55.0': 'sunburn',
+  'L60.0': 'ingrown toenail',
+  'B35.1': 'fungal nail infection',
+  'B35.3': "athlete's foot (tinea pedis)",
+  'B85.0': 'head lice',
+  B80: 'threadworms',
+  'B07.9': 'wart',
+  'B37.3': 'vaginal thrush',
+  'B01.9': 'chickenpox',
+  'B08.4': 'hand, foot and mouth disease',
+  'T75.3XXA': 'motion sickness',
+  'R06.6': 'hiccups',
+  'G44.209': 'tension headache',
+  'N94.6': 'period pain (dysmenorrhea)',
+  'M54.2': 'neck pain',
+  'M62.830': 'muscle strain',
+  'W57.XXXA': 'insect bite',
+  'S93.401A': 'ankle sprain',
+  'T14.8XXA': 'minor cut or graze',
+  'N39.0': 'urinary tract infection (burning when passing urine)',
+  N10: 'kidney infection with loin pain and fever',
+  'N20.0': 'kidney stone pain',
+  N23: 'renal colic',
+  'L03.90': 'cellulitis',
+  'L03.119': 'cellulitis',
+  'K04.7': 'dental abscess with facial swelling',
+  J36: 'quinsy, sore throat with trouble swallowing',
+  'M10.9': 'gout',
+  'I82.409': 'deep vein thrombosis (DVT)',
+  'B02.30': 'shingles near the eye',
+  'H16.9': 'painful red eye (keratitis)',
+  R17: 'jaundice (yellow skin)',
+  'E86.0': 'dehydration',
+  'O20.9': 'bleeding in pregnancy',
+  'O36.8190': 'reduced fetal movements',
+  'R10.0': 'acute abdomen, severe abdominal pain',
+  'R40.20': 'unconscious',
+  'I21.9': 'heart attack with chest pain',
+  'I63.9': 'stroke',
+  'I26.99': 'pulmonary embolism: shortness of breath with chest pain on breathing in',
+  'A41.9': 'sepsis, very unwell',
+  'G03.9': 'meningitis with fever and a stiff neck',
+  'E10.10': 'diabetic ketoacidosis',
+  'K92.2': 'gi bleeding with black tarry stool',
+  'T39.1X1A': 'paracetamol overdose',
 };
 
 const HOURS: Record<(typeof DURATION_UNITS)[number], number> = {
@@ -130,6 +200,13 @@ const NEXT_STEP: Record<TriageLevel, string> = {
 };
 
 const RULES_BY_ID = new Map(RULES.map((rule) => [rule.id, rule]));
+
+/**
+ * A complaint that keeps coming back, is getting worse, or does not respond to what a pharmacist
+ * would suggest: every NHS self-care page sends this to a GP.
+ */
+const PERSISTING =
+  /\b(?:keeps?|kept) (?:coming back|recurring|happening|returning)\b|\b(?:getting|got) worse\b|\bworse and worse\b|\bnot (?:getting )?(?:better|improving)\b|\bno better\b|\b(?:is not|are not|not) (?:helping|working)\b|\b(?:did not|does not|do not) (?:help|work)\b|\btried everything\b|\b(?:most|every) (?:days|day|night|nights)\b|\b(?:more and more|more often|more frequent\w*)\b/;
 
 const findingsOf = (expr: Expr): Finding[] =>
   typeof expr === 'string' ? [expr] : ('all' in expr ? expr.all : expr.any).flatMap(findingsOf);
@@ -206,6 +283,8 @@ export const triageSymptoms = (index: KnowledgeIndex, input: SymptomInput): Tria
     escalate('Symptoms have lasted two weeks or more.');
   if (hasFever && hours !== undefined && hours > 3 * 24) escalate('A fever has lasted more than three days.');
   if (hasFever && age !== undefined && age >= 65) escalate('Fever in an adult aged 65 or older.');
+  if (triage === 'self-care' && matchesAffirmed(analysis.sentences, PERSISTING))
+    escalate('The complaint keeps coming back, is getting worse, or has not responded to treatment.');
   if (isPregnant && triage === 'self-care')
     escalate('During pregnancy, new symptoms are best checked with a midwife or doctor.');
 

@@ -1,3 +1,4 @@
+import { SELF_CARE_COMPLAINTS } from '../triage/self-care.ts';
 import { describe, describeWho } from './engine.ts';
 import { RULES } from './rules/index.ts';
 
@@ -14,6 +15,28 @@ export const auditTable = (): string =>
     '|---|---|---|---|---|',
     ...RULES.map(
       (rule) =>
-        `| \`${rule.id}\` | ${rule.urgency === 'emergency' ? 'emergency' : 'urgent-care'} | ${cell(describe(rule.when))} | ${cell(describeWho(rule.who))} | [${cell(rule.source.title)}](${rule.source.url}) |`,
+        `| \`${rule.id}\` | ${rule.urgency === 'emergency' ? 'emergency' : 'urgent-care'} | ${cell(describe(rule.when))}${rule.unless ? ` UNLESS ${cell(describe(rule.unless, true))}` : ''} | ${cell(describeWho(rule.who))} | [${cell(rule.source.title)}](${rule.source.url}) |`,
+    ),
+  ].join('\n');
+
+const ages = (minAge: number | undefined, maxAge: number | undefined): string =>
+  minAge === undefined && maxAge === undefined
+    ? 'any'
+    : maxAge === undefined
+      ? `${minAge} years or older`
+      : `${minAge ?? 0} to under ${maxAge} years`;
+
+/**
+ * The self-limiting complaints table of docs/triage-rules.md, generated like the rules table.
+ * Regenerate with
+ * `npx tsx -e "import('./shared/clinical/red-flags/audit.ts').then((m) => console.log(m.selfCareTable()))"`.
+ */
+export const selfCareTable = (): string =>
+  [
+    '| Complaint id | Self-care for | Ages | Up to | Source |',
+    '|---|---|---|---|---|',
+    ...SELF_CARE_COMPLAINTS.map(
+      (complaint) =>
+        `| \`${complaint.id}\` | ${cell(complaint.name)} | ${ages(complaint.minAge, complaint.maxAge)} | ${complaint.maxDays} ${complaint.maxDays === 1 ? 'day' : 'days'} | [${cell(complaint.source.title)}](${complaint.source.url}) |`,
     ),
   ].join('\n');

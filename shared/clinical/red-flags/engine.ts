@@ -54,6 +54,8 @@ export interface Who {
   childWordsCountAsUnder?: number;
   /** The rule does not apply to this sex; unknown sex never excludes. */
   notSex?: 'female' | 'male';
+  /** The rule applies only when the person is known to be of this sex. */
+  sex?: 'female' | 'male';
   /** Pregnant (from the request or the text), or also within six weeks after a birth. */
   pregnancy?: 'pregnant' | 'pregnant-or-postpartum';
   /**
@@ -61,6 +63,11 @@ export interface Who {
    * known problem is for a planned visit); an unstated duration never excludes.
    */
   maxDays?: number;
+  /**
+   * A problem that has gone on too long for home care: the rule applies only once a stated
+   * duration reaches this many days (an unstated duration never triggers it).
+   */
+  minDays?: number;
 }
 
 export interface Rule {
@@ -75,6 +82,8 @@ export interface Rule {
   conditions: readonly string[];
   /** Knowledge-base entries with the guidance for this flag, best first. */
   knowledge?: readonly string[];
+  /** The rule does not fire when this holds (features that point elsewhere, for example to the heart). */
+  unless?: Expr;
   /** Less specific flags this one makes redundant when both fire. */
   supersedes?: readonly string[];
 }
@@ -157,6 +166,7 @@ export const applies = (who: Who | undefined, analysis: Analysis): boolean => {
   const { person, findings } = analysis;
   // Pregnancy outranks a stated sex: a pregnant person keeps the pregnancy rules.
   if (who.notSex && person.sex === who.notSex && !findings.has('pregnant')) return false;
+  if (who.sex && person.sex !== who.sex) return false;
   if (who.pregnancy === 'pregnant' && !findings.has('pregnant')) return false;
   if (who.pregnancy === 'pregnant-or-postpartum' && !findings.has('pregnant') && !findings.has('postpartum'))
     return false;
@@ -164,6 +174,11 @@ export const applies = (who: Who | undefined, analysis: Analysis): boolean => {
     who.maxDays !== undefined &&
     analysis.durationHours !== undefined &&
     analysis.durationHours >= who.maxDays * 24
+  )
+    return false;
+  if (
+    who.minDays !== undefined &&
+    (analysis.longestHours === undefined || analysis.longestHours < who.minDays * 24)
   )
     return false;
   if (who.minAge !== undefined || who.maxAge !== undefined) {
@@ -179,7 +194,12 @@ export const applies = (who: Who | undefined, analysis: Analysis): boolean => {
 
 /** The rules that fire, most urgent first, without the ones a more specific rule supersedes. */
 export const evaluate = (rules: readonly Rule[], analysis: Analysis): Rule[] => {
-  const fired = rules.filter((rule) => holds(rule.when, analysis.findings) && applies(rule.who, analysis));
+  const fired = rules.filter(
+    (rule) =>
+      holds(rule.when, analysis.findings) &&
+      (rule.unless === undefined || !holds(rule.unless, analysis.findings)) &&
+      applies(rule.who, analysis),
+  );
   const superseded = new Set(fired.flatMap((rule) => rule.supersedes ?? []));
   return fired
     .filter((rule) => !superseded.has(rule.id))
@@ -214,8 +234,10 @@ export const describeWho = (who: Who | undefined): string => {
     parts.push(who.ageUnknown === 'skip' ? 'needs a known age' : 'also when the age is not known');
   if (who.childWordsCountAsUnder !== undefined) parts.push('"child", "baby"… count as a child');
   if (who.notSex) parts.push(`not ${who.notSex}`);
+  if (who.sex) parts.push(`known to be ${who.sex}`);
   if (who.pregnancy === 'pregnant') parts.push('pregnant');
   if (who.pregnancy === 'pregnant-or-postpartum') parts.push('pregnant or within 6 weeks of a birth');
   if (who.maxDays !== undefined) parts.push(`lasting under ${who.maxDays} days (or not stated)`);
+  if (who.minDays !== undefined) parts.push(`lasting ${who.minDays} days or more (stated)`);
   return parts.join('; ');
 };

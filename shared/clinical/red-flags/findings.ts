@@ -23,14 +23,15 @@ export const FINDINGS = {
     label: 'chest pain, pressure or tightness',
     patterns: [
       /\b(?:chest|heart)\b.{0,25}\b(?:pain\w*|hurt\w*|pressure|tight\w*|squeez\w*|crush\w*|heav\w*|ache|aching|discomfort|burning)\b/,
-      /\b(?:pain\w*|pressure|tightness|squeezing|crushing|heaviness|discomfort)\b.{0,15}\b(?:in|on|across|over) (?:my |the |his |her |their )?(?:chest|heart)\b/,
-      /\bangina\b|\belephant (?:sitting )?on (?:my |his |her )?chest\b|\b(?:having|have) a heart attack\b/,
+      /\b(?:pain\w*|pressure|tightness|tight|squeezing|crushing|heaviness|heavy|discomfort|band|weight|vice|ache)\b.{0,15}\b(?:in|on|across|over|round|around) (?:my |the |his |her |their )?(?:chest|heart)\b/,
+      /\bchest\b.{0,30}\b(?:elephant|vice|ton of bricks|weight on it|someone sitting on it)\b|\bangina\b|\belephant (?:sitting )?on (?:my |his |her )?chest\b|\b(?:having|have) a heart attack\b/,
     ],
   },
   severeBreathing: {
     label: 'severe difficulty breathing (cannot breathe, gasping, blue lips)',
     patterns: [
       /\b(?:cannot|unable to|struggling to|hard to|can barely|can hardly) (?:breathe|breath|catch (?:my|his|her|their) breath|get (?:any |enough )?(?:air|breath))\b/,
+      /\blips\b.{0,30}\b(?:blue|grey|gray|purple)\b|\b(?:only|can only) (?:say|speak|get out) (?:a )?(?:couple|few|one|two) (?:of )?words\b/,
       /\b(?:gasping|choking|blue lips|lips (?:are |is |turning |went |gone )?(?:blue|grey|gray)|turning blue|cyanos\w*|not breathing|stopped breathing)\b/,
       /\b(?:cannot|unable to|too breathless to|too short of breath to|can barely|can hardly) (?:speak|talk|finish|say)\b/,
       /\b(?:severe|sudden|extreme|really bad) (?:shortness of breath|breathlessness|trouble breathing|difficulty breathing)\b/,
@@ -46,7 +47,7 @@ export const FINDINGS = {
   fastBreathing: {
     label: 'fast or deep breathing',
     patterns: [
-      /\b(?:fast|rapid|quick|heavy|deep|labou?red) (?:sighing )?breath\w*\b|\bbreathing (?:fast|rapidly|quickly|hard|heavily|deep\w*)\b|\bfast breathing\b|\bpanting\b|\bkussmaul\b/,
+      /\b(?:fast|rapid|quick|heavy|labou?red) (?:sighing )?breath\w*\b|\bbreathing (?:fast|rapidly|quickly|hard|heavily|deep\w*)\b|\bfast breathing\b|\bpanting\b|\bkussmaul\b/,
       /\bbreathing (?:so |very |really |too )?(?:fast|quick\w*|rapid\w*|hard)\b/,
     ],
   },
@@ -63,7 +64,8 @@ export const FINDINGS = {
     patterns: [
       /\b(?:inhaler|puffer|ventolin|albuterol|salbutamol|nebuli[sz]er|reliever)s?\b.{0,40}\b(?:not (?:helping|working)|does not help|did not help|no (?:help|relief|effect)|every \d+ min\w*|keeps? using|not lasting)\b/,
       /\b(?:cannot|unable to|struggling to|too breathless to) (?:speak|talk|finish|say)\b/,
-      /\bone word (?:at a time|answers)\b|\bsilent chest\b|\bexhausted from breathing\b/,
+      /\bone word (?:at a time|answers)\b|\bsilent chest\b|\bexhausted from breathing\b|\b(?:only|can only) (?:say|speak|get out|manage) (?:a )?(?:couple|few|one|two|single|3|2) (?:of )?words\b/,
+      /\b(?:inhaler|puffer|puffs|ventolin|salbutamol|blue one|reliever)\b.{0,40}\b(?:not touching it|not doing anything|no difference|making no difference|not making a difference|barely helping|hardly helping)\b/,
       /\bpeak flow\b.{0,25}\b(?:below|under|less than) ?(?:50|half|33|a third)\b|\bpeak flow (?:is )?(?:very )?low\b/,
       /\bsevere asthma\b|\basthma attack\b.{0,30}\b(?:bad|severe|worst|not stopping)\b/,
     ],
@@ -108,7 +110,7 @@ export const FINDINGS = {
   coughingBlood: {
     label: 'coughing up blood',
     patterns: [
-      /\bcough\w* (?:up )?blood\b|\bblood\w* (?:in|when) (?:my |the )?(?:cough|sputum|phlegm|spit)\b|\bhemoptysis\b|\bbloody (?:sputum|phlegm)\b/,
+      /\b(?:spitting|bringing|brought|spat|spit) (?:up )?blood\b|\bblood (?:when|after) (?:i |he |she )?cough\w*\b|\bcough\w* (?:up )?(?:bright red )?blood\b|\bblood\w* (?:in|when) (?:my |the )?(?:cough|sputum|phlegm|spit)\b|\bhemoptysis\b|\bbloody (?:sputum|phlegm)\b/,
     ],
   },
   legClot: {
@@ -116,6 +118,7 @@ export const FINDINGS = {
     patterns: [
       /\b(?:calf|leg)\b.{0,20}\b(?:swell\w*|swollen|tender|red and (?:hot|warm|painful)|hot and swollen)\b|\b(?:swollen|painful|tender|red) (?:calf|leg)\b/,
       /\bdeep vein thrombosis\b|\bdvt\b|\bblood clot\b/,
+      /\b(?:hot|warm|red|throbbing|cramping),? (?:and )?(?:swollen|tender|painful) (?:calf|leg)\b|\b(?:one|left|right) (?:calf|leg) (?:is |feels )?(?:much )?(?:bigger|swollen|fatter|puffier)\b/,
     ],
   },
   vteRisk: {
@@ -143,16 +146,18 @@ export const FINDINGS = {
       /\bsudden(?:ly)?\b.{0,25}\b(?:numb\w*|weak\w*|paraly\w*|confus\w*|blind\w*|cannot see|dizz\w*|balance|unsteady|cannot walk)\b/,
       /\b(?:numb\w*|weak\w*|paraly\w*|heavy|cannot (?:lift|move|raise))\b.{0,25}\b(?:one side|left side|right side|one arm|one leg|left arm|right arm|left leg|right leg|arm and leg)\b/,
       /\bhemipar\w*|\bhemipleg\w*|\bhemiplegic\b/,
+      /\bone[- ]sided (?:weakness|numbness|paralysis|droop\w*)\b|\b(?:left|right)[- ]sided (?:weakness|numbness|paralysis|facial droop)\b|\b(?:weak\w*|numb\w*) (?:down|on) (?:one|the (?:left|right)) side\b|\bface (?:has )?(?:dropped|fallen)\b|\barm (?:drift\w*|(?:went|gone|going) (?:weak|dead|limp))\b/,
       /\b(?:words|speech)\b.{0,20}\b(?:jumbled|garbled|slurred|muddled|nonsense)\b/,
       /\b(?:mouth|face|lip|smile)\b.{0,25}\b(?:droop\w*|looks lower|is lower|sagg\w*|lopsided|uneven)\b/,
       /\b(?:left|right|one) (?:hand|arm|leg|side)\b.{0,20}\b(?:heavy|dead|weak\w*|numb\w*|useless|floppy|paraly\w*)\b/,
-      /(?<!heat |sun |history of |history of a |family history of |prior |previous |old |past )\b(?:stroke|mini[- ]?stroke|transient ischemic attack)\b/,
+      /(?<!heat |sun |history of |history of a |family history of |prior |previous |old |past |to |went to |go to |going to )\b(?:stroke|mini[- ]?stroke|transient ischemic attack)\b(?! (?:it|him|her|them|the (?:dog|cat))\b)/,
     ],
   },
   suddenHeadache: {
     label: 'sudden severe ("thunderclap", worst ever) headache',
     patterns: [
-      /\bworst headache\b|\bthunderclap\b|\bheadache\b.{0,40}\bworst (?:ever|of (?:my|his|her) life)\b/,
+      /\bworst headache\b|\bthunderclap\b|\bheadache\b.{0,60}\bworst (?:ever|of (?:my|his|her) life|pain)\b|\bsudden[- ]onset\b.{0,30}\bheadache\b|\bheadache\b.{0,60}\b(?:peak\w*|max\w* intensity|maximal)\b.{0,20}\b(?:<|under|within|in) ?(?:1|one|a) (?:min\w*|second)/,
+      /\b(?:like|as if) (?:i'?d|i had|i have|i've) been (?:hit|struck|kicked)\b.{0,30}\bhead\b/,
       /\bsudden\w*\b.{0,20}\b(?:severe|excruciating|terrible|intense|explosive|worst|blinding|splitting|bad) headache\b/,
       /\bheadache\b.{0,30}\b(?:came on|started|hit|began)\b.{0,10}\b(?:suddenly|all of a sudden|in (?:seconds|a second|an instant)|out of nowhere)\b/,
       /\b(?:hit|struck) (?:on|in) the (?:back of the )?head (?:with|by) a (?:bat|hammer)\b/,
@@ -172,6 +177,7 @@ export const FINDINGS = {
   confusion: {
     label: 'new confusion or drowsiness',
     patterns: [
+      /\bgcs (?:of |is |was )?(?:9|1[0-4])\b/,
       /\bconfus(?:ed|ion)\b(?! about| by| as to| whether| if| why| how| what| on | over )|\bdisorient\w*|\baltered mental\b|\bdelirium\b|\bdelirious\b|\bnot making sense\b|\btalking nonsense\b/,
       /\bnot (?:acting|behaving) like (?:him|her|them|my)sel(?:f|ves)\b|\bacting (?:strange\w*|weird\w*|odd\w*)\b|\bdoes not (?:know|recogni[sz]e) (?:where|who|us|me|people)\b|\bmuddled\b/,
     ],
@@ -182,6 +188,7 @@ export const FINDINGS = {
       /\b(?:hard|difficult|impossible) to (?:wake|rouse|arouse|keep awake)\b|\b(?:cannot|could not|will not|unable to) (?:wake|rouse|arouse|stay awake|keep (?:him|her|them) awake)\b/,
       /\bnot (?:waking|responding|responsive|rousable)\b|\bbarely (?:responsive|awake|conscious)\b|\bunrousable\b|\bobtunded\b|\bonly wakes?\b|\bkeeps? (?:drifting off|falling asleep)\b/,
       /\b(?:does|did) not (?:wake|stay awake|respond)\b/,
+      /\b(?:gone|went|going|become|became|is|was) (?:all |very |completely )?(?:floppy|limp)\b|\b(?:floppy|limp) and (?:unresponsive|not responding|will not wake|blue|pale)\b|\bcannot be woken\b|\bnot rousable\b/,
     ],
   },
   drowsy: {
@@ -193,12 +200,15 @@ export const FINDINGS = {
   unconscious: {
     label: 'unconscious or unresponsive',
     patterns: [
-      /\bunconscious\b|\bunresponsive\b|\bwill not wake(?: up)?\b|\bnot waking(?: up)?\b|\bpassed out\b|\bloss of consciousness\b|\bknocked out\b|\bnot breathing\b|\bcollapsed and\b/,
+      /\bgcs (?:of |is |was )?(?:[3-8])\b(?!\.\d)|\bunconscious\b|\bunresponsive\b|\bwill not wake(?: up)?\b|\bnot waking(?: up)?\b|\bpassed out\b|\bloss of consciousness\b|\bknocked out\b|\bnot breathing\b|\bcollapsed and\b/,
     ],
   },
   seizure: {
     label: 'seizure or convulsion',
-    patterns: [/\bseizur\w*|\bconvuls\w*|\bfitting\b|\bhaving (?:a )?fits?\b|\bepileptic (?:fit|attack)\b/],
+    patterns: [
+      /\bseizur\w*|\bconvuls\w*|\bfitting\b|\bhaving (?:a )?fits?\b|\bepileptic (?:fit|attack)\b/,
+      /\b(?:had|has|having|took|takes|in|another|febrile) (?:a |another )?fits?\b(?! (?:and|of) (?:well|healthy))|\b(?:shaking|jerking|twitching) (?:all over|uncontrollably)\b.{0,30}\b(?:not responding|unresponsive|eyes rolled)\b|\beyes rolled back\b/,
+    ],
   },
   longSeizure: {
     label: 'seizure lasting 5 minutes or more, or seizures one after another',
@@ -213,7 +223,7 @@ export const FINDINGS = {
   fever: {
     label: 'fever (38 °C / 100.4 °F or higher)',
     patterns: [
-      /\bfever\w*|\bfebrile\b|\bpyrex\w*|\bhigh temp\w*|\brunning a temp\w*|\bhas a temp\w*|\bburning up\b|\bhot to (?:the )?touch\b|\bchills\b|\brigors?\b|\bshivering\b/,
+      /\b(?:got a|have a|has a|had a|with a|and a|slight|mild|high|raised|spiking a|have|has|got|running) temperature\b|\bfever(?!pain)\w*|\bfebrile\b|\bpyrex\w*|\bhigh temp\w*|\brunning a temp\w*|\bhas a temp\w*|\bburning up\b|\bhot to (?:the )?touch\b|\bchills\b|\brigors?\b|\bshivering\b/,
     ],
   },
   lowBloodPressure: { label: 'systolic blood pressure 90 mm Hg or lower (measured)', patterns: [] },
@@ -239,7 +249,7 @@ export const FINDINGS = {
     label: 'no urine for 8 hours or more, or dry nappies',
     patterns: [
       /\b(?:not|has not|have not|did not|no) (?:had a |done a |done any |made any )?(?:peed|urinated|passed (?:any )?(?:urine|water)|wee\w*|pee\w*)\b/,
-      /\bno (?:urine|wet (?:diaper|nappy|nappie)s?)\b|\b(?:dry|no wet) (?:diaper|nappy|nappies|diapers)\b|\bnot (?:making|producing) (?:much |any )?urine\b|\banuri\w*|\boliguri\w*/,
+      /\b(?:not|has not|have not|had not|no) (?:had |been )?(?:a |any )?wet (?:nappy|nappies|diaper|diapers)\b|\bno (?:urine|wet (?:diaper|nappy|nappie)s?)\b|\b(?:dry|no wet) (?:diaper|nappy|nappies|diapers)\b|\bnot (?:making|producing) (?:much |any )?urine\b|\banuri\w*|\boliguri\w*/,
     ],
   },
   veryUnwell: {
@@ -257,7 +267,7 @@ export const FINDINGS = {
   photophobia: {
     label: 'light hurts the eyes',
     patterns: [
-      /\blight hurts\b|\b(?:sensitiv\w*|hurt\w*|bother\w*) (?:to|by) (?:the )?light\b|\bcannot (?:stand|bear|look at) (?:the )?light\b|\blight sensitiv\w*/,
+      /\b(?:bright )?lights? hurts?\b|\blight (?:is )?(?:painful|too bright)\b|\b(?:sensitiv\w*|hurt\w*|bother\w*) (?:to|by) (?:the )?light\b|\bcannot (?:stand|bear|look at) (?:the )?light\b|\blight sensitiv\w*/,
     ],
   },
   nonBlanchingRash: {
@@ -275,11 +285,24 @@ export const FINDINGS = {
     patterns: [/\bbulg\w* (?:soft spot|fontanel\w*)|\b(?:soft spot|fontanel\w*) (?:is )?bulg\w*/],
   },
 
+  aorticAneurysm: {
+    label: 'a known abdominal aortic aneurysm',
+    background: true,
+    patterns: [/\babdominal aortic aneurysm\b|\baortic aneurysm\b|\btriple a\b/],
+  },
+  immunosuppressed: {
+    label: 'on chemotherapy or with a weak immune system',
+    background: true,
+    patterns: [
+      /\bchemo\w*|\bneutropeni\w*|\bimmunosuppress\w*|\bimmunocompromised\b|\b(?:on|taking) (?:methotrexate|azathioprine|ciclosporin|tacrolimus|mycophenolate)\b|\b(?:transplant|no spleen|splenectomy)\b/,
+    ],
+  },
+
   // Dehydration.
   dehydrationSigns: {
     label: 'signs of dehydration (sunken eyes or soft spot, no tears, very dry mouth, dizzy on standing)',
     patterns: [
-      /\bsunken (?:eyes|soft spot|fontanel\w*)\b|\b(?:eyes|soft spot|fontanel\w*) (?:are |is |look )?sunken\b|\bno tears\b|\b(?:very|really|extremely) dry (?:mouth|tongue|lips)\b/,
+      /\b(?:eyes|soft spot|fontanel\w*)\b.{0,25}\b(?:sunken|sunk in|sunk|hollow)\b|\bonly (?:\d|one|two|three|a couple of) wet (?:nappies|nappy|diapers?)\b|\b(?:not many|fewer|less|hardly any) wet (?:nappies|nappy|diapers?)\b|\bsunken (?:eyes|soft spot|fontanel\w*)\b|\b(?:eyes|soft spot|fontanel\w*) (?:are |is |look )?sunken\b|\bno tears\b|\b(?:very|really|extremely) dry (?:mouth|tongue|lips)\b/,
       /\bfewer wet (?:nappies|diapers)\b|\breduced (?:urine|wet nappies|wet diapers)\b|\bdry mucous membranes\b|\b(?:peeing|passing) (?:much )?less\b/,
       /\b(?:severe(?:ly)?|very|badly) dehydrat\w*|\bdizzy (?:when|on) (?:standing|getting up)\b|\blight[- ]?headed when (?:i )?(?:stand|get up)\b/,
     ],
@@ -287,14 +310,18 @@ export const FINDINGS = {
   cannotKeepFluids: {
     label: 'cannot keep fluids down, or not drinking',
     patterns: [
-      /\b(?:cannot|unable to|not able to|can not) keep (?:anything|any|fluids|water|food|liquids|drinks|milk|feeds)\b(?: \w+)? down\b/,
+      /\b(?:cannot|unable to|not able to|can not|could not|have not|has not|not) (?:even )?(?:keep|kept|keeping) (?:anything|any|fluids|water|food|liquids|drinks|milk|feeds|even water)\b(?: \w+)? down\b/,
+      /\b(?:throwing up|sicking up|being sick|bringing up|vomiting) (?:everything|every feed|all (?:her|his|my) feeds|after every (?:drink|feed))\b/,
       /\bvomit\w* (?:everything|all (?:day|night)|nonstop|non[- ]stop|repeatedly|constantly|every (?:time|hour))\b|\b(?:keeps?|keep on) vomiting\b|\brepeated(?:ly)? vomit\w*|\bprojectile\b/,
-      /\b(?:not|will not|refus\w* to|refusing) (?:drink\w*|feed\w*|take (?:fluids|the bottle|the breast|feeds))\b|\brefus\w* (?:fluids|feeds|the bottle|the breast)\b/,
+      /\b(?:not|will not|refus\w* to|refusing) (?:drink\w*|feed\w*|take (?:fluids|the bottle|the breast|feeds))\b(?! (?:loads|a lot|lots|excessively|too much|more than usual|extra))|\brefus\w* (?:fluids|feeds|the bottle|the breast)\b/,
     ],
   },
   vomiting: {
     label: 'vomiting',
-    patterns: [/\bvomit\w*|\bthrowing up\b|\bthrew up\b|\bthrow up\b|\bpuk\w*/],
+    patterns: [
+      /\bvomit\w*|\bthrowing up\b|\bthrew up\b|\bthrow up\b|\bpuk\w*/,
+      /\b(?:been|being|was|were|keeps? being|got) sick\b(?! of\b)|\bsick (?:twice|three times|\d+ times|again|everywhere|all night|all day)\b|\bsicking up\b|\bchuck\w* up\b|\bbarf\w*/,
+    ],
   },
   diarrhea: { label: 'diarrhea', patterns: [/\bdiarrhea\b|\bloose (?:stools?|poo|bowel)\w*|\bthe runs\b/] },
 
@@ -342,6 +369,9 @@ export const FINDINGS = {
     label: 'severe abdominal pain',
     patterns: [
       new RegExp(
+        String.raw`\b(?:severe|excruciating|unbearable|agoni[sz]ing|terrible|intense|worst|really bad|very bad|extreme|awful|horrendous)\b.{0,10}\b${PAIN}\b.{0,25}\b(?:in|on|across|around) (?:my |the |his |her )?(?:lower |upper |whole )?${BELLY}\b`,
+      ),
+      new RegExp(
         String.raw`\b(?:severe|excruciating|unbearable|agoni[sz]ing|terrible|intense|worst|really bad|very bad|extreme)\b.{0,20}\b${BELLY}\b.{0,15}\b${PAIN}`,
       ),
       new RegExp(
@@ -354,7 +384,7 @@ export const FINDINGS = {
     patterns: [
       /\bright lower abdominal\b|\b(?:lower right|right lower)\b.{0,20}\b(?:abdom\w*|belly|stomach|tummy|side|pain|quadrant)\b/,
       /\bright side of (?:my |the |his |her )?(?:lower )?(?:abdom\w*|belly|stomach|tummy)\b/,
-      /\b(?:pain|ache)\b.{0,50}\b(?:moved|moving|migrat\w*|spread\w*|went|shifted)\b.{0,20}\b(?:lower right|right lower|right side)\b|\bmcburney\b/,
+      /\b(?:pain|ache)\b.{0,80}\b(?:moved|moving|migrat\w*|spread\w*|went|shifted)\b.{0,20}\b(?:lower right|right lower|right side)\b|\bmcburney\b|\b(?:belly button|navel|umbilic\w*)\b.{0,60}\b(?:moved|moving|migrat\w*|shifted|went)\b.{0,20}\b(?:lower right|right lower|right side|right lower abdominal)\b/,
     ],
   },
   oneSidedLowerPain: {
@@ -368,8 +398,9 @@ export const FINDINGS = {
   peritonism: {
     label: 'rigid belly, or belly pain worse on moving, coughing or bumps',
     patterns: [
-      /\b(?:belly|abdomen|abdominal|stomach|tummy)\b.{0,20}\b(?:rigid|board[- ]like|hard as a board|rock hard|tense)\b|\bguarding\b|\brebound\b|\bperitonit\w*/,
-      /\b(?:pain|hurts?)\b.{0,30}\b(?:when|on) (?:i |he |she )?(?:cough\w*|mov\w*|walk\w*|jump\w*|go over bumps|every step)\b/,
+      /\b(?:belly|abdomen|abdominal|stomach|tummy)\b.{0,20}\b(?:rigid|board[- ]like|hard as a board|rock hard|tense|hard like a board|like a board|hard as (?:a )?rock|solid|hard)\b|\bguarding\b|\brebound\b|\bperitonit\w*/,
+      /\b(?:cannot|can not|too painful to|hurts (?:too much )?to) (?:move|cough|walk|breathe)\b.{0,20}\b(?:without|agony|screaming)\b|\blying (?:dead |completely |very )?still\b|\bevery (?:bump|jolt|movement)\b.{0,20}\b(?:agony|pain|hurts)\b/,
+      /\b(?:pain|hurts?)\b.{0,30}\b(?:when|on) (?:i |he |she )?(?:cough\w*|mov\w*|walk\w*|jump\w*|go over bumps|every step)\b|\b(?:pain|hurts?)\b.{0,20}\b(?:going|driving) over (?:speed )?bumps\b/,
     ],
   },
   noStoolOrGas: {
@@ -393,7 +424,7 @@ export const FINDINGS = {
   vomitingBlood: {
     label: 'vomiting blood or coffee-ground vomit',
     patterns: [
-      /\bvomit\w* (?:up )?(?:blood|red|coffee)\b|\bvomiting blood\b|\b(?:throwing|threw|throw) up blood\b|\bpuking blood\b|\bblood in (?:my |the |his |her )?vomit\b|\bcoffee[- ]?grounds?\b|\bhematemesis\b/,
+      /\b(?:brought|bringing|threw|throwing|thrown|sicked|vomited|puked|coughed) up\b.{0,30}\bblood\b(?!.{0,15}\b(?:from (?:my|his|her) nose|nosebleed)\b)|\bblood in (?:my |his |her |the )?sick\b|\bbrought up blood\b|\bbeen sick blood\b|\bvomit\w* (?:up )?(?:blood|red|coffee)\b|\bvomiting blood\b|\b(?:throwing|threw|throw) up blood\b|\bpuking blood\b|\bblood in (?:my |the |his |her )?vomit\b|\bcoffee[- ]?grounds?\b|\bhematemesis\b/,
     ],
   },
   blackStool: {
@@ -413,7 +444,7 @@ export const FINDINGS = {
   rectalBleeding: {
     label: 'blood in or on the stool',
     patterns: [
-      /\bblood (?:in|on|with) (?:my |the |his |her )?(?:stool|poo|poop|toilet paper|bowel movement|feces)\b|\bbright red blood\b|\brectal bleed\w*|\bbleeding from (?:my |the |his |her )?(?:bottom|rectum|back passage|anus)\b|\bbloody (?:stool|diarrhea|poo)\b|\bblood in stool\b/,
+      /\b(?:diarrhea|poo|poop|stools?)\w* (?:with|has|had|containing|that has|that had) (?:some |a bit of |streaks of )?blood\b|\bblood(?:y| streaked)? (?:diarrhea|poo)\b|\bblood (?:in|on|with) (?:my |the |his |her )?(?:stool|poo|poop|toilet paper|bowel movement|feces)\b|\bbright red blood\b|\brectal bleed\w*|\bbleeding from (?:my |the |his |her )?(?:bottom|rectum|back passage|anus)\b|\bbloody (?:stool|diarrhea|poo)\b|\bblood in stool\b/,
     ],
   },
 
@@ -430,7 +461,7 @@ export const FINDINGS = {
       new RegExp(
         String.raw`\b${NUMB}\b.{0,40}\b(?:between (?:my |the |his |her )?legs|groin|genital\w*|buttocks?|bottom|bum|butt|anus|anal|perine\w*|saddle|inner thighs?|privates?|private parts|vagina|penis|crotch|when (?:i )?wipe?)\b`,
       ),
-      /\bsaddle (?:area )?(?:anesthesia|anaesthesia|numb\w*|sensory loss)\b/,
+      /\bsaddle (?:area )?(?:anesthesia|anaesthesia|numb\w*|sensory loss)\b|\bnumb (?:saddle|bum|bottom|down there|down below)\b/,
       /\b(?:between (?:my |the |his |her )?legs|groin|buttocks|bottom|genitals|perineum|saddle area|private parts|crotch)\b.{0,20}\b(?:numb\w*|tingl\w*|no feeling|feels dead)\b/,
     ],
   },
@@ -464,8 +495,12 @@ export const FINDINGS = {
   testiclePain: {
     label: 'pain or swelling in a testicle or the scrotum',
     patterns: [
-      new RegExp(String.raw`\b(?:testicle|scrot\w*|balls)\b.{0,25}\b(?:${PAIN}|swell\w*|swollen)`),
-      new RegExp(String.raw`\b(?:${PAIN}|swell\w*|swollen)\b.{0,25}\b(?:testicle|scrot\w*|balls)\b`),
+      new RegExp(
+        String.raw`\b(?:testicle|scrot\w*|balls|ball|nuts|ballsack|nutsack|privates|private parts)\b(?:(?!\b(?:no|not|never|without)\b).){0,40}\b(?:${PAIN}|swell\w*|swollen)`,
+      ),
+      new RegExp(
+        String.raw`\b(?:${PAIN}|swell\w*|swollen)\b.{0,25}\b(?:testicle|scrot\w*|balls|ball|nuts|ballsack|nutsack|privates|private parts)\b`,
+      ),
       /\btesticular (?:pain|torsion|swelling)\b|\btorsion\b/,
     ],
   },
@@ -475,7 +510,7 @@ export const FINDINGS = {
     label: 'pregnant',
     background: true,
     patterns: [
-      /\bpregnan(?:t|cy)\b(?! test)|\b\d{1,2} ?(?:weeks?|wks?) (?:pregnant|along|gestation|by dates)\b|\bgestation\w*|\bexpecting (?:a baby|twins)\b|\bg\d ?p\d\b|\b(?:first|second|third) trimester\b|\bantenatal\b|\bprenatal\b/,
+      /\b\d{1,2}(?:\+\d)?\/40\b|\bpregnan(?:t|cy)\b(?! test)|\b\d{1,2} ?(?:weeks?|wks?) (?:pregnant|along|gestation|by dates)\b|\bgestation\w*|\bexpecting (?:a baby|twins)\b|\bg\d ?p\d\b|\b(?:first|second|third) trimester\b|\bantenatal\b|\bprenatal\b/,
     ],
   },
   postpartum: {
@@ -506,7 +541,9 @@ export const FINDINGS = {
   bleeding: { label: 'bleeding', patterns: [/\bbleed\w*|\bhemorrh\w*|\bblood loss\b/] },
   fluidLeak: {
     label: 'fluid leaking from the vagina',
-    patterns: [/\bleaking fluid\b|\bwaters? (?:broke|broken|breaking|leaking)\b|\bgush of fluid\b/],
+    patterns: [
+      /\bleaking fluid\b|\bwaters? (?:have |has |just )?(?:broke|broken|gone|breaking|leaking)\b|\bgush of fluid\b|\b(?:srom|prom|pprom)\b/,
+    ],
   },
   visionChange: {
     label: 'blurred vision, flashing lights or spots',
@@ -531,6 +568,8 @@ export const FINDINGS = {
     patterns: [
       /\b(?:baby|fetus|fetal|foetal)\b.{0,25}\b(?:moving less|moves less|less active|not as active|fewer (?:kicks|movements)|slowed down|quieter|not moving as much|movements? (?:have |has )?(?:reduced|decreased|slowed))\b/,
       /\b(?:reduced|decreased|fewer|less) (?:fetal |foetal |baby'?s? )?(?:movements?|kicks)\b/,
+      /\b(?:barely|hardly|not really|only just) (?:felt|feeling|feel) (?:anything|any movement\w*|(?:the |my )?baby|(?:him|her|it) (?:move|kick)\w*)\b|\b(?:only|just) (?:a couple of|one or two|two|a few) (?:little )?(?:flutters|kicks|movements)\b/,
+      /\b(?:not (?:felt|feeling) (?:the |my )?baby (?:move|kick)\w* (?:as much|much|as often)|baby (?:is |has been )?(?:much )?quieter than (?:usual|normal))\b/,
     ],
   },
   fetalMovementsAbsent: {
@@ -545,6 +584,7 @@ export const FINDINGS = {
     label: 'sudden loss of vision in one or both eyes',
     patterns: [
       /\bsudden\w*\b.{0,25}\b(?:cannot see|blind\w*|vision loss|lost (?:my |the |his |her )?(?:vision|sight)|loss of (?:vision|sight)|vision (?:went|gone|black))\b/,
+      /\b(?:shadow|curtain|veil|blind|darkness|black(?:ness)?|grey (?:area|patch))\b.{0,40}\b(?:over|across|came down|coming down|covering|pulled)\b.{0,40}\b(?:eye|vision|sight)\b|\b(?:eye|vision|sight)\b.{0,30}\b(?:shadow|curtain|veil)\b/,
       /\b(?:lost|losing|loss of) (?:vision|sight)\b.{0,20}\b(?:sudden\w*|one eye|left eye|right eye|both eyes)\b|\bcurtain\b.{0,30}\b(?:vision|eye|sight)\b|\b(?:went|gone|going) blind\b|\bcannot see (?:out of|from|with) (?:my |one |the |her |his )?(?:left |right )?eye\b|\bamaurosis\b/,
     ],
   },
@@ -557,7 +597,7 @@ export const FINDINGS = {
   painfulRedEye: {
     label: 'painful red eye',
     patterns: [
-      /\b(?:eye|eyes)\b.{0,20}\b(?:severe|very|really|extremely|intense)?\s?(?:pain\w*|hurt\w*|aching|ache)\b|\b(?:painful |severe pain in (?:my |the )?)(?:red )?(?:right |left )?eyes?\b|\bred,? painful eyes?\b/,
+      /\b(?:eye|eyes)\b(?:(?!\b(?:no|not|never|without)\b).){0,20}\b(?:severe|very|really|extremely|intense)?\s?(?:pain\w*|hurt\w*|aching|ache)\b|\b(?:painful |severe pain in (?:my |the )?)(?:red )?(?:right |left )?eyes?\b|\bred,? painful eyes?\b/,
     ],
   },
   halos: {
@@ -570,7 +610,7 @@ export const FINDINGS = {
   headInjury: {
     label: 'head injury',
     patterns: [
-      /\b(?:hit|bang\w*|bump\w*|struck|knock\w*|smash\w*|injur\w*|trauma|blow|whack\w*|hurt)\b.{0,25}\b(?:head|skull)\b|\b(?:head|skull) (?:injur\w*|trauma|wound|knock|bump|hit|strike)\b|\bconcuss\w*|\bfell\b.{0,30}\bhead\b/,
+      /\b(?:hit|bang\w*|bump\w*|struck|knock\w*|smash\w*|injur\w*|trauma|blow|whack\w*|hurt|strike)\b.{0,25}\b(?:head|skull|forehead|occiput|temple|back of (?:the |his |her |my )?head)\b|\b(?:occipital|frontal|forehead) (?:head )?(?:strike|injury|wound|laceration|haematoma|hematoma|bump|lump)\b|\b(?:head|skull) (?:injur\w*|trauma|wound|knock|bump|hit|strike)\b|\bconcuss\w*|\bfell\b.{0,30}\bhead\b/,
     ],
   },
   headInjuryDanger: {
@@ -595,6 +635,7 @@ export const FINDINGS = {
     patterns: [
       /\boverdos\w*|\btook too many\b|\btaken too many\b|\bod'?d\b|\b(?:alcohol|carbon monoxide|co) poisoning\b|\bdouble dose\w*|\bdouble dosed\b|\b(?:took|taken|swallowed) (?:a (?:whole )?(?:bottle|handful|bunch|packet|pack|box|strip) of|all (?:of )?(?:my|his|her|the) (?:\w+ )?(?:pills|tablets|medicine|meds))\b/,
       /(?<!food |food-)\bpoison\w*(?! ivy| oak| sumac)/,
+      /\b(?:took|taken|swallowed|had|ate) (?:\d{2,}|a lot of|lots of|loads of|all (?:of )?(?:my|the|his|her)|too many|extra|a whole (?:box|packet|pack|bottle) of) (?:of )?(?:my |the |his |her )?(?:\w+ )?(?:pills|tablets|paracetamol|ibuprofen|co-?codamol|codeine|aspirin|sleeping (?:pills|tablets)|antidepressants|meds|capsules)\b/,
       /\bsnake ?bites?\b|\bbitten by a snake\b/,
       /\b(?:swallow\w*|ingest\w*|ate|eaten|eat|drank|drunk|drink|got into|chewed|sucked on|licked)\b.{0,40}\b(?:pills?|tablets?|capsules?|medicine\w*|medication\w*|meds|bleach|chemicals?|cleaners?|cleaning (?:fluid|products?|liquid)|detergent|laundry (?:pods?|capsules?)|dishwasher (?:pods?|tablets?)|batter(?:y|ies)|antifreeze|pesticides?|weed ?killer|rat poison|wild mushrooms?|foraged|lamp oil|paraffin|gasoline|petrol|nicotine|vape (?:juice|liquid)|e-?liquid|edibles?|cannabis gummies|iron (?:pills|tablets)|tylenol|paracetamol|acetaminophen|opioids?|fentanyl|oxycodone|methadone|magnets?)\b/,
     ],
@@ -602,15 +643,23 @@ export const FINDINGS = {
   suicidal: {
     label: 'thoughts of suicide or self-harm',
     patterns: [
-      /\b(?:suicid\w*|kill (?:my ?self|me)|end (?:my life|it all)|take my (?:own )?life|want(?:ed)? to die|(?:do|does) not want to (?:live|be alive|wake up|be here)|better off dead|no reason to live|self[- ]?harm\w*|hurt(?:ing)? my ?self|cutting my ?self|hang (?:my|him|her)sel(?:f|ves)|jump off (?:a|the) (?:bridge|building|roof))\b/,
+      /\b(?:do not think (?:i'?ll|i will) be (?:here|around|alive)|will not be (?:here|around|alive) (?:tomorrow|much longer|for long)|(?:saved|saving|stockpil\w*|hoard\w*|collected) (?:up )?(?:tablets|pills|meds|medication)|(?:tablets|pills|meds) saved up|(?:written|writing|wrote) (?:my |a |some )?(?:goodbye |suicide )?(?:letters?|notes?) (?:to|for|saying goodbye)?|suicide note|say(?:ing)? goodbye to (?:everyone|my family))\b/,
+      /\b(?:want(?:ed|s)? to end it|end(?:ing)? it all|thinking (?:of|about) ending (?:it|my life|things)|cannot go on (?:anymore|any more|like this)|no point (?:in )?(?:living|going on|being alive)|plan(?:s|ned|ning)? to (?:kill|hurt) (?:my|him|her)self|not want to be (?:here|alive) any ?more|take an overdose)\b/,
+      /\b(?:suicid\w*|kill(?:ing)? (?:my ?self|me)|end (?:my life|it all)|take my (?:own )?life|want(?:ed)? to die|(?:do|does) not want to (?:live|be alive|wake up|be here)|better off dead|no reason to live|self[- ]?harm\w*|hurt(?:ing)? my ?self|cutting my ?self|hang (?:my|him|her)sel(?:f|ves)|jump off (?:a|the) (?:bridge|building|roof))\b/,
     ],
   },
   anaphylaxis: {
     label: 'swelling of the throat, tongue or lips, or anaphylaxis',
     patterns: [
-      /\b(?:throat|tongue|lips?|mouth)\b.{0,15}\b(?:swell\w*|swollen|closing|tight\w*)\b/,
-      /\b(?:swell\w*|swollen)\b.{0,20}\b(?:throat|tongue|lips?)\b/,
+      /\b(?:throat|tongue|mouth)\b.{0,15}\b(?:swell\w*|swollen|closing|tight\w*)\b/,
+      /\b(?:swell\w*|swollen)\b.{0,20}\b(?:throat|tongue)\b/,
       /\banaphyla\w*|\bepipen\b|\bepinephrine (?:auto-?injector|pen)\b/,
+    ],
+  },
+  lipSwelling: {
+    label: 'swollen lips',
+    patterns: [
+      /\blips?\b.{0,15}\b(?:swell\w*|swollen|puffed up|puffy|huge)\b|\b(?:swell\w*|swollen|puffy)\b.{0,20}\blips?\b|\bangioedema\b/,
     ],
   },
   allergicTrigger: {
@@ -625,11 +674,13 @@ export const FINDINGS = {
     patterns: [
       /\b(?:bleed\w*|blood)\b.{0,15}\b(?:will not|does not|cannot|is not|not) stop\w*\b/,
       /\b(?:heavy|severe|spurting|gushing|pouring|pulsing|uncontrolled) (?:bleed\w*|blood)\b|\bblood (?:spurting|gushing|pouring|everywhere)\b/,
+      /\bstabbed\b|\bstab wound\b|\bgunshot\b|\bbeen shot\b|\bsoaked (?:through )?(?:a |the )?(?:towel|tea towel|bandage|dressing)\b|\b(?:bleeding|blood) (?:through|soaking) (?:the |a )?(?:towel|bandage|dressing)\b/,
     ],
   },
   heatExposure: {
     label: 'heat exposure (hot day, sun, sauna, exercise in heat, hot car)',
     patterns: [
+      /\b(?:3[2-9]|4\d) ?(?:degrees|deg|°)(?: c)?(?: (?:outside|out|heat|today|in the shade))?\b(?=.{0,40}\b(?:outside|festival|sun|heat|weather|day|today|shade)\b)|\bfestival\b|\bscorching\b|\bsweltering\b|\bboiling hot\b|\bheat\b(?! ?rash)/,
       /\boverheat\w*|\btoo (?:much )?hot\b|\btoo much heat\b|\bhot (?:day|car|weather|sun|room|kitchen)\b|\bheat ?wave\b|\bin the (?:sun|heat)\b|\bsauna\b|\bworking outside\b|\bexercis\w* in (?:the )?heat\b|\bmarathon\b|\bleft in (?:a|the) (?:hot )?car\b|\bheat exhaustion\b/,
     ],
   },
@@ -645,7 +696,9 @@ export const FINDINGS = {
   },
   collapse: {
     label: 'collapse or fainting',
-    patterns: [/\bcollaps\w*|\bfaint\w*|\bpassed out\b|\bblacked out\b|\bkeeled over\b/],
+    patterns: [
+      /\bcollaps\w*|\bfaint\w*|\bpassed out\b|\bblacked out\b|\bkeeled over\b|\bfound (?:on|lying on) the floor\b|\bfound on floor\b/,
+    ],
   },
   exertion: {
     label: 'during exercise or exertion',
@@ -670,6 +723,7 @@ export const FINDINGS = {
   injury: {
     label: 'an injury (fall, twist, blow, landed on it)',
     patterns: [
+      /\b(?:went|gone|go) over on\b|\blanded\b|\bfall on outstretched hand\b|\boutstretched hand\b|\bwhile (?:skateboarding|skiing|cycling|playing)\b|\bslipped\b|\btripped\b|\bstubbed\b|\bjammed\b|\bkicked\b|\bcaught (?:my |his |her )?\w+ in\b|\bdropped (?:a|the|something) \w+ on\b|\bcollided\b|\btackle\w*/,
       /\bfell\b|\bfall\w*|\bcame off\b|\blanded on\b|\btwist\w*|\binversion injury\b|\binjur\w*|\btrauma\b|\bhit by\b|\bcrash\w*|\bknock\w*|\brolled (?:my |his |her )?ankle\b/,
     ],
   },
@@ -678,13 +732,16 @@ export const FINDINGS = {
     patterns: [
       /\b(?:cannot|unable to|not able to|can not) (?:weight bear|bear weight|walk on it|put (?:any )?weight)\b|\bunable to weight bear\b|\bnon[- ]weight[- ]bearing\b/,
       /\b(?:will not|does not|refus\w* to) (?:use|move|lift) (?:her|his|my|the) (?:arm|leg|hand|wrist|foot)\b|\bdeform\w*|\bbony tenderness\b|\bbone (?:is )?(?:sticking|showing)\b/,
+      /\b(?:cannot|unable to|can hardly|can barely) (?:put (?:any )?weight on|stand on|walk on|move|straighten|bend|grip with) (?:it|(?:my|his|her|the) (?:foot|ankle|leg|knee|arm|wrist|hand|finger|thumb|toe|elbow))\b|\b(?:looks|is|gone) (?:bent|crooked|out of shape|misshapen|the wrong shape|wonky)\b|\b(?:broken|fractured|broke) (?:my |his |her )?(?:finger|toe|nose|collarbone|rib|hand|foot|elbow|hip|thumb)\b|\blimping (?:badly|heavily)\b|\bsnapp?ed\b|\bcrunch\w*/,
+      /\bhurts to (?:grip|move|bend|walk|put weight|weight bear|stand)\b|\bbase of (?:my |his |her |the )?thumb\b|\banatomical snuffbox\b|\bsnuffbox\b|\bscaphoid\b|\baxial (?:thumb )?(?:loading|compression)\b|\b(?:swelled|swollen|swelling) up like a balloon\b|\bhopping\b/,
       /\bhurts to move\b|\b(?:screams|cries) (?:if|when) (?:i |you )?touch\b|\bheard (?:a )?(?:crack|snap|pop)\b|\bfracture\w*|\bbroken (?:bone|arm|leg|wrist|ankle)\b/,
     ],
   },
   spreadingRedness: {
     label: 'spreading redness, a red line from a wound, or cellulitis',
     patterns: [
-      /\b(?:red\w*|erythema)\b.{0,40}\b(?:spread\w*|going up|tracking|getting bigger|growing)\b|\bspreading (?:erythema|redness)\b|\bred (?:line|streak)\b|\bcellulitis\b|\blymphangitis\b/,
+      /\b(?:red|redness|red patch|red area|erythema)\b(?:(?!\b(?:not|no|never)\b).){0,70}\b(?:bigger|larger|wider) (?:than (?:this|yesterday|last|earlier|before|it was)|and bigger|every|by)\b|\bexpand\w* beyond\b|\bbeyond (?:the )?(?:marked|pen|drawn) (?:margin|line|border|mark)\b|\bdrew (?:round|around) it\b|\b(?:erythema|redness)\b(?:(?!\b(?:not|no|never)\b).){0,20}\bexpand\w*|\b(?:red|hot|swollen)\b.{0,20}\b(?:spreading|creeping|moving up|going up|tracking up)\b|\bred (?:lines?|streaks?|tracks?)\b|\bred, (?:hot|warm),? (?:and )?(?:swollen|tender)\b.{0,30}\b(?:skin|leg|arm|foot|hand|face)\b/,
+      /\b(?:red\w*|erythema)\b(?:(?!\b(?:not|no|never|nor)\b).){0,40}\b(?:spread\w*|going up|tracking|getting bigger|growing)\b|\bspreading (?:erythema|redness)\b|\bred (?:line|streak)\b|\bcellulitis\b|\blymphangitis\b/,
     ],
   },
   animalBite: {
@@ -712,16 +769,27 @@ export const FINDINGS = {
       /\bloin[- ]to[- ]groin\b|\bback\b.{0,40}\b(?:down|to|into) (?:my |the )?groin\b|\b(?:comes|coming) in waves\b|\bcolick?y\b|\brenal colic\b|\bkidney stones?\b/,
     ],
   },
+  dysuria: {
+    label: 'burning, stinging or pain passing urine, or a urine infection',
+    patterns: [
+      /\b(?:wee|pee|urine|peeing|weeing)\b.{0,10}\b(?:burns|stings|hurts|burning|stinging)\b|\b(?:stings?|stinging|burns?|burning|hurts?|pain\w*|sore) (?:when|as|while|on) (?:i |he |she )?(?:pee|wee|urinat)\w*|\bcystitis\b|\b(?:urine|water|bladder) infection\b|\buti\b|\burinary tract infection\b|\bdysuria\b|\bpain(?:ful)? (?:when )?(?:peeing|urinating|urination|weeing)\b|\b(?:peeing|weeing) (?:hurts|burns|stings)\b/,
+    ],
+  },
+  kidneyStone: {
+    label: 'kidney stone or renal colic named',
+    patterns: [/\bkidney stones?\b|\brenal colic\b|\bureteric (?:colic|stones?)\b|\bloin[- ]to[- ]groin\b/],
+  },
   urinarySymptoms: {
     label: 'burning or pain passing urine, or blood in the urine',
     patterns: [
+      /\b(?:stings?|stinging|burns?|hurts?) (?:when|as) (?:i |he |she )?(?:pee|wee|urinat)\w*|\bcystitis\b|\b(?:urine|water|bladder) infection\b|\buti\b|\burinary tract infection\b/,
       /\bdysuria\b|\bburning (?:when|on|while) (?:i )?(?:pee|urinat\w*|wee)\w*|\bpain(?:ful)? (?:when )?(?:peeing|urinating|urination)\b|\bhematuria\b|\bblood in (?:my |the )?(?:urine|pee)\b|\b(?:pink|pinkish|red|bloody) (?:pee|urine)\b|\b(?:pee|urine) (?:looks |is )?(?:pink|pinkish|red|bloody)\b/,
     ],
   },
   shinglesNearEye: {
     label: 'shingles or blisters on the forehead, nose or near the eye',
     patterns: [
-      /\b(?:shingles|vesic\w*|blisters?|zoster)\b.{0,60}\b(?:eye|forehead|nose|eyelid)\b|\bhutchinson\b|\bophthalmic (?:shingles|zoster)\b/,
+      /\b(?:shingles|vesic\w*|blister\w*|zoster)\b(?:(?!\b(?:not|no|never|lips?|mouth)\b).){0,60}\b(?:eye|forehead|nose|eyelid|eyebrow)\b|\bhutchinson\b|\bophthalmic (?:shingles|zoster|division)\b|\b(?:vesic\w*|rash|shingles|zoster)\b.{0,20}\bv1\b/,
     ],
   },
   croup: {
@@ -738,7 +806,9 @@ export const FINDINGS = {
   asthmaFlare: {
     label: 'asthma getting worse, or needing the reliever every 4 hours or more often',
     patterns: [
-      /\b(?:inhaler|puffer|reliever|ventolin|albuterol|salbutamol)\b.{0,30}\bevery [1-4] ?(?:hours?|hrs?)\b|\basthma\b.{0,20}\b(?:worse|flar\w*|playing up|bad|not controlled|uncontrolled)\b|\b(?:worse|flare of) asthma\b/,
+      /\b(?:using|needing|needs|need|taking|on) (?:my |his |her |the )?(?:blue |reliever )?(?:inhaler|puffer|ventolin|salbutamol|albuterol)\b.{0,25}\b(?:more|a lot|lots|loads|more often|more than usual|all the time|constantly|every (?:hour|couple of hours|few hours))\b|\b(?:inhaler|puffer)\b.{0,20}\b(?:only (?:helps|helping|works|lasts)|wearing off|not lasting|helps a (?:bit|little))\b|\basthma\b.{0,30}\b(?:not settling|not (?:getting )?better|getting worse|worse than usual|acting up|kicking off)\b/,
+      /\b(?:inhaler|puffer|reliever|ventolin|albuterol|salbutamol)\b.{0,30}\bevery (?:[1-4]|one|two|three|four)(?: (?:or|to) (?:[1-4]|two|three|four))? ?(?:hours?|hrs?)\b|\basthma\w*\b.{0,20}\b(?:worse|flar\w*|playing up|bad|not controlled|uncontrolled|rubbish|awful|terrible|poor)\b|\b(?:worse|flare of) asthma\b/,
+      /\bpeak flow\b.{0,30}\b[5-7]\d ?%|\bincreased (?:use of )?(?:reliever|inhaler|blue inhaler|puffer)\w*/,
     ],
   },
   suddenHearingLoss: {
@@ -754,6 +824,124 @@ export const FINDINGS = {
   scarletFever: {
     label: 'sandpaper rash, strawberry tongue or scarlet fever',
     patterns: [/\bsandpaper\b|\bstrawberry tongue\b|\bscarlet fever\b|\bscarlatina\b/],
+  },
+
+  // More same-day problems (NHS 111 and urgent GP guidance).
+  woundInfection: {
+    label: 'an infected wound or bite (pus, hot, swollen, red, smelly, getting worse)',
+    patterns: [
+      /\b(?:cut|wound|graze|scrape|bite|scratch|stitches|incision|piercing|burn|splinter)\b(?:(?!\b(?:no|not|never|without)\b).){0,40}\b(?:pus|oozing|weeping yellow|infected|festering|smell\w*|hot (?:and|to)|more (?:painful|swollen|red)|getting (?:worse|redder|more (?:swollen|painful|red)|hotter)|throbbing)\b/,
+      /\binfected (?:cut|wound|graze|bite|scratch|piercing|burn|blister)\b|\bwound infection\b/,
+    ],
+  },
+  dentalPain: {
+    label: 'toothache, a dental abscess or a swollen gum',
+    patterns: [
+      /\b(?:ul|ur|ll|lr)[1-8]\b|\b(?:tooth|teeth|molar|wisdom tooth)\b(?:(?!\b(?:no|not|never|without)\b).){0,25}\b(?:pain\w*|hurt\w*|throb\w*|ache|aching|agony|abscess|infect\w*)\b|\btooth ?ache\b|\btooth (?:pain|hurts|abscess)\b|\bdental (?:abscess|pain|infection)\b|\b(?:gum|gums) (?:boil|abscess|swollen|swelling)\b|\bswollen gum\b|\bwisdom tooth\b|\b(?:pain|hurts?|abscess) (?:in|around|under) (?:a |my |his |her )?(?:back )?(?:tooth|teeth|molar)\b/,
+    ],
+  },
+  faceSwelling: {
+    label: 'swelling of the face, cheek, jaw or around the eye',
+    patterns: [
+      /\b(?:submandibular|facial|cheek|jaw) swelling\b|\b(?:face|cheek|jaw|jawline|eye|eyelid|eye socket)\b(?:(?!\b(?:no|not|never|without)\b).){0,15}\b(?:swollen|swelling|puffed up|puffy|swelled)\b|\b(?:swollen|swelling (?:of|in|on)) (?:my |his |her |the )?(?:face|cheek|jaw|eye|eyelid)\b/,
+    ],
+  },
+  swallowingHard: {
+    label: 'cannot swallow fluids, or cannot open the mouth, with a sore throat',
+    patterns: [
+      /\b(?:cannot|unable to|can hardly|can barely|struggling to|too painful to|hurts too much to|difficulty|trouble) (?:swallow\w*|drink|eat or drink)\b|\bdysphagia\b|\bquinsy\b|\bperitonsillar\b/,
+    ],
+  },
+  mouthOpening: {
+    label: 'cannot open the mouth fully (trismus)',
+    patterns: [
+      /\btrismus\b|\b(?:cannot|unable to|can hardly|can barely|hurts to|painful to|struggling to) open (?:my |his |her )?(?:mouth|jaw|wide)\b/,
+    ],
+  },
+  soreThroat: {
+    label: 'sore throat or tonsillitis',
+    patterns: [
+      /\bsore throat\b|\bthroat (?:pain|is (?:very |really )?sore|hurts)\b|\btonsil\w*|\bstrep\b|\bpharyngitis\b/,
+    ],
+  },
+  earPain: {
+    label: 'earache or an ear infection',
+    patterns: [
+      /\botalgia\b|\botorrh\w*|\bearache\b|\bear (?:pain|infection|hurts|ache)\b|\b(?:pain|hurts?|aching) in (?:my |his |her |the |both |one )?ears?\b|\botitis\b|\b(?:pulling|tugging|rubbing) (?:at )?(?:his |her |their )?ears?\b|\bears? (?:is |are )?(?:really |very )?(?:sore|painful|hurting)\b/,
+    ],
+  },
+  behindEarSwelling: {
+    label: 'swelling, redness or tenderness behind the ear',
+    patterns: [
+      /\bbehind (?:the |my |his |her )?ear\b.{0,25}\b(?:swell\w*|swollen|red|tender|lump|pain\w*|sore)\b|\b(?:swell\w*|swollen|red|tender|lump|pain\w*)\b.{0,20}\bbehind (?:the |my |his |her )?ear\b|\bear (?:is )?sticking out\b|\bmastoid\w*/,
+    ],
+  },
+  redEye: {
+    label: 'red or bloodshot eye',
+    patterns: [
+      /\b(?:red|bloodshot|pink|inflamed)(?: and \w+)? eyes?\b|\beyes? (?:is |are |looks? |has gone )?(?:very |really )?(?:red|bloodshot)\b/,
+    ],
+  },
+  contactLens: {
+    label: 'wears contact lenses',
+    background: true,
+    patterns: [
+      /\bcontact lens\w*|\bcontacts in\b|\bwear(?:ing)? (?:\w+ )?contacts\b|\bslept in (?:my |his |her )?(?:lenses|contacts)\b|\bfell asleep in (?:them|my lenses|my contacts)\b|\bcl (?:use|wearer)\b/,
+    ],
+  },
+  hotSwollenJoint: {
+    label: 'a hot, swollen, red joint, or gout',
+    patterns: [
+      /\b(?:hot|warm|red|erythematous|swollen|inflamed)\b,? (?:and )?(?:(?:hot|warm|red|erythematous|swollen|inflamed|painful|tender),? (?:and )?){1,3}(?:left |right )?(?:joint|knee|ankle|big toe|toe|wrist|elbow|hip|shoulder|finger)s?\b/,
+      /\b(?:hot|red|swollen|inflamed|warm)\b.{0,25}\b(?:joint|knee|ankle|big toe|toe|wrist|elbow|hip|shoulder|finger)\b.{0,25}\b(?:hot|red|swollen|warm|cannot move|cannot bend|agony|throbbing)\b|\b(?:joint|knee|ankle|big toe|toe|wrist|elbow)\b.{0,15}\b(?:hot|red|swollen)\b.{0,15}\b(?:hot|red|swollen)\b|\bgout\w*|\bseptic arthritis\b/,
+    ],
+  },
+  burn: {
+    label: 'a burn or scald (including sunburn)',
+    patterns: [
+      /\bburn(?:s|t|ed)?\b(?! (?:when|on|while) (?:i |he |she )?(?:pee|wee|urinat))|\bscald\w*|\bsun ?burn\w*/,
+      /\b(?:spilt|spilled|pulled|knocked|tipped|poured|splashed)\b.{0,30}\b(?:hot|boiling|tea|coffee|kettle|soup|water|oil|fat)\b.{0,25}\b(?:over|on|onto)\b/,
+    ],
+  },
+  burnSerious: {
+    label:
+      'a burn larger than the hand, deep (white or charred), on the face or genitals, or chemical or electrical',
+    patterns: [
+      /\b(?:bigger|larger) than (?:my |his |her |their |the |a )?(?:hand|palm)\b|\b(?:large|big|huge|deep|full[- ]thickness) (?:burn|scald)\w*/,
+      /\b(?:white|charred|black|leathery|waxy) (?:skin|burn|patch|area)\b|\bcharred\b/,
+      /\b(?:burn\w*|scald\w*) (?:on|to|of|across) (?:my |his |her |their |the )?(?:face|eyes?|lips?|mouth|genital\w*|groin|private\w*)\b|\b(?:burnt|burned|scalded) (?:my |his |her |their )?(?:face|eyes?|lips?|mouth|genital\w*|groin|private\w*)\b|\b(?:chemical|electrical|acid|electric) burn\w*|\bburn\w* (?:from|by) (?:a |an |the )?(?:chemical|acid|bleach|electric\w*|socket|cable)\b|\belectric shock\b/,
+    ],
+  },
+  blisters: { label: 'blisters', patterns: [/\bblister\w*/] },
+  hivesSpreading: {
+    label: 'hives or an allergic rash that is spreading or all over the body, or with swelling',
+    patterns: [
+      /\b(?:hives|welts|urticaria|allergic rash|allergic reaction|rash)\b(?:(?!\b(?:no|not|never|without)\b).){0,40}\b(?:all over|spreading|everywhere|whole body|widespread|generali[sz]ed|head to toe|getting worse|swelling)\b|\b(?:all over|spreading|widespread|generali[sz]ed)\b.{0,15}\b(?:hives|welts|urticaria)\b/,
+    ],
+  },
+  breastInflamed: {
+    label: 'a red, hot or painful area of the breast (mastitis)',
+    patterns: [
+      /\b(?:breast|boob|nipple)s?\b(?:(?!\b(?:no|not|never|without)\b).){0,40}\b(?:red|hot|painful|hurts|hard|lump\w*|wedge\w*|swollen|tender)\b|\bmastitis\b|\bbreast abscess\b/,
+    ],
+  },
+  worsening: {
+    label: 'getting worse, or not improving',
+    patterns: [
+      /\bgetting worse\b|\bworse and worse\b|\bworsening\b|\bnot (?:getting )?(?:better|improving)\b|\bno better\b|\bworse not better\b/,
+    ],
+  },
+  jaundice: {
+    label: 'yellow skin or yellow whites of the eyes (jaundice)',
+    patterns: [
+      /\byellow\w* (?:whites|tinge|colou?r)\b|\byellow\w*\b.{0,20}\b(?:skin|eyes|whites)\b|\bjaundic\w*|\b(?:skin|whites? of (?:my |his |her |the )?eyes|eyes)\b.{0,20}\b(?:yellow\w*|orange)\b|\byellow(?:ish)? (?:skin|eyes|tinge)\b|\bturned yellow\b|\bgone yellow\b/,
+    ],
+  },
+  foreignBodyEarNose: {
+    label: 'something stuck in the ear or nose',
+    patterns: [
+      /\b(?:stuck|pushed|put|shoved|inserted)\b.{0,30}\b(?:up (?:his |her |my |their )?nose|in(?:to|side)? (?:his |her |my |their )?(?:ear|nose|nostril))\b|\b(?:bead|peanut|pea|button|toy|stone|crayon|rubber|battery|magnet)\b.{0,20}\b(?:up|in|stuck in) (?:his |her |my )?(?:nose|ear|nostril)\b/,
+    ],
   },
 } as const satisfies Record<string, FindingDef>;
 

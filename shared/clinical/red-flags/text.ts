@@ -66,6 +66,20 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
     /\bupt\s?\+|\+\s?upt\b|\bpositive upt\b|\bupt positive\b|\bhcg\s?\+|\bpositive hcg\b/g,
     'positive pregnancy test',
   ],
+  [/\brfms?\b/g, 'reduced fetal movements'],
+  [/\bfms?\b/g, 'fetal movements'],
+  [/\bfoosh\b/g, 'fall on outstretched hand'],
+  [/\basb\b/g, 'anatomical snuffbox'],
+  [/\bpefr\b|\bpef\b/g, 'peak flow'],
+  [/\bsaba\b/g, 'reliever inhaler'],
+  [/\u2191\s?/g, 'increased '],
+  [/\u2193\s?/g, 'reduced '],
+  [/\bha\b(?! ha\b)/g, 'headache'],
+  [
+    /\b(?:paracetamol|acetaminophen|tylenol|drug|intentional|accidental|staggered|opioid|tablet|pill|benzo|insulin)s? od\b/g,
+    '$& overdose',
+  ],
+  [/\bthe (?:squits|trots)\b|\bsquits\b/g, 'diarrhea'],
   [/\bpt\b/g, 'patient'],
   [/\bbp\b/g, 'blood pressure'],
   [/\betoh\b/g, 'alcohol'],
@@ -73,8 +87,10 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bsats?\b|\bo2 sat\w*|\bspo2\b|\bsao2\b|\bpulse ox\w*/g, 'spo2'],
   [/\bdiaphore\w*/g, 'sweating'],
   [/\bsyncop\w*/g, 'fainting'],
-  [/\bemesis\b|\bhaematemesis\b|\bhematemesis\b/g, 'vomiting'],
   [/\bhaematemesis\b|\bhematemesis\b/g, 'vomiting blood'],
+  [/\bemesis\b/g, 'vomiting'],
+  [/\bpv (?:bleed\w*|blood|loss|spotting)\b/g, 'vaginal bleeding'],
+  [/\baaa\b/g, 'abdominal aortic aneurysm'],
   [/\bmela?ena\b/g, 'black tarry stool'],
   [/\bhaematochezia\b|\bhematochezia\b/g, 'blood in stool'],
   [/\btachypn\w*/g, 'fast breathing'],
@@ -98,6 +114,26 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bpian\b/g, 'pain'],
   [/\bnumbess\b/g, 'numbness'],
   [/\bchestpain\b/g, 'chest pain'],
+  // More lay misspellings (patients type fast and phonetically).
+  [/\btemp(?:rature|erture|eratue|reture|arature)\b/g, 'temperature'],
+  [/\bhead ?ake\b|\bhed ?ache\b/g, 'headache'],
+  [/\bear ?ache\b/g, 'earache'],
+  [/\bsore thro(?:ugh|ught|ght|te|at|aght)\b/g, 'sore throat'],
+  [/\bnaus(?:i|e)?ous\b|\bnautious\b/g, 'nauseous'],
+  [/\ba(?:s|st|th)s?ma\b|\basthama\b/g, 'asthma'],
+  [/\balerg(y|ic|ies)\b/g, 'allerg$1'],
+  [/\banaph(?:a|e|i)laxis\b|\banaphalaxis\b/g, 'anaphylaxis'],
+  [/\bdiz(?:z)?(?:y|ey)\b/g, 'dizzy'],
+  [/\bhemm?or?r?oids?\b|\bhemroids?\b/g, 'hemorrhoids'],
+  [/\be(?:c|x|cz|xc)(?:z)?e?ma\b|\beczma\b/g, 'eczema'],
+  [/\bconjun(?:c)?tivit(?:i|u)s\b/g, 'conjunctivitis'],
+  [/\bsinusit(?:u|i)s\b/g, 'sinusitis'],
+  [/\btonsil+it(?:i|u)s\b/g, 'tonsillitis'],
+  [/\bpar(?:a|e)c(?:e|i)t(?:a|e|o)mol\b/g, 'paracetamol'],
+  [/\bibuprof(?:e|i)n\b|\bibuprophen\b/g, 'ibuprofen'],
+  [/\bbrea(?:th)?ing\b|\bbreathin\b|\bbrething\b/g, 'breathing'],
+  [/\bsuicid(?:le|al+)\b/g, 'suicidal'],
+  [/\bunresponsi(?:ve|v)\b/g, 'unresponsive'],
 ];
 
 export const normalize = (text: string): string => {
@@ -212,7 +248,10 @@ export const ageFromText = (text: string): number | undefined => {
 
 /** Sex only from words that name the person; pronouns are left alone (a parent may be writing). */
 export const sexFromText = (text: string): 'female' | 'male' | undefined => {
-  const male = /\b(?:male|man|boy|son|husband|father|dad|brother|gentleman|grandfather|grandpa)\b/.test(text);
+  const male =
+    /\b(?:male|man|boy|son|husband|father|dad|brother|gentleman|grandfather|grandpa|bloke|lad|fella|chap)\b/.test(
+      text,
+    );
   const female =
     /\b(?:female|woman|girl|daughter|wife|mother|mom|mum|sister|lady|grandmother|grandma)\b/.test(text);
   if (male === female) return undefined;
@@ -290,5 +329,27 @@ export const durationsFromText = (text: string): number[] => {
     if (Number.isFinite(hours)) found.push(hours);
   }
   if (/\bsince yesterday\b/.test(text)) found.push(24);
+  // Clinician fractions: "x 5/7" days, "3/52" weeks, "6/12" months (not 32/40 weeks of pregnancy).
+  for (const match of text.matchAll(/\b(?:for|over|x) (\d{1,2})\/(7|52|12)\b/g)) {
+    const value = Number(match[1]);
+    found.push(value * (match[2] === '7' ? 24 : match[2] === '52' ? 168 : 730));
+  }
+  // Vague spans: "a couple of weeks", "a few months", "for weeks", "for years", "since last month".
+  const UNIT_HOURS: Record<string, number> = { day: 24, week: 168, month: 730, year: 8760 };
+  for (const match of text.matchAll(
+    /\b(?:(a )?(couple|few|several|many|number)(?: of)? |for (?:some |many |several )?)(day|week|month|year)s\b/g,
+  )) {
+    const count = match[2] === 'couple' ? 2 : match[2] ? 3 : 2;
+    found.push(count * (UNIT_HOURS[match[3] ?? 'day'] ?? 24));
+  }
+  for (const match of text.matchAll(/\bsince last (week|month|year)\b|\ball (week|month)\b|\bfor ages\b/g)) {
+    const unit = match[1] ?? match[2];
+    found.push(unit ? (UNIT_HOURS[unit] ?? 168) : 730);
+  }
+  for (const match of text.matchAll(
+    /\b(?:for|over|past|last)(?: the)?(?: past| last)? (\d+|a|one|two|three) ?(?:years?|yrs?)\b/g,
+  )) {
+    found.push((NUMBER_WORDS[match[1] ?? ''] ?? Number(match[1])) * 8760);
+  }
   return found;
 };

@@ -28,10 +28,11 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     patterns: [
       /\b(?:runny|running|streaming|stuffy|blocked|bunged up|congested|drippy)(?: then (?:runny|running|blocked|stuffy))? nose\b|\bbunged up\b|\brhinorrh\w*|\bcoryza\w*|\bnasal (?:congestion|discharge)\b|\bcongest\w*|\bsneez\w*|\bsniffl\w*|\bpost[- ]?nasal drip\b/,
       /\b(?:sore|scratchy|itchy|tickly|raw)(?: sore)? throat\b|\bthroat (?:is |feels )?(?:a bit |a little |very |really |slightly )?(?:sore|scratchy|raw|tickly)\b|\bhoarse\w*|\blost (?:my )?voice\b/,
-      /\b(?:a |mild |slight |dry |tickly |chesty )?cough\w*|\b(?:common |head |a )?cold\b|\bupper respiratory (?:tract )?infection\b|\buri\b/,
+      /\b(?:common |head |a )?cold\b(?! (?:sores?|exposure|weather|hands|feet|water|drinks?|compress\w*|air|toes|fingers|snap|spell|days?|rooms?|temperatures?|and (?:wet|damp))\b)|\bupper respiratory (?:tract )?infection\b|\buri\b|\burti\b|\bviral (?:illness|infection)\b|\b(?:a |the )?(?:virus|bug) (?:going round|that is going round)\b/,
     ],
     associated: [
       /\bwatery eyes\b|\b(?:mild |slight |low[- ]grade )?(?:fever|temperature)\b|\b(?:body )?aches\b|\bachy\b|\btired\w*|\bfatigue\w*|\bsinus (?:pressure|congestion)\b|\bearache\b|\b(?:mild )?headache\b|\bbehind (?:my |the )?eyes\b|\bfeel(?:ing)? (?:a bit |a little )?(?:rubbish|rough|run down|crap|lousy|under the weather)\b|\brun down\b/,
+      /\b(?:pressure|blocked|popping|full\w*) (?:in )?(?:my |his |her )?(?:ears?|face|sinuses)\b|\bears? (?:feel |are |is )?(?:blocked|popping|full)\b|\b(?:lost|loss of|no) (?:my )?(?:sense of )?(?:taste|smell)\b|\bsnot\w*|\bmucus\b|\bphlegm\b|\bcatarrh\b|\bswollen glands\b|\bglands\b|\bnose\b|\bthroat\b|\bvoice\b|\bchesty\b|\bshivery\b|\b(?:raised|high) temperature\b|\btemp\w*\b|\bnose\b|\bsinus\w*|\bcold\b|\bviral\b|\bvirus\b|\bbug\b|\bunder the weather\b/,
     ],
     minAge: 0.25,
     maxDays: 14,
@@ -44,9 +45,12 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'hay-fever',
     name: 'Hay fever (allergic rhinitis)',
     patterns: [
-      /\bhay ?fever\b|\bseasonal allerg\w*|\ballergic rhinitis\b|\bpollen\b|\bitchy (?:watery )?eyes\b|\bitchy nose\b|\ballergies\b|\bseasonal rhinitis\b/,
+      /\bhay ?fever\b|\bseasonal allerg\w*|\ballergic rhinitis\b|\bpollen\b|\bitchy,? (?:\w+ )?eyes\b|\bitchy (?:nose|throat|roof of (?:my |the )?mouth)\b|\ballergies\b|\bseasonal rhinitis\b|\b(?:grass|tree|dust|pet|cat|dog) allerg\w*|\bcetirizine\b|\bloratadine\b|\bpiriton\b|\bclaritin\b|\bzyrtec\b/,
     ],
-    associated: [/\bsneez\w*|\brunny nose\b|\bwatery eyes\b|\bantihistamine\w*|\botc\b|\bpartial effect\b/],
+    associated: [
+      /\bsneez\w*|\brunny nose\b|\bwatery eyes\b|\bantihistamine\w*|\botc\b|\bpartial effect\b/,
+      /\beyes?\b|\bnose\b|\bthroat\b|\bstreaming\b|\bwatering\b|\bevery (?:year|spring|summer)\b|\bseason\b|\bgrass\b|\btrees?\b|\bblocked\b|\bpuffy\b|\bcongest\w*|\basthma not bothering\b|\bnot (?:wheez\w*|short of breath)\b/,
+    ],
     maxDays: 365,
     source: { title: 'Hay fever (NHS)', url: 'https://www.nhs.uk/conditions/hay-fever/' },
   },
@@ -57,7 +61,10 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
       /\b(?:small|minor|little|tiny|paper|shallow)? ?(?:cut|cuts|scrape\w*|graze\w*|scratch\w*|nick)\b(?: (?:on|to) (?:my |his |her )?\w+)?/,
       /\b(?:cut|grazed|scraped|scratched|nicked) (?:my|his|her) (?:finger|hand|knee|elbow|arm|leg|shin|thumb)\b/,
     ],
-    associated: [/\b(?:finger|hand|knee|elbow|arm|leg|shin|thumb|kitchen|knife|cooking|fell|fall|paper)\b/],
+    associated: [
+      /\b(?:finger|hand|knee|elbow|arm|leg|shin|thumb|kitchen|knife|cooking|fell|fall|paper)\b/,
+      /\b(?:stopped|has stopped|stops) bleeding\b|\bbleeding (?:has )?stopped\b|\bbled a (?:bit|little)\b|\bbleeding\b|\bblood\b|\bplaster\b|\bskin\b|\bpalm\b|\bfoot\b|\btoe\b|\bface\b|\bhead\b|\bchin\b|\blip\b|\bwound\b|\bshav\w*|\benvelope\b|\bgarden\w*|\bfence\b|\bthorn\w*|\bbramble\w*|\bgravel\b|\bpavement\b/,
+    ],
     maxDays: 10,
     source: { title: 'Cuts and grazes (NHS)', url: 'https://www.nhs.uk/conditions/cuts-and-grazes/' },
   },
@@ -66,9 +73,11 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     name: 'Small superficial burn',
     patterns: [
       /\b(?:superficial|minor|small|mild) (?:burn|scald)\b|\bburn(?:ed|t)? (?:my |his |her )?(?:finger|hand|arm|forearm|wrist)\b|\bscald\w*/,
+      /\bburn(?:s|t|ed)?\b(?! (?:when|on|while) (?:i |he |she )?(?:pee|wee|urinat))|\b(?:from|on|touched|with) (?:a |the |some )?(?:kettle|steam|hot (?:water|tea|coffee|oil|pan|plate|tray|iron|oven|hob)|oven|iron|pan|stove|hob|curling tongs|straighteners|toaster|barbecue|bbq)\b/,
     ],
     associated: [
-      /\bkettle\b|\bsteam\b|\bcooled\b|\brunning water\b|\b\d+ ?cm\b|\boven\b|\biron\b|\bpan\b|\b(?:right |left )?(?:forearm|arm|hand|finger|wrist)\b/,
+      /\bkettle\b|\bsteam\b|\bcooled\b|\brunning water\b|\b\d+ ?(?:x ?\d+ ?)?cm\b|\boven\b|\biron\b|\bpan\b|\b(?:right |left )?(?:forearm|arm|hand|finger|wrist)\b/,
+      /\b(?:superficial )?erythema\b|\bdorsum\b|\bskin\b|\bpink\b|\bcold water\b|\bcling ?film\b|\bthumb\b|\bfingertips?\b/,
     ],
     minAge: 5,
     maxDays: 7,
@@ -95,6 +104,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     ],
     associated: [
       /\bafter a long day\b|\bstaring at (?:the |a )?(?:computer|screen|laptop)\b|\bparacetamol\b|\bibuprofen\b|\btakes the edge off\b|\bstress\w*|\btired\b|\bmild\b/,
+      /\b(?:frontal|bilateral|bilat|band[- ]like|both sides|temples?|forehead|head|neck|shoulders?|screen time|end of (?:the )?(?:work ?)?day|workday|dehydrat\w*|not drunk enough|squeez\w*|tight\w*|dull|pressing|pressure)\b/,
     ],
     minAge: 12,
     maxDays: 14,
@@ -107,11 +117,12 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'mild-diarrhea',
     name: 'Mild diarrhea or stomach bug',
     patterns: [
-      /\b(?:mild |slight )?diarrhea\b|\bloose (?:stools?|poo|bowel movements?)\b|\b(?:upset|queasy) (?:stomach|tummy)\b|\b(?:stomach|tummy) bug\b|\bgastroenteritis\b|\bthe runs\b/,
+      /\b(?:mild |slight )?diarrhea\b|\bloose (?:stools?|poo|bowel movements?)\b|\b(?:upset|queasy|dodgy|funny) (?:stomach|tummy)\b|\b(?:stomach|tummy|sickness|vomiting|winter vomiting) bug\b|\bgastro\w*|\bthe runs\b|\bsquits\b|\btrots\b|\bnorovirus\b|\bfood poisoning\b|\brunny poo\w*|\bwatery poo\w*/,
     ],
     associated: [
       /\b\d+ episodes\b|\bepisodes\b/,
       /\b(?:mild |slight )?(?:nausea|nauseous)\b|\bfeel(?:ing)? sick\b|\b(?:mild )?(?:stomach|tummy) cramps?\b|\bvomited once\b|\bthrew up once\b/,
+      /\bvomit\w*|\bbeing sick\b|\bbeen sick\b|\bthrowing up\b|\bthrew up\b|\bcramp\w*|\bloo\b|\btoilet\b|\btakeaway\b|\bbbq\b|\bbarbecue\b|\bcurry\b|\bdodgy\b|\brumbl\w*|\bstomach\b|\btummy\b|\bbelly\b|\bwind\b|\bpo fluids\b|\bfluids\b|\bwater down\b|\brehydrat\w*|\bdioralyte\b|\bimodium\b/,
     ],
     minAge: 1,
     maxDays: 7,
@@ -124,11 +135,11 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'insect-bite',
     name: 'Insect bite or sting',
     patterns: [
-      /\b(?:insect|bug|mosquito|midge|gnat|flea|bed ?bug|ant) bites?\b|\b(?:bee|wasp) stings?\b|\b(?:bitten|stung) by (?:a |an )?(?:mosquito|insect|bug|midge|gnat|bee|wasp|ant)\b/,
+      /\b(?:insect|bug|mosquito|midge|gnat|flea|bed ?bug|ant|horse ?fly|spider|tick|mozzie)s? bites?\b|\b(?:bee|wasp|hornet)s? stings?\b|\b(?:bitten|stung|eaten alive|attacked) by (?:a |an |the )?(?:mosquito\w*|insects?|bugs?|midges?|gnats?|bees?|wasps?|ants?|horse ?fl\w*|spiders?|fleas?|mozzies?|something)\b|\bstung\b|\bnettle\w*/,
     ],
     associated: [
       /\b(?:itchy|red|small) (?:bump|lump|spot|welt)s?\b|\bitch\w*|\b(?:mild |slight |little |local |small )?swelling\b|\b\d+ ?cm\b/,
-      /\b(?:right |left )?(?:forearm|arm|leg|hand|finger|ankle|foot|neck|face|shoulder|back)\b/,
+      /\b(?:right |left )?(?:forearms?|arms?|legs?|hands?|fingers?|ankles?|foot|feet|neck|face|shoulders?|back|calf|calves|thighs?|wrist|knee|skin)\b|\bbumps?\b|\blumps?\b|\bwelts?\b|\bspots?\b|\b\d+p\b|\bcoin\b|\bsize of a\b|\bcamping\b|\bgarden\b|\bsting\w*/,
     ],
     maxDays: 7,
     source: {
@@ -141,9 +152,11 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     name: 'Muscle soreness or strain',
     patterns: [
       /\b(?:sore|aching|achy|stiff|tight|tired) (?:muscles?|legs|arms|shoulders|calves|thighs|hamstrings?|quads?)\b|\bmuscle (?:soreness|aches?|pain|strain|stiffness|cramps?)\b|\bpulled (?:a )?muscle\b|\b(?:mild |minor )?strain\w*|\bdoms\b/,
+      /\b(?:muscle|quad\w*|hamstring\w*|calf|calves|thigh\w*|glute\w*|biceps?|triceps|pecs?|abs|legs?|arms?|shoulders?) (?:soreness|stiffness|aches?|aching|tightness|pain)\b|\b(?:pulled|tweaked|strained|twinged) (?:my |his |her )?(?:\w+ )?(?:muscle|hamstring|calf|groin|quad|shoulder|neck)\b/,
     ],
     associated: [
       /\b(?:after|from|since) (?:the |a |my )?(?:gym|workout|working out|exercis\w*|run|running|training|lifting|hike|hiking|football|soccer|game|match)\b/,
+      /\bgym\b|\bsquats?\b|\bworkout\b|\b(?:half[- ])?marathon\b|\brun\b|\bstretch\w*|\bthigh\b|\bcalf\b|\blegs?\b|\barms?\b|\bquad\w*|\bbilat\w*|\bfull rom\b|\burine normal colou?r\b|\bwalk fine\b/,
     ],
     maxDays: 14,
     source: { title: 'Sprains and strains (NHS)', url: 'https://www.nhs.uk/conditions/sprains-and-strains/' },
@@ -181,10 +194,11 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'sprain',
     name: 'Mild sprain',
     patterns: [
-      /\btwist\w* (?:my |his |her )?(?:ankle|wrist|knee)\b|\brolled (?:my |his |her )?ankle\b|\b(?:ankle |wrist )?sprain\w*|\binversion (?:ankle )?(?:injury|sprain)\b/,
+      /\btwist\w* (?:my |his |her )?(?:ankle|wrist|knee)\b|\brolled (?:my |his |her )?ankle\b|\b(?:ankle |wrist )?sprain\w*|\binversion (?:ankle )?(?:injury|sprain)\b|\b(?:went|gone|turned) over on (?:my |his |her )?ankle\b|\bturned (?:my |his |her )?ankle\b|\bjarred (?:my |his |her )?\w+\b/,
     ],
     associated: [
       /\b(?:a bit |slightly |mildly |mild )?(?:swollen|swelling|sore|bruised)\b|\b(?:on the )?(?:outside|lateral|inversion)\b|\bankle\b|\bstepping off\b|\bcurb\b|\bkerb\b|\bmalleol\w*|\bmidfoot\b|\bbony tenderness\b/,
+      /\bbruis\w*|\blimp\w*|\batfl\b|\bottawa\b|\bweight[- ]bearing\b|\bwalk\w* on it\b|\bice\b|\bwrist\b|\bknee\b|\bfoot\b|\bright\b|\bleft\b|\bpothole\b|\bstairs?\b|\bstep\b/,
     ],
     maxDays: 14,
     source: { title: 'Sprains and strains (NHS)', url: 'https://www.nhs.uk/conditions/sprains-and-strains/' },
@@ -193,10 +207,11 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'conjunctivitis',
     name: 'Conjunctivitis',
     patterns: [
-      /\bconjunctivitis\b|\bpink eye\b|\bsticky eyes?\b|\beyes? (?:stuck|glued) (?:shut|together)\b|\b(?:red|gritty|crusty|sticky) (?:and (?:gritty|crusty|sticky|itchy|watery) )?eyes?\b/,
+      /\bconjunctivitis\b|\bpink eye\b|\b(?:gritty|sticky|gunky|crusty),? (?:and )?(?:red|pink)(?: and \w+)? eyes?\b|\bsticky eyes?\b|\beyes? (?:stuck|glued) (?:shut|together)\b|\b(?:red|gritty|crusty|sticky) (?:and (?:gritty|crusty|sticky|itchy|watery) )?eyes?\b/,
     ],
     associated: [
       /\b(?:a bit |slightly )?(?:red|gritty|crusty|sticky|watery|itchy)\b|\bcrusty stuff\b|\bstuff\b|\bcontact lenses\b|\beye\b|\bwoke up\b/,
+      /\beyes\b|\beyelids?\b|\blashes\b|\bdischarge\b|\bgunk\w*|\bgoo\w*|\bpus\b|\bbilat\w*|\bva normal\b|\bvision\b|\bboth\b|\bmorning\b|\bam\b|\bwatering\b/,
     ],
     minAge: 0.08,
     maxDays: 14,
@@ -205,8 +220,13 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
   {
     id: 'constipation',
     name: 'Constipation',
-    patterns: [/\bconstipat\w*|\bhard (?:stools?|poo)\b/],
-    associated: [/\blow[- ]fib(?:re|er) diet\b|\bpassing (?:flatus|wind|gas)\b|\bstraining\b/],
+    patterns: [
+      /\bconstipat\w*|\bhard (?:stools?|poo\w*)\b|\b(?:not|have not|has not|had not) (?:had|done|been for) (?:a |any )?(?:proper |decent )?(?:poo|poop|number two|bowel movement)\b|\bcannot (?:go|poo)\b(?! for (?:wind|gas))|\bbunged up\b(?= .{0,20}\b(?:poo|toilet|bowels?)\b)/,
+    ],
+    associated: [
+      /\blow[- ]fib(?:re|er) diet\b|\bpassing (?:flatus|wind|gas)\b|\bstraining\b/,
+      /\bbloat\w*|\bwind\b|\bgas\b|\bholiday\b|\btravel\w*|\bfib(?:re|er)\b|\btoilet\b|\bloo\b|\btummy\b|\bstomach\b|\bfull\b|\bhard\b|\blaxative\w*|\bprunes?\b/,
+    ],
     minAge: 1,
     maxDays: 21,
     source: { title: 'Constipation (NHS)', url: 'https://www.nhs.uk/conditions/constipation/' },
@@ -215,9 +235,12 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'cold-sore',
     name: 'Cold sore',
     patterns: [
-      /\bcold sores?\b|\bfever blisters?\b|\b(?:tingl\w* )?blisters? on (?:my |the |his |her )?lips?\b/,
+      /\bcold sores?\b|\bfever blisters?\b|\b(?:tingl\w* )?blisters? on (?:my |the |his |her )?lips?\b|\b(?:herpes|hsv) (?:labialis|simplex)\b|\bhsv\b|\bblisters?\b.{0,30}\b(?:lips?|corner of (?:my |the |his |her )?mouth)\b|\b(?:vesicles?)\b.{0,15}\blips?\b/,
     ],
-    associated: [/\btingl\w*|\brun down\b|\bagain\b|\bsores?\b|\blips?\b/],
+    associated: [
+      /\btingl\w*|\brun down\b|\bagain\b|\bsores?\b|\blips?\b/,
+      /\bmouth\b|\bcorner\b|\bcluster\b|\brecurrent\b|\bprodrom\w*|\bimmunocompetent\b|\bsun\b|\bcrust\w*|\baciclovir\b|\bcream\b/,
+    ],
     minAge: 1,
     maxDays: 14,
     source: { title: 'Cold sores (NHS)', url: 'https://www.nhs.uk/conditions/cold-sores/' },
@@ -226,16 +249,22 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'nosebleed',
     name: 'Nosebleed that has stopped',
     patterns: [/\bnose ?bleeds?\b|\bnose bled\b|\bbleeding (?:from )?(?:my |the |his |her )?nose\b/],
-    associated: [/\bstopped\b|\bpinch\w*|\blean\w* forward\b|\bblew (?:it|my nose)\b|\bsoft part\b|\bhard\b/],
+    associated: [
+      /\bstopped\b|\bpinch\w*|\blean\w* forward\b|\bblew (?:it|my nose)\b|\bsoft part\b|\bhard\b/,
+      /\bnose\b|\bnostril\b|\bpick\w*|\bsoft bit\b|\bblood\b|\bbled\b|\bbleeding\b|\b\d+ minutes\b|\bdry air\b|\bblowing\b/,
+    ],
     maxDays: 1,
     source: { title: 'Nosebleed (NHS)', url: 'https://www.nhs.uk/conditions/nosebleed/' },
   },
   {
     id: 'period-pain',
     name: 'Period pain',
-    patterns: [/\bperiod (?:pain|cramps?)\b|\bmenstrual (?:pain|cramps?)\b|\bdysmenorrh\w*/],
+    patterns: [
+      /\bperiod (?:pain|cramps?)\b|\bmenstrual (?:pain|cramps?)\b|\bdysmenorrh\w*|\b(?:pain|cramps?)\b.{0,20}\b(?:with|during|before) (?:my |her )?period\b|\btime of the month\b/,
+    ],
     associated: [
       /\busual\b|\bday \d\b|\bhot water bottle\b|\bibuprofen\b|\bevery (?:month|period)\b|\bcramps?\b/,
+      /\blower (?:tummy|belly|abdomen|back)\b|\btummy\b|\bbelly\b|\bback\b|\bthighs?\b|\bperiods?\b|\bbleeding\b|\bnaproxen\b|\bmefenamic\b/,
     ],
     minAge: 9,
     maxAge: 55,
@@ -246,10 +275,11 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'chickenpox',
     name: 'Chickenpox in a child',
     patterns: [
-      /\bchicken ?pox\b|\bspotty rash\b.{0,40}\bblisters\b|\bspots? (?:turning|turned|that turned|that have turned) (?:in)?to (?:little )?blisters\b/,
+      /\bvesicular rash\b|\bcrops of (?:spots|vesicles|blisters)\b|\bchicken ?pox\b|\bspotty rash\b.{0,40}\bblisters\b|\bspots? (?:turning|turned|that turned|that have turned) (?:in)?to (?:little )?blisters\b/,
     ],
     associated: [
       /\b(?:itchy|spotty|red)\b|\bspots?\b|\bblisters?\b|\brash\b|\b(?:a bit of a |slight |mild )?temperature\b|\bnursery\b|\bschool\b/,
+      /\bcrops\b|\btrunk\b|\bface\b|\bchest\b|\bback\b|\bscalp\b|\bvesic\w*|\bcrust\w*|\bscab\w*|\bcalamine\b/,
     ],
     minAge: 0.25,
     maxAge: 16,
@@ -259,9 +289,14 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
   {
     id: 'motion-sickness',
     name: 'Motion sickness',
-    patterns: [/\b(?:car|travel|motion|sea|air) ?sick\w*|\bseasick\w*/],
-    associated: [/\bferry\b|\bjourneys?\b|\bboat\b|\bflight\b|\bsick\b/],
-    maxDays: 30,
+    patterns: [
+      /\b(?:car|travel|motion|sea|air) ?sick\w*|\bseasick\w*|\b(?:nausea|sick\w*|vomit\w*|queasy)\b.{0,40}\b(?:on|in|during) (?:long )?(?:car|bus|coach|boat|ferry|plane|train) (?:journeys?|trips?|rides?|travel)\b/,
+    ],
+    associated: [
+      /\bferry\b|\bjourneys?\b|\bboat\b|\bflight\b|\bsick\b/,
+      /\bnausea\b|\bpallor\b|\bpale\b|\bdizzy\b|\bcar\b|\bbus\b|\btrain\b|\bcoach\b|\bresolves?\b|\bstopping\b|\bwell between\b/,
+    ],
+    maxDays: 3650,
     source: { title: 'Motion sickness (NHS)', url: 'https://www.nhs.uk/conditions/motion-sickness/' },
   },
   {
@@ -307,6 +342,380 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     maxDays: 14,
     source: { title: 'Jet lag (NHS)', url: 'https://www.nhs.uk/conditions/jet-lag/' },
   },
+  {
+    id: 'acute-cough',
+    name: 'Cough (under 3 weeks)',
+    patterns: [
+      /\b(?:dry|tickly|chesty|irritating|annoying|mild|slight|bad|hacking|nagging) cough\b|\bcough\w*/,
+    ],
+    associated: [
+      /\bphlegm\b|\bmucus\b|\bsputum\b|\bchesty\b|\bnights?\b|\btickl\w*|\bhoney\b|\blemon\b|\bsyrup\b|\blozenges?\b|\bthroat\b|\bvoice\b/,
+    ],
+    minAge: 0.25,
+    maxDays: 21,
+    source: {
+      title: 'Cough (NHS); Cough (acute): antimicrobial prescribing, NICE NG120 (2019)',
+      url: 'https://www.nhs.uk/conditions/cough/',
+    },
+  },
+  {
+    id: 'sore-throat',
+    name: 'Sore throat or tonsillitis',
+    patterns: [
+      /\bsore throat\b|\bthroat (?:is |feels )?(?:\w+ )?(?:sore|raw|scratchy)\b|\btonsillitis\b|\bpharyngitis\b|\b(?:swollen|big|red) tonsils\b|\bfeverpain (?:score )?(?:of )?[0-3]\b|\bcentor (?:score )?(?:of )?[0-2]\b/,
+    ],
+    associated: [
+      /\bswallow\w*|\btonsils?\b|\bglands?\b|\bneck\b|\bvoice\b|\bhoarse\w*|\bthroat\b|\bexudate\b|\blymphadenopathy\b|\bfeverpain\b|\bcentor\b|\blozenges?\b|\bgargl\w*|\bsalt water\b|\btoast\b|\bfood\b/,
+    ],
+    minAge: 0.25,
+    maxDays: 10,
+    source: {
+      title: 'Sore throat (NHS); Tonsillitis (NHS)',
+      url: 'https://www.nhs.uk/conditions/sore-throat/',
+    },
+  },
+  {
+    id: 'sinusitis',
+    name: 'Sinusitis (under 10 days)',
+    patterns: [
+      /\bsinusitis\b|\bsinus (?:infection|pain|pressure|headache|congestion|trouble)\b|\bblocked sinuses\b|\bpain (?:in|around|behind) (?:my |the )?(?:cheeks?|cheekbones?|sinuses)\b/,
+    ],
+    associated: [
+      /\bcheeks?\b|\bforehead\b|\beyes\b|\bnose\b|\bblocked\b|\bgreen\b|\byellow\b|\bmucus\b|\bsnot\b|\bdischarge\b|\bsmell\b|\btoothache\b|\bface\b|\bfacial\b|\bbending (?:forward|down)\b|\bsteam\b/,
+    ],
+    minAge: 12,
+    maxDays: 10,
+    source: {
+      title: 'Sinusitis (NHS); Sinusitis (acute): antimicrobial prescribing, NICE NG79 (2017)',
+      url: 'https://www.nhs.uk/conditions/sinusitis-sinus-infection/',
+    },
+  },
+  {
+    id: 'earache',
+    name: 'Earache or ear infection (up to 3 days)',
+    patterns: [
+      /\bearache\b|\bear (?:pain|infection|hurts|ache)\b|\b(?:pain|hurts?|aching) in (?:my |his |her |the |one )?ear\b|\botitis\b|\botalgia\b|\bswimmer'?s ear\b/,
+    ],
+    associated: [
+      /\bears?\b|\bblocked\b|\bmuffled\b|\bhearing\b|\bpulling\b|\brubbing\b|\bswimming\b|\bcold\b|\bplane\b|\bflight\b|\bpressure\b/,
+    ],
+    minAge: 2,
+    maxDays: 4,
+    source: { title: 'Earache (NHS); Ear infections (NHS)', url: 'https://www.nhs.uk/conditions/earache/' },
+  },
+  {
+    id: 'earwax',
+    name: 'Earwax build-up',
+    patterns: [
+      /\bear ?wax\b|\bwax (?:in|build[- ]?up|blocking)\b|\bwax visible\b|\bblocked ears? (?:with|from) wax\b/,
+    ],
+    associated: [
+      /\bmuffled\b|\bhearing\b|\bfull\w*|\bblocked\b|\bears?\b|\bolive oil\b|\bdrops\b|\bitch\w*|\bringing\b|\btinnitus\b/,
+    ],
+    maxDays: 60,
+    source: { title: 'Earwax build-up (NHS)', url: 'https://www.nhs.uk/conditions/earwax-build-up/' },
+  },
+  {
+    id: 'indigestion',
+    name: 'Occasional indigestion or heartburn',
+    patterns: [
+      /\bheartburn\b|\bindigestion\b|\b(?:acid )?reflux\b|\bdyspepsi\w*|\bacid (?:indigestion|stomach|brash)\b|\b(?:rennies|gaviscon|antacids?|tums)\b|\bepigastric (?:burning|discomfort)\b.{0,40}\b(?:meals?|food|eating|antacid)\b|\bburning\b.{0,30}\b(?:after|with) (?:a )?(?:big |large |fatty |spicy )?(?:meals?|food|eating|curry)\b/,
+    ],
+    associated: [
+      /\bburning\b|\bthroat\b|\bchest\b|\bafter (?:eating|meals?|food)\b|\bmeals?\b|\bcurry\b|\bspicy\b|\bfatty\b|\bpints?\b|\bbeer\b|\bwine\b|\bla(?:y|ying|id) down\b|\bbloat\w*|\bburp\w*|\bwind\b|\bfull\b|\bbitter\b|\bsour\b|\bonce a month\b|\boccasional\w*|\bintermittent\b|\brelieved\b/,
+    ],
+    minAge: 16,
+    maxDays: 21,
+    source: {
+      title: 'Heartburn and acid reflux (NHS); Indigestion (NHS)',
+      url: 'https://www.nhs.uk/conditions/heartburn-and-acid-reflux/',
+    },
+  },
+  {
+    id: 'bloating-wind',
+    name: 'Bloating or trapped wind',
+    patterns: [/\bbloat\w*|\btrapped wind\b|\bfarting\b|\bflatulence\b|\bwindy\b|\bgassy\b|\bburping\b/],
+    associated: [/\bwind\b|\bgas\b|\bstomach\b|\btummy\b|\bbelly\b|\bfull\b|\brumbl\w*|\bgurgl\w*/],
+    minAge: 12,
+    maxDays: 21,
+    source: {
+      title: 'Bloating (NHS); Farting (flatulence) (NHS)',
+      url: 'https://www.nhs.uk/conditions/bloating/',
+    },
+  },
+  {
+    id: 'hemorrhoids',
+    name: 'Piles (hemorrhoids)',
+    patterns: [/\bpiles\b|\bhemorrhoids?\b/],
+    associated: [
+      /\bitch\w*|\blump\w*|\bbottom\b|\bbum\b|\banus\b|\bstraining\b|\bcream\b|\bwip\w*|\btoilet\b|\bpoo\w*|\bconstipat\w*/,
+    ],
+    minAge: 16,
+    maxDays: 7,
+    source: { title: 'Piles (haemorrhoids) (NHS)', url: 'https://www.nhs.uk/conditions/piles-haemorrhoids/' },
+  },
+  {
+    id: 'bruise',
+    name: 'Bruise or bump',
+    patterns: [
+      /\bbruis\w*|\bblack and blue\b|\b(?:small |little )?bump (?:on|to) (?:my |his |her )?(?:shin|leg|arm|knee|thigh|elbow)\b/,
+    ],
+    associated: [
+      /\bbang\w*|\bbump\w*|\bknock\w*|\bwalked into\b|\bshin\b|\bleg\b|\barm\b|\bknee\b|\bthigh\b|\belbow\b|\bblue\b|\bpurple\b|\byellow\w*|\bgreen\w*|\bdoor\b|\btable\b|\bdishwasher\b|\bfurniture\b|\bwalk fine\b|\bice\b/,
+    ],
+    maxDays: 14,
+    source: { title: 'Bruises (NHS)', url: 'https://www.nhs.uk/conditions/bruises/' },
+  },
+  {
+    id: 'splinter',
+    name: 'Splinter',
+    patterns: [/\bsplinters?\b|\bthorns? (?:in|stuck)\b/],
+    associated: [
+      /\bwood\w*|\bpalm\b|\bfinger\b|\bhand\b|\bfoot\b|\btweezers\b|\bfence\b|\bgarden\b|\bend of it\b|\bcame out\b|\bdeep\b/,
+    ],
+    maxDays: 7,
+    source: {
+      title: 'Splinters (NHS inform)',
+      url: 'https://www.nhsinform.scot/illnesses-and-conditions/injuries/skin-injuries/splinters/',
+    },
+  },
+  {
+    id: 'blister',
+    name: 'Friction blister',
+    patterns: [
+      /\bblisters?\b(?=.{0,40}\b(?:heel|toe|foot|feet|shoes?|boots?|hand|palm|walk\w*|run\w*|rowing|spade)\b)|\b(?:heel|toe|foot|shoe|friction) blisters?\b/,
+    ],
+    associated: [
+      /\bheel\b|\btoes?\b|\bfoot\b|\bfeet\b|\bshoes?\b|\bboots?\b|\bpopped\b|\braw\b|\bskin\b|\bplaster\b|\bwalk\w*|\bhike\w*/,
+    ],
+    maxDays: 7,
+    source: { title: 'Blisters (NHS)', url: 'https://www.nhs.uk/conditions/blisters/' },
+  },
+  {
+    id: 'mouth-ulcer',
+    name: 'Mouth ulcer',
+    patterns: [
+      /\bmouth ulcers?\b|\bcanker sores?\b|\baphthous\b|\bulcers? (?:in|on|inside) (?:my |his |her |the )?(?:mouth|tongue|gums?|cheek|lip)\b/,
+    ],
+    associated: [
+      /\bcheek\b|\btongue\b|\bgums?\b|\bmouth\b|\bbit(?:ing|e)?\b|\bjuice\b|\bspicy\b|\bbrace\w*|\btooth ?brush\b|\bsalt\b/,
+    ],
+    maxDays: 21,
+    source: { title: 'Mouth ulcers (NHS)', url: 'https://www.nhs.uk/conditions/mouth-ulcers/' },
+  },
+  {
+    id: 'hand-foot-mouth',
+    name: 'Hand, foot and mouth disease',
+    patterns: [
+      /\bhand,? foot,? (?:and|&) mouth\b|\bhfmd\b|\b(?:ulcers|spots|blisters|vesicles)\b.{0,40}\b(?:palms?|hands?)\b.{0,20}\b(?:soles?|feet)\b/,
+    ],
+    associated: [
+      /\bmouth\b|\bulcers?\b|\bspots?\b|\bblisters?\b|\bvesicles?\b|\bpalms?\b|\bsoles?\b|\bhands?\b|\bfeet\b|\bnursery\b|\btemperature\b|\bsore\b|\brash\b/,
+    ],
+    minAge: 0.5,
+    maxAge: 16,
+    maxDays: 10,
+    source: {
+      title: 'Hand, foot and mouth disease (NHS)',
+      url: 'https://www.nhs.uk/conditions/hand-foot-mouth-disease/',
+    },
+  },
+  {
+    id: 'athletes-foot',
+    name: "Athlete's foot or fungal nail",
+    patterns: [
+      /\bathlete'?s'? foot\b|\btinea\b|\bfungal (?:nail|infection of (?:the |my )?(?:nail|foot|toe))\w*|\bnail fungus\b|\b(?:peeling|cracked|cracking|flaky|white|soggy|itchy|scaly),? (?:\w+ ){0,3}skin between (?:my |his |her )?(?:\w+ )?toes\b|\binterdigital (?:scaling|maceration|itch\w*)\b/,
+    ],
+    associated: [
+      /\btoes?\b|\bfeet\b|\bfoot\b|\bskin\b|\bpeel\w*|\bcrack\w*|\bsmell\w*|\bitch\w*|\bpruritus\b|\bweb spaces?\b|\bboots?\b|\bshoes?\b|\bsocks?\b|\bscal\w*|\bnails?\b|\bthick\w*|\bdiscolou?r\w*|\bbilat\w*|\bwhite\b|\byellow\w*|\bbrittle\b|\bbig toe\b|\binfection\b/,
+    ],
+    maxDays: 730,
+    source: {
+      title: "Athlete's foot (NHS); Fungal nail infection (NHS)",
+      url: 'https://www.nhs.uk/conditions/athletes-foot/',
+    },
+  },
+  {
+    id: 'scalp',
+    name: 'Dandruff, head lice or cradle cap',
+    patterns: [/\bdandruff\b|\bflaky scalp\b|\bflakes\b|\bhead lice\b|\blice\b|\bnits\b|\bcradle cap\b/],
+    associated: [
+      /\bscalp\b|\bhead\b|\bhair\b|\bitch\w*|\bscratch\w*|\bcomb\w*|\bschool\b|\bjumper\b|\bshampoo\b|\bwhite\b|\bflak\w*|\bshoulders\b/,
+    ],
+    maxDays: 730,
+    source: {
+      title: 'Dandruff (NHS); Head lice and nits (NHS)',
+      url: 'https://www.nhs.uk/conditions/head-lice-and-nits/',
+    },
+  },
+  {
+    id: 'threadworms',
+    name: 'Threadworms',
+    patterns: [
+      /\bthread ?worms?\b|\bpin ?worms?\b|\bworms? in (?:his |her |my |the )?(?:poo|stool|bottom)\b|\bitchy (?:bottom|bum)\b.{0,20}\bat night\b/,
+    ],
+    associated: [/\bitch\w*|\bbottom\b|\bbum\b|\bnight\b|\bwhite\b|\bthread\w*|\bpoo\b|\bworms?\b|\btiny\b/],
+    minAge: 2,
+    maxDays: 42,
+    source: { title: 'Threadworms (NHS)', url: 'https://www.nhs.uk/conditions/threadworms/' },
+  },
+  {
+    id: 'nappy-rash',
+    name: 'Nappy rash',
+    patterns: [
+      /\bnappy rash\b|\bdiaper rash\b|\b(?:rash|erythema|red\w*|sore)\b.{0,15}\b(?:nappy|diaper) area\b/,
+    ],
+    associated: [
+      /\bnappy\b|\bdiaper\b|\bbottom\b|\bbum\b|\bskin folds?\b|\bsparing\b|\bred\b|\bsore\b|\bcream\b|\bbarrier\b|\bwell\b/,
+    ],
+    maxAge: 4,
+    maxDays: 10,
+    source: { title: 'Nappy rash (NHS)', url: 'https://www.nhs.uk/conditions/nappy-rash/' },
+  },
+  {
+    id: 'teething',
+    name: 'Teething',
+    patterns: [/\bteeth(?:ing|es)\b|\bcutting (?:a |her |his )?(?:new )?tooth\b|\bnew tooth\b|\bgnaw\w*/],
+    associated: [
+      /\bdribbl\w*|\bdrool\w*|\bgnaw\w*|\bchew\w*|\b(?:flushed|red|rosy) cheeks?\b|\bcheeks?\b|\birritable\b|\bgrizzl\w*|\bgrumpy\b|\bfussy\b|\bunsettled\b|\bgums?\b|\bfeeding\b|\bsleep\w*|\bteeth\b|\btooth\b/,
+    ],
+    minAge: 0.25,
+    maxAge: 3,
+    maxDays: 14,
+    source: {
+      title: 'Baby teething symptoms (NHS)',
+      url: 'https://www.nhs.uk/baby/babys-development/teething/baby-teething-symptoms/',
+    },
+  },
+  {
+    id: 'skin-everyday',
+    name: 'Mild eczema flare, mild acne, dry or chapped skin, chilblains, corns',
+    patterns: [
+      /\beczema\b|\batopic dermatitis\b|\bacne\b|\bpimples?\b|\bzits?\b|\bblackheads?\b|\bwhiteheads?\b|\bchapped\b|\b(?:dry|cracked|cracking|rough|split) (?:skin|lips|heels|hands|knuckles)\b|\b(?:lips|heels|hands|skin) (?:are |is )?(?:dry|cracked|chapped)(?: and (?:dry|cracked|chapped))?\b|\bchilblains?\b|\b(?:itchy|red|purple|red-purple|swollen|swellings?|patches)\b.{0,40}\b(?:toes|fingers)\b.{0,40}\b(?:cold|winter|chilly|frost)\b|\bcorns?\b|\bcallus\w*|\bhard skin\b/,
+    ],
+    associated: [
+      /\bitch\w*|\bdry\b|\bflar\w*|\bpatch\w*|\belbows?\b|\bknees?\b|\bhands?\b|\bface\b|\bchin\b|\bforehead\b|\bback\b|\bfeet\b|\btoes?\b|\bheels?\b|\blips?\b|\bemollient\w*|\bmoisturi[sz]\w*|\bcream\b|\bspots?\b|\bcold\b|\bwinter\b|\btights\b|\bcatch\w*|\bred\w*|\bpurple\b|\bswell\w*|\bpulses? present\b|\bskin\b|\bteen\w*|\bpuberty\b/,
+    ],
+    maxDays: 730,
+    source: {
+      title: 'Atopic eczema (NHS); Acne (NHS); Chilblains (NHS); Corns and calluses (NHS)',
+      url: 'https://www.nhs.uk/conditions/atopic-eczema/',
+    },
+  },
+  {
+    id: 'stye',
+    name: 'Stye or eyelid lump',
+    patterns: [
+      /\bstyes?\b|\bsty\b|\bchalazion\b|\b(?:lump|spot|bump|pimple)\b.{0,30}\beyelid\b|\beyelid\b.{0,20}\b(?:lump|spot|bump|pimple)\b/,
+    ],
+    associated: [
+      /\beyelid\b|\blid\b|\blump\b|\bspot\b|\bbump\b|\beyelash\b|\bedge\b|\bwarm compress\w*|\beye\b/,
+    ],
+    maxDays: 21,
+    source: { title: 'Styes (NHS)', url: 'https://www.nhs.uk/conditions/stye/' },
+  },
+  {
+    id: 'ingrown-toenail',
+    name: 'Ingrown toenail',
+    patterns: [/\bingrow(?:n|ing) (?:toe)?nails?\b|\b(?:toe)?nail\b.{0,20}\b(?:digging|growing) in\w*/],
+    associated: [/\btoes?\b|\bnails?\b|\bside\b|\bshoes?\b|\btight\b|\bred\b|\bsore\b|\bbig\b/],
+    maxDays: 30,
+    source: { title: 'Ingrown toenail (NHS)', url: 'https://www.nhs.uk/conditions/ingrown-toenail/' },
+  },
+  {
+    id: 'neck-pain',
+    name: 'Stiff or painful neck without warning signs',
+    patterns: [
+      /\bcrick in (?:my |his |her )?neck\b|\bstiff (?:and )?(?:painful |sore )?neck\b|\bneck (?:pain|ache|is stiff|stiffness|strain)\b|\bslept (?:funny|awkwardly|badly|wrong)\b|\bwry ?neck\b|\btorticollis\b/,
+    ],
+    associated: [
+      /\bneck\b|\bshoulders?\b|\bturn\w*|\brotation\b|\bwoke\b|\bpillow\b|\bdesk\b|\bposture\b|\bstiff\w*/,
+    ],
+    minAge: 12,
+    maxDays: 42,
+    source: { title: 'Neck pain (NHS)', url: 'https://www.nhs.uk/conditions/neck-pain/' },
+  },
+  {
+    id: 'hangover',
+    name: 'Hangover',
+    patterns: [
+      /\bhang ?over\b|\bhung ?over\b|\b(?:drank|drunk|had) (?:too much|a lot|loads|a few too many)\b.{0,20}\blast night\b|\bheavy night\b/,
+    ],
+    associated: [
+      /\bheadache\b|\bqueasy\b|\bnause\w*|\bdry mouth\b|\bthirst\w*|\btired\b|\bwine\b|\bbeer\b|\bpints?\b|\bdrinks?\b|\bglasses\b|\bnight out\b|\bwork do\b|\bparty\b|\bhuman\b|\bwater\b/,
+    ],
+    minAge: 18,
+    maxDays: 2,
+    source: {
+      title: 'Hangover cures (NHS)',
+      url: 'https://www.nhs.uk/live-well/alcohol-advice/hangover-cures/',
+    },
+  },
+  {
+    id: 'hiccups',
+    name: 'Hiccups (under 48 hours)',
+    patterns: [/\bhiccups?\b|\bhiccoughs?\b/],
+    associated: [/\bfizzy\b|\bdrink\b|\bgulp\w*|\bate\b|\beating\b/],
+    maxDays: 2,
+    source: { title: 'Hiccups (NHS)', url: 'https://www.nhs.uk/conditions/hiccups/' },
+  },
+  {
+    id: 'vaginal-thrush',
+    name: 'Vaginal thrush (known, recurring the same way)',
+    patterns: [/\bthrush\b|\bcandida\w*|\byeast infection\b|\bvvc\b/],
+    associated: [
+      /\bvulva\w*|\bvagina\w*|\bitch\w*|\bdischarge\b|\bthick\b|\bwhite\b|\bcottage cheese\b|\bsore\b|\bcream\b|\bpessary\b|\bfluconazole\b/,
+    ],
+    minAge: 16,
+    maxAge: 60,
+    maxDays: 14,
+    source: {
+      title: 'Thrush in men and women (NHS)',
+      url: 'https://www.nhs.uk/conditions/thrush-in-men-and-women/',
+    },
+  },
+  {
+    id: 'heat-exhaustion-recovered',
+    name: 'Heat exhaustion that settled within 30 minutes of cooling',
+    patterns: [
+      /\bheat exhaustion\b|\b(?:too much|a lot of|out in the) (?:sun|heat)\b|\b(?:in|from) the (?:heat|sun)\b.{0,80}\b(?:better|fine|normal|back to normal|recovered)\b|\b(?:dizzy|faint|sweaty|headachy)\b.{0,60}\b(?:heat|sun|hot (?:day|weather))\b/,
+    ],
+    associated: [
+      /\bdizz\w*|\bsweat\w*|\bheadach\w*|\blight[- ]?headed\b|\btired\b|\bthirst\w*|\bshade\b|\bcold drink\b|\bfan\b|\bwater\b|\bheat\b|\bsun\b|\bhot\b|\bgarden\w*|\bwalk\w*|\bzoo\b|\bbeach\b/,
+    ],
+    maxDays: 1,
+    source: {
+      title: 'Heat exhaustion and heatstroke (NHS)',
+      url: 'https://www.nhs.uk/conditions/heat-exhaustion-heatstroke/',
+    },
+  },
+  {
+    id: 'hives-mild',
+    name: 'Mild hives (a local itchy rash, no swelling)',
+    patterns: [/\bhives\b|\bnettle rash\b|\burticaria\b|\bwelts\b/],
+    associated: [/\brash\b|\bitch\w*|\braised\b|\bred\b|\bbumps?\b|\bpatch\w*|\bantihistamine\w*|\bskin\b/],
+    maxDays: 2,
+    source: { title: 'Hives (NHS)', url: 'https://www.nhs.uk/conditions/hives/' },
+  },
+  {
+    id: 'short-insomnia',
+    name: 'Short-term poor sleep',
+    patterns: [
+      /\binsomnia\b|\b(?:cannot|trouble|struggling to|difficulty) (?:get to )?sleep\w*|\b(?:not|have not been|haven't been) sleeping (?:well|much)\b|\bsleeping badly\b/,
+    ],
+    associated: [/\bnights?\b|\bbed\b|\bawake\b|\bwak\w*|\bscreens?\b|\bcaffeine\b|\bcoffee\b|\btired\b/],
+    minAge: 12,
+    maxDays: 28,
+    source: { title: 'Insomnia (NHS)', url: 'https://www.nhs.uk/conditions/insomnia/' },
+  },
+  {
+    id: 'leg-cramps',
+    name: 'Leg cramps',
+    patterns: [/\b(?:leg|calf|foot|night) cramps?\b|\bcramp in (?:my |his |her )?(?:leg|calf|foot|feet)\b/],
+    associated: [/\bnight\b|\bcalf\b|\bleg\b|\bfoot\b|\bstretch\w*|\bwoke\b|\btight\w*/],
+    maxDays: 60,
+    source: { title: 'Leg cramps (NHS)', url: 'https://www.nhs.uk/conditions/leg-cramps/' },
+  },
 ];
 
 /**
@@ -315,7 +724,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
  * something else, which a clinician should assess.
  */
 const CLINICAL =
-  /\b(?:pain\w*|ache\w*|aching|hurt\w*|sore\w*|tender\w*|bleed\w*|blood\w*|lump\w*|mass|swell\w*|swollen|rash\w*|spots?|blister\w*|fever\w*|temperature|vomit\w*|sick|nause\w*|diarrhea|constipat\w*|numb\w*|tingl\w*|weak\w*|dizz\w*|faint\w*|breath\w*|cough\w*|wheez\w*|itch\w*|discharge|burn\w*|urin\w*|pee\w*|wee(?:s|d|ing)?|stool\w*|poo\w*|weight|tired\w*|fatigue\w*|exhaust\w*|cramp\w*|stiff\w*|confus\w*|seiz\w*|vision|blur\w*|hear\w*|deaf\w*|ears?|eyes?|throat|nose|sneez\w*|chest|heart|palpitat\w*|head|neck|joints?|knees?|ankles?|wrists?|shoulders?|hips?|legs?|arms?|feet|foot|hands?|fingers?|toes?|skin|red\w*|yellow\w*|jaundice|infect\w*|pus|wound\w*|cuts?|bites?|stings?|sweat\w*|chills?|shiver\w*|sleep\w*|insomnia|anxi\w*|depress\w*|mood|stress\w*|periods?|pregnan\w*|spotting|memory|forget\w*|tremor\w*|shak\w*|fell|falls?|injur\w*|broke\w*|fractur\w*|sprain\w*|strain\w*|twist\w*|warts?|moles?|sores?|ulcer\w*|abdom\w*|belly|stomach|tummy|bowel\w*|gas|bloat\w*|heartburn|reflux|indigestion|appetite|thirst\w*|cold|flu|virus|viral|lethargic|drowsy|sleepy|floppy|pale|blue|grey|mottled|rigid|hard|lumps?|growth|bruis\w*|gritty|crusty|sticky|dry|peeling|prickly|coryza|rhinorrh\w*|myalgia|malaise|rubbish|unwell|ill)\b/g;
+  /\b(?:pain\w*|ache\w*|aching|hurt\w*|sore\w*|tender\w*|bleed\w*|blood\w*|lump\w*|mass|swell\w*|swollen|rash\w*|spots?|blister\w*|fever\w*|temperature|vomit\w*|sick|nause\w*|diarrhea|constipat\w*|numb\w*|tingl\w*|weak\w*|dizz\w*|faint\w*|breath\w*|cough\w*|wheez\w*|itch\w*|discharge|burn\w*|urin\w*|pee\w*|wee(?:s|d|ing)?|stool\w*|poo\w*|weight|tired\w*|fatigue\w*|exhaust\w*|cramp\w*|stiff\w*|confus\w*|seiz\w*|vision|blur\w*|hear\w*|deaf\w*|ears?|eyes?|throat|nose|sneez\w*|chest|heart|palpitat\w*|head|neck|joints?|knees?|ankles?|wrists?|shoulders?|hips?|legs?|arms?|feet|foot|hands?|fingers?|toes?|skin|red|reddish|redness|yellow\w*|jaundice|infect\w*|pus|wound\w*|cuts?|bites?|stings?|sweat\w*|chills?|shiver\w*|sleep\w*|insomnia|anxi\w*|depress\w*|mood|stress\w*|periods?|pregnan\w*|spotting|memory|forget\w*|tremor\w*|shak\w*|fell|falls?|injur\w*|broke\w*|fractur\w*|sprain\w*|strain\w*|twist\w*|warts?|moles?|sores?|ulcer\w*|abdom\w*|belly|stomach|tummy|bowel\w*|gas|bloat\w*|heartburn|reflux|indigestion|appetite|thirst\w*|cold|flu|virus|viral|lethargic|drowsy|sleepy|floppy|pale|blue|grey|mottled|rigid|hard|lumps?|growth|bruis\w*|gritty|crusty|sticky|dry|peeling|prickly|coryza|rhinorrh\w*|myalgia|malaise|rubbish|unwell|ill)\b/g;
 
 /**
  * Statements that something is normal or reassuring ("breathing is fine", "tolerating fluids"):
@@ -330,6 +739,22 @@ const REASSURING: readonly RegExp[] = [
   /\b(?:temp\w*|t) (?:was |is |of )?3[5-7](?:\.\d)?\b|\b\w+ (?:is|are|was|were|feels?) not (?:\w+ )?(?:stiff|sore|swollen|painful|red|bleeding|hurting|bad|blue|affected|numb|weak)\b/g,
   /\bblood pressure\b|\bheart rate\b|\bspo2\b|\brespiratory rate\b|\broom air\b|\bra\b/g,
   /\bweight bearing\b|\bsame (?:thing|as (?:usual|before|every \w+))\b|\bsimilar episodes\b|\bgradual(?:ly)? onset\b|\bcame on (?:slowly|gradually)\b|\bmild[- ]moderate\b/g,
+];
+
+/**
+ * Words that describe a complaint rather than name a new one ("hurts", "sore", "itchy", "red",
+ * "swollen"). Once a self-limiting complaint is recognised they are read as describing it; what
+ * still names something else is a body site or a problem word (blood, lump, numb, dizzy…).
+ */
+const DESCRIPTORS =
+  /\b(?:pain\w*|hurt\w*|sore\w*|ache|aches|aching|achy|tender\w*|sting\w*|itch\w*|red|reddish|redness|pink\w*|swollen|swelling|puffy|throb\w*|raw|irritat\w*|uncomfortable|discomfort|stiff\w*|tight\w*|crampy|sensitive|annoying|niggl\w*|twing\w*|bit|mild\w*|slight\w*|little|small|tiny)\b/g;
+
+/** Background and reassurance that is not a complaint ("no medical conditions", "otherwise well"). */
+const BACKGROUND: readonly RegExp[] = [
+  /\b(?:no|not on any|not taking any|no regular) (?:medical (?:conditions|problems|history)|medic\w*|meds|tablets|blood thinners|allergies|comorbidities|pmh)\b|\bnot (?:diabetic|immunocompromised|immunosuppressed|pregnant|on blood thinners)\b|\bimmunocompetent\b|\b(?:fit|healthy|well) (?:and|otherwise)\b|\b(?:i am|i'm|he is|she is|they are|otherwise|generally|usually) (?:fit|healthy|well)(?: and (?:well|healthy))?\b/g,
+  /\b(?:my |our )?(?:son|daughter|kids?|children|husband|wife|partner|family|friend|colleague|brother|sister|mum|dad|nephew|niece)s? (?:had|has had|have had|got|caught) (?:the same|it|similar)\b|\bgoing (?:a)?round\b|\b(?:back at|still going to|off) (?:school|work|nursery)\b|\bhe is fine now\b|\bthey are fine now\b/g,
+  /\b(?:obs|observations|vitals|neuro|exam\w*|ent exam|chest) (?:are |is |were )?(?:normal|nad|fine|unremarkable|stable)\b|\bpu normal\b|\bottawa (?:neg\w*|negative)\b|\bweight[- ]bearing\b|\bfull (?:rom|range of movement)\b|\b(?:happy|playing|smiling|alert|pink|warm|well|settled|feeding|drinking)\b/g,
+  /\b(?:what|which|anything) (?:can|should|could) (?:i|we|he|she) (?:take|use|do|give|put)\b|\bany (?:tips|advice|ideas)\b|\b(?:do|should) (?:i|we) need (?:to (?:see|go)|antibiotics)\b|\bjust want\b|\b(?:is it|is this|was it) (?:worth|normal|serious|anything)\b|\banything that (?:actually )?works\b/g,
 ];
 
 export interface SelfCareMatch {
@@ -349,7 +774,8 @@ export const matchSelfCare = (input: string): SelfCareMatch => {
     let rest = sentence;
     for (const complaint of SELF_CARE_COMPLAINTS) {
       for (const pattern of complaint.patterns) {
-        for (const match of rest.matchAll(new RegExp(pattern.source, 'g'))) {
+        // Recognised on the whole sentence (a word may belong to two complaints: "cold" toes).
+        for (const match of sentence.matchAll(new RegExp(pattern.source, 'g'))) {
           if (!isNegated(sentence, match.index ?? 0)) complaints.add(complaint);
         }
         rest = blank(rest, pattern);
@@ -364,6 +790,8 @@ export const matchSelfCare = (input: string): SelfCareMatch => {
     for (const complaint of complaints)
       for (const pattern of complaint.associated ?? []) rest = blank(rest, pattern);
     for (const pattern of REASSURING) rest = blank(rest, pattern);
+    for (const pattern of BACKGROUND) rest = blank(rest, pattern);
+    if (complaints.size > 0) rest = blank(rest, DESCRIPTORS);
     for (const match of rest.matchAll(CLINICAL)) {
       if (!isNegated(sentence, match.index ?? 0)) unexplained.push(match[0]);
     }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { auditTable } from '../../../shared/clinical/red-flags/audit.ts';
+import { auditTable, selfCareTable } from '../../../shared/clinical/red-flags/audit.ts';
 import { FINDINGS } from '../../../shared/clinical/red-flags/findings.ts';
 import { normalize } from '../../../shared/clinical/red-flags/text.ts';
 import { detectRedFlags, RULES, urgentCareMessage } from '../../../shared/clinical/red-flags.ts';
@@ -89,6 +89,78 @@ const EXAMPLES: Record<
   'asthma-worsening': { fires: 'needs her inhaler every 4 hours, asthma getting worse' },
   'sudden-hearing-loss': { fires: 'sudden hearing loss in my right ear' },
   'scarlet-fever': { fires: 'sandpaper rash and a strawberry tongue' },
+  'pleuritic-chest-infection': {
+    fires: 'productive cough, fever and sharp chest pain when I breathe in',
+    context: { age: 40 },
+    negated: 'productive cough, no fever, no chest pain',
+  },
+  'neutropenic-sepsis': {
+    fires: 'on chemo for breast cancer, now shivering with a temperature of 38.4',
+    negated: 'on chemo, no fever',
+  },
+  'dental-abscess-airway': {
+    fires: 'dental abscess and now I can hardly swallow',
+    negated: 'toothache, no trouble swallowing or breathing',
+  },
+  'dental-abscess': {
+    fires: 'toothache and my cheek is swollen',
+    negated: 'toothache but no swelling of my face',
+  },
+  'swallowing-sore-throat': {
+    fires: 'sore throat, worse on one side, cannot open my mouth properly',
+    negated: 'sore throat, no trouble swallowing',
+  },
+  'urgent-red-eye': {
+    fires: 'my eye is red and I wear contact lenses',
+    negated: 'sticky eye, conjunctivitis, no pain, vision fine',
+  },
+  'ear-infection-fever': {
+    fires: 'earache and a temperature of 39.5',
+    negated: 'earache, no swelling behind the ear',
+  },
+  'child-ear-infection-fever': { fires: 'my son has earache and a fever', context: { age: 4 } },
+  'uti-with-fever': {
+    fires: 'it burns when I wee and I have a fever',
+    negated: 'no burning when I pee, no fever',
+  },
+  'uti-man': {
+    fires: 'my wee burns like fire',
+    context: { sex: 'male', age: 45 },
+    negated: 'no stinging when I pee',
+  },
+  'uti-pregnancy': { fires: 'stinging when I pee', context: { pregnant: true } },
+  'uti-child': { fires: 'she says it hurts when she wees', context: { age: 6 } },
+  'possible-dvt': {
+    fires: 'my left calf is hot, swollen and painful',
+    negated: 'no calf swelling or pain',
+  },
+  'wound-infection': {
+    fires: 'the cut on my leg is oozing pus and getting more painful',
+    negated: 'small cut, no pus',
+  },
+  'allergic-reaction-spreading': {
+    fires: 'hives spreading all over my body after a new antibiotic, breathing fine',
+    negated: 'no hives, no swelling',
+  },
+  'serious-burn': {
+    fires: 'burnt my hand on the oven and it has blistered',
+    negated: 'burnt my finger on the oven, no blisters',
+  },
+  'child-burn': { fires: 'he pulled a cup of hot tea over himself', context: { age: 3 } },
+  'hot-joint-fever': {
+    fires: 'hot, swollen, red knee and a fever',
+    negated: 'no swollen joints, no fever',
+  },
+  mastitis: {
+    fires: 'breastfeeding, my left breast is red and hot and I have a fever',
+    negated: 'breastfeeding well, no breast pain',
+  },
+  jaundice: { fires: 'the whites of my eyes have gone yellow', negated: 'no yellowing of the skin or eyes' },
+  'foreign-body-ear-nose': { fires: 'my toddler pushed a bead up his nose' },
+  'persistent-vomiting': { fires: 'vomiting for 3 days', negated: 'no vomiting for 3 days' },
+  'persistent-diarrhea': { fires: 'diarrhea for 10 days', negated: 'no diarrhea for 10 days' },
+  'bloody-diarrhea': { fires: 'diarrhoea with blood in it', negated: 'diarrhea, no blood in the stool' },
+  'child-long-fever': { fires: 'fever for 6 days', context: { age: 2 } },
 };
 
 describe('every red-flag rule', () => {
@@ -105,6 +177,7 @@ describe('every red-flag rule', () => {
   it('is described in docs/triage-rules.md exactly as the code has it', () => {
     const doc = readFileSync(new URL('../../../docs/triage-rules.md', import.meta.url), 'utf8');
     expect(doc).toContain(auditTable());
+    expect(doc).toContain(selfCareTable());
   });
 
   it.each(RULES.map((rule) => [rule.id]))('%s fires on its example', (id) => {

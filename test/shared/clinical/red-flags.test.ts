@@ -28,6 +28,39 @@ describe('red flags in free text', () => {
     ['I am 30 weeks pregnant and have a severe headache and vision changes', 'pre-eclampsia'],
     ['I am 30 weeks pregnant and leaking fluid', 'pregnancy-warning'],
     ['my 6 week old has a temperature of 100.8', 'infant-fever'],
+    // Lay and clinician words for the emergencies (issue #10, generalisation).
+    ['his lips went blue', 'severe-breathing'],
+    ['my lips look a bit grey', 'severe-breathing'],
+    ['done 10 puffs and it is not touching it, I can only say a couple of words', 'severe-asthma'],
+    ['the baby has gone floppy', 'hard-to-wake'],
+    ['we cannot wake him', 'hard-to-wake'],
+    ['she had a fit this morning', 'unresponsive-or-seizure'],
+    ['he is fitting', 'unresponsive-or-seizure'],
+    ['coughing up blood since last night', 'severe-bleeding'],
+    ['brought up a mugful of bright red blood', 'severe-bleeding'],
+    ['black tarry poo', 'severe-bleeding'],
+    ['vomit looks like coffee grounds', 'severe-bleeding'],
+    ['sudden-onset occipital headache, max intensity <1 min', 'thunderclap-headache'],
+    ["I can't feel anything between my legs and my back hurts", 'cauda-equina'],
+    ['numb saddle area and back pain', 'cauda-equina'],
+    ['one-sided weakness this morning', 'stroke-signs'],
+    ['speech slurred', 'stroke-signs'],
+    ['staggered paracetamol OD over 36h', 'overdose-poisoning'],
+    ['I want to end it', 'suicidal-thoughts'],
+    ["I've got tablets saved up and I don't think I'll be here tomorrow", 'suicidal-thoughts'],
+    ['a tight band round my chest and I am clammy', 'chest-pain'],
+    ['epigastric discomfort for 45 min, diaphoretic, nausea', 'chest-pain'],
+    ['tearing pain going through to my back', 'aortic-dissection'],
+    ['sudden terrible pain in my tummy, now the whole belly is hard like a board', 'peritonitis'],
+    ['not passing wind and keep vomiting', 'bowel-obstruction'],
+    [
+      'my 12 year old has a swollen, really sore privates on one side and has been sick',
+      'testicular-torsion',
+    ],
+    ['a dark shadow came down over my right eye like a curtain', 'sudden-vision-loss'],
+    ['hasnt had a wet nappy since last night, soft spot looks sunken, very sleepy', 'dehydration-shock'],
+    ['collapsed at the festival, 34 degrees, not sweating any more', 'heat-stroke'],
+    ['on chemo and shivering with a temperature', 'neutropenic-sepsis'],
   ])('flags "%s" as %s', (text, id) => {
     expect(ids(text)).toContain(id);
   });
@@ -43,6 +76,29 @@ describe('red flags in free text', () => {
     const flags = detectRedFlags(text);
     expect(flags[0]?.id).toBe('suicidal-thoughts');
     expect(urgentCareMessage(flags)).toContain('988');
+  });
+
+  it.each([
+    ['barely felt the baby move today', 'reduced-fetal-movement'],
+    ['RFM since last night', 'reduced-fetal-movement'],
+    ['baby not moving as much', 'reduced-fetal-movement'],
+  ])('treats "%s" in pregnancy as an emergency (%s)', (text, id) => {
+    const flags = detectRedFlags(text, { pregnant: true });
+    expect(flags.map((flag) => flag.id)).toContain(id);
+    expect(flags[0]?.urgency).toBe('emergency');
+  });
+
+  it.each([
+    ['neighbour’s dog bit my hand when I went to stroke it', 'stroke-signs'],
+    ['sore throat, no fever, FeverPAIN 0', 'meningitis'],
+    ['sharp pain when I take a deep breath', 'sepsis'],
+    ['my lip is swollen, breathing fine, can swallow fine', 'anaphylaxis'],
+    ['redness not spreading, no pus', 'spreading-infection'],
+    ['vesicles upper lip, no eye involvement', 'shingles-eye'],
+    ['not drinking loads, no pain peeing', 'severe-dehydration'],
+    ['painless visible haematuria', 'uti-man'],
+  ])('does not read "%s" as %s', (text, id) => {
+    expect(detectRedFlags(text, { age: 40, sex: 'male' }).map((flag) => flag.id)).not.toContain(id);
   });
 
   it.each([

@@ -150,6 +150,101 @@ describe('self-care only for recognised self-limiting complaints', () => {
   });
 });
 
+describe('self-care vocabulary (NHS self-care and pharmacy conditions)', () => {
+  it.each([
+    ['flu-like, aching all over, hot and cold, 2 days', 35],
+    ['sinus pain across my cheeks and a blocked nose for 5 days', 35],
+    ['earache since yesterday after a cold', 30],
+    ['hay fever playing up, sneezing and itchy streaming eyes', 20],
+    ['dry cough for a week since a cold', 30],
+    ['constipated for 4 days, straining, still passing wind', 40],
+    ['piles, itchy bottom and a small lump, 3 days', 40],
+    ['big bruise on my thigh after walking into a table', 40],
+    ['paper cut on my finger, stings but stopped bleeding straight away', 35],
+    ['got the squits after a dodgy takeaway, keeping water down', 30],
+    ['heartburn after a curry, gone after some Rennies', 38],
+    ['mouth ulcer on the inside of my cheek, stings with orange juice', 33],
+    ['verruca on the bottom of his foot, sore when he runs', 10],
+    ["athlete's foot, itchy peeling skin between my toes", 30],
+    ['fungal nail on my big toe, thick and yellow', 50],
+    ['white flakes on my jumper, itchy scalp, dandruff', 23],
+    ['nits going round school, found live lice in her hair', 7],
+    ['threadworms, my daughter has an itchy bum at night', 6],
+    ['nappy rash', 0.5],
+    ['teething, dribbling and gnawing on everything', 0.7],
+    ['my eczema has flared up on my elbows, dry and itchy', 25],
+    ['chapped lips', 30],
+    ['mild hangover, headache and a dry mouth', 29],
+    ['pulled a muscle in my thigh at the gym, hurts when I stretch it', 28],
+    ['backache after gardening yesterday', 40],
+    ['bad period cramps today, lower tummy and back, like every month', 17],
+    ['travel sickness on boats', 30],
+    ['hiccups for an hour after a fizzy drink', 15],
+    ['blister on my heel from new shoes', 30],
+    ['stye on my eyelid', 30],
+    ['stung by a wasp on my forearm, red swollen bit, no swelling of lips or face', 44],
+    ['small scald on my hand from the kettle, cooled it, no blisters', 30],
+    ['felt dizzy and sweaty in the heat, sat in the shade and after 20 minutes I feel back to normal', 39],
+  ])('"%s" (age %s) is self-care', (description, age) => {
+    expect(triage({ description, age }).triage).toBe('self-care');
+  });
+
+  it('still sends a self-limiting complaint with a new problem, or one that persists, to a doctor', () => {
+    expect(triage({ description: 'runny nose and my knee is swollen', age: 40 }).triage).toBe('see-a-doctor');
+    expect(triage({ description: 'cold sore, and I have lost weight without trying', age: 50 }).triage).toBe(
+      'see-a-doctor',
+    );
+    expect(
+      triage({ description: 'heartburn most days, the tablets from the chemist are not helping', age: 50 })
+        .triage,
+    ).toBe('see-a-doctor');
+    expect(triage({ description: 'cough for 4 weeks', age: 60 }).triage).toBe('see-a-doctor');
+    expect(triage({ description: 'dandruff', age: 30, duration: { value: 2, unit: 'months' } }).triage).toBe(
+      'self-care',
+    );
+  });
+});
+
+describe('same-day presentations (NHS 111 and urgent GP guidance)', () => {
+  it.each([
+    ['I am a man and it burns when I pee', { age: 40, sex: 'male' as const }],
+    ['my left calf is hot, swollen and painful', { age: 45 }],
+    ['toothache for 3 days and now my cheek is swollen', { age: 30 }],
+    ['my 4 year old has earache and a temperature of 38.5', { age: 4 }],
+    ['vomiting for 3 days', { age: 30, duration: { value: 3, unit: 'days' as const } }],
+    ['hives spreading all over after a new antibiotic, breathing fine', { age: 30 }],
+    ['burnt my hand on the oven and it has blistered', { age: 30 }],
+    ['burnt my face with hot oil', { age: 30 }],
+    ['really sore throat, worse on one side, cannot open my mouth properly', { age: 25 }],
+    ['the whites of my eyes have gone yellow', { age: 40 }],
+    ['my eye is red and painful and I wear contact lenses', { age: 30 }],
+    ['asthma getting worse, using my blue inhaler every 3 or 4 hours', { age: 30 }],
+    ['went over on my ankle, heard a crack, cannot put any weight on it', { age: 30 }],
+    ['the cut on my leg is red, hot and oozing pus', { age: 30 }],
+    ['only 2 wet nappies today and vomiting', { age: 1.5 }],
+    ['diarrhoea with blood in it', { age: 30 }],
+    ['hot, swollen, red knee and a fever', { age: 62 }],
+    ['productive cough, fever and sharp chest pain when I breathe in', { age: 45 }],
+  ])('"%s" is urgent-care', (description, extra) => {
+    expect(triage({ description, ...extra }).triage).toBe('urgent-care');
+  });
+
+  it('keeps chest pain on breathing in an emergency when it points to the heart or a clot', () => {
+    expect(
+      triage({
+        description: 'fever, cough and chest pain on breathing in, spreading to my left arm',
+        age: 55,
+      }).triage,
+    ).toBe('emergency');
+    expect(
+      triage({
+        description: 'fever and chest pain on breathing in since a long flight, swollen calf',
+        age: 40,
+      }).triage,
+    ).toBe('emergency');
+  });
+});
+
 describe('vitals and scores', () => {
   it('sends NEWS2 of 7 or more to emergency and names the score', () => {
     const result = triage({

@@ -77,10 +77,10 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
   {
     id: 'reduced-fetal-movement',
     label: 'Baby moving less than usual',
-    urgency: 'urgent',
+    urgency: 'emergency',
     when: 'fetalMovementsReduced',
     advice:
-      'Call your maternity unit, labor and delivery or midwife now, today: do not wait until tomorrow or your next appointment, and do not rely on a home heart monitor. If the baby is not moving at all, go in straight away.',
+      'Call your maternity unit, labor and delivery or midwife now and go in to be checked straight away: do not wait until tomorrow or your next appointment, and do not rely on a home heart monitor.',
     source: {
       title: 'Reduced fetal movements, RCOG Green-top Guideline 57 (2011); Your baby’s movements (NHS)',
       url: 'https://www.nhs.uk/pregnancy/keeping-well/your-babys-movements/',
@@ -236,6 +236,7 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
         'bileVomit',
         { all: ['vomiting', 'noStoolOrGas', { any: ['distension', 'abdominalPain'] }] },
         { all: ['vomiting', 'distension', 'abdominalPain'] },
+        { all: ['vomiting', 'noStoolOrGas'] },
       ],
     },
     advice: `Go to an emergency department now (${CALL_911.toLowerCase()}): vomiting (especially green vomit) with a swollen belly, cramping pain, or not passing stool or wind can be a blocked bowel.`,

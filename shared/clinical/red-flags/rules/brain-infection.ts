@@ -21,7 +21,7 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
     id: 'thunderclap-headache',
     label: 'Sudden severe headache',
     urgency: 'emergency',
-    when: 'suddenHeadache',
+    when: { any: ['suddenHeadache', { all: ['headache', 'sudden', 'stiffNeck'] }] },
     advice: `${CALL_911} A headache that peaks within a minute or is the worst ever can be bleeding in the brain.`,
     source: {
       title: 'Headache (NINDS); Headaches in over 12s, NICE CG150 (2012, updated 2021)',
@@ -84,6 +84,19 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
     conditions: ['Sepsis'],
     knowledge: ['urgent-sepsis'],
     supersedes: ['acute-confusion'],
+  },
+  {
+    id: 'neutropenic-sepsis',
+    label: 'Fever during chemotherapy or with a weakened immune system',
+    urgency: 'emergency',
+    when: { all: ['immunosuppressed', { any: ['fever', 'veryUnwell'] }] },
+    advice: `Call your chemotherapy or oncology 24-hour helpline now, or ${CALL_911.toLowerCase()} A temperature of 38 °C or more, shivering or feeling suddenly unwell during chemotherapy can be neutropenic sepsis, which needs antibiotics in hospital within an hour.`,
+    source: {
+      title: 'Neutropenic sepsis: prevention and management in people with cancer, NICE CG151 (2012)',
+      url: 'https://www.nice.org.uk/guidance/cg151',
+    },
+    conditions: ['Neutropenic sepsis'],
+    knowledge: ['urgent-sepsis'],
   },
   {
     id: 'status-epilepticus',

@@ -16,6 +16,7 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
             { any: ['sweating', 'nausea', 'vomiting', 'breathless', 'upperAbdominalPain'] },
           ],
         },
+        { all: ['upperAbdominalPain', 'sweating', { any: ['breathless', 'nausea', 'vomiting'] }] },
       ],
     },
     who: { minAge: 12 },
@@ -43,6 +44,33 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
     knowledge: ['urgent-chest-pain'],
   },
   {
+    id: 'pleuritic-chest-infection',
+    label: 'Chest pain on breathing in, with a fever or chest infection',
+    urgency: 'urgent',
+    when: { all: ['chestPain', 'pleuritic', { any: ['fever', 'infection'] }] },
+    unless: {
+      any: [
+        'radiatingPain',
+        'sweating',
+        'severeBreathing',
+        'coughingBlood',
+        'legClot',
+        'vteRisk',
+        'collapse',
+      ],
+    },
+    who: { minAge: 12 },
+    advice:
+      'Sharp chest pain when breathing in, with a cough and a fever, is most often a chest infection or pleurisy: see a clinician today (urgent GP appointment or 111). Call 911 if the pain is crushing or spreads to the arm, jaw or back, or you are very breathless, sweaty, cough up blood or feel faint.',
+    source: {
+      title:
+        'Chest pain (NHS); Pneumonia in adults: diagnosis and management, NICE CG191 (2014, updated 2023)',
+      url: 'https://www.nhs.uk/conditions/chest-pain/',
+    },
+    conditions: ['Chest infection or pneumonia', 'Pleurisy'],
+    supersedes: ['chest-pain'],
+  },
+  {
     id: 'aortic-dissection',
     label: 'Sudden tearing chest or back pain',
     urgency: 'emergency',
@@ -51,6 +79,7 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
         'tearingPain',
         { all: ['sudden', 'severe', { any: ['chestPain', 'backBetweenShoulders'] }] },
         { all: ['sudden', 'backBetweenShoulders'] },
+        { all: ['aorticAneurysm', { any: ['abdominalPain', 'backPain', 'collapse', 'severe'] }] },
       ],
     },
     advice: `${CALL_911} Sudden, severe, tearing or ripping pain in the chest or back, or between the shoulder blades, can be a tear in the aorta (aortic dissection).`,
@@ -94,8 +123,8 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
         'anaphylaxis',
         {
           all: [
-            'allergicTrigger',
-            { any: ['severeBreathing', 'breathless', 'wheeze', 'stridor', 'collapse'] },
+            { any: ['allergicTrigger', 'lipSwelling'] },
+            { any: ['severeBreathing', 'breathless', 'wheeze', 'stridor', 'collapse', 'swallowingHard'] },
           ],
         },
       ],

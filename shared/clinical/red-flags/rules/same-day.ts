@@ -148,8 +148,10 @@ export const SAME_DAY_RULES: readonly Rule[] = [
         {
           all: ['flankPain', { any: ['severe', 'urinarySymptoms', 'vomiting', 'abdominalPain', 'backPain'] }],
         },
+        'kidneyStone',
       ],
     },
+    who: { maxDays: 14 },
     advice:
       'Severe pain in the side or back that comes in waves, often spreading to the groin, or loin pain with burning or blood in the urine, should be seen by a clinician today. Call 911 if there is a fever or shivering with it, or you cannot keep fluids down.',
     source: {

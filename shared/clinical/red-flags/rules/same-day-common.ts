@@ -1,0 +1,309 @@
+import type { Rule } from '../engine.ts';
+import { CALL_911 } from './common.ts';
+
+/**
+ * Common presentations that NHS 111 and urgent GP guidance send to a clinician the same day
+ * (an urgent GP appointment, NHS 111, an urgent treatment centre), with the few that go with an
+ * emergency sign.
+ */
+export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
+  {
+    id: 'dental-abscess-airway',
+    label: 'Tooth or gum infection with trouble swallowing or breathing',
+    urgency: 'emergency',
+    when: { all: ['dentalPain', { any: ['swallowingHard', 'severeBreathing', 'breathless'] }] },
+    advice: `${CALL_911} or go to an emergency department now: a tooth infection with swelling that makes it hard to breathe, swallow or speak can block the airway.`,
+    source: { title: 'Dental abscess (NHS)', url: 'https://www.nhs.uk/conditions/dental-abscess/' },
+    conditions: ['Spreading dental infection (Ludwig angina)'],
+    supersedes: ['dental-abscess', 'swallowing-sore-throat'],
+  },
+  {
+    id: 'dental-abscess',
+    label: 'Toothache with a swollen face or a fever',
+    urgency: 'urgent',
+    when: { all: ['dentalPain', { any: ['faceSwelling', 'fever', 'mouthOpening'] }] },
+    advice:
+      'Toothache with a swollen face, cheek or jaw, or with a fever, can be a dental abscess: see an emergency dentist or call 111 today. Go to an emergency department if the swelling reaches the eye or neck, or it becomes hard to breathe, swallow or speak.',
+    source: { title: 'Dental abscess (NHS)', url: 'https://www.nhs.uk/conditions/dental-abscess/' },
+    conditions: ['Dental abscess'],
+  },
+  {
+    id: 'swallowing-sore-throat',
+    label: 'Sore throat with trouble swallowing fluids or opening the mouth',
+    urgency: 'urgent',
+    when: { all: ['soreThroat', { any: ['swallowingHard', 'mouthOpening'] }] },
+    advice:
+      'A sore throat that makes it hard to swallow fluids or to open the mouth, or is much worse on one side, can be quinsy (an abscess next to the tonsil): see a clinician today. Call 911 for drooling, a high-pitched noise when breathing in, or trouble breathing.',
+    source: {
+      title: 'Quinsy (NHS); Sore throat (acute): antimicrobial prescribing, NICE NG84 (2018)',
+      url: 'https://www.nhs.uk/conditions/quinsy/',
+    },
+    conditions: ['Quinsy (peritonsillar abscess)', 'Severe tonsillitis'],
+  },
+  {
+    id: 'urgent-red-eye',
+    label: 'Painful red eye, or red eye with light sensitivity, vision change or contact lenses',
+    urgency: 'urgent',
+    when: {
+      any: ['painfulRedEye', { all: ['redEye', { any: ['photophobia', 'visionChange', 'contactLens'] }] }],
+    },
+    advice:
+      'A red eye that is painful, sensitive to light, has changed your sight, or happens while you wear contact lenses should be checked today by an urgent eye service, optometrist or urgent care. Take contact lenses out. Go to an emergency department for sudden vision loss or severe pain with vomiting.',
+    source: {
+      title: 'Red eye (NHS); Red eye, NICE CKS (2022)',
+      url: 'https://www.nhs.uk/conditions/red-eye/',
+    },
+    conditions: ['Keratitis', 'Iritis (anterior uveitis)', 'Corneal ulcer'],
+  },
+  {
+    id: 'ear-infection-fever',
+    label: 'Earache with a high temperature, or swelling behind the ear',
+    urgency: 'urgent',
+    when: { any: ['behindEarSwelling', { all: ['earPain', 'fever39'] }] },
+    advice:
+      'Earache with a very high temperature, or swelling, redness or pain behind the ear, should be seen by a clinician today.',
+    source: {
+      title: 'Ear infections (NHS); Earache (NHS)',
+      url: 'https://www.nhs.uk/conditions/ear-infections/',
+    },
+    conditions: ['Acute otitis media', 'Mastoiditis'],
+  },
+  {
+    id: 'child-ear-infection-fever',
+    label: 'A child with earache and a fever',
+    urgency: 'urgent',
+    when: { all: ['earPain', 'fever'] },
+    who: { maxAge: 16, ageUnknown: 'skip', childWordsCountAsUnder: 16 },
+    advice:
+      'A child with earache and a fever should be seen by a GP or urgent care today, or call 111. Call 911 if the child is very drowsy, floppy or has a rash that does not fade.',
+    source: { title: 'Ear infections (NHS)', url: 'https://www.nhs.uk/conditions/ear-infections/' },
+    conditions: ['Acute otitis media'],
+    supersedes: ['ear-infection-fever'],
+  },
+  {
+    id: 'uti-with-fever',
+    label: 'Urinary symptoms with a fever or vomiting',
+    urgency: 'urgent',
+    when: { all: ['dysuria', { any: ['fever', 'vomiting'] }] },
+    advice:
+      'Burning or pain passing urine with a fever, shivering or vomiting can be a kidney infection: see a clinician today. Call 911 if you feel very unwell, confused or breathe fast.',
+    source: {
+      title:
+        'Urinary tract infections (NHS); Pyelonephritis (acute): antimicrobial prescribing, NICE NG111 (2018)',
+      url: 'https://www.nhs.uk/conditions/urinary-tract-infections-utis/',
+    },
+    conditions: ['Kidney infection', 'Urinary tract infection'],
+    knowledge: ['condition-uti'],
+  },
+  {
+    id: 'uti-man',
+    label: 'Urinary infection symptoms in a man',
+    urgency: 'urgent',
+    when: 'dysuria',
+    who: { sex: 'male', minAge: 16, maxDays: 14 },
+    advice:
+      'A man with burning or pain passing urine or blood in the urine should get an urgent GP appointment or call 111 today: UTIs in men need a clinician and often a urine test.',
+    source: {
+      title:
+        'Urinary tract infections (NHS); Urinary tract infection (lower): antimicrobial prescribing, NICE NG109 (2018)',
+      url: 'https://www.nhs.uk/conditions/urinary-tract-infections-utis/',
+    },
+    conditions: ['Urinary tract infection', 'Prostatitis'],
+    knowledge: ['condition-uti'],
+  },
+  {
+    id: 'uti-pregnancy',
+    label: 'Urinary infection symptoms in pregnancy',
+    urgency: 'urgent',
+    when: 'dysuria',
+    who: { pregnancy: 'pregnant' },
+    advice:
+      'Burning or pain passing urine in pregnancy needs a clinician today (urgent GP appointment, midwife or 111): a UTI in pregnancy is treated promptly.',
+    source: {
+      title:
+        'Urinary tract infections (NHS); Urinary tract infection (lower): antimicrobial prescribing, NICE NG109 (2018)',
+      url: 'https://www.nhs.uk/conditions/urinary-tract-infections-utis/',
+    },
+    conditions: ['Urinary tract infection in pregnancy'],
+    knowledge: ['condition-uti'],
+  },
+  {
+    id: 'uti-child',
+    label: 'Urinary infection symptoms in a child',
+    urgency: 'urgent',
+    when: 'dysuria',
+    who: { maxAge: 16, ageUnknown: 'skip', childWordsCountAsUnder: 16 },
+    advice:
+      'A child with pain or burning passing urine, or a suspected urine infection, should be seen by a GP or urgent care today.',
+    source: {
+      title: 'Urinary tract infection in under 16s: diagnosis and management, NICE NG224 (2022); UTIs (NHS)',
+      url: 'https://www.nice.org.uk/guidance/ng224',
+    },
+    conditions: ['Urinary tract infection in a child'],
+    knowledge: ['condition-uti'],
+  },
+  {
+    id: 'possible-dvt',
+    label: 'Swollen, painful, warm calf or leg (possible DVT)',
+    urgency: 'urgent',
+    when: 'legClot',
+    who: { maxDays: 14 },
+    advice:
+      'A swollen, painful, warm or red calf or leg can be a blood clot (DVT): get an urgent GP appointment or call 111 today. Call 911 if you are short of breath, have chest pain or cough up blood.',
+    source: {
+      title:
+        'DVT (deep vein thrombosis) (NHS); Venous thromboembolic diseases, NICE NG158 (2020, updated 2023)',
+      url: 'https://www.nhs.uk/conditions/deep-vein-thrombosis-dvt/',
+    },
+    conditions: ['Deep vein thrombosis'],
+  },
+  {
+    id: 'wound-infection',
+    label: 'An infected or worsening wound or bite',
+    urgency: 'urgent',
+    when: 'woundInfection',
+    advice:
+      'A cut, bite or wound that has pus, is getting more painful, red, swollen or hot, or smells should be seen by a clinician today. Call 911 if you feel very unwell, confused or breathe fast.',
+    source: {
+      title: 'Cuts and grazes (NHS); Insect bites and stings (NHS)',
+      url: 'https://www.nhs.uk/conditions/cuts-and-grazes/',
+    },
+    conditions: ['Wound infection', 'Cellulitis'],
+  },
+  {
+    id: 'allergic-reaction-spreading',
+    label: 'Allergic rash spreading or all over, or swelling of the face',
+    urgency: 'urgent',
+    when: { any: ['hivesSpreading', 'lipSwelling', { all: ['allergicTrigger', 'faceSwelling'] }] },
+    who: { maxDays: 14 },
+    advice:
+      'Hives or an allergic rash that is spreading or all over the body, or swelling of the face, needs a clinician today (urgent GP appointment or 111). Call 911 at once if the lips, tongue or throat swell, or there is wheezing, trouble breathing or fainting.',
+    source: { title: 'Hives (NHS); Allergies (NHS)', url: 'https://www.nhs.uk/conditions/hives/' },
+    conditions: ['Allergic reaction', 'Angioedema'],
+  },
+  {
+    id: 'serious-burn',
+    label: 'A large, deep, blistered or facial burn, or a chemical or electrical burn',
+    urgency: 'urgent',
+    when: { all: ['burn', { any: ['burnSerious', 'blisters'] }] },
+    advice:
+      'Cool the burn under cool running water for 20 minutes, cover it with cling film, and get it seen today at urgent care or an emergency department: burns larger than the hand, deep (white or charred) burns, blistering burns, burns to the face, hands, feet or genitals, and chemical or electrical burns need hospital assessment. Call 911 for trouble breathing or a very large burn.',
+    source: { title: 'Burns and scalds (NHS)', url: 'https://www.nhs.uk/conditions/burns-and-scalds/' },
+    conditions: ['Partial or full thickness burn'],
+  },
+  {
+    id: 'child-burn',
+    label: 'A burn or scald in a child under 5',
+    urgency: 'urgent',
+    when: 'burn',
+    who: { maxAge: 5, ageUnknown: 'skip' },
+    advice:
+      'Cool the burn under cool running water for 20 minutes and get medical help today: burns in children under 5 should be assessed by a clinician.',
+    source: { title: 'Burns and scalds (NHS)', url: 'https://www.nhs.uk/conditions/burns-and-scalds/' },
+    conditions: ['Burn in a young child'],
+  },
+  {
+    id: 'hot-joint-fever',
+    label: 'A hot, swollen joint with a fever',
+    urgency: 'urgent',
+    when: { all: ['hotSwollenJoint', 'fever'] },
+    advice:
+      'A hot, swollen, painful joint with a fever or shivering can be an infected joint: see a clinician today (urgent GP appointment, 111 or urgent care).',
+    source: {
+      title: 'Gout (NHS); Septic arthritis (NHS)',
+      url: 'https://www.nhs.uk/conditions/gout/',
+    },
+    conditions: ['Septic arthritis', 'Gout flare'],
+  },
+  {
+    id: 'mastitis',
+    label: 'Red, painful breast with a fever or getting worse',
+    urgency: 'urgent',
+    when: { all: ['breastInflamed', { any: ['fever', 'worsening'] }] },
+    advice:
+      'A red, hot, painful area of the breast with a fever or flu-like feeling, or that is not better after 12 to 24 hours of feeding or expressing and rest, can be mastitis that needs antibiotics: get an urgent GP appointment or call 111 today. Keep breastfeeding.',
+    source: { title: 'Mastitis (NHS)', url: 'https://www.nhs.uk/conditions/mastitis/' },
+    conditions: ['Mastitis', 'Breast abscess'],
+  },
+  {
+    id: 'jaundice',
+    label: 'Yellow skin or eyes',
+    urgency: 'urgent',
+    when: 'jaundice',
+    who: { maxDays: 14 },
+    advice:
+      'Yellowing of the skin or the whites of the eyes (jaundice) needs an urgent GP appointment or 111 today. In a baby, yellow skin in the first day of life, or with pale poo, needs a clinician at once.',
+    source: {
+      title: 'Jaundice (NHS); Jaundice in newborns (NHS)',
+      url: 'https://www.nhs.uk/conditions/jaundice/',
+    },
+    conditions: ['Hepatitis', 'Blocked bile duct', 'Newborn jaundice'],
+  },
+  {
+    id: 'foreign-body-ear-nose',
+    label: 'Something stuck in the ear or nose',
+    urgency: 'urgent',
+    when: 'foreignBodyEarNose',
+    advice:
+      'Do not try to remove something stuck in the ear or nose: go to urgent care or an emergency department today. A button battery or magnets need an emergency department at once.',
+    source: {
+      title: 'Objects in the ear or nose (NHS)',
+      url: 'https://www.nhs.uk/conditions/foreign-body-in-the-ear/',
+    },
+    conditions: ['Foreign body in the ear or nose'],
+  },
+  {
+    id: 'persistent-vomiting',
+    label: 'Vomiting for more than 2 days',
+    urgency: 'urgent',
+    when: 'vomiting',
+    who: { minDays: 2, maxDays: 14 },
+    advice:
+      'Vomiting that has gone on for more than 2 days needs an urgent GP appointment or 111 today. Call 911 if there is blood in the vomit, a very bad headache or stiff neck, or severe belly pain.',
+    source: {
+      title: 'Diarrhoea and vomiting (NHS)',
+      url: 'https://www.nhs.uk/conditions/diarrhoea-and-vomiting/',
+    },
+    conditions: ['Gastroenteritis with dehydration', 'Other causes of persistent vomiting'],
+  },
+  {
+    id: 'persistent-diarrhea',
+    label: 'Diarrhea for more than 7 days',
+    urgency: 'urgent',
+    when: 'diarrhea',
+    who: { minDays: 7, maxDays: 28 },
+    advice: 'Diarrhea that has lasted more than 7 days needs an urgent GP appointment or 111 today.',
+    source: {
+      title: 'Diarrhoea and vomiting (NHS)',
+      url: 'https://www.nhs.uk/conditions/diarrhoea-and-vomiting/',
+    },
+    conditions: ['Persistent infectious diarrhea', 'Inflammatory bowel disease'],
+  },
+  {
+    id: 'bloody-diarrhea',
+    label: 'Bloody diarrhea',
+    urgency: 'urgent',
+    when: { all: ['diarrhea', 'rectalBleeding'] },
+    advice:
+      'Diarrhea with blood in it, or bleeding from the bottom with diarrhea, needs an urgent GP appointment or 111 today. Call 911 for heavy bleeding, fainting or black stools.',
+    source: {
+      title: 'Diarrhoea and vomiting (NHS)',
+      url: 'https://www.nhs.uk/conditions/diarrhoea-and-vomiting/',
+    },
+    conditions: ['Infectious colitis', 'Inflammatory bowel disease'],
+  },
+  {
+    id: 'child-long-fever',
+    label: 'A fever for 5 days or more in a child under 5',
+    urgency: 'urgent',
+    when: 'fever',
+    who: { maxAge: 5, ageUnknown: 'skip', minDays: 5 },
+    advice:
+      'A fever that has lasted 5 days or more in a child under 5 needs a face-to-face assessment by a clinician today (for example for Kawasaki disease or a urine infection).',
+    source: {
+      title: 'Fever in under 5s: assessment and initial management, NICE NG143 (2019, updated 2021)',
+      url: 'https://www.nice.org.uk/guidance/ng143',
+    },
+    conditions: ['Serious bacterial infection', 'Kawasaki disease'],
+  },
+];
