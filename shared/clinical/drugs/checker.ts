@@ -52,7 +52,7 @@ export interface Interaction {
 
 /** Words of a prescription line that are not the medicine's name. */
 const NOISE =
-  /\b(\d+(\.\d+)?\s*(mg|mcg|µg|g|ml|units?|iu|%)?|tablets?|tabs?|capsules?|caps?|oral|injection|solution|suspension|cream|patch|extended[- ]release|er|xr|xl|sr|cr|dr|ec|od|hcl|hydrochloride|sodium|once|twice|daily|a day|per day|bid|tid|qid|prn|at bedtime|mg\/\w+)\b/gi;
+  /\b(\d+(\.\d+)?\s*(mg|mcg|µg|g|ml|meq|mmol|units?|iu|%)?|tablets?|tabs?|capsules?|caps?|oral|injection|solution|suspension|cream|patch|extended[- ]release|er|xr|xl|sr|cr|dr|ec|od|hcl|hydrochloride|sodium|once|twice|daily|a day|per day|bid|tid|qid|prn|at bedtime|mg\/\w+)\b/gi;
 
 const clean = (text: string): string =>
   text

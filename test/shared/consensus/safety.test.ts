@@ -198,6 +198,16 @@ describe('safety routing: medicines named together go to the interaction checker
     expect(ids('What is metformin used for?')).toEqual([]);
   });
 
+  it.each([
+    ['can I take Viagra if I use nitro spray?', 'interaction:nitroglycerin+sildenafil', /contraindicated/],
+    ['can I take apixaban with ketoconazole?', 'interaction:apixaban+ketoconazole', /major/],
+    ['is it ok to take baby aspirin with my warfarin', 'interaction:aspirin+warfarin', /major/],
+  ])('routes "%s" to the checker with its finding', (question, id, severity) => {
+    const statement = routeSafety(question).statements.find((found) => found.kind === 'interaction');
+    expect(statement?.id).toBe(id);
+    expect(statement?.text).toMatch(severity);
+  });
+
   it('reads "drink on" a medicine as alcohol', () => {
     expect(lead('is it ok to drink on metronidazole')?.id).toMatch(/ethanol\+metronidazole$/);
     expect(lead('can I drink water with metformin')).toBeUndefined();

@@ -349,6 +349,62 @@ describe('other pairs that were missing', () => {
   });
 });
 
+describe('pairs a hostile test found unreported', () => {
+  it.each([
+    ['apixaban', 'ketoconazole', 'major:apixaban-strong-3a4-pgp-inhibitor'],
+    ['apixaban', 'itraconazole', 'major:apixaban-strong-3a4-pgp-inhibitor'],
+    ['Eliquis', 'ritonavir', 'major:apixaban-strong-3a4-pgp-inhibitor'],
+    ['rivaroxaban', 'ketoconazole', 'major:rivaroxaban-strong-3a4-pgp-inhibitor'],
+    ['sildenafil', 'riociguat', 'contraindicated:riociguat-pde5-inhibitor'],
+    ['riociguat', 'tadalafil', 'contraindicated:riociguat-pde5-inhibitor'],
+    ['Adempas', 'nitroglycerin', 'contraindicated:riociguat-nitrate'],
+    ['lisinopril', 'aliskiren', 'major:aliskiren-acei'],
+    ['Tekturna', 'losartan', 'major:aliskiren-arb'],
+    ['clozapine', 'fluvoxamine', 'major:clozapine-cyp1a2-inhibitor'],
+    ['metoprolol', 'verapamil', 'major:beta-blocker-non-dhp-ccb'],
+    ['atenolol', 'diltiazem', 'major:beta-blocker-non-dhp-ccb'],
+    ['propranolol', 'albuterol', 'major:nonselective-beta-blocker-beta2-agonist'],
+    ['duloxetine', 'tramadol', 'major:snri-tramadol'],
+    ['venlafaxine', 'tramadol', 'major:snri-tramadol'],
+    ['sertraline', 'tramadol', 'major:ssri-tramadol'],
+    ['Viagra', 'nitro spray', 'contraindicated:pde5-nitrate'],
+    ['cialis', 'GTN spray', 'contraindicated:pde5-nitrate'],
+    ['sildenafil', 'NTG', 'contraindicated:pde5-nitrate'],
+  ])('%s + %s: %s', (a, b, expected) => {
+    expect(finding(a, b)).toBe(expected);
+  });
+
+  it('keeps a cardioselective beta blocker with albuterol free of the bronchospasm rule', () => {
+    expect(finding('metoprolol', 'albuterol')).not.toContain('nonselective-beta-blocker-beta2-agonist');
+  });
+
+  it.each([
+    ['baby aspirin', 'aspirin'],
+    ['Bayer aspirin', 'aspirin'],
+    ['motrin ib', 'ibuprofen'],
+    ['Advil Liqui-Gels', 'ibuprofen'],
+    ['lithium carbonate', 'lithium'],
+    ['lithium carbonate 300 mg', 'lithium'],
+    ['K-Dur 20 mEq', 'potassium chloride'],
+    ['potassium chloride ER 20 mEq', 'potassium chloride'],
+    ['KCl', 'potassium chloride'],
+    ['MTX', 'methotrexate'],
+    ['nitro', 'nitroglycerin'],
+  ])('recognises %s as %s', (name, ingredient) => {
+    expect(normalizeMedication(name).ingredients).toEqual([ingredient]);
+  });
+
+  it.each([
+    [['warfarin', 'baby aspirin'], 'major'],
+    [['coumadin', 'motrin ib'], 'major'],
+    [['lithium carbonate', 'hydrochlorothiazide'], 'major'],
+    [['K-Dur 20 mEq', 'spironolactone'], 'major'],
+    [['MTX', 'TMP-SMX'], 'major'],
+  ])('reports %j as %s', (names, severity) => {
+    expect(checkInteractions(names).interactions[0]?.severity).toBe(severity);
+  });
+});
+
 describe('combination products', () => {
   it.each([
     ['Bactrim', ['sulfamethoxazole', 'trimethoprim']],
