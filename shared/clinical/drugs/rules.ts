@@ -111,18 +111,21 @@ const BASE_RULES: readonly InteractionRule[] = [
       'Use together only when needed; know the warning signs (agitation, shivering, diarrhoea, fever, muscle twitching) and seek care if they appear.',
     source: SEROTONIN_SYNDROME,
   },
-  {
-    id: 'ssri-snri-tramadol-triptan',
-    a: cls('ssri'),
-    b: drug('tramadol'),
-    severity: 'major',
-    mechanism:
-      'Tramadol adds serotonin reuptake inhibition and lowers the seizure threshold; fluoxetine and paroxetine also block its activation.',
-    effect: 'Serotonin syndrome and seizures.',
-    management:
-      'Prefer another pain medicine; if combined, use the lowest doses and watch for serotonin syndrome.',
-    source: SEROTONIN_SYNDROME,
-  },
+  // The tramadol label warns of serotonin syndrome and seizures with SSRIs and SNRIs alike.
+  ...(['ssri', 'snri'] as const).map(
+    (reuptakeInhibitor): InteractionRule => ({
+      id: `${reuptakeInhibitor}-tramadol`,
+      a: cls(reuptakeInhibitor),
+      b: drug('tramadol'),
+      severity: 'major',
+      mechanism:
+        'Tramadol adds serotonin reuptake inhibition and lowers the seizure threshold; fluoxetine and paroxetine also block its activation.',
+      effect: 'Serotonin syndrome and seizures.',
+      management:
+        'Prefer another pain medicine; if combined, use the lowest doses and watch for serotonin syndrome.',
+      source: SEROTONIN_SYNDROME,
+    }),
+  ),
   {
     id: 'strong-3a4-inhibitor-contraindicated-substrate',
     a: cls('strong-cyp3a4-inhibitor'),
@@ -549,6 +552,102 @@ const BASE_RULES: readonly InteractionRule[] = [
     source: {
       title: 'Sildenafil (MedlinePlus drug information, consulted 2026)',
       url: 'https://medlineplus.gov/druginfo/meds/a699015.html',
+    },
+  },
+  ...(['pde5-inhibitor', 'nitrate'] as const).map(
+    (other): InteractionRule => ({
+      id: `riociguat-${other}`,
+      a: cls('sgc-stimulator'),
+      b: cls(other),
+      severity: 'contraindicated',
+      mechanism: 'Riociguat and the other medicine both raise cyclic GMP and widen blood vessels.',
+      effect: 'Severe low blood pressure, fainting.',
+      management:
+        other === 'nitrate'
+          ? 'Never combine riociguat with a nitrate or nitric oxide donor in any form.'
+          : 'Never combine riociguat with a PDE5 inhibitor (sildenafil, tadalafil, vardenafil); the label sets a gap of 24 hours after sildenafil and 48 hours after tadalafil.',
+      source: {
+        title: 'Adempas (riociguat) prescribing information, section 4 (DailyMed, 2021)',
+        url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=riociguat',
+      },
+    }),
+  ),
+  ...(['apixaban', 'rivaroxaban'] as const).map(
+    (anticoagulant): InteractionRule => ({
+      id: `${anticoagulant}-strong-3a4-pgp-inhibitor`,
+      a: drug(anticoagulant),
+      b: cls('strong-cyp3a4-inhibitor'),
+      severity: 'major',
+      mechanism: `Strong CYP3A4 (and P-glycoprotein) inhibitors such as ketoconazole, itraconazole and ritonavir raise ${anticoagulant} levels.`,
+      effect: 'A higher risk of serious bleeding.',
+      management:
+        anticoagulant === 'apixaban'
+          ? 'The apixaban label halves the dose with combined strong CYP3A4 and P-gp inhibitors, and says to avoid them on 2.5 mg twice daily; the prescriber decides.'
+          : 'The rivaroxaban label says to avoid combined strong CYP3A4 and P-gp inhibitors such as ketoconazole and ritonavir.',
+      source: {
+        title: `${anticoagulant === 'apixaban' ? 'Eliquis (apixaban)' : 'Xarelto (rivaroxaban)'} prescribing information, drug interactions (DailyMed, 2021)`,
+        url: `https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=${anticoagulant}`,
+      },
+    }),
+  ),
+  ...(['ace-inhibitor', 'arb'] as const).map(
+    (blocker): InteractionRule => ({
+      id: `aliskiren-${blocker === 'arb' ? 'arb' : 'acei'}`,
+      a: cls('renin-inhibitor'),
+      b: cls(blocker),
+      severity: 'major',
+      mechanism: 'Dual blockade of the renin–angiotensin system.',
+      effect: 'High potassium, low blood pressure and kidney injury, without added benefit.',
+      management:
+        'Do not combine in people with diabetes (contraindicated) and avoid when eGFR is below 60 mL/min/1.73 m²; the prescriber decides otherwise.',
+      source: {
+        title:
+          'Tekturna (aliskiren) prescribing information, contraindications and warnings (DailyMed, 2021)',
+        url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=aliskiren',
+      },
+    }),
+  ),
+  {
+    id: 'clozapine-cyp1a2-inhibitor',
+    a: drug('clozapine'),
+    b: cls('cyp1a2-strong-inhibitor'),
+    severity: 'major',
+    mechanism:
+      'Strong CYP1A2 inhibitors (fluvoxamine, ciprofloxacin) block the main route that clears clozapine.',
+    effect: 'Clozapine levels several times higher: sedation, low blood pressure, seizures.',
+    management:
+      'The clozapine label uses one third of the dose with strong CYP1A2 inhibitors; the prescriber adjusts it.',
+    source: {
+      title: 'Clozaril (clozapine) prescribing information, drug interactions (DailyMed, 2023)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=clozapine',
+    },
+  },
+  {
+    id: 'beta-blocker-non-dhp-ccb',
+    a: cls('beta-blocker'),
+    b: cls('non-dhp-calcium-channel-blocker'),
+    severity: 'major',
+    mechanism: 'Both slow the heart rate and conduction through the AV node and weaken the heart muscle.',
+    effect: 'Very slow heart rate, heart block, low blood pressure and heart failure.',
+    management:
+      'Combine only under a prescriber with heart-rate and blood-pressure monitoring; report dizziness, fainting or breathlessness.',
+    source: {
+      title: 'Verapamil prescribing information, warnings: use with beta blockers (DailyMed, 2019)',
+      url: 'https://dailymed.nlm.nih.gov/dailymed/search.cfm?labeltype=all&query=verapamil',
+    },
+  },
+  {
+    id: 'nonselective-beta-blocker-beta2-agonist',
+    a: cls('nonselective-beta-blocker'),
+    b: cls('beta2-agonist'),
+    severity: 'major',
+    mechanism: 'A non-selective beta blocker blocks the beta-2 receptors the bronchodilator works through.',
+    effect: 'The inhaler stops working, and people with asthma or COPD can have severe bronchospasm.',
+    management:
+      'People with asthma should generally not take non-selective beta blockers; a prescriber chooses a cardioselective one if a beta blocker is needed.',
+    source: {
+      title: 'Propranolol (MedlinePlus drug information, consulted 2026)',
+      url: 'https://medlineplus.gov/druginfo/meds/a682607.html',
     },
   },
   {
@@ -1567,6 +1666,45 @@ export const MORE_RULES: readonly InteractionRule[] = [
       'Do not avoid leafy greens: keep the amount steady from week to week, and tell the clinic before starting a supplement.',
     source: VITAMIN_K,
   },
+  // Supplements with medicines (issue #14): pairs the class rules above rate too low or miss.
+  {
+    id: 'st-johns-wort-ssri',
+    a: drug("st john's wort"),
+    b: cls('ssri'),
+    severity: 'major',
+    mechanism: 'St John’s wort raises serotonin activity on top of the antidepressant.',
+    effect: 'Serotonin syndrome: agitation, fast heart rate, sweating, tremor, fever.',
+    management: 'Do not take St John’s wort with an SSRI; ask the prescriber about any herbal remedy.',
+    source: {
+      title: 'St. John’s wort (NIH National Center for Complementary and Integrative Health, 2020)',
+      url: 'https://www.nccih.nih.gov/health/st-johns-wort',
+    },
+  },
+  {
+    id: 'ginkgo-anticoagulant',
+    a: drug('ginkgo'),
+    b: cls('anticoagulant'),
+    severity: 'moderate',
+    mechanism: 'Ginkgo may reduce platelet clumping on top of the anticoagulant.',
+    effect: 'More bleeding and bruising; bleeding in the brain has been reported.',
+    management: 'Avoid ginkgo while on an anticoagulant unless the prescriber agrees.',
+    source: {
+      title: 'Ginkgo (NIH National Center for Complementary and Integrative Health, 2020)',
+      url: 'https://www.nccih.nih.gov/health/ginkgo',
+    },
+  },
+  ...(['ace-inhibitor', 'arb'] as const).map(
+    (blocker): InteractionRule => ({
+      id: `${blocker === 'arb' ? 'arb' : 'acei'}-potassium-supplement`,
+      a: cls(blocker),
+      b: cls('potassium-supplement'),
+      severity: 'moderate',
+      mechanism: 'The medicine makes the kidneys keep potassium while the supplement adds more.',
+      effect: 'High blood potassium (hyperkalemia), above all with kidney disease.',
+      management: 'Take potassium supplements or salt substitutes only if the prescriber checks potassium.',
+      source: HIGH_POTASSIUM,
+    }),
+  ),
   ...(['felodipine', 'nifedipine', 'nisoldipine', 'buspirone'] as const).map(
     (substrate): InteractionRule => ({
       id: `grapefruit-${substrate}`,
