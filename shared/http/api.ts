@@ -83,6 +83,28 @@ export const route = <O extends AnyOperation>(
   },
 });
 
+/**
+ * HEAD is answered as the GET of the same path without its body (RFC 9110 section 9.3.2): deployed,
+ * the gateway's ANY resources pass HEAD to the function, where the router only knows GET.
+ */
+const headAsGet = (): middy.MiddlewareObj<ApiEvent, ApiResult> => {
+  const heads = new WeakSet<ApiEvent>();
+  return {
+    before: ({ event }) => {
+      if (event.httpMethod?.toUpperCase() === 'HEAD') {
+        heads.add(event);
+        event.httpMethod = 'GET';
+      }
+    },
+    after: (request) => {
+      if (request.response && heads.has(request.event)) request.response = { ...request.response, body: '' };
+    },
+    onError: (request) => {
+      if (request.response && heads.has(request.event)) request.response = { ...request.response, body: '' };
+    },
+  };
+};
+
 const templateMatcher = (path: string): RegExp => new RegExp(`^${path.replace(/\{[^/]+\}/g, '[^/]+')}/?$`);
 
 /**
@@ -104,6 +126,7 @@ export const createApiHandler = (routes: readonly Route[]) => {
   });
   return middy<ApiEvent, ApiResult>()
     .use(httpHeaderNormalizer())
+    .use(headAsGet())
     .use(requestMeta())
     .use(authorization())
     .use(jsonBody({ maxBytes: config.maxBodyBytes() }))

@@ -156,6 +156,17 @@ describe('shared HTTP layer', () => {
     expect(wrongMethod.headers?.Allow).toBe('GET');
   });
 
+  it('answers HEAD on a GET route as the GET without a body, as API Gateway passes it on', async () => {
+    const get = await invoke({ method: 'GET', path: '/api/v1/ping' });
+    const head = await invoke({ method: 'HEAD', path: '/api/v1/ping' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers?.['Content-Type']).toBe(get.headers?.['Content-Type']);
+    const missing = await invoke({ method: 'HEAD', path: '/api/v1/nothing-here' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe('');
+  });
+
   it('hides the internals of an unexpected error behind 500 INTERNAL_ERROR', async () => {
     const result = await invoke({ path: '/api/v1/fail' });
     expect(result.statusCode).toBe(500);
