@@ -19,6 +19,8 @@ export interface GatewayError {
   status: number;
   code: ErrorCode;
   message: string;
+  /** Seconds a client should wait before trying again (sent as Retry-After). */
+  retryAfterSeconds?: number;
 }
 
 export const GATEWAY_ERRORS: readonly GatewayError[] = [
@@ -33,12 +35,14 @@ export const GATEWAY_ERRORS: readonly GatewayError[] = [
     status: 503,
     code: 'SERVICE_UNAVAILABLE',
     message: 'Authorization is unavailable; retry shortly',
+    retryAfterSeconds: 5,
   },
   {
     type: 'AUTHORIZER_CONFIGURATION_ERROR',
     status: 503,
     code: 'SERVICE_UNAVAILABLE',
     message: 'Authorization is unavailable; retry shortly',
+    retryAfterSeconds: 5,
   },
   {
     type: 'ACCESS_DENIED',

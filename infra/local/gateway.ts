@@ -201,7 +201,11 @@ const sendGatewayError = (response: ServerResponse, error: GatewayError, request
     response,
     {
       statusCode: error.status,
-      headers: { 'Content-Type': 'application/json; charset=utf-8', 'X-Request-Id': requestId },
+      headers: {
+        'Content-Type': 'application/json; charset=utf-8',
+        'X-Request-Id': requestId,
+        ...(error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : {}),
+      },
       body: JSON.stringify(errorBody(error.code, error.message, requestId)),
     },
     requestId,

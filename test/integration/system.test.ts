@@ -71,6 +71,7 @@ describe('gateway behaviour', () => {
     const result = await withStoreDown(() => t.http.get('/api/v1/users/me', { key: owner.key }));
     expect(result.status).toBe(503);
     expect(result.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(Number(result.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('refuses a body over the gateway limit (10 MB) with 413 before any Lambda runs', async () => {
