@@ -11,6 +11,7 @@
  * | slot counter    | ORG#<orgId>        | SLOTS#<kind>       |                     |                     |
  * | answer + trust  | ORG#<orgId>        | ANSWER#<answerId>  |                     |                     |
  * | lab upload      | ORG#<orgId>        | LABUPLOAD#<id>     |                     |                     |
+ * | research cache  | ORG#<orgId>        | RESEARCH#<kind>#<sha256> |               |                     |
  * | audit entry     | AUDIT#<orgId>      | <at>#<entryId>     |                     |                     |
  * | audit index copy| AUDIT#<orgId>#<f>#<v> | <at>#<entryId>  |                     |                     |
  * | plan change     | ORG#<orgId>        | PLAN#<at>          |                     |                     |
@@ -67,6 +68,12 @@ export const keys = {
   labUpload: (orgId: string, uploadId: string): ItemKey => ({
     pk: `ORG#${orgId}`,
     sk: `LABUPLOAD#${uploadId}`,
+  }),
+
+  /** A cached research answer: the query is only ever a hash here (it may describe a patient). */
+  researchCache: (orgId: string, kind: 'LITERATURE' | 'TRIALS', queryHash: string): ItemKey => ({
+    pk: `ORG#${orgId}`,
+    sk: `RESEARCH#${kind}#${queryHash}`,
   }),
 
   /** Sort keys are the entry's time first, so a time range is a key range. */

@@ -43,6 +43,8 @@ const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   INTERNAL_ERROR: 'An unexpected fault; quote the requestId',
   SERVICE_UNAVAILABLE: 'A dependency does not answer; retry later',
   MODELS_UNAVAILABLE: 'Fewer answer models replied than the quorum; retry later',
+  UPSTREAM_UNAVAILABLE:
+    'A public service the endpoint stands on (PubMed, ClinicalTrials.gov) cannot be reached or answers unreadably; the message names it',
   GATEWAY_TIMEOUT: 'The request took too long',
 };
 

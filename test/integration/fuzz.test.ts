@@ -1,5 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changePlan } from '../../shared/billing/plans.ts';
+import { startFakeCtgov } from '../support/fake-ctgov.ts';
+import { startFakeEutils } from '../support/fake-eutils.ts';
 import { type HttpResult, useApiWithCaller } from '../support/local-api.ts';
 
 /**
@@ -281,6 +283,21 @@ const makeCase = (random: Random, operation: Operation, document: Schema, key: s
 };
 
 const api = useApiWithCaller();
+
+// The research endpoints answer 503 without PubMed and ClinicalTrials.gov (no network here); pointed
+// at local fakes speaking their wire formats, they are fuzzed like the rest.
+const upstreams: Array<{ close: () => Promise<void> }> = [];
+beforeAll(async () => {
+  const [eutils, ctgov] = await Promise.all([startFakeEutils(), startFakeCtgov()]);
+  upstreams.push(eutils, ctgov);
+  process.env.LITERATURE_BASE_URL = eutils.url;
+  process.env.TRIALS_BASE_URL = ctgov.url;
+  process.env.NCBI_API_KEY ??= 'fuzz';
+  process.env.TRIALS_REQUESTS_PER_MINUTE ??= '60000';
+});
+afterAll(async () => {
+  await Promise.all(upstreams.map((upstream) => upstream.close()));
+});
 let document: Schema;
 let operations: Operation[];
 
