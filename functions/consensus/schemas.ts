@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { timestamp, unitInterval } from '../../shared/http/schemas.ts';
+import { Interpretation } from '../../shared/knowledge/interpretation-schema.ts';
 
 const questionText = (name: string) =>
   v.optional(
@@ -109,7 +110,9 @@ export const Answer = v.object({
       "The answer, with [n] referring to sources[n-1]; led by urgent-care advice when the question or context shows red flags, then by the guideline category of any reading and the interaction checker's findings for medicines named together, and always ending with the informational-use disclaimer",
     ),
   ),
-  trustScore: unitInterval('consensus^0.5 × sourceReliability^0.3 × clinicalValidation^0.2 (see the README)'),
+  trustScore: unitInterval(
+    'The calibrated probability that the answer is good, from the breakdown and what retrieval saw (see the README); rule-led answers: consensus^0.5 × sourceReliability^0.3 × clinicalValidation^0.2',
+  ),
   breakdown: Breakdown,
   sources: v.array(v.object({ title: v.string(), url: v.string(), snippet: v.string() })),
   models: v.pipe(v.array(v.string()), v.description('Models that answered in time')),
@@ -130,6 +133,13 @@ export const Answer = v.object({
       'The safety rules that decided the lead of the answer, in the order the answer states them (empty when the panel did)',
     ),
   ),
+  abstained: v.pipe(
+    v.boolean(),
+    v.description(
+      'True when the panel agreed but the trust score was below the abstention threshold, so no answer was given',
+    ),
+  ),
+  interpretation: Interpretation,
   timestamp,
 });
 
@@ -181,7 +191,7 @@ export const ask = defineOperation({
       id: 'ans_4fQ9cV2mLx8RtB7nKp3W',
       answer:
         'Lifestyle steps (less sodium, the DASH eating plan, regular activity, limiting alcohol, a healthy weight) lower blood pressure, and medicines are added when needed [1].\n\nThis is general health information, not a diagnosis or medical advice. Talk to a doctor or other qualified health professional about your own situation.',
-      trustScore: 0.91,
+      trustScore: 0.62,
       breakdown: exampleBreakdown,
       sources: [
         {
@@ -196,6 +206,12 @@ export const ask = defineOperation({
       consensusReached: true,
       redFlags: [],
       safety: [],
+      abstained: false,
+      interpretation: {
+        focus: 'High blood pressure',
+        type: 'treatment',
+        subQuestions: ['How is high blood pressure treated?'],
+      },
       timestamp: '2026-11-22T10:00:00.000Z',
     },
   },
@@ -217,7 +233,7 @@ export const getTrustScore = defineOperation({
   examples: {
     response: {
       responseId: 'ans_4fQ9cV2mLx8RtB7nKp3W',
-      score: 0.91,
+      score: 0.62,
       breakdown: exampleBreakdown,
       models: ['embedded:lexical', 'embedded:focus', 'embedded:guidelines'],
       modelsLeftOut: [],

@@ -58,6 +58,12 @@ export const askQuestion = async (tenant: Tenant, question: Question, now = new 
     consensusReached: result.consensusReached,
     redFlags: result.redFlags,
     safety: result.safety,
+    abstained: result.abstained,
+    interpretation: {
+      ...(result.interpretation.focus === undefined ? {} : { focus: result.interpretation.focus }),
+      ...(result.interpretation.type === undefined ? {} : { type: result.interpretation.type }),
+      subQuestions: result.interpretation.subQuestions,
+    },
     timestamp,
   };
 };

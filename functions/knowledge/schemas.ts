@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { integerQuery } from '../../shared/http/params.ts';
+import { Interpretation } from '../../shared/knowledge/interpretation-schema.ts';
 
 export const SearchQuery = v.strictObject({
   query: v.pipe(
@@ -33,6 +34,7 @@ export const SearchResponse = v.object({
   total: v.pipe(v.number(), v.description('Count of all matching entries, not only this page')),
   limit: v.number(),
   offset: v.number(),
+  interpretation: Interpretation,
 });
 
 export const searchKnowledge = defineOperation({
@@ -64,6 +66,11 @@ export const searchKnowledge = defineOperation({
       total: 14,
       limit: 10,
       offset: 0,
+      interpretation: {
+        focus: 'High blood pressure',
+        type: 'treatment',
+        subQuestions: ['how is high blood pressure treated?'],
+      },
     },
   },
 });

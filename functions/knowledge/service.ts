@@ -7,7 +7,7 @@ export interface SearchRequest {
 }
 
 export const searchKnowledge = ({ query, limit, offset }: SearchRequest) => {
-  const { hits, total } = knowledgeIndex().search(query, limit, offset);
+  const { hits, total, interpretation } = knowledgeIndex().search(query, limit, offset);
   return {
     results: hits.map(({ document }) => ({
       id: document.id,
@@ -20,5 +20,10 @@ export const searchKnowledge = ({ query, limit, offset }: SearchRequest) => {
     total,
     limit,
     offset,
+    interpretation: {
+      ...(interpretation.focus === undefined ? {} : { focus: interpretation.focus }),
+      ...(interpretation.type === undefined ? {} : { type: interpretation.type }),
+      subQuestions: interpretation.subQuestions,
+    },
   };
 };

@@ -11,6 +11,7 @@ import {
 import { detectRedFlags } from '../clinical/red-flags.ts';
 import { analyze } from '../knowledge/analysis/index.ts';
 import { askedQuestionType, type QuestionType } from '../knowledge/analysis/question-type.ts';
+import { retrievalType, understandQuestion } from '../knowledge/analysis/understand.ts';
 import type { KnowledgeIndex } from '../knowledge/index/search.ts';
 import { sentences } from './agreement.ts';
 import type { AnswerModel, ModelAnswer, ModelRequest, Passage } from './models.ts';
@@ -176,7 +177,8 @@ export const focusAnswerer = (index: KnowledgeIndex, timeoutMs: number): AnswerM
     timeoutMs,
     answer: async (request: ModelRequest) => {
       const concepts = conceptsOf(index, request.question);
-      const asked = askedQuestionType(request.question);
+      // The type the message as a whole asks (its sub-questions vote), as retrieval reads it.
+      const asked = retrievalType(understandQuestion(request.question).type);
       const conceptTerms = new Set(concepts.flatMap((concept) => [...concept.alternatives]));
       const ranked = request.passages
         .map((passage) => {

@@ -1,8 +1,9 @@
 import { type RedFlag, urgentCareMessage } from '../clinical/red-flags.ts';
 import { analyze } from '../knowledge/analysis/index.ts';
+import { askedType, retrievalType } from '../knowledge/analysis/understand.ts';
 import { RELIABILITY_GRADES } from '../knowledge/entry.ts';
 import type { StoredDocument } from '../knowledge/index/format.ts';
-import type { KnowledgeIndex } from '../knowledge/index/search.ts';
+import type { Interpretation, KnowledgeIndex, SearchResult } from '../knowledge/index/search.ts';
 import {
   type AnalyzedAnswer,
   analyzeAnswer,
@@ -12,6 +13,8 @@ import {
   sentences,
   stripCitations,
 } from './agreement.ts';
+import { calibratedTrust, type TrustSignals } from './calibration.ts';
+import { CALIBRATION } from './calibration-table.ts';
 import { guidelineEvidenceIds } from './embedded.ts';
 import { type AnswerModel, askModels, type FailureReason, type Passage } from './models.ts';
 import { citedIds } from './prompt.ts';
@@ -76,6 +79,12 @@ export interface ConsensusAnswer {
   safety: Array<{ kind: SafetyKind; id: string }>;
   /** Clinical rules the chosen model answer broke, for the record. */
   clinicalFindings: string[];
+  /** The panel agreed but the calibrated trust was below the abstention threshold: no answer given. */
+  abstained: boolean;
+  /** How the question was read: focus, type, sub-questions. */
+  interpretation: Interpretation;
+  /** What the trust score was computed from, for the record and the benchmark. */
+  signals: TrustSignals;
 }
 
 export interface ConsensusPanel {
@@ -129,7 +138,14 @@ export const retrievePassages = (
   index: KnowledgeIndex,
   question: Question,
   routing: SafetyRouting = routeSafety(question.question, question.context),
-): Passage[] => {
+): Passage[] => retrieve(index, question, routing).passages;
+
+interface Retrieval {
+  passages: Passage[];
+  search: SearchResult;
+}
+
+const retrieve = (index: KnowledgeIndex, question: Question, routing: SafetyRouting): Retrieval => {
   const size = poolSize(question.maxSources);
   const evidenceIds = [
     ...guidelineEvidenceIds(`${question.question} ${question.context ?? ''}`),
@@ -138,7 +154,8 @@ export const retrievePassages = (
   const guideline = evidenceIds
     .map((id) => index.documentById(id))
     .filter((document) => document !== undefined);
-  const found = index.search(question.question, size).hits.map((hit) => hit.document);
+  const search = index.search(question.question, size);
+  const found = search.hits.map((hit) => hit.document);
   const excluded = offTopic(question.question);
   const seen = new Set<string>();
   const passages: Passage[] = [];
@@ -148,7 +165,7 @@ export const retrievePassages = (
     const passage = toPassage(document);
     if (!excluded(passage)) passages.push(passage);
   }
-  return passages;
+  return { passages, search };
 };
 
 /**
@@ -202,19 +219,36 @@ const fromStatement = (statement: SafetyStatement): ListedSource | undefined =>
     trustScore: RELIABILITY_GRADES.A,
   };
 
-/** Passage ids in order of how many answers cite them, then of first citation. */
-const citedByPanel = (answers: readonly AnalyzedAnswer[]): string[] => {
+/**
+ * Passage ids in order of how many answers cite them, then of retrieval (the passages' order),
+ * so that which model happens to be listed first does not decide.
+ */
+const citedByPanel = (answers: readonly AnalyzedAnswer[], passages: readonly Passage[]): string[] => {
   const counts = new Map<string, number>();
   for (const { answer } of answers)
     for (const id of answer.citations) counts.set(id, (counts.get(id) ?? 0) + 1);
-  return [...counts.keys()].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0));
+  const place = (id: string) => {
+    const index = passages.findIndex((passage) => passage.id === id);
+    return index < 0 ? passages.length : index;
+  };
+  return [...counts.keys()].sort(
+    (a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || place(a) - place(b),
+  );
 };
 
 /** Rewrites [passage-id] citations as [n], the source's place in the list; drops the rest. */
-const renumber = (text: string, sources: readonly ListedSource[]): string =>
+const renumber = (
+  text: string,
+  sources: readonly ListedSource[],
+  urlOf: (id: string) => string | undefined = () => undefined,
+): string =>
   text
     .replace(/\s?\[([A-Za-z0-9][A-Za-z0-9_.:-]{0,127})\]/g, (_, id: string) => {
-      const place = sources.findIndex((source) => source.id === id);
+      // A passage of a page already listed (another section of it) cites that page's number.
+      const place =
+        sources.findIndex((source) => source.id === id) >= 0
+          ? sources.findIndex((source) => source.id === id)
+          : sources.findIndex((source) => source.url === urlOf(id));
       return place < 0 ? '' : ` [${place + 1}]`;
     })
     .replace(/(\s\[\d+\])(?:\1)+/g, '$1')
@@ -235,6 +269,97 @@ const RESTATES = 0.75;
 /** Penalty when the chosen model answer contradicts a safety rule (the answer never shows it). */
 const CONTRADICTS_RULE = 0.5;
 
+/** Puts a citation inside a sentence, before its closing punctuation. */
+const cite = (text: string, id: string): string => {
+  const match = /^(.*?)([.!?]+["”)]?)$/s.exec(text.trim());
+  return match ? `${match[1]} [${id}]${match[2]}` : `${text.trim()} [${id}].`;
+};
+
+const MAX_SUB_QUESTIONS = 3;
+
+/**
+ * The sub-questions after the first that ask for another type (treatment, then "is it
+ * inherited?"): each is answered with the summary of a retrieved passage of that type on the
+ * subject of the answer's first source, or listed as not answered from our sources.
+ */
+const coverSubQuestions = (
+  index: KnowledgeIndex,
+  interpretation: Interpretation,
+  answer: string,
+  cited: readonly string[],
+  passages: readonly Passage[],
+): { parts: Array<{ text: string; id: string; passage: Passage }>; unanswered: string[] } => {
+  const first = passages.find((passage) => passage.id === cited[0]);
+  const subject = first?.focus?.toLowerCase();
+  const parts: Array<{ text: string; id: string; passage: Passage }> = [];
+  const unanswered: string[] = [];
+  const mainType = retrievalType(askedType(interpretation.subQuestions[0] ?? ''));
+  const seen = new Set([mainType ?? 'information']);
+  for (const text of interpretation.subQuestions.slice(1, MAX_SUB_QUESTIONS)) {
+    const type = retrievalType(askedType(text));
+    if (type === undefined || seen.has(type)) continue;
+    seen.add(type);
+    const fits = (candidate: Passage) =>
+      candidate.questionType === type &&
+      subject !== undefined &&
+      candidate.focus?.toLowerCase() === subject &&
+      !cited.includes(candidate.id);
+    // From the passages retrieved, else from a search for the sub-question on the same subject.
+    const passage =
+      passages.find(fits) ??
+      (subject === undefined
+        ? undefined
+        : index
+            .search(`${first?.focus ?? ''}: ${text}`, 5)
+            .hits.map((hit) => toPassage(hit.document))
+            .find(fits));
+    // Its first full sentence: not the lead-in to a list, nor an item of one.
+    const sentence =
+      passage &&
+      (sentences(passage.text).find(
+        (candidate) =>
+          !/:\s*$/.test(candidate) && !/^\s*[-•*]/.test(candidate) && candidate.split(/\s+/).length >= 6,
+      ) ??
+        passage.snippet);
+    if (passage && sentence && !answer.includes(sentence))
+      parts.push({ text: sentence, id: passage.id, passage });
+    else if (!passage) unanswered.push(text.length > 140 ? `${text.slice(0, 137)}…` : text);
+  }
+  return { parts, unanswered };
+};
+
+/** The signals the calibrated trust score reads (see calibration.ts). */
+const trustSignals = (input: {
+  breakdown: TrustBreakdown;
+  reached: boolean;
+  search: SearchResult;
+  first: Passage | undefined;
+  citing: (id: string) => number;
+  panelSize: number;
+  question: string;
+}): TrustSignals => {
+  const { breakdown, reached, search, first, citing, panelSize, question } = input;
+  const top = search.hits[0]?.score ?? 0;
+  const second = search.hits[1]?.score ?? 0;
+  const rank = first ? search.hits.findIndex((hit) => hit.document.id === first.id) : -1;
+  const asked = retrievalType(search.interpretation.type);
+  const focus = search.interpretation.focus?.toLowerCase();
+  return {
+    raw: trustScore(breakdown),
+    consensus: breakdown.consensus,
+    sourceReliability: breakdown.sourceReliability,
+    clinicalValidation: breakdown.clinicalValidation,
+    reached: reached ? 1 : 0,
+    margin: top > 0 ? Math.round(((top - second) / top) * 1000) / 1000 : 0,
+    focusNamed: first && focus !== undefined && first.focus?.toLowerCase() === focus ? 1 : 0,
+    typeMatch: first && first.questionType === (asked ?? 'information') ? 1 : 0,
+    firstRank: rank < 0 ? 0 : Math.round((1 / (1 + rank)) * 1000) / 1000,
+    support: first && panelSize > 0 ? Math.round((citing(first.id) / panelSize) * 1000) / 1000 : 0,
+    length: Math.min(1, question.split(/\s+/).filter(Boolean).length / 200),
+    subQuestions: Math.min(1, search.interpretation.subQuestions.length / 4),
+  };
+};
+
 /**
  * Answers a question with the panel: retrieves passages, asks every model at once, finds the answer
  * the panel agrees on, checks it against the clinical rules and scores the result.
@@ -253,7 +378,7 @@ export const answerQuestion = async (
   const routing = routeSafety(question.question, question.context);
   const { flags, statements } = routing;
   const ruled = statements.filter((statement) => statement.kind !== 'red-flag');
-  const passages = retrievePassages(index, question, routing);
+  const { passages, search } = retrieve(index, question, routing);
   const byId = new Map(passages.map((passage) => [passage.id, passage]));
   const { answers, failures } = await askModels(
     panel.models,
@@ -292,7 +417,17 @@ export const answerQuestion = async (
           .join(' ')
       : chosen.answer.answer;
   const useBody = reached && chosenStance !== 'contradicts' && onTopic(chosen) && kept.length > 0;
-  const bodyCitations = [...new Set(citedIds(kept))].filter((id) => chosen?.answer.citations.includes(id));
+  // The other sub-questions of the message: each answered from a passage on the same subject of
+  // the type it asks, or named as not answered from our sources.
+  const coverage =
+    useBody && statements.length === 0
+      ? coverSubQuestions(index, search.interpretation, kept, chosen.answer.citations, passages)
+      : { parts: [], unanswered: [] };
+  for (const { passage } of coverage.parts) byId.set(passage.id, passage);
+  const bodyCitations = [
+    ...[...new Set(citedIds(kept))].filter((id) => chosen?.answer.citations.includes(id)),
+    ...coverage.parts.map((part) => part.id),
+  ];
 
   const passagesOf = (ids: readonly string[]) =>
     ids
@@ -314,6 +449,7 @@ export const answerQuestion = async (
             ? []
             : analyzed
         ).filter((answer) => stance(answer) !== 'contradicts'),
+        passages,
       ),
     ),
   ].filter((source, i, all) => all.findIndex((other) => other.url === source.url) === i);
@@ -323,8 +459,13 @@ export const answerQuestion = async (
     const place = sources.findIndex((source) => source.url === statement.source?.url);
     return place < 0 ? statement.text : statement.text.replace(/([.!?])$/, ` [${place + 1}]$1`);
   };
-  const body = useBody
-    ? renumber(kept, sources)
+  const answered = [kept, ...coverage.parts.map((part) => cite(part.text, part.id))].join(' ');
+  const unanswered =
+    coverage.unanswered.length === 0
+      ? ''
+      : ` Our sources do not answer this part of the question: ${coverage.unanswered.map((text) => `"${text}"`).join('; ')}.`;
+  const composed = useBody
+    ? `${renumber(answered, sources, (id) => byId.get(id)?.url)}${unanswered}`
     : reached || statements.length > 0
       ? undefined
       : analyzed.filter(isSupported).length >= 2
@@ -344,11 +485,26 @@ export const answerQuestion = async (
     sourceReliability: sourceReliability(sources.map((source) => source.trustScore)),
     clinicalValidation: clinicalValidation(findings),
   });
+  const signals = trustSignals({
+    breakdown,
+    reached,
+    search,
+    first: sources[0]?.id === undefined ? undefined : byId.get(sources[0].id),
+    citing: (id) => analyzed.filter((answer) => answer.answer.citations.includes(id)).length,
+    panelSize: analyzed.length,
+    question: question.question,
+  });
+  // One scale for every answer: a rule-led answer's consensus part is the panel's backing of the
+  // rules. Rule-led answers are never withheld; one whose chosen panel answer contradicts a rule
+  // scores 0, as before: the service does not vouch for what the panel said.
+  const score = chosenStance === 'contradicts' ? 0 : calibratedTrust(signals);
+  const abstains = basis === 'consensus' && useBody && score < CALIBRATION.abstainBelow;
+  const body = abstains ? NO_ANSWER : composed;
   return {
     answer: [urgentCareMessage(flags), ruled.map(citeRule).join(' '), body, DISCLAIMER]
       .filter(Boolean)
       .join('\n\n'),
-    trustScore: trustScore(breakdown),
+    trustScore: score,
     breakdown: { ...breakdown, basis },
     sources: sources.map(({ title, url, snippet }) => ({ title, url, snippet })),
     models: answers.map((answer) => answer.model),
@@ -356,7 +512,10 @@ export const answerQuestion = async (
     unsupported: analyzed
       .filter((answer) => !answer.abstained && !isSupported(answer))
       .map((answer) => answer.answer.model),
-    consensusReached: reached,
+    consensusReached: reached && !abstains,
+    abstained: abstains,
+    interpretation: search.interpretation,
+    signals,
     redFlags: flags.map(({ id, label, urgency }) => ({ id, label, urgency })),
     safety: statements.map(({ kind, id }) => ({ kind, id })),
     clinicalFindings: findings.map((finding) => finding.rule),

@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Answer, TrustScoreRecord } from '../../functions/consensus/schemas.ts';
+import { CALIBRATION } from '../../shared/consensus/calibration-table.ts';
 import { DISCLAIMER } from '../../shared/consensus/engine.ts';
 import { documentClient, tableName } from '../../shared/data/client.ts';
 import { keys } from '../../shared/data/keys.ts';
@@ -44,7 +45,8 @@ describe('POST /api/v1/ask with the embedded panel', () => {
     expect(body.models).toEqual(['embedded:lexical', 'embedded:focus', 'embedded:guidelines']);
     expect(body.modelsLeftOut).toEqual([]);
     expect(body.consensusReached).toBe(true);
-    expect(body.trustScore).toBeGreaterThan(0.7);
+    // A calibrated probability that the answer is good (issue #13): above the abstention threshold.
+    expect(body.trustScore).toBeGreaterThan(CALIBRATION.abstainBelow);
     expect(body.trustScore).toBeLessThanOrEqual(1);
     expect(body.sources.length).toBeGreaterThan(0);
     expect(body.sources.length).toBeLessThanOrEqual(5);
@@ -113,6 +115,16 @@ describe('POST /api/v1/ask with the embedded panel', () => {
 
 describe('POST /api/v1/ask safety routing: rules lead the answer, whatever the models say', () => {
   const ACC_AHA = 'https://www.ahajournals.org/doi/10.1161/HYP.0000000000000065';
+
+  it('calls 85/50 with dizziness low blood pressure needing care today, never normal', async () => {
+    const result = await ask({ question: 'my blood pressure is 85/50 and I feel dizzy, what should I do?' });
+    expect(result.status).toBe(200);
+    expect(result.body.answer).toMatch(
+      /^A blood pressure of 85\/50 mm Hg is low blood pressure \(below 90\/60 mm Hg\), according to the American Heart Association\..*needs a clinician today/,
+    );
+    expect(result.body.answer).not.toMatch(/\bis normal\b/);
+    expect(result.body.safety).toContainEqual({ kind: 'reading', id: 'blood-pressure:low' });
+  });
 
   it('answers a blood pressure reading with its 2017 ACC/AHA category, not with anxiety', async () => {
     const result = await ask({ question: '150/95, should I be worried?' });

@@ -56,7 +56,28 @@ describe('GET /api/v1/medical-knowledge/search', () => {
   it('answers a query with no matches with an empty page and a total of zero', async () => {
     const result = await search({ query: 'qqqqzzzz xxxxjjjj' });
     expect(result.status).toBe(200);
-    expect(result.body).toEqual({ results: [], total: 0, limit: 10, offset: 0 });
+    // The interpretation (issue #13) is part of every answer: here it found no focus and no type.
+    expect(result.body).toEqual({
+      results: [],
+      total: 0,
+      limit: 10,
+      offset: 0,
+      interpretation: { subQuestions: ['qqqqzzzz xxxxjjjj'] },
+    });
+  });
+
+  it('returns how it read a consumer message: focus, type and sub-questions without the greeting', async () => {
+    const result = await search({
+      query:
+        'Hello doctor. My father was diagnosed with glaucoma last year. What treatments are there for glaucoma? Is it inherited? Thanks',
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.interpretation).toEqual({
+      focus: expect.stringMatching(/glaucoma/i),
+      type: 'treatment',
+      subQuestions: ['What treatments are there for glaucoma?', 'Is it inherited?'],
+    });
+    expect(result.body.results[0]?.id).toBe('condition-glaucoma');
   });
 
   it('understands lay words and typos', async () => {

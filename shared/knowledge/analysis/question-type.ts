@@ -28,10 +28,13 @@ const RULES: ReadonlyArray<readonly [QuestionType, RegExp]> = [
   ['genetic changes', /\b(genetic changes?|gene mutations?|mutations? in|which genes?|what genes?)\b/],
   [
     'inheritance',
-    /\b(inherit\w*|hereditary|runs? in (the |my )?famil\w*|pass(ed)? (it )?(on|down) to|genetic(ally)? passed)\b/,
+    /\b(inherit\w*|hereditary|runs? in (the |my )?famil\w*|pass(ed)? (it |this )?(on|down)( to)?|genetic(ally)? passed|in the genes)\b/,
   ],
   ['frequency', /\b(how many people|how common|how rare|prevalen\w*|incidence|affected by)\b/],
-  ['susceptibility', /\b(who (is|are|gets)|at risk|risk factors?|more likely to get|chances? of getting)\b/],
+  [
+    'susceptibility',
+    /\b(who (gets|is likely|are likely)|at risk|risk factors?|more likely to get|chances? of getting)\b/,
+  ],
   ['complications', /\b(complications?|what can happen if|long[- ]term effects?)\b/],
   ['stages', /\bstages?\b/],
   [

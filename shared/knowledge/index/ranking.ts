@@ -21,4 +21,21 @@ export const RANKING = {
   /** Multipliers for a document of the asked question type, and of another specific type. */
   questionTypeMatch: 1.6,
   questionTypeMismatch: 0.75,
+  /** Multiplier for an overview passage when the query does not say what it asks for. */
+  overviewPreference: 1.4,
+  /**
+   * Weight of the words of a message's background next to its sub-questions and subject line
+   * (tried 0.35 to 1 on the training split: questions often say "it" and name the subject only
+   * in the story, so its words keep full weight, without synonyms or coordination).
+   */
+  backgroundWeight: 1.0,
+  /** Multiplier when every word of a document's focus is in the query, plus this per extra word. */
+  namedFocusBoost: 0.5,
+  namedFocusPerTerm: 0.15,
+  /** The summed IDF of its words at which a named focus gets the whole boost (less below it). */
+  specificFocusIdf: 4,
+  /** Further multiplier when the focus is named in the sub-questions or subject line themselves. */
+  askedFocusBoost: 0.3,
+  /** Further multiplier when the focus is named in the message's opening words. */
+  leadFocusBoost: 0.3,
 };

@@ -1,6 +1,12 @@
 import { analyze, bigrams } from '../analysis/index.ts';
-import { askedQuestionType, type QuestionType } from '../analysis/question-type.ts';
+import type { QuestionType } from '../analysis/question-type.ts';
 import { SYNONYM_GROUPS } from '../analysis/synonyms.ts';
+import {
+  type AskedType,
+  retrievalType,
+  type Understanding,
+  understandQuestion,
+} from '../analysis/understand.ts';
 import { type IndexData, questionTypeCode, type StoredDocument } from './format.ts';
 import { RANKING } from './ranking.ts';
 
@@ -11,11 +17,21 @@ export interface SearchHit {
   score: number;
 }
 
+/** How a query was read: what it is about, what it asks, and the sentences that ask it. */
+export interface Interpretation {
+  /** The subject of the best-matching documents that the query names, when it names one. */
+  focus?: string;
+  /** What the query asks for (treatment, causes, dosage…), when it says. */
+  type?: AskedType;
+  subQuestions: string[];
+}
+
 export interface SearchResult {
   hits: SearchHit[];
   total: number;
-  /** What the query asks about, when it says. */
+  /** The MedQuAD type of passage the query asks for, when it says. */
   questionType?: QuestionType;
+  interpretation: Interpretation;
 }
 
 interface WeightedTerm {
@@ -26,6 +42,9 @@ interface WeightedTerm {
 }
 
 const decoder = new TextDecoder();
+
+/** Distinct words of a query that are searched (the first 32 also count for coordination). */
+const MAX_QUERY_TERMS = 64;
 
 /** Bounded Damerau-Levenshtein distance: gives up (returns max + 1) once the bound is passed. */
 export const editDistance = (a: string, b: string, max: number): number => {
@@ -85,6 +104,8 @@ export class KnowledgeIndex {
   /** Flags, by term id, of the terms of the current query (cleared after each search). */
   private readonly inQuery: Uint8Array;
   private ids?: Map<string, number>;
+  /** Typo repairs of recent unknown words (bounded): long messages repeat their misspellings. */
+  private readonly typoCache = new Map<string, number[]>();
 
   constructor(readonly data: IndexData) {
     this.scores = new Float64Array(data.documentCount);
@@ -156,6 +177,15 @@ export class KnowledgeIndex {
    */
   typoCandidates(term: string): number[] {
     if (term.length < 4 || /\d/.test(term)) return [];
+    const cached = this.typoCache.get(term);
+    if (cached) return cached;
+    const found = this.findTypoCandidates(term);
+    if (this.typoCache.size >= 4096) this.typoCache.clear();
+    this.typoCache.set(term, found);
+    return found;
+  }
+
+  private findTypoCandidates(term: string): number[] {
     const max = term.length >= 8 ? 2 : 1;
     const first = term.charAt(0);
     const start = this.firstIndexAtLeast(first);
@@ -168,6 +198,14 @@ export class KnowledgeIndex {
       const distance = editDistance(term, candidate, max);
       if (distance <= max) found.push({ id, distance, df: this.documentFrequency(id) });
     }
+    // A word cut short ("fibromy" for fibromyalgia) completes to the commonest term it begins.
+    if (found.length === 0 && term.length >= 5) {
+      for (let id = this.firstIndexAtLeast(term); id < end; id += 1) {
+        const candidate = vocabulary[id] ?? '';
+        if (!candidate.startsWith(term)) break;
+        if (!candidate.includes(' ')) found.push({ id, distance: max + 1, df: this.documentFrequency(id) });
+      }
+    }
     found.sort((a, b) => a.distance - b.distance || b.df - a.df);
     return found.slice(0, 3).map((candidate) => candidate.id);
   }
@@ -177,8 +215,10 @@ export class KnowledgeIndex {
   }
 
   /** The weighted query terms: typed terms, their phrases, synonym expansions and typo repairs. */
-  queryTerms(query: string): { terms: WeightedTerm[]; typedCount: number } {
-    const typed = [...new Set(analyze(query))].slice(0, 32);
+  queryTerms(query: string, synonyms = true): { terms: WeightedTerm[]; typedCount: number } {
+    // Up to 64 words count; the first 32 also for coordination (one bit each).
+    const typed = [...new Set(analyze(query))].slice(0, MAX_QUERY_TERMS);
+    const bit = (position: number) => (position < 32 ? 1 << position : 0);
     const weights = new Map<number, number>();
     const masks = new Map<number, number>();
     /** Adds a term with the typed words (bit mask of positions) it stands for. */
@@ -194,7 +234,7 @@ export class KnowledgeIndex {
     };
     const repaired: string[] = [];
     typed.forEach((term, position) => {
-      const mask = 1 << position;
+      const mask = bit(position);
       if (add(term, 1, mask) >= 0) {
         repaired.push(term);
         return;
@@ -204,13 +244,14 @@ export class KnowledgeIndex {
       repaired.push(candidates.length > 0 ? (this.data.vocabulary[candidates[0] ?? 0] ?? term) : term);
     });
     bigrams(repaired).forEach((pair, i) => {
-      add(pair, RANKING.phraseWeight, (1 << i) | (1 << (i + 1)));
+      add(pair, RANKING.phraseWeight, bit(i) | bit(i + 1));
     });
 
-    for (let i = 0; i < repaired.length; i += 1) {
+    for (let i = 0; synonyms && i < repaired.length; i += 1) {
       for (const phrase of PHRASES.get(repaired[i] ?? '') ?? []) {
         if (!phrase.terms.every((term, k) => repaired[i + k] === term)) continue;
-        const mask = ((1 << phrase.terms.length) - 1) << i;
+        let mask = 0;
+        for (let k = 0; k < phrase.terms.length; k += 1) mask |= bit(i + k);
         for (const alternative of GROUP_TERMS[phrase.group] ?? []) {
           if (alternative.join(' ') === phrase.terms.join(' ')) continue;
           for (const term of alternative) add(term, RANKING.synonymWeight, mask);
@@ -221,15 +262,57 @@ export class KnowledgeIndex {
     }
     return {
       terms: [...weights].map(([id, weight]) => ({ id, weight, typed: masks.get(id) ?? 0 })),
-      typedCount: typed.length,
+      typedCount: Math.min(32, typed.length),
     };
   }
 
+  /**
+   * The terms of a message read by `understandQuestion`: its sub-questions and subject line at full
+   * weight and alone counting for coordination; its background (the story) weighed by
+   * `backgroundWeight` and without synonyms (a lay word in a story, "worried", is rarely what is
+   * asked about).
+   */
+  understoodTerms(understanding: Understanding): {
+    terms: WeightedTerm[];
+    typedCount: number;
+    lead: Set<number>;
+  } {
+    const primary = [understanding.topic ?? '', ...understanding.subQuestions.map((sub) => sub.text)].join(
+      ' ',
+    );
+    const main = {
+      ...this.queryTerms(primary),
+      lead: new Set(this.queryTerms(understanding.lead).terms.map((term) => term.id)),
+    };
+    if (understanding.background.length === 0) return main;
+    const extra = this.queryTerms(understanding.background.join(' '), false);
+    const byId = new Map(main.terms.map((term) => [term.id, term]));
+    for (const term of extra.terms) {
+      const weight = term.weight * RANKING.backgroundWeight;
+      const known = byId.get(term.id);
+      if (known) known.weight = Math.max(known.weight, weight);
+      else byId.set(term.id, { id: term.id, weight, typed: 0 });
+    }
+    return { terms: [...byId.values()], typedCount: main.typedCount, lead: main.lead };
+  }
+
+  /** Whether every term of a document's focus is among the current query's terms. */
+  private focusNamed(doc: number): boolean {
+    const { focusStart, focusTerms } = this.data;
+    const from = focusStart[doc] ?? 0;
+    const to = focusStart[doc + 1] ?? 0;
+    if (to <= from) return false;
+    for (let k = from; k < to; k += 1) if (this.inQuery[focusTerms[k] as number] === 0) return false;
+    return true;
+  }
+
   search(query: string, limit: number, offset = 0): SearchResult {
-    const questionType = askedQuestionType(query);
-    const { terms, typedCount } = this.queryTerms(query);
+    const understanding = understandQuestion(query);
+    const questionType = retrievalType(understanding.type);
+    const { terms, typedCount, lead } = this.understoodTerms(understanding);
     const { data, scores, touched, seen, matched, inQuery } = this;
-    for (const { id } of terms) inQuery[id] = 1;
+    // 3: in the opening words; 2: in a sub-question or the subject line; 1: in the background.
+    for (const { id, typed } of terms) inQuery[id] = lead.has(id) ? 3 : typed === 0 ? 1 : 2;
     const n = data.documentCount;
     let touchedCount = 0;
 
@@ -261,13 +344,38 @@ export class KnowledgeIndex {
       const focusTo = data.focusStart[doc + 1] ?? 0;
       if (focusTo > focusFrom) {
         let covered = 0;
-        for (let k = focusFrom; k < focusTo; k += 1)
-          covered += inQuery[data.focusTerms[k] as number] as number;
-        const coverage = covered / (focusTo - focusFrom);
+        let asked = 0;
+        let opening = 0;
+        for (let k = focusFrom; k < focusTo; k += 1) {
+          const flag = inQuery[data.focusTerms[k] as number] as number;
+          if (flag > 0) covered += 1;
+          if (flag >= 2) asked += 1;
+          if (flag === 3) opening += 1;
+        }
+        const length = focusTo - focusFrom;
+        const coverage = covered / length;
         score *= 1 + RANKING.focusBoost * coverage * coverage;
+        // The whole subject named: more for a rare name than for common words ("Medicines",
+        // "Fever"), for more words (the most specific subject named wins over one it contains),
+        // and when it is named in the question itself and in the opening words.
+        if (covered === length) {
+          let specificity = 0;
+          for (let k = focusFrom; k < focusTo; k += 1) {
+            const df = this.documentFrequency(data.focusTerms[k] as number);
+            specificity += Math.log(1 + (n - df + 0.5) / (df + 0.5));
+          }
+          score *=
+            (1 +
+              RANKING.namedFocusBoost * Math.min(1, specificity / RANKING.specificFocusIdf) +
+              RANKING.namedFocusPerTerm * (length - 1)) *
+            (asked === length ? 1 + RANKING.askedFocusBoost : 1) *
+            (opening === length ? 1 + RANKING.leadFocusBoost : 1);
+        }
       }
       const docType = data.questionTypes[doc] ?? informationCode;
-      if (docType === askedType) score *= RANKING.questionTypeMatch;
+      if (askedType < 0) {
+        if (docType === informationCode) score *= RANKING.overviewPreference;
+      } else if (docType === askedType) score *= RANKING.questionTypeMatch;
       else if (askedType !== informationCode && docType !== informationCode)
         score *= RANKING.questionTypeMismatch;
       if (typedCount > 1) score *= (popCount(matched[doc] ?? 0) / typedCount) ** RANKING.coordination;
@@ -276,12 +384,22 @@ export class KnowledgeIndex {
       seen[doc] = 0;
       matched[doc] = 0;
     }
-    for (const { id } of terms) inQuery[id] = 0;
     const ranked = heap.sorted();
+    // The focus: the subject of the best-ranked document whose whole focus the query names.
+    const named = ranked.slice(0, 10).findIndex(({ doc }) => this.focusNamed(doc));
+    for (const { id } of terms) inQuery[id] = 0;
+    const hits = ranked.slice(offset).map(({ doc, score }) => ({ document: this.document(doc), score }));
+    const focusDocument =
+      named < 0 ? undefined : (hits[named - offset]?.document ?? this.document(ranked[named]?.doc ?? 0));
     return {
-      hits: ranked.slice(offset).map(({ doc, score }) => ({ document: this.document(doc), score })),
+      hits,
       total: touchedCount,
       questionType,
+      interpretation: {
+        focus: focusDocument?.focus ?? undefined,
+        type: understanding.type,
+        subQuestions: understanding.subQuestions.map((sub) => sub.text),
+      },
     };
   }
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { calibratedTrust } from '../../../shared/consensus/calibration.ts';
+import { CALIBRATION } from '../../../shared/consensus/calibration-table.ts';
 import { consensusPanel } from '../../../shared/consensus/config.ts';
 import {
   answerQuestion,
@@ -7,7 +9,7 @@ import {
   DISCLAIMER,
   type Question,
 } from '../../../shared/consensus/engine.ts';
-import { CONSENSUS_THRESHOLD } from '../../../shared/consensus/trust.ts';
+import { CONSENSUS_THRESHOLD, trustScore } from '../../../shared/consensus/trust.ts';
 import { ModelsUnavailableError } from '../../../shared/errors.ts';
 import { curatedEntries } from '../../../shared/knowledge/corpus/index.ts';
 import { buildIndex } from '../../../shared/knowledge/index/build.ts';
@@ -82,7 +84,13 @@ describe('consensus over a panel of providers', () => {
     expect(result.breakdown.consensus).toBeGreaterThan(0.6);
     expect(result.breakdown.sourceReliability).toBe(0.95);
     expect(result.breakdown.clinicalValidation).toBe(1);
-    expect(result.trustScore).toBeGreaterThan(0.75);
+    // The trust score is the calibrated probability that the answer is good (issue #13), not the
+    // geometric mean itself: above the abstention threshold, and the raw score stays high.
+    expect(result.trustScore).toBe(calibratedTrust(result.signals));
+    expect(result.trustScore).toBeGreaterThan(CALIBRATION.abstainBelow);
+    expect(result.abstained).toBe(false);
+    expect(trustScore(result.breakdown)).toBeGreaterThan(0.75);
+    expect(result.signals).toMatchObject({ reached: 1, support: 1 });
     expect(result.sources[0]?.url).toBe('https://www.nhlbi.nih.gov/health/high-blood-pressure');
     expect(result.answer).toMatch(/^[^\n]*when needed \[1\]\.\n\n/);
     expect(result.answer).not.toContain('[condition-hypertension]');
@@ -338,7 +346,11 @@ describe('consensus over a panel of providers', () => {
     );
     expect(result.answer).toContain('see a clinician about treatment [2].');
     expect(result.breakdown).toMatchObject({ basis: 'rules', consensus: 1, clinicalValidation: 1 });
-    expect(result.trustScore).toBeGreaterThan(0.9);
+    // The trust score is the calibrated probability on one scale for every answer (issue #13); the
+    // rule-based geometric score stays high.
+    expect(trustScore(result.breakdown)).toBeGreaterThan(0.9);
+    expect(result.trustScore).toBe(calibratedTrust(result.signals));
+    expect(result.trustScore).toBeGreaterThan(CALIBRATION.abstainBelow);
   });
 
   it('does not repeat the rule: a panel sentence restating the category is left out of the body', async () => {

@@ -1,0 +1,145 @@
+import { sentences } from '../../text/sentences.ts';
+import { askedQuestionType, type QuestionType } from './question-type.ts';
+
+/**
+ * How a consumer message is read before it is searched. People write long messages with a
+ * greeting, background ("my father is 80 and…"), one or several questions and a sign-off, often
+ * misspelt. The message is cut into sentences; greetings, sign-offs and placeholders are dropped;
+ * the sentences that ask something (a question mark, a question word first, or a request such as
+ * "I would like information on…") are the sub-questions, each with the type it asks for; the rest
+ * is background, which still counts in the search (without synonyms, and not for coordination). The focus (the disease,
+ * medicine, test or procedure asked about) is found by the index, which knows the subjects of its
+ * documents (see `KnowledgeIndex.search`).
+ */
+
+/** What a question asks for: MedQuAD's types, and three that only medicine questions ask. */
+export type AskedType = QuestionType | 'dosage' | 'side effects' | 'interaction';
+
+export interface SubQuestion {
+  text: string;
+  type?: AskedType;
+}
+
+export interface Understanding {
+  /** The sentences that ask something, in order; the whole message when none does. */
+  subQuestions: SubQuestion[];
+  /** Sentences kept as background (neither greeting nor question). */
+  background: string[];
+  /** The opening words of the message (its first 12 words after any greeting): a subject named there is what it is about. */
+  lead: string;
+  /** A short first sentence that asks nothing: a subject line ("Night blindness"), searched in full. */
+  topic?: string;
+  /** The type of the first sub-question that says what it asks for. */
+  type?: AskedType;
+}
+
+/** Placeholders of anonymised messages and web-form boilerplate carry nothing. */
+const PLACEHOLDER = /\[(name|location|date|email|age|contact|phone|url|number|organization)\]/gi;
+
+const GREETING =
+  /^(hi|hello|hey|dear|greetings|good (morning|afternoon|evening|day)|thanks?|thank you|many thanks|regards|kind regards|best regards|sincerely|respectfully|cheers|god bless|my name is|i am writing|email\s*:|sent from)\b/i;
+
+/** A greeting or sign-off sentence, short enough that it carries nothing else. */
+const isGreeting = (sentence: string): boolean =>
+  GREETING.test(sentence) && sentence.split(/\s+/).length <= 12 && !sentence.includes('?');
+
+const QUESTION_START =
+  /^(what|what's|whats|how|why|when|where|which|who|whom|whose|is|are|am|was|were|can|could|should|shall|does|do|did|will|would|may|might|has|have|had|any|anything|must)\b/i;
+
+const REQUEST =
+  /\b(i (want|need|would like|wish|d like|'d like) to (know|learn|find out|understand|ask)|want to know|would like (to know|information|info|more info|some info|to learn)|looking for|please (send|tell|help|advise|suggest|give|explain|let me know|provide|mail|email)|(need|want|seeking|seek|request(ing)?) (some |more |any )?(info|information|help|advice|advise|guidance|suggestions?)|(info|information|literature|material|materials|articles?|research) (on|about|regarding|for)|wondering|curious (about|if|whether)|help me|can you help|tell me)\b/i;
+
+/** Whether a sentence asks something. */
+export const asksSomething = (sentence: string): boolean =>
+  sentence.includes('?') || QUESTION_START.test(sentence.trim()) || REQUEST.test(sentence);
+
+const MEDICINE_TYPES: ReadonlyArray<readonly [AskedType, RegExp]> = [
+  [
+    'interaction',
+    /\b(interact\w*|together with|at the same time as|combine\w*|mix\w* \w+ with|safe to take \w+ (and|with)|take \w+ (and|with) \w+)\b/i,
+  ],
+  ['side effects', /\b(side[- ]?effects?|adverse (effects?|reactions?)|reactions? to)\b/i],
+  [
+    'dosage',
+    /\b(dose|doses|dosage|dosing|how (much|many) (\w+ )?(should|can|do) (i|you|he|she) take|how (much|many) (mg|milligrams?|pills|tablets|capsules))\b/i,
+  ],
+];
+
+/**
+ * Background that only sounds like a question type: "I was recently diagnosed with…" tells what
+ * happened, it does not ask how a diagnosis is made.
+ */
+const STORY =
+  /\b(was|were|been|got|just|recently|newly|being|after|since)\s+(\w+\s+)?diagnosed( with| as)?\b|\b(had|have|did|done|do) (a |some |few |many |lots of |a lot of |several )?(tests|testing|blood work)\b/gi;
+
+/** The type a sentence asks for: a medicine question's own type first, then MedQuAD's. */
+export const askedType = (text: string): AskedType | undefined => {
+  for (const [type, pattern] of MEDICINE_TYPES) if (pattern.test(text)) return type;
+  const asked = askedQuestionType(text.replace(STORY, ' '));
+  if (asked === undefined && ASKS_FOR_HELP.test(text) && !/\binformation\b/i.test(text)) return 'treatment';
+  return asked;
+};
+
+/**
+ * The MedQuAD type a passage answering this type would carry: dosage questions are answered by
+ * treatment passages; side effects and interactions by no type in particular.
+ */
+export const retrievalType = (type: AskedType | undefined): QuestionType | undefined => {
+  if (type === 'dosage') return 'treatment';
+  if (type === 'side effects' || type === 'interaction') return undefined;
+  return type;
+};
+
+/** How people ask for treatment without naming it: "what can be done", "anything that helps". */
+const ASKS_FOR_HELP =
+  /\b(what can (be done|i do|we do|i give|i take)|anything (that )?(can be done|could help|helps?)|(best|right) thing to do|how (can|do) (i|we) (help|get rid|stop|fix|improve)|how to (remove|stop|cure|get rid|go about|overcome|improve)|options|solutions?|overcome|need something for|what (drug|medicine|medication)s? (can|could|would|will|should)|(drug|medicine|medication)s? (that|which) (can|could|would|might) help|(can you|please|could you) help (me|him|her|us)|i need help)\b/i;
+
+/**
+ * The type of a message with several sub-questions: the type most of them ask (a treatment
+ * request counts once more), ties going to the earliest. One side question ("where is the
+ * nearest clinic?") does not outvote the rest.
+ */
+const messageType = (subQuestions: readonly SubQuestion[]): AskedType | undefined => {
+  const votes = new Map<AskedType, number>();
+  for (const { text, type } of subQuestions) {
+    if (type !== undefined && type !== 'information') votes.set(type, (votes.get(type) ?? 0) + 1);
+    if (ASKS_FOR_HELP.test(text)) votes.set('treatment', (votes.get('treatment') ?? 0) + 1);
+  }
+  let best: AskedType | undefined;
+  let most = 0;
+  for (const [type, count] of votes)
+    if (count > most) {
+      best = type;
+      most = count;
+    }
+  return best ?? subQuestions.find((sub) => sub.type !== undefined)?.type;
+};
+
+const MAX_SENTENCES = 40;
+const LEAD_WORDS = 12;
+
+export const understandQuestion = (message: string): Understanding => {
+  const cleaned = message.replace(PLACEHOLDER, ' ').replace(/\s+/g, ' ').trim();
+  const parts = sentences(cleaned)
+    .flatMap((sentence) => sentence.split(/(?<=\?)\s+/))
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 0 && !isGreeting(sentence))
+    .slice(0, MAX_SENTENCES);
+  const asking = parts.filter(asksSomething);
+  const subQuestions = (asking.length > 0 ? asking : parts.length > 0 ? parts : [cleaned])
+    .filter((text) => text.length > 0)
+    .map((text) => ({ text, type: askedType(text) }));
+  const first = parts[0];
+  const topic =
+    asking.length > 0 && first !== undefined && !asking.includes(first) && first.split(/\s+/).length <= 8
+      ? first
+      : undefined;
+  const background = parts.filter((sentence) => !asking.includes(sentence) && sentence !== topic);
+  return {
+    subQuestions,
+    background: asking.length > 0 ? background : [],
+    lead: parts.join(' ').split(/\s+/).slice(0, LEAD_WORDS).join(' '),
+    topic,
+    type: messageType(subQuestions),
+  };
+};

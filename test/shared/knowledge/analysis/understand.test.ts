@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  askedType,
+  retrievalType,
+  understandQuestion,
+} from '../../../../shared/knowledge/analysis/understand.ts';
+
+describe('reading a consumer message', () => {
+  it('drops the greeting and sign-off, keeps the sub-questions and the background apart', () => {
+    const read = understandQuestion(
+      'Hello doctor. My father is 80 and was diagnosed with glaucoma last year. What treatments are there? Is it inherited? Thanks a lot',
+    );
+    expect(read.subQuestions).toEqual([
+      { text: 'What treatments are there?', type: 'treatment' },
+      { text: 'Is it inherited?', type: 'inheritance' },
+    ]);
+    expect(read.background).toEqual(['My father is 80 and was diagnosed with glaucoma last year.']);
+    expect(read.type).toBe('treatment');
+    expect(read.lead).toMatch(/^My father is 80/);
+  });
+
+  it('counts requests without a question mark as sub-questions, and a short opening line as the subject', () => {
+    const read = understandQuestion('Lewy body dementia. I would like information on how it progresses.');
+    expect(read.topic).toBe('Lewy body dementia.');
+    expect(read.subQuestions.map((sub) => sub.text)).toEqual([
+      'I would like information on how it progresses.',
+    ]);
+  });
+
+  it('reads the whole message as the question when nothing in it asks', () => {
+    expect(understandQuestion('glaucoma').subQuestions).toEqual([{ text: 'glaucoma', type: undefined }]);
+  });
+
+  it('lets most sub-questions decide the type, and reads lay requests for help as treatment', () => {
+    expect(
+      understandQuestion('Where is the nearest clinic? What can be done for gout? Is there a cure?').type,
+    ).toBe('treatment');
+    expect(askedType('i need help, my hearing is going in my left ear')).toBe('treatment');
+  });
+
+  it('does not take a story of a diagnosis for a question about tests', () => {
+    expect(
+      askedType('I was recently diagnosed with glaucoma and want to learn all about it'),
+    ).toBeUndefined();
+    expect(askedType('how is asthma diagnosed')).toBe('exams and tests');
+  });
+
+  it('knows the types of medicine questions and which passages answer them', () => {
+    expect(askedType('what is the usual dose of metformin')).toBe('dosage');
+    expect(askedType('does lisinopril have side effects')).toBe('side effects');
+    expect(askedType('can I take ibuprofen together with warfarin')).toBe('interaction');
+    expect(retrievalType('dosage')).toBe('treatment');
+    expect(retrievalType('interaction')).toBeUndefined();
+  });
+});
