@@ -39,6 +39,8 @@ export const GlucoseReadingInput = v.pipe(
     timestamp: readingTime,
     context: v.optional(
       v.pipe(
+        v.string('context is text'),
+        v.transform((context) => context.trim().toLowerCase()),
         v.picklist(['fasting', 'post-meal', 'random'], 'context is fasting, post-meal or random'),
         v.description('When it was taken relative to meals; readings without it are read as random'),
       ),
@@ -117,9 +119,13 @@ export const AnalyzeBody = v.strictObject({
     v.check(
       (data) =>
         Boolean(
-          data.bloodGlucose || data.bloodPressure || data.medications || data.observations !== undefined,
+          data.bloodGlucose ||
+            data.bloodPressure ||
+            data.medications ||
+            data.symptoms ||
+            data.observations !== undefined,
         ),
-      'Give at least one of bloodGlucose, bloodPressure, medications or observations',
+      'Give at least one of bloodGlucose, bloodPressure, medications, symptoms or observations',
     ),
   ),
   detailed: v.optional(
@@ -256,7 +262,7 @@ export const AnalysisResponse = v.object({
       }),
     ),
     v.description(
-      'Urgent-care findings, emergencies first: hypertensive crisis, level 2 hypoglycemia, glucose in the hyperglycemic crisis range, very high glucose with ketone symptoms, low blood pressure with symptoms, contraindicated combinations, a reading that would be one of these if its unit is right, and red flags in the symptoms',
+      'Urgent-care findings, emergencies first: hypertensive crisis (an emergency with symptoms of organ damage), level 2 hypoglycemia, glucose in the hyperglycemic crisis range, very high glucose with ketone symptoms, low blood pressure with symptoms or a mean arterial pressure below 60 mm Hg, contraindicated combinations, a reading that would be one of these if its unit is right, red flags in the symptoms, and dangerous values in FHIR Observations not analyzed (oxygen saturation, heart rate, respiratory rate and temperature by NEWS2 2017, lab values beyond their critical limits)',
     ),
   ),
   unsupported: v.optional(
@@ -271,7 +277,7 @@ export const AnalysisResponse = v.object({
         }),
       ),
       v.description(
-        'FHIR Observations not analyzed (heart rate, weight…, or entered in error), with their code',
+        'FHIR Observations not analyzed (heart rate, weight…, or entered in error), with their code; a dangerous value among them still raises its alert',
       ),
     ),
   ),
@@ -292,7 +298,7 @@ export const analyzeHealthData = defineOperation({
   tag: 'Health data',
   summary: 'Analyze blood glucose, blood pressure and medications',
   description:
-    'Classifies readings against the ADA Standards of Care 2025 and the 2017 ACC/AHA guideline, summarizes series (average, variability, time in range) and checks medications for interactions. Readings may come as JSON or as FHIR R4 Observations. Informational, not a diagnosis.',
+    'Classifies readings against the ADA Standards of Care 2025 and the 2017 ACC/AHA guideline, summarizes series (average, variability, time in range) and checks medications for interactions. Readings may come as JSON or as FHIR R4 Observations. Symptoms alone are screened for red flags (200 with the alerts and no analysis sections). Informational, not a diagnosis.',
   public: false,
   status: 200,
   body: AnalyzeBody,

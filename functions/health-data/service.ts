@@ -36,9 +36,18 @@ export const analyze = async (tenant: Tenant, request: AnalyzeRequest, now = new
     bloodPressure: [...(request.data.bloodPressure ?? []), ...(fromFhir?.bloodPressure ?? [])],
     medications: request.data.medications?.map((name) => ({ name })),
     symptoms: request.data.symptoms,
+    otherFlags: fromFhir?.alerts ?? [],
   };
   const unsupported = fromFhir?.unsupported ?? [];
-  if (!data.bloodGlucose?.length && !data.bloodPressure?.length && !data.medications?.length)
+  // Symptoms alone, or Observations not analyzed but holding a dangerous value, still answer their
+  // red flags: 200 with the alerts and no analysis sections.
+  if (
+    !data.bloodGlucose?.length &&
+    !data.bloodPressure?.length &&
+    !data.medications?.length &&
+    !data.symptoms?.length &&
+    !data.otherFlags?.length
+  )
     throw new ValidationError('There is nothing to analyze', [
       {
         path: 'body.data.observations',

@@ -1,5 +1,12 @@
 import * as v from 'valibot';
 import { MAX_UPLOAD_RESULTS } from '../../shared/clinical/labs/csv.ts';
+import {
+  interpretResults,
+  type LabResultInput as LabInput,
+  LabInputError,
+  labUrgentCare,
+} from '../../shared/clinical/labs/interpret.ts';
+import { ValidationError } from '../../shared/errors.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { SourceRef, timestamp } from '../../shared/http/schemas.ts';
 
@@ -37,15 +44,68 @@ export const LabResultInput = v.strictObject({
   ),
 });
 
-export const InterpretBody = v.strictObject({
+const InterpretObject = v.strictObject({
   results: v.pipe(
     v.array(LabResultInput, 'results is a list'),
     v.minLength(1, 'Give at least one result'),
-    v.maxLength(100, 'At most 100 results'),
+    v.maxLength(MAX_UPLOAD_RESULTS, `At most ${MAX_UPLOAD_RESULTS} results`),
   ),
   sex: v.optional(Sex),
   age: v.optional(Age),
 });
+
+/**
+ * The urgent-care message for the critical values among a body's results that can be read, however
+ * wrong the rest of the body is (too many results, a malformed one beside them).
+ */
+const urgentInRawBody = (body: unknown): string | undefined => {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { results, sex } = body as { results?: unknown; sex?: unknown };
+  if (!Array.isArray(results)) return undefined;
+  const readable: LabInput[] = results.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { test, value, unit } = item as { test?: unknown; value?: unknown; unit?: unknown };
+    if (typeof test !== 'string' || !test.trim()) return [];
+    if (!(typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)))) return [];
+    return [
+      {
+        test: test.slice(0, 100),
+        value: typeof value === 'string' ? value.trim().slice(0, 40) : value,
+        ...(typeof unit === 'string' ? { unit: unit.slice(0, 40) } : {}),
+      },
+    ];
+  });
+  const patient = sex === 'female' || sex === 'male' ? { sex: sex as 'female' | 'male' } : {};
+  try {
+    return labUrgentCare(interpretResults(readable, patient).alerts);
+  } catch (error) {
+    if (error instanceof LabInputError) return labUrgentCare(error.alerts);
+    return undefined;
+  }
+};
+
+/**
+ * The interpret body. A body that fails validation (too many results, a malformed result) but holds a
+ * readable critical value is still a 400, and its message leads with the urgent-care message: a
+ * critical value is never lost to a malformed request.
+ */
+export const InterpretBody = v.pipe(
+  v.unknown(),
+  v.check((body) => {
+    if (v.safeParse(InterpretObject, body).success) return true;
+    const urgent = urgentInRawBody(body);
+    if (!urgent) return true;
+    const result = v.safeParse(InterpretObject, body, { abortPipeEarly: true });
+    throw new ValidationError(
+      `${urgent} The request body is not valid`,
+      (result.issues ?? []).map((issue) => {
+        const dotted = v.getDotPath(issue);
+        return { path: dotted ? `body.${dotted}` : 'body', message: issue.message };
+      }),
+    );
+  }),
+  InterpretObject,
+);
 
 const UnitWarning = v.pipe(
   v.object({
@@ -80,13 +140,26 @@ const Interpretation = v.object({
   flag: v.pipe(
     v.picklist(['N', 'L', 'H', 'LL', 'HH', 'A', 'IND']),
     v.description(
-      'FHIR interpretation code: N normal, L/H below/above the interval, LL/HH beyond a critical limit from a published critical-value list, A abnormal (dipstick), IND indeterminate (a likely unit mix-up, see unitWarning)',
+      'FHIR interpretation code: N normal, L/H below/above the interval, LL/HH beyond a critical limit from a published critical-value list, A abnormal (dipstick), IND indeterminate (a likely unit mix-up, see unitWarning; or an ambiguous reading, see ambiguous)',
     ),
   ),
   explanation: v.string(),
   unitWarning: v.optional(UnitWarning),
+  ambiguous: v.optional(
+    v.pipe(
+      v.string(),
+      v.description(
+        'Why the reading is uncertain: a bare "pH" (urine or blood?), or a value reported only as above or below a number (">7.0")',
+      ),
+    ),
+  ),
   source: SourceRef,
 });
+
+const Skipped = v.pipe(
+  v.array(v.object({ path: v.string(), status: v.string(), message: v.string() })),
+  v.description('FHIR Observations not interpreted because of their status (entered-in-error, cancelled)'),
+);
 
 const Unrecognized = v.object({
   index: v.pipe(v.number(), v.description('Position of the result in the request (or in the upload)')),
@@ -190,6 +263,7 @@ export const UploadRecord = v.object({
   results: v.array(Interpretation),
   derived: v.array(Interpretation),
   unrecognized: UnrecognizedList,
+  skipped: v.optional(Skipped),
   notes: v.array(v.string()),
   alerts: Alerts,
   createdAt: timestamp,
@@ -373,7 +447,7 @@ export const interpretLabs = defineOperation({
   tag: 'Labs',
   summary: 'Interpret lab results',
   description:
-    'Each result against its typical adult reference interval, converted through UCUM, with a FHIR interpretation flag, a plain explanation and its source; eGFR (CKD-EPI 2021) is added from creatinine, age and sex. 62 common tests: metabolic panel, blood count, lipids, HbA1c, thyroid, liver, kidney, iron and vitamins, troponin, BNP, lactate, ammonia, coagulation, blood gases, urinalysis. A result beyond a critical limit from a published critical-value list (docs/lab-critical-values.md) always gets an urgent alert, and `urgentCare` leads the response. A value impossible in its stated unit but possible in another common unit is flagged IND with a `unitWarning` and not interpreted; a value impossible in every common unit, or negative, is a 400 naming `results.N.value`. Unknown tests are listed in `unrecognized` with close known names. Informational, not a diagnosis.',
+    'Each result against its typical adult reference interval, converted through UCUM, with a FHIR interpretation flag, a plain explanation and its source; eGFR (CKD-EPI 2021) is added from creatinine, age and sex. 62 common tests: metabolic panel, blood count, lipids, HbA1c, thyroid, liver, kidney, iron and vitamins, troponin, BNP, lactate, ammonia, coagulation, blood gases, urinalysis. A result beyond a critical limit from a published critical-value list (docs/lab-critical-values.md) always gets an urgent alert, and `urgentCare` leads the response. A value impossible in its stated unit but possible in another common unit is flagged IND with a `unitWarning` and not interpreted; a value impossible in every common unit, or negative, is a 400 naming `results.N.value`. Names are matched through punctuation, LOINC long names, sample and timing words and abbreviations in parentheses; unknown tests are listed in `unrecognized` with close known names, and one whose closest catalog test makes its value critical still raises an alert (matched approximately). Values may be text with a comparator (">7.0", read conservatively) or a trailing report flag ("6.8 H"). A bare "pH" is ambiguous: beyond the blood critical limits it is flagged IND with a possibly-critical alert. Up to 300 results (as for uploads); a body that fails validation but holds a readable critical value is a 400 whose message leads with the urgent-care message. Informational, not a diagnosis.',
   public: false,
   status: 200,
   body: InterpretBody,

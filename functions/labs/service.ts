@@ -1,6 +1,11 @@
 import type { Tenant } from '../../shared/auth/tenant.ts';
 import type { Sex } from '../../shared/clinical/labs/catalog.ts';
-import { LabCsvError, MAX_UPLOAD_RESULTS, parseLabCsv } from '../../shared/clinical/labs/csv.ts';
+import {
+  LabCsvError,
+  MAX_UPLOAD_RESULTS,
+  parseLabCsv,
+  readableCsvRows,
+} from '../../shared/clinical/labs/csv.ts';
 import {
   interpretResults,
   LabInputError,
@@ -9,7 +14,11 @@ import {
 } from '../../shared/clinical/labs/interpret.ts';
 import { type LabUploadRecord, labUploads } from '../../shared/data/repositories/lab-uploads.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
-import { parseLabBundle } from '../../shared/fhir/lab-observations.ts';
+import {
+  LabBundleError,
+  readLabBundle,
+  type SkippedObservation,
+} from '../../shared/fhir/lab-observations.ts';
 import { newId } from '../../shared/ids.ts';
 import { expiryAfter, retentionDays } from '../../shared/retention.ts';
 import { publishEvent } from '../../shared/webhooks/dispatch.ts';
@@ -61,11 +70,28 @@ export interface UploadRequest extends Patient {
   name?: string;
 }
 
+/**
+ * A refused upload whose readable rows hold a critical value: its 400 leads with the urgent-care
+ * message, so that a critical value is never lost to a malformed line or an oversized file.
+ */
+const withUrgentLead = (error: ValidationError, readable: readonly LabResultInput[], patient: Patient) => {
+  let alerts: Parameters<typeof labUrgentCare>[0] = [];
+  try {
+    alerts = interpretResults(readable, patient).alerts;
+  } catch (inner) {
+    if (inner instanceof LabInputError) alerts = inner.alerts;
+    else throw inner;
+  }
+  const urgent = labUrgentCare(alerts);
+  return urgent ? new ValidationError(`${urgent} ${error.message}`, error.details ?? []) : error;
+};
+
 const readUpload = (
   body: UploadRequest,
 ): {
   format: 'fhir' | 'csv';
   results: LabResultInput[];
+  skipped?: SkippedObservation[];
   pathOf: (index: number, field: string) => string;
 } => {
   if (body.csv !== undefined) {
@@ -78,21 +104,33 @@ const readUpload = (
       };
     } catch (error) {
       if (error instanceof LabCsvError)
-        throw new ValidationError('The CSV cannot be read', [{ path: 'body.csv', message: error.message }]);
+        throw withUrgentLead(
+          new ValidationError('The CSV cannot be read', [{ path: 'body.csv', message: error.message }]),
+          readableCsvRows(body.csv),
+          body,
+        );
       throw error;
     }
   }
-  const rows = parseLabBundle(body.bundle, 'body.bundle', MAX_UPLOAD_RESULTS);
+  let read: ReturnType<typeof readLabBundle>;
+  try {
+    read = readLabBundle(body.bundle, 'body.bundle', MAX_UPLOAD_RESULTS);
+  } catch (error) {
+    if (error instanceof LabBundleError) throw withUrgentLead(error, error.readable, body);
+    throw error;
+  }
+  const { results: rows, skipped } = read;
   return {
     format: 'fhir',
     results: rows,
+    ...(skipped.length > 0 ? { skipped } : {}),
     pathOf: (index, field) =>
       `${rows[index]?.path ?? 'body.bundle'}.${field === 'test' ? 'code' : field === 'unit' ? 'valueQuantity.code' : 'value[x]'}`,
   };
 };
 
 export const uploadLabResults = async (tenant: Tenant, body: UploadRequest, now = new Date()) => {
-  const { format, results, pathOf } = readUpload(body);
+  const { format, results, skipped, pathOf } = readUpload(body);
   const report = interpret(results, body, pathOf);
   const record = {
     id: newId('upl'),
@@ -101,6 +139,8 @@ export const uploadLabResults = async (tenant: Tenant, body: UploadRequest, now 
     format,
     ...(body.name ? { name: body.name } : {}),
     ...report,
+    // Observations whose status says the value must not be used (entered-in-error, cancelled).
+    ...(skipped ? { skipped } : {}),
     createdAt: now.toISOString(),
     expiresAt: expiryAfter(
       now,

@@ -68,6 +68,11 @@ const SOURCES = {
       'Hyperglycemic crises in adults with diabetes: a consensus report (Umpierrez et al., Diabetes Care 2024)',
     url: 'https://doi.org/10.2337/dci24-0032',
   },
+  mapPhysiology: {
+    title:
+      'Physiology, Mean Arterial Pressure (DeMers & Wachs, StatPearls 2023); NEWS2 (Royal College of Physicians 2017)',
+    url: 'https://www.ncbi.nlm.nih.gov/books/NBK538226/',
+  },
   nhlbiHbp: {
     title: 'High blood pressure (NHLBI)',
     url: 'https://www.nhlbi.nih.gov/health/high-blood-pressure',
@@ -148,6 +153,9 @@ const GLUCOSE_ADVICE: Record<GlucoseStatus, { text: string; source: Source }> = 
     source: SOURCES.ada,
   },
 };
+
+/** Mean arterial pressure (mm Hg) below which a reading is dangerously low with or without symptoms. */
+export const SEVERE_HYPOTENSION_MAP = 60;
 
 /** What to watch for with low blood pressure (American Heart Association). */
 const LOW_BP_SYMPTOMS =
@@ -237,6 +245,11 @@ export interface HealthDataInput {
   medications?: Array<{ name: string; dosage?: string; frequency?: string }>;
   /** What the person feels now, in their words ("dizzy", "vomiting", "ketones 2+"). */
   symptoms?: string[];
+  /**
+   * Urgent-care findings from data not analyzed here (a dangerous vital sign or a critical lab value
+   * in a FHIR Observation): they join the alerts and the urgent-care message.
+   */
+  otherFlags?: RedFlag[];
 }
 
 /** An urgent-care finding in the red-flag engine's shape; `kind` is its id, `message` its advice. */
@@ -434,11 +447,51 @@ const SYMPTOM_WORDS = {
     /\b(ketones?|ketoacidosis|dka|vomit\w*|throwing up|fruity|(stomach|belly|abdominal) pain|short(ness)? of breath|deep breath\w*|fast breath\w*|rapid breath\w*|confus\w*|very dry mouth)\b/,
 } as const;
 
-const mentions = (symptoms: readonly string[], words: RegExp): boolean =>
-  symptoms.some((symptom) => {
-    const text = symptom.toLowerCase();
-    return !/^\s*(no|not|none|denies|without)\b/.test(text) && words.test(text);
-  });
+/**
+ * Symptoms named by two words in either order ("fast breathing", "breathing fast", "breathing
+ * deeply and quickly"): a word of each group in the same symptom.
+ */
+const SYMPTOM_PAIRS = {
+  /** ADA, diabetic ketoacidosis: deep, fast breathing. */
+  ketones: [
+    [
+      /\b(breath\w*|respirat\w*)\b/,
+      /\b(fast\w*|quick\w*|rapid\w*|deep\w*|heav\w*|hard|labou?r\w*|panting)\b/,
+    ],
+    [/\b(stomach|belly|abdominal|tummy)\b/, /\b(pain\w*|ache\w*|hurt\w*|cramp\w*)\b/],
+  ],
+  /**
+   * Target-organ symptoms with a hypertensive crisis (American Heart Association, "Hypertensive
+   * crisis: when you should call 911"; 2017 ACC/AHA guideline, hypertensive emergency).
+   */
+  targetOrgan: [
+    [/\b(chest)\b/, /\b(pain\w*|tight\w*|pressure|ache\w*|hurt\w*)\b/],
+    [/\b(back)\b/, /\b(pain\w*|ache\w*|hurt\w*)\b/],
+    [
+      /\b(vision|sight|see\w*|eyes?)\b/,
+      /\b(blurr?\w*|chang\w*|los[st]\w*|double|dim\w*|problem\w*|trouble|cannot|can'?t)\b/,
+    ],
+    [/\b(speak\w*|speech|talk\w*|words?)\b/, /\b(trouble|difficult\w*|slurr\w*|cannot|can'?t|hard)\b/],
+    [/\b(breath\w*)\b/, /\b(short\w*|trouble|difficult\w*|hard|cannot|can'?t)\b/],
+  ],
+} as const;
+
+const TARGET_ORGAN_WORDS =
+  /\b(headache\w*|blurr\w*|blind\w*|numb\w*|weak\w*|paralys\w*|confus\w*|seizure\w*|short(ness)? of breath|breathless\w*|slurr\w*|faint\w*|pass(ed|ing)? out)\b/;
+
+const affirmed = (symptoms: readonly string[]): string[] =>
+  symptoms
+    .map((symptom) => symptom.toLowerCase())
+    .filter((text) => !/^\s*(no|not|none|denies|without)\b/.test(text));
+
+const mentions = (
+  symptoms: readonly string[],
+  words: RegExp,
+  pairs: ReadonlyArray<readonly [RegExp, RegExp]> = [],
+): boolean =>
+  affirmed(symptoms).some(
+    (text) => words.test(text) || pairs.some(([first, second]) => first.test(text) && second.test(text)),
+  );
 
 /**
  * The red-flag engine's flag for a reading, found by the engine in the reading written as text, so
@@ -514,7 +567,7 @@ const glucoseFlags = (checked: readonly CheckedGlucose[], symptoms: readonly str
   // ADA: very high glucose with ketones or their symptoms can be diabetic ketoacidosis.
   if (
     trusted.some((reading) => classifyGlucose(reading) === 'very-high') &&
-    mentions(symptoms, SYMPTOM_WORDS.ketones)
+    mentions(symptoms, SYMPTOM_WORDS.ketones, SYMPTOM_PAIRS.ketones)
   )
     flags.push({
       id: 'possible-dka',
@@ -531,6 +584,8 @@ const bloodPressureFlags = (
   readings: readonly BloodPressureInput[],
   analysis: BloodPressureAnalysis,
   symptoms: readonly string[],
+  /** The symptoms already raised an emergency (call 911) of their own. */
+  emergencyInSymptoms = false,
 ): RedFlag[] => {
   const flags: RedFlag[] = [];
   if (analysis.status === 'crisis') {
@@ -538,6 +593,17 @@ const bloodPressureFlags = (
     const worst = readings
       .filter((reading) => classifyBloodPressure(reading.systolic, reading.diastolic) === 'crisis')
       .sort((a, b) => b.systolic - a.systolic || b.diastolic - a.diastolic)[0];
+    // With signs of organ damage a crisis is a hypertensive emergency: call 911 (AHA; 2017 ACC/AHA),
+    // unless the symptoms' own emergency (chest pain, stroke signs) already says so.
+    if (worst && !emergencyInSymptoms && mentions(symptoms, TARGET_ORGAN_WORDS, SYMPTOM_PAIRS.targetOrgan))
+      flags.push({
+        id: 'hypertensive-emergency',
+        label: `Blood pressure ${worst.systolic}/${worst.diastolic} mm Hg with symptoms of organ damage`,
+        urgency: 'emergency',
+        advice:
+          'Call 911 (or your local emergency number) now. Blood pressure above 180/120 mm Hg with a severe headache, chest pain, shortness of breath, back pain, numbness or weakness, a change in vision, confusion or trouble speaking can be a hypertensive emergency: organ damage such as a stroke or heart attack. Do not wait to see if the pressure comes down on its own.',
+        source: SOURCES.crisis,
+      });
     if (worst)
       flags.push(
         engineFlag(`blood pressure ${worst.systolic}/${worst.diastolic}`, 'hypertensive-crisis', {
@@ -549,6 +615,24 @@ const bloodPressureFlags = (
         }),
       );
   }
+  // Very low even without symptoms: a mean arterial pressure below 60 mm Hg, under which the brain,
+  // heart and kidneys are no longer perfused (DeMers & Wachs, StatPearls "Physiology, Mean Arterial
+  // Pressure", 2023); NEWS2 (RCP 2017) scores any systolic of 90 or lower 3, an urgent review.
+  const veryLow = readings
+    .map((reading) => ({ reading, map: (reading.systolic + 2 * reading.diastolic) / 3 }))
+    .filter((item) => item.map < SEVERE_HYPOTENSION_MAP)
+    .sort((a, b) => a.map - b.map)[0];
+  const symptomatic =
+    analysis.status === 'low' &&
+    (mentions(symptoms, SYMPTOM_WORDS.shock) || mentions(symptoms, SYMPTOM_WORDS.hypotension));
+  if (veryLow && !symptomatic)
+    flags.push({
+      id: 'severe-hypotension',
+      label: `Blood pressure ${veryLow.reading.systolic}/${veryLow.reading.diastolic} mm Hg (mean arterial pressure ${Math.round(veryLow.map)})`,
+      urgency: 'urgent',
+      advice: `Blood pressure this low (a mean arterial pressure below ${SEVERE_HYPOTENSION_MAP} mm Hg) may not keep enough blood flowing to the brain, heart and kidneys, even without symptoms. Measure again sitting or lying down; if it is still this low, get urgent care today. ${LOW_BP_SYMPTOMS}`,
+      source: SOURCES.mapPhysiology,
+    });
   if (analysis.status === 'low') {
     const label = `Blood pressure ${analysis.average.systolic}/${analysis.average.diastolic} mm Hg with symptoms`;
     if (mentions(symptoms, SYMPTOM_WORDS.shock))
@@ -602,12 +686,19 @@ export const analyzeHealthData = (
     : undefined;
   const medications = data.medications?.length ? analyzeMedications(data.medications) : undefined;
 
+  const symptomFlags = symptoms.length > 0 ? detectRedFlags(symptoms.join('. ')) : [];
   const flags: RedFlag[] = [
-    ...(symptoms.length > 0 ? detectRedFlags(symptoms.join('. ')) : []),
+    ...symptomFlags,
     ...(bloodGlucose ? glucoseFlags(checkedGlucose, symptoms) : []),
     ...(bloodPressure && data.bloodPressure
-      ? bloodPressureFlags(data.bloodPressure, bloodPressure, symptoms)
+      ? bloodPressureFlags(
+          data.bloodPressure,
+          bloodPressure,
+          symptoms,
+          symptomFlags.some((flag) => flag.urgency === 'emergency'),
+        )
       : []),
+    ...(data.otherFlags ?? []),
   ];
   for (const interaction of medications?.report.interactions ?? []) {
     if (interaction.severity === 'contraindicated')
@@ -638,7 +729,15 @@ export const analyzeHealthData = (
     ].some((id) => ids.has(id))
   )
     bloodGlucose.priority = 'urgent';
-  if (bloodPressure && (ids.has('symptomatic-hypotension') || ids.has('hypotension-shock-signs')))
+  if (
+    bloodPressure &&
+    [
+      'symptomatic-hypotension',
+      'hypotension-shock-signs',
+      'severe-hypotension',
+      'hypertensive-emergency',
+    ].some((id) => ids.has(id))
+  )
     bloodPressure.priority = 'urgent';
 
   const recommendations: Recommendation[] = [];

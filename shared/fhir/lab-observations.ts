@@ -26,14 +26,65 @@ const codeName = (concept: unknown): string | undefined => {
     : undefined;
 };
 
-export const parseLabBundle = (bundle: unknown, path: string, max: number): FhirLabResult[] => {
+/** Entries that cannot be read, with the results that could (to find critical values among them). */
+export class LabBundleError extends ValidationError {
+  constructor(
+    issues: FieldIssue[],
+    readonly readable: readonly FhirLabResult[],
+  ) {
+    super('Some FHIR observations cannot be read', issues);
+  }
+}
+
+/** An Observation not interpreted because of its status. */
+export interface SkippedObservation {
+  path: string;
+  status: string;
+  message: string;
+}
+
+/** Statuses that mean the value must not be used (FHIR R4 ObservationStatus). */
+const UNUSABLE_STATUS = new Set(['entered-in-error', 'cancelled']);
+
+/** A quantity's comparator (FHIR R4 QuantityComparator): the value is a bound, not the value. */
+const COMPARATORS = new Set(['<', '<=', '>=', '>']);
+
+/**
+ * The lab Observations of a Bundle, and those skipped because their status says the value must not
+ * be used (entered-in-error, cancelled), as the health-data analysis does.
+ */
+export const readLabBundle = (
+  bundle: unknown,
+  path: string,
+  max: number,
+): { results: FhirLabResult[]; skipped: SkippedObservation[] } => {
+  const skipped: SkippedObservation[] = [];
+  const results = parseLabBundle(bundle, path, max, skipped);
+  return { results, skipped };
+};
+
+export const parseLabBundle = (
+  bundle: unknown,
+  path: string,
+  max: number,
+  skipped: SkippedObservation[] = [],
+): FhirLabResult[] => {
   const issues: FieldIssue[] = [];
   const results: FhirLabResult[] = [];
   const resources = resourcesOf(bundle, path, issues);
   if (resources.length > max) issues.push({ path, message: `at most ${max} results per upload` });
-  for (const { resource, path: at } of resources.slice(0, max)) {
+  // Every entry is read even beyond the limit (a refused bundle still finds its critical values).
+  for (const { resource, path: at } of resources) {
     if (!isObject(resource) || resource.resourceType !== 'Observation') {
       issues.push({ path: `${at}.resourceType`, message: 'must be an Observation' });
+      continue;
+    }
+    if (typeof resource.status === 'string' && UNUSABLE_STATUS.has(resource.status)) {
+      skipped.push({
+        path: at,
+        status: resource.status,
+        message: `not interpreted: its status is ${resource.status}`,
+      });
       continue;
     }
     // A LOINC code, or else the code's text or a coding's display: a name we do not know is listed
@@ -52,7 +103,11 @@ export const parseLabBundle = (bundle: unknown, path: string, max: number): Fhir
     let value: number | string | undefined;
     let unit: string | undefined;
     if (isObject(quantity) && typeof quantity.value === 'number' && Number.isFinite(quantity.value)) {
-      value = quantity.value;
+      // ">7.0" is read by the interpreter as a bound (a potassium above 7.0 is critical).
+      value =
+        typeof quantity.comparator === 'string' && COMPARATORS.has(quantity.comparator)
+          ? `${quantity.comparator}${quantity.value}`
+          : quantity.value;
       unit =
         typeof quantity.code === 'string'
           ? quantity.code
@@ -79,10 +134,19 @@ export const parseLabBundle = (bundle: unknown, path: string, max: number): Fhir
     }
     results.push({ test: code, value, ...(unit ? { unit } : {}), ...(date ? { date } : {}), path: at });
   }
-  if (issues.length > 0) throw new ValidationError('Some FHIR observations cannot be read', issues);
+  if (issues.length > 0) throw new LabBundleError(issues, results);
   if (results.length === 0)
-    throw new ValidationError('The bundle holds no observations', [
-      { path, message: 'no Observation entries' },
-    ]);
+    throw new ValidationError(
+      skipped.length > 0 ? 'The bundle holds no usable observations' : 'The bundle holds no observations',
+      [
+        {
+          path,
+          message:
+            skipped.length > 0
+              ? `every Observation was skipped (${skipped.map((entry) => `${entry.path}: ${entry.status}`).join(', ')})`
+              : 'no Observation entries',
+        },
+      ],
+    );
   return results;
 };

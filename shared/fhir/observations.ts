@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { BloodPressureInput, BloodPressureStatus } from '../clinical/blood-pressure.ts';
 import type { GlucoseCategory, GlucoseContext, GlucoseReading, GlucoseUnit } from '../clinical/glucose.ts';
+import { findLabTest, interpretResults, UnknownLabTestError } from '../clinical/labs/interpret.ts';
+import { type RedFlag, urgentCareMessage } from '../clinical/red-flags.ts';
+import { celsius, news2Points } from '../clinical/triage/scores.ts';
 import { ucumCode } from '../clinical/units.ts';
 import { type FieldIssue, ValidationError } from '../errors.ts';
 
@@ -44,7 +47,128 @@ export interface ParsedObservations {
   bloodGlucose: GlucoseReading[];
   bloodPressure: BloodPressureInput[];
   unsupported: UnsupportedObservation[];
+  /**
+   * Urgent-care findings in Observations not analyzed: a dangerous vital sign (oxygen saturation,
+   * heart rate, respiratory rate, temperature) or a laboratory value beyond its critical limit.
+   */
+  alerts: RedFlag[];
 }
+
+const RCP_NEWS2 = {
+  title: 'National Early Warning Score (NEWS) 2, Royal College of Physicians (2017)',
+  url: 'https://www.rcp.ac.uk/improving-care/resources/national-early-warning-score-news-2/',
+};
+const NHS_OXIMETER = {
+  title: 'How to use a pulse oximeter at home, NHS (2023); NEWS2, Royal College of Physicians (2017)',
+  url: 'https://www.nhs.uk/conditions/pulse-oximetry/',
+};
+const NEWS2_URGENT =
+  'A single vital sign scoring 3 on NEWS2 (Royal College of Physicians 2017) calls for an urgent assessment by a clinician today; call 911 for chest pain, fainting, confusion or trouble breathing.';
+
+/**
+ * A dangerous vital sign in an Observation we do not analyze, with the triage engine's thresholds:
+ * oxygen saturation 91% or lower is an emergency and 92% an urgent finding (NEWS2 scores 91% or
+ * lower 3; the NHS asks for urgent help at 92% or lower on a home pulse oximeter); any heart rate,
+ * respiratory rate or temperature scoring 3 on NEWS2 (heart rate 40 or lower or 131 or higher,
+ * breathing 8 or fewer or 25 or more a minute, temperature 35.0 °C or lower), and a temperature of
+ * 39.1 °C or higher (NEWS2 scores it 2: a high fever), is urgent.
+ */
+const vitalAlert = (code: string, value: number, unit: string | undefined): RedFlag | undefined => {
+  const pct = unit === undefined || unit === '%';
+  const perMinute =
+    unit === undefined ||
+    ['/min', '{beats}/min', '{Beats}/min', '{breaths}/min', '{Breaths}/min'].includes(unit);
+  if (['2708-6', '59408-5', '20564-1', '2710-2'].includes(code) && pct) {
+    if (value <= 91)
+      return {
+        id: 'low-oxygen',
+        label: `Oxygen saturation ${value}%`,
+        urgency: 'emergency',
+        advice:
+          'Call 911 (or your local emergency number) now. An oxygen level of 91% or lower (92% or lower on a home pulse oximeter) needs emergency assessment, unless a clinician has told you a lower level is normal for you.',
+        source: NHS_OXIMETER,
+      };
+    if (value <= 92)
+      return {
+        id: 'low-oxygen-urgent',
+        label: `Oxygen saturation ${value}%`,
+        urgency: 'urgent',
+        advice:
+          'An oxygen level of 92% or lower on a pulse oximeter needs urgent advice now (NHS): measure again at rest, and get urgent care today; call 911 if it stays at 91% or lower, or for trouble breathing, chest pain, confusion or blue lips.',
+        source: NHS_OXIMETER,
+      };
+    return undefined;
+  }
+  if (code === '8867-4' && perMinute && news2Points.heartRate(value) === 3)
+    return {
+      id: 'abnormal-heart-rate',
+      label: `Heart rate ${value}/min`,
+      urgency: 'urgent',
+      advice: `A heart rate of ${value}/min scores 3 on NEWS2 (40 or lower, or 131 or higher). ${NEWS2_URGENT}`,
+      source: RCP_NEWS2,
+    };
+  if (code === '9279-1' && perMinute && news2Points.respiratoryRate(value) === 3)
+    return {
+      id: 'abnormal-respiratory-rate',
+      label: `Respiratory rate ${value}/min`,
+      urgency: 'urgent',
+      advice: `A respiratory rate of ${value}/min scores 3 on NEWS2 (8 or fewer, or 25 or more). ${NEWS2_URGENT}`,
+      source: RCP_NEWS2,
+    };
+  if (['8310-5', '8331-1', '8332-9', '8333-7'].includes(code)) {
+    const scale =
+      unit === '[degF]' || unit === 'degF' ? 'F' : unit === undefined || unit === 'Cel' ? 'C' : undefined;
+    if (!scale) return undefined;
+    const degrees = celsius({ value, unit: scale });
+    const points = news2Points.temperature(degrees);
+    if (degrees >= 39.1 || points === 3)
+      return {
+        id: degrees >= 39.1 ? 'high-temperature' : 'low-temperature',
+        label: `Temperature ${value} ${scale === 'C' ? '°C' : '°F'}`,
+        urgency: 'urgent',
+        advice:
+          degrees >= 39.1
+            ? `A temperature of ${degrees} °C is a high fever (39.1 °C or higher scores 2 on NEWS2): contact a clinician today; call 911 for a stiff neck, a rash that does not fade, confusion, trouble breathing or a seizure. ${NEWS2_URGENT}`
+            : `A temperature of ${degrees} °C is low (35.0 °C or lower scores 3 on NEWS2): warm up and get urgent care today; call 911 for confusion, drowsiness or slurred speech.`,
+        source: RCP_NEWS2,
+      };
+  }
+  return undefined;
+};
+
+/** The critical-value alerts of a laboratory Observation, through the lab interpreter. */
+const labAlerts = (codes: readonly string[], resource: Json): RedFlag[] => {
+  const code = codes.find((candidate) => {
+    try {
+      findLabTest(candidate);
+      return true;
+    } catch (error) {
+      if (error instanceof UnknownLabTestError) return false;
+      throw error;
+    }
+  });
+  const quantity = resource.valueQuantity;
+  if (!code || !isObject(quantity) || typeof quantity.value !== 'number' || !Number.isFinite(quantity.value))
+    return [];
+  const unit =
+    typeof quantity.code === 'string'
+      ? quantity.code
+      : typeof quantity.unit === 'string'
+        ? quantity.unit
+        : undefined;
+  const value =
+    typeof quantity.comparator === 'string' && ['<', '<=', '>', '>='].includes(quantity.comparator)
+      ? `${quantity.comparator}${quantity.value}`
+      : quantity.value;
+  try {
+    return interpretResults([{ test: code, value, ...(unit ? { unit } : {}) }], {}).alerts;
+  } catch (error) {
+    // A value the interpreter cannot read (impossible, a unit that does not fit) raises no alert of
+    // its own; its input error's alerts (none for one result) are all there is.
+    const alerts = (error as { alerts?: RedFlag[] }).alerts;
+    return Array.isArray(alerts) ? alerts : [];
+  }
+};
 
 /**
  * Vital signs we do not analyze but can tell are impossible: such a value means a broken device or
@@ -142,7 +266,7 @@ export const MAX_OBSERVATIONS = 1_000;
  */
 export const parseObservations = (input: unknown, path = 'body.data.observations'): ParsedObservations => {
   const issues: FieldIssue[] = [];
-  const parsed: ParsedObservations = { bloodGlucose: [], bloodPressure: [], unsupported: [] };
+  const parsed: ParsedObservations = { bloodGlucose: [], bloodPressure: [], unsupported: [], alerts: [] };
   const resources = resourcesOf(input, path, issues);
   if (resources.length > MAX_OBSERVATIONS)
     issues.push({ path, message: `at most ${MAX_OBSERVATIONS} observations per request` });
@@ -242,13 +366,31 @@ export const parseObservations = (input: unknown, path = 'body.data.observations
         continue;
       }
     }
+    // Not analyzed, but a dangerous value still raises its alert.
+    const measured = resource.valueQuantity;
+    if (isObject(measured) && typeof measured.value === 'number' && Number.isFinite(measured.value)) {
+      const reading = measured.value;
+      const unitCode =
+        typeof measured.code === 'string'
+          ? measured.code
+          : typeof measured.unit === 'string'
+            ? (ucumCode(measured.unit) ?? measured.unit)
+            : undefined;
+      const vitalFlag = codes.map((code) => vitalAlert(code, reading, unitCode)).find(Boolean);
+      if (vitalFlag) parsed.alerts.push(vitalFlag);
+      else parsed.alerts.push(...labAlerts(codes, resource));
+    }
     parsed.unsupported.push({
       path: at,
       ...firstCoding(resource.code),
       reason: `not analyzed: we analyze LOINC glucose (${Object.keys(GLUCOSE_CODES).join(', ')}) and blood pressure panels (${BP_PANEL.join(', ')})`,
     });
   }
-  if (issues.length > 0) throw new ValidationError('Some FHIR observations cannot be read', issues);
+  if (issues.length > 0) {
+    // A dangerous value among the entries that could be read is never lost to one that could not.
+    const urgent = urgentCareMessage(parsed.alerts);
+    throw new ValidationError(`${urgent ? `${urgent} ` : ''}Some FHIR observations cannot be read`, issues);
+  }
   return parsed;
 };
 

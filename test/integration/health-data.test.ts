@@ -730,3 +730,118 @@ describe('POST /api/v1/drug-interactions', () => {
     expect(result.body.code).toBe('VALIDATION_ERROR');
   });
 });
+
+describe('clinical safety of the analysis (issue #10, hostile tester)', () => {
+  // A key of its own, so that the earlier tests' requests do not count against its rate limit.
+  let own: string;
+  beforeAll(async () => {
+    own = (await signUp(t.http)).key;
+  });
+  const post = (json: unknown) =>
+    t.http.post<AnalysisBody>('/api/v1/health-data/analyze', { key: own, json });
+  const kinds = (body: AnalysisBody) => body.alerts.map((alert) => alert.kind);
+  const observation = (code: string, value: number, unit: string) => ({
+    resourceType: 'Observation',
+    status: 'final',
+    code: { coding: [{ system: 'http://loinc.org', code }] },
+    valueQuantity: { value, unit, system: 'http://unitsofmeasure.org', code: unit },
+  });
+  const bundleOf = (...resources: unknown[]) => ({
+    resourceType: 'Bundle',
+    type: 'collection',
+    entry: resources.map((resource) => ({ resource })),
+  });
+
+  it('answers the red flags of symptoms sent alone: 200 with the alerts and no analysis sections', async () => {
+    const result = await post({ data: { symptoms: ['I want to kill myself'] } });
+    expect(result.status).toBe(200);
+    expect(result.body.alerts.length).toBeGreaterThan(0);
+    expect(kinds(result.body)).toEqual(detectRedFlags('I want to kill myself').map((flag) => flag.id));
+    expect(Object.keys(result.body)[0]).toBe('urgentCare');
+    expect(result.body.analysis).toEqual({});
+  });
+
+  it('answers symptoms alone without a red flag with no alerts', async () => {
+    const result = await post({ data: { symptoms: ['a mild cold'] } });
+    expect(result.status).toBe(200);
+    expect(result.body.alerts).toEqual([]);
+    expect(result.body.urgentCare).toBeUndefined();
+  });
+
+  it.each([
+    ['59408-5', 82, '%', 'low-oxygen', 'emergency'],
+    ['2708-6', 82, '%', 'low-oxygen', 'emergency'],
+    ['2708-6', 92, '%', 'low-oxygen-urgent', 'urgent'],
+    ['8867-4', 180, '/min', 'abnormal-heart-rate', 'urgent'],
+    ['8867-4', 131, '/min', 'abnormal-heart-rate', 'urgent'],
+    ['8867-4', 35, '/min', 'abnormal-heart-rate', 'urgent'],
+    ['9279-1', 30, '/min', 'abnormal-respiratory-rate', 'urgent'],
+    ['8310-5', 41.5, 'Cel', 'high-temperature', 'urgent'],
+    ['8310-5', 39.1, 'Cel', 'high-temperature', 'urgent'],
+    ['8310-5', 34.5, 'Cel', 'low-temperature', 'urgent'],
+    ['2823-3', 7.2, 'mmol/L', 'lab-critical-2823-3', 'urgent'],
+  ])('alerts on an unsupported Observation %s = %s %s (%s)', async (code, value, unit, kind, urgency) => {
+    const result = await post({ data: { observations: bundleOf(observation(code, value, unit)) } });
+    expect(result.status).toBe(200);
+    expect(result.body.unsupported?.map((entry) => entry.code)).toEqual([code]);
+    expect(result.body.alerts.map((alert) => [alert.kind, alert.urgency])).toEqual([[kind, urgency]]);
+    expect(Object.keys(result.body)[0]).toBe('urgentCare');
+  });
+
+  it.each([
+    ['2708-6', 95, '%'],
+    ['8867-4', 130, '/min'],
+    ['8310-5', 39, 'Cel'],
+    ['2823-3', 4.2, 'mmol/L'],
+  ])(
+    'raises no alert for an unremarkable %s = %s %s (and still has nothing to analyze)',
+    async (code, value, unit) => {
+      const result = await t.http.post<ErrorBody>('/api/v1/health-data/analyze', {
+        key,
+        json: { data: { observations: bundleOf(observation(code, value, unit)) } },
+      });
+      expect(result.status).toBe(400);
+    },
+  );
+
+  it('makes a hypertensive crisis with target-organ symptoms an emergency (call 911)', async () => {
+    for (const symptom of ['bad headache and blurry vision', 'trouble speaking', 'my vision is blurred']) {
+      const result = await post({
+        data: { bloodPressure: [{ systolic: 185, diastolic: 110 }], symptoms: [symptom] },
+      });
+      // The symptoms' own emergency (stroke signs) stands for it when the engine raises one.
+      expect(result.body.alerts[0]?.urgency, symptom).toBe('emergency');
+      expect(
+        kinds(result.body).some((kind) => ['hypertensive-emergency', 'stroke-signs'].includes(kind)),
+      ).toBe(true);
+      if (symptom === 'bad headache and blurry vision')
+        expect(result.body.alerts[0]?.kind).toBe('hypertensive-emergency');
+      expect(result.body.urgentCare).toMatch(/^This may be an emergency\. Call 911/);
+    }
+    const calm = await post({ data: { bloodPressure: [{ systolic: 185, diastolic: 110 }] } });
+    expect(kinds(calm.body)).toEqual(['hypertensive-crisis']);
+  });
+
+  it.each([['breathing fast'], ['breathing deeply and quickly'], ['fast breathing'], ['my stomach hurts']])(
+    'reads very high glucose with "%s" as possible DKA',
+    async (symptom) => {
+      const result = await post({ data: { bloodGlucose: [glucose(320, 'mg/dL')], symptoms: [symptom] } });
+      expect(kinds(result.body)).toContain('possible-dka');
+      expect(result.body.analysis.bloodGlucose?.priority).toBe('urgent');
+    },
+  );
+
+  it('makes 70/40 urgent even without symptoms (mean arterial pressure below 60 mm Hg)', async () => {
+    const result = await post({ data: { bloodPressure: [{ systolic: 70, diastolic: 40 }] } });
+    expect(result.body.analysis.bloodPressure?.status).toBe('low');
+    expect(result.body.analysis.bloodPressure?.priority).toBe('urgent');
+    expect(kinds(result.body)).toEqual(['severe-hypotension']);
+    expect(result.body.urgentCare).toMatch(/^This needs prompt medical attention\./);
+  });
+
+  it('accepts the glucose context in any case, as units', async () => {
+    const result = await post({ data: { bloodGlucose: [glucose(130, 'mg/dL', 'Fasting')] } });
+    expect(result.status).toBe(200);
+    expect(result.body.analysis.bloodGlucose?.status).toBe('diabetes-range');
+  });
+});

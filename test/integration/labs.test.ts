@@ -264,8 +264,9 @@ describe('POST /api/v1/labs/interpret', () => {
     ['an age of 130', { results: [{ test: 'sodium', value: 140 }], age: 130 }, 'body.age'],
     ['an unknown sex', { results: [{ test: 'sodium', value: 140 }], sex: 'x' }, 'body.sex'],
     [
-      '101 results',
-      { results: Array.from({ length: 101 }, () => ({ test: 'sodium', value: 140 })) },
+      // The limit is the upload's (300): issue #10.
+      '301 results',
+      { results: Array.from({ length: 301 }, () => ({ test: 'sodium', value: 140 })) },
       'body.results',
     ],
   ])('refuses %s with 400 naming %s', async (_label, json, path) => {
@@ -422,5 +423,240 @@ describe('POST /api/v1/labs/upload', () => {
     });
     expect(result.status).toBe(404);
     expect(result.body.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('clinical safety of lab interpretation (issue #10, hostile tester)', () => {
+  const interpret = (json: unknown) => t.http.post<Report>('/api/v1/labs/interpret', { key, json });
+  const upload = (json: unknown) => t.http.post<Upload>('/api/v1/labs/upload', { key, json });
+  const alertLoincs = (body: { alerts: Array<{ loinc: string }> }) => body.alerts.map((alert) => alert.loinc);
+
+  it.each([
+    ['Potassium [Moles/volume] in Serum or Plasma', 7.2, 'mmol/L', '2823-3'],
+    ['Potassium, Serum', 7.2, 'mmol/L', '2823-3'],
+    ['Potassium (K)', 7.2, 'mmol/L', '2823-3'],
+    ['Blood glucose', 40, 'mg/dL', '2345-7'],
+    ['Glucose, Fasting', 40, 'mg/dL', '2345-7'],
+    ['Sodium (Na)', 110, 'mmol/L', '2951-2'],
+    ['Hemoglobin (Hgb)', 5, 'g/dL', '718-7'],
+    ['WBC count', 1, '10*3/uL', '6690-2'],
+    ['Platelet Count (PLT)', 10, '10*3/uL', '777-3'],
+    ['INR (PT)', 6, undefined, '6301-6'],
+    ['pH, arterial', 7.1, undefined, '2744-1'],
+    ['Lactate, venous', 5, 'mmol/L', '2524-7'],
+    ['Magnesium, serum', 0.5, 'mg/dL', '19123-9'],
+    ['Calcium, total', 15, 'mg/dL', '17861-6'],
+    ['troponin-I', 500, 'ng/L', '89579-7'],
+    ['hs troponin I', 500, 'ng/L', '89579-7'],
+    ['trop I', 500, 'ng/L', '89579-7'],
+    ['Troponin I (high sensitivity)', 500, 'ng/L', '89579-7'],
+    ['high sensitivity troponin', 500, 'ng/L', '67151-1'],
+    ['TnT', 500, 'ng/L', '67151-1'],
+  ])('recognises "%s" %s %s as a critical result', async (test, value, unit, loinc) => {
+    const result = await interpret({ results: [{ test, value, ...(unit ? { unit } : {}) }] });
+    expect(result.status).toBe(200);
+    expect(result.body.unrecognized).toEqual([]);
+    expect(result.body.results[0]?.test.loinc).toBe(loinc);
+    expect(result.body.results[0]?.flag).toMatch(/^(LL|HH)$/);
+    expect(alertLoincs(result.body)).toEqual([loinc]);
+    expect(Object.keys(result.body)[0]).toBe('urgentCare');
+  });
+
+  it('reads a CSV line "Glucose, Fasting",40,mg/dL as a critical glucose', async () => {
+    const result = await upload({ csv: 'test,value,unit\n"Glucose, Fasting",40,mg/dL\n' });
+    expect(result.status).toBe(201);
+    expect(alertLoincs(result.body)).toEqual(['2345-7']);
+    expect(result.body.urgentCare).toMatch(/^This needs prompt medical attention\./);
+  });
+
+  it.each([
+    ['2339-0', 40, 'mg/dL', '2345-7'],
+    ['41653-7', 40, 'mg/dL', '2345-7'],
+    ['6298-4', 7.2, 'mmol/L', '2823-3'],
+    ['2947-0', 110, 'mmol/L', '2951-2'],
+    ['26515-7', 10, '10*3/uL', '777-3'],
+    ['20570-8', 15, '%', '4544-3'],
+    ['11558-4', 7.1, '[pH]', '2744-1'],
+  ])('reads FHIR LOINC %s (%s %s) and raises its critical alert', async (code, value, unit, loinc) => {
+    const result = await upload(
+      bundle(
+        observation(code, {
+          valueQuantity: { value, unit, system: 'http://unitsofmeasure.org', code: unit },
+        }),
+      ),
+    );
+    expect(result.status).toBe(201);
+    expect(result.body.unrecognized).toEqual([]);
+    expect(alertLoincs(result.body)).toEqual([loinc]);
+  });
+
+  it('raises the alert of a critical value under a name matched only approximately', async () => {
+    const result = await interpret({ results: [{ test: 'Potasium lvl', value: 7.5, unit: 'mmol/L' }] });
+    expect(result.status).toBe(200);
+    expect(result.body.unrecognized.map((item) => item.test)).toEqual(['Potasium lvl']);
+    expect(result.body.alerts.map((alert) => [alert.loinc, alert.flag])).toEqual([['2823-3', 'HH']]);
+    expect(result.body.alerts[0]?.label).toMatch(/matched approximately/);
+    expect(result.body.urgentCare).toMatch(/^This needs prompt medical attention\./);
+  });
+
+  it('does not read an ionized calcium as a critically low total calcium', async () => {
+    const result = await interpret({ results: [{ test: 'Calcium, ionized', value: 1.1, unit: 'mmol/L' }] });
+    expect(result.body.alerts).toEqual([]);
+  });
+
+  it('calls a bare pH of 7.1 ambiguous and possibly critical, never normal', async () => {
+    const result = await interpret({ results: [{ test: 'pH', value: 7.1 }] });
+    expect(result.status).toBe(200);
+    expect(result.body.results[0]?.flag).toBe('IND');
+    expect(result.body.results[0]?.ambiguous).toMatch(/urine or a blood pH/);
+    expect(result.body.results[0]?.explanation).toMatch(
+      /^Possibly critical: If this is a blood pH, 7\.1 is below the critical limit of 7\.21/,
+    );
+    expect(result.body.alerts.map((alert) => [alert.loinc, alert.flag])).toEqual([['2744-1', 'LL']]);
+    expect(result.body.urgentCare).toMatch(/^This needs prompt medical attention\./);
+    // A usual urine pH beside a urinalysis stays a urine pH.
+    const urine = await interpret({
+      results: [
+        { test: 'pH', value: 6 },
+        { test: 'specific gravity', value: 1.02 },
+      ],
+    });
+    expect(urine.body.results[0]?.flag).toBe('N');
+    expect(urine.body.alerts).toEqual([]);
+  });
+
+  it('interprets 100 normal results and a critical potassium (the limit is 300, as for uploads)', async () => {
+    const results = [
+      ...Array.from({ length: 100 }, () => ({ test: 'sodium', value: 140 })),
+      { test: 'potassium', value: 7.5 },
+    ];
+    const result = await interpret({ results });
+    expect(result.status).toBe(200);
+    expect(alertLoincs(result.body)).toEqual(['2823-3']);
+  });
+
+  it('leads a 400 for too many or malformed results with the urgent-care message of a critical value', async () => {
+    const tooMany = await t.http.post<ErrorBody>('/api/v1/labs/interpret', {
+      key,
+      json: {
+        results: [
+          ...Array.from({ length: 300 }, () => ({ test: 'sodium', value: 140 })),
+          { test: 'potassium', value: 7.5 },
+        ],
+      },
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error).toMatch(
+      /^This needs prompt medical attention\..*Potassium 7\.5 mmol\/L is critically high/,
+    );
+    expect(tooMany.body.details?.map((d) => d.path)).toContain('body.results');
+    const malformed = await t.http.post<ErrorBody>('/api/v1/labs/interpret', {
+      key,
+      json: {
+        results: [
+          { test: 'potassium', value: 7.5 },
+          { test: 'sodium', value: {} },
+        ],
+      },
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toMatch(/^This needs prompt medical attention\./);
+    expect(malformed.body.details?.map((d) => d.path)).toContain('body.results.1.value');
+  });
+
+  it.each([
+    ['>7.0', 'HH'],
+    ['<2.5', 'LL'],
+    ['6.8 H', 'HH'],
+  ])('reads the CSV value %s for potassium conservatively (%s) with the urgent lead', async (value, flag) => {
+    const result = await upload({ csv: `test,value,unit\npotassium,${value},mmol/L\n` });
+    expect(result.status).toBe(201);
+    expect(result.body.results[0]?.flag).toBe(flag);
+    expect(result.body.urgentCare).toMatch(/^This needs prompt medical attention\./);
+  });
+
+  it('reads a FHIR valueQuantity comparator: a potassium above 7.0 is critical', async () => {
+    const result = await upload(
+      bundle(
+        observation('2823-3', {
+          valueQuantity: { value: 7, comparator: '>', unit: 'mmol/L', code: 'mmol/L' },
+        }),
+      ),
+    );
+    expect(result.status).toBe(201);
+    expect(result.body.results[0]?.flag).toBe('HH');
+    expect(result.body.results[0]?.value).toBe('>7');
+    expect(alertLoincs(result.body)).toEqual(['2823-3']);
+  });
+
+  it('does not place a value reported only as a bound when the true value could be anywhere', async () => {
+    const result = await interpret({ results: [{ test: 'glucose', value: '>60', unit: 'mg/dL' }] });
+    expect(result.body.results[0]?.flag).toBe('IND');
+    expect(result.body.results[0]?.ambiguous).toMatch(/Reported as above 60/);
+  });
+
+  it('skips Observations entered in error or cancelled, and reports them', async () => {
+    const result = await upload(
+      bundle(
+        {
+          ...observation('2823-3', { valueQuantity: { value: 7.5, code: 'mmol/L' } }),
+          status: 'entered-in-error',
+        },
+        { ...observation('2951-2', { valueQuantity: { value: 100, code: 'mmol/L' } }), status: 'cancelled' },
+        observation('2951-2', { valueQuantity: { value: 140, code: 'mmol/L' } }),
+      ),
+    );
+    expect(result.status).toBe(201);
+    expect(result.body.results.map((r) => r.test.loinc)).toEqual(['2951-2']);
+    expect(result.body.alerts).toEqual([]);
+    expect(result.body.skipped?.map((entry) => entry.status)).toEqual(['entered-in-error', 'cancelled']);
+    const stored = await t.http.get<Upload>(`/api/v1/labs/upload/${result.body.id}`, { key });
+    expect(stored.body.skipped).toHaveLength(2);
+  });
+
+  it('counts the conventional equivalent of a limit as the limit: lactate 36 mg/dL is 4 mmol/L', async () => {
+    const result = await interpret({
+      results: [
+        { test: 'lactate', value: 36, unit: 'mg/dL' },
+        { test: 'lactate', value: 35.9, unit: 'mg/dL' },
+      ],
+    });
+    expect(result.body.results.map((r) => r.flag)).toEqual(['HH', 'H']);
+    expect(alertLoincs(result.body)).toEqual(['2524-7']);
+  });
+});
+
+describe('a refused upload still leads with the urgent-care message of a critical value (issue #10)', () => {
+  const refuse = (json: unknown) => t.http.post<ErrorBody>('/api/v1/labs/upload', { key, json });
+  it('for a CSV over the limit', async () => {
+    const rows = Array.from({ length: 300 }, () => 'sodium,140,mmol/L').join('\n');
+    const result = await refuse({ csv: `test,value,unit\n${rows}\npotassium,7.5,mmol/L\n` });
+    expect(result.status).toBe(400);
+    expect(result.body.error).toMatch(/^This needs prompt medical attention\..*The CSV cannot be read$/);
+  });
+
+  it('for a CSV with a malformed line', async () => {
+    const result = await refuse({ csv: 'test,value,unit\npotassium,7.5,mmol/L\nsodium,140\n' });
+    expect(result.status).toBe(400);
+    expect(result.body.error).toMatch(/^This needs prompt medical attention\./);
+    expect(result.body.details?.[0]?.message).toMatch(/line 3/);
+  });
+
+  it('for a FHIR Bundle with an entry that cannot be read', async () => {
+    const result = await refuse(
+      bundle(observation('2823-3', { valueQuantity: { value: 7.5, code: 'mmol/L' } }), {
+        resourceType: 'Patient',
+      }),
+    );
+    expect(result.status).toBe(400);
+    expect(result.body.error).toMatch(
+      /^This needs prompt medical attention\..*Some FHIR observations cannot be read$/,
+    );
+  });
+
+  it('and says nothing urgent when nothing is critical', async () => {
+    const result = await refuse({ csv: 'test,value,unit\npotassium,4.5,mmol/L\nsodium,140\n' });
+    expect(result.status).toBe(400);
+    expect(result.body.error).toBe('The CSV cannot be read');
   });
 });

@@ -39,6 +39,35 @@ export interface CsvResult extends LabResultInput {
 
 export const MAX_UPLOAD_RESULTS = 300;
 
+/**
+ * The rows that can be read, skipping the rest and with no limit: only to find critical values in
+ * a file that is refused, so that its 400 still leads with the urgent-care message.
+ */
+export const readableCsvRows = (text: string): CsvResult[] => {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  let header: string[];
+  try {
+    header = splitRow(lines[0] ?? '', 1).map((cell) => cell.toLowerCase());
+  } catch {
+    return [];
+  }
+  const [test, value, unit] = ['test', 'value', 'unit'].map((name) => header.indexOf(name));
+  if (test === undefined || value === undefined || test < 0 || value < 0) return [];
+  return lines.slice(1).flatMap((line, i) => {
+    try {
+      const cells = splitRow(line, i + 2);
+      const name = cells[test] ?? '';
+      const raw = cells[value] ?? '';
+      if (!name || !raw) return [];
+      const numeric = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(raw) ? Number(raw) : undefined;
+      const unitCell = unit !== undefined && unit >= 0 ? cells[unit] : undefined;
+      return [{ test: name, value: numeric ?? raw, ...(unitCell ? { unit: unitCell } : {}), line: i + 2 }];
+    } catch {
+      return [];
+    }
+  });
+};
+
 export const parseLabCsv = (text: string): CsvResult[] => {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const header = splitRow(lines[0] ?? '', 1).map((cell) => cell.toLowerCase());

@@ -53,8 +53,16 @@ export class LabInputError extends Error {
 }
 
 export interface LabResultInput {
-  /** LOINC code or a common name. */
+  /**
+   * LOINC code or a common name. Punctuation, LOINC long names ("Potassium [Moles/volume] in Serum
+   * or Plasma"), sample and timing words ("serum", "fasting") and abbreviations in parentheses are
+   * understood.
+   */
   test: string;
+  /**
+   * A number, or text: dipstick results ("negative", "2+"), a value with a comparator (">7.0",
+   * "<2.5") or with a report's flag after it ("6.8 H").
+   */
   value: number | string;
   unit?: string;
 }
@@ -81,6 +89,11 @@ export interface Interpretation {
   explanation: string;
   /** A likely unit mix-up: the value is impossible in its stated unit. */
   unitWarning?: UnitWarning;
+  /**
+   * Why the reading is uncertain: a bare "pH" (urine or blood?) or a value reported only as above
+   * or below a number.
+   */
+  ambiguous?: string;
   source: { title: string; url: string };
 }
 
@@ -109,6 +122,15 @@ for (const test of LAB_TESTS) {
   for (const key of [test.loinc, test.name, ...test.aliases]) byKey.set(key.toLowerCase(), test);
 }
 const keys = [...byKey.keys()];
+/** The same keys without punctuation ("hs-ctnt" is "hs ctnt"); the first test to claim one keeps it. */
+const byLooseKey = new Map<string, LabTest>();
+for (const [key, test] of byKey) {
+  const loose = key
+    .replace(/[-_,;:./\\*#]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!byLooseKey.has(loose)) byLooseKey.set(loose, test);
+}
 
 const sources = new Map(
   curatedEntries().map((entry) => [entry.id, { title: `${entry.title} (${entry.source})`, url: entry.url }]),
@@ -119,6 +141,89 @@ const sourceOf = (test: LabTest): { title: string; url: string } =>
   test.reference ?? { title: test.name, url: 'https://medlineplus.gov/lab-tests/' };
 
 const normalizeName = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** A name without punctuation: hyphens, commas, slashes and dots become spaces ("troponin-I"). */
+const looseName = (name: string): string =>
+  normalizeName(name)
+    .replace(/[‐-―]/g, '-')
+    .replace(/[-_,;:./\\*#]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * Sample and timing words that do not change which catalog test a name means ("Potassium, Serum",
+ * "Blood glucose", "Glucose, Fasting", "Lactate, venous", "Calcium, total"). "urine" is not one.
+ */
+const QUALIFIERS = new Set([
+  'serum',
+  'plasma',
+  'blood',
+  'whole',
+  'venous',
+  'arterial',
+  'capillary',
+  'total',
+  'fasting',
+  'random',
+  'level',
+  'levels',
+  'count',
+  'concentration',
+  'value',
+  'result',
+  'test',
+  'or',
+  'in',
+  'by',
+  'sp',
+  'ser',
+  'plas',
+  'bld',
+]);
+const BLOOD_WORDS = /\b(serum|plasma|blood|venous|arterial|capillary|bld|ser)\b/;
+
+/**
+ * The names to look up for one name, most specific first: as given, without punctuation, without
+ * the LOINC long name's property and system ("Potassium [Moles/volume] in Serum or Plasma"), the
+ * part outside parentheses, then the part inside them ("Platelet Count (PLT)"), each also without
+ * sample and timing qualifiers.
+ */
+const nameVariants = (name: string): string[] => {
+  const key = normalizeName(name);
+  const variants: string[] = [key, looseName(key)];
+  const noLoinc = key
+    .replace(/\[[^\]]*\]/g, ' ')
+    .replace(/\bin (serum|plasma|blood|venous|arterial|capillary|whole)\b.*$/, ' ');
+  const outside = noLoinc.replace(/\([^)]*\)/g, ' ');
+  const inside = [...noLoinc.matchAll(/\(([^)]*)\)/g)].map((match) => match[1] ?? '');
+  for (const part of [noLoinc, outside, ...inside]) {
+    const loose = looseName(part);
+    variants.push(loose);
+    const words = loose.split(' ');
+    const bare = words.filter((word) => !QUALIFIERS.has(word)).join(' ');
+    if (bare) variants.push(bare);
+    // "hs troponin I" and "troponin I (high sensitivity)" are one test.
+    const noHs = bare
+      .replace(/\b(high sensitivity|high sensitive|highly sensitive|hs)\b/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (noHs && noHs !== bare) variants.push(noHs);
+  }
+  return [...new Set(variants.filter((variant) => variant.length > 0))];
+};
+
+/**
+ * A name that says blood (serum, plasma, arterial…) never means a urine test, and the reverse; a
+ * venous or capillary pO2 is never the arterial pO2 (a venous pO2 of 40 mm Hg is normal, an arterial
+ * one critical).
+ */
+const sampleConflict = (name: string, test: LabTest): boolean => {
+  const key = normalizeName(name);
+  if (test.loinc === '2703-7' && /\b(venous|capillary|mixed|central|vbg|pvo2|svo2)\b/.test(key)) return true;
+  const urineTest = /\(urine\)/.test(test.name);
+  if (urineTest) return BLOOD_WORDS.test(key) && !/\burine\b/.test(key);
+  return /\b(urine|ur|urinalysis)\b/.test(key);
+};
 
 /**
  * A one-letter typo is forgiven only inside a word of four letters or more: "vitamin k" is not
@@ -134,11 +239,22 @@ const typoInLongWord = (key: string, candidate: string): boolean => {
   });
 };
 
+/** Blood pH: a bare "pH" with a blood qualifier ("pH, venous") is blood, not urine. */
+const BLOOD_PH = '2744-1';
+
 export const findLabTest = (name: string): LabTest => {
   const key = normalizeName(name);
   const exact = byKey.get(key);
   if (exact) return exact;
-  if (key.length >= 5) {
+  for (const variant of nameVariants(name)) {
+    const found = byKey.get(variant) ?? byLooseKey.get(variant);
+    if (!found) continue;
+    if (found.loinc === '5803-2' && BLOOD_WORDS.test(key) && !/\burine\b/.test(key))
+      return byKey.get(BLOOD_PH) as LabTest;
+    if (!sampleConflict(name, found)) return found;
+  }
+  // A LOINC code is exact: "2823-4" is not a typo of potassium's 2823-3 but another code.
+  if (key.length >= 5 && !/^\d+-\d$/.test(key)) {
     const close = keys.find(
       (candidate) => editDistance(key, candidate, 1) <= 1 && typoInLongWord(key, candidate),
     );
@@ -323,6 +439,80 @@ const criticalLimitText = (test: LabTest, flag: 'LL' | 'HH', sex: Sex | undefine
 const criticalSource = (test: LabTest): CriticalLimits | undefined =>
   test.critical && hasCriticalLimits(test.critical) ? test.critical : undefined;
 
+type Comparator = '<' | '<=' | '>' | '>=';
+
+/**
+ * A numeric result written as text: a comparator before it (">7.0", "≤ 2.5", as laboratories report
+ * values beyond an analyser's range) and a report's own flag after it ("6.8 H", "6.8 (HH)", "6.8*").
+ */
+const NUMERIC_TEXT =
+  /^\s*(<=|>=|≤|≥|<|>)?\s*\+?((?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)\s*(?:\(?\s*(?:hh|ll|h|l|a|n|high|low|crit(?:ical)?|abn(?:ormal)?|\*+|!+)\s*\)?)?\s*$/i;
+
+export const parseNumericText = (text: string): { value: number; comparator?: Comparator } | undefined => {
+  const match = NUMERIC_TEXT.exec(text);
+  if (!match?.[2]) return undefined;
+  const value = Number(match[2]);
+  if (!Number.isFinite(value)) return undefined;
+  const sign = match[1];
+  const comparator: Comparator | undefined =
+    sign === '≤' ? '<=' : sign === '≥' ? '>=' : (sign as Comparator | undefined);
+  return comparator ? { value, comparator } : { value };
+};
+
+/**
+ * A limit's conventional equivalent in another unit counts as the limit: a lactate of 36 mg/dL is
+ * the 4 mmol/L of the Surviving Sepsis Campaign (36.03 mg/dL exactly). The limit is converted to the
+ * stated unit and rounded to three significant figures, as tables of conventional equivalents
+ * state them, when that moves it by less than 0.1%; a value at or beyond that rounded limit is
+ * critical as well as one beyond the exact limit (the safer of the two).
+ */
+const conventionalCritical = (
+  test: LabTest,
+  stated: number,
+  unit: string | undefined,
+  sex: Sex | undefined,
+): 'LL' | 'HH' | undefined => {
+  const code = unit?.trim() ? ucumCode(unit) : undefined;
+  const limits = criticalFor(test, sex);
+  if (!code || code === test.unit || !limits) return undefined;
+  let factor: number;
+  try {
+    factor = toReferenceUnit(test, 1, unit);
+    // Only proportional conversions (not the NGSP equation).
+    if (Math.abs(toReferenceUnit(test, 2, unit) - 2 * factor) > 1e-9 * factor) return undefined;
+  } catch {
+    return undefined;
+  }
+  if (!(factor > 0)) return undefined;
+  const inStated = (limit: number): number => {
+    const exact = limit / factor;
+    const rounded = Number(exact.toPrecision(3));
+    return Math.abs(rounded - exact) < 0.001 * exact ? rounded : exact;
+  };
+  const { low, high, inclusive } = limits;
+  if (low !== undefined) {
+    const limit = inStated(low);
+    if (inclusive ? stated <= limit : stated < limit) return 'LL';
+  }
+  if (high !== undefined) {
+    const limit = inStated(high);
+    if (inclusive ? stated >= limit : stated > limit) return 'HH';
+  }
+  return undefined;
+};
+
+/** The critical flag of a value: beyond the exact limit, or beyond its conventional equivalent. */
+const criticalOfValue = (
+  test: LabTest,
+  value: number,
+  stated: number,
+  unit: string | undefined,
+  sex: Sex | undefined,
+): 'LL' | 'HH' | undefined => criticalFlag(test, value, sex) ?? conventionalCritical(test, stated, unit, sex);
+
+/** The critical flag each interpretation was given, for its alert. */
+const criticalFlags = new WeakMap<Interpretation, 'LL' | 'HH'>();
+
 export const interpretResult = (input: LabResultInput, sex: Sex | undefined): Interpretation =>
   interpretFound(findLabTest(input.test), input, sex);
 
@@ -359,48 +549,96 @@ const interpretFound = (test: LabTest, input: LabResultInput, sex: Sex | undefin
         : `${test.name} is ${input.value}, normally negative. ${test.highMeans ?? ''}`.trim(),
     };
   }
-  if (typeof input.value !== 'number') throw new LabValueError(`${test.name} needs a numeric value`);
-  if (input.value < 0) throw new LabValueError(`${test.name} cannot be negative`);
+  const text = typeof input.value === 'string' ? parseNumericText(input.value) : undefined;
+  if (typeof input.value !== 'number' && !text) throw new LabValueError(`${test.name} needs a numeric value`);
+  const number = typeof input.value === 'number' ? input.value : (text?.value ?? Number.NaN);
+  const comparator = text?.comparator;
+  if (number < 0) throw new LabValueError(`${test.name} cannot be negative`);
   const interval = intervalFor(test, sex);
   const range = rangeText(interval, test.unit);
-  const value = toReferenceUnit(test, input.value, input.unit);
+  const value = toReferenceUnit(test, number, input.unit);
   if (!isPossible(test, value)) {
     const stated = input.unit?.trim() ? input.unit : test.unit;
-    const likely = likelyUnit(test, input.value, stated);
+    const likely = likelyUnit(test, number, stated);
     const [low, high] = test.plausible ?? [0, 0];
     const possible = `${low} to ${withUnit(high, test.unit)}`;
     if (!likely)
       throw new LabValueError(
-        `${test.name} ${withUnit(input.value, ucumCode(stated) ?? stated)} is not a possible value (possible: ${possible})`,
+        `${test.name} ${withUnit(number, ucumCode(stated) ?? stated)} is not a possible value (possible: ${possible})`,
       );
-    const message = `${test.name} ${withUnit(input.value, ucumCode(stated) ?? stated)} is not a possible value in that unit, but looks like a result in ${display(likely.unit) || likely.unit} (${withUnit(round(likely.value), test.unit)}). Check the unit on the report; this result was not interpreted.`;
-    return withExact(
-      {
-        ...base,
-        referenceRange: { ...interval, text: range },
-        flag: 'IND',
-        explanation: message,
-        unitWarning: {
-          statedUnit: stated,
-          likelyUnit: likely.unit,
-          valueIfLikelyUnit: round(likely.value),
-          message,
-        },
+    const message = `${test.name} ${withUnit(number, ucumCode(stated) ?? stated)} is not a possible value in that unit, but looks like a result in ${display(likely.unit) || likely.unit} (${withUnit(round(likely.value), test.unit)}). Check the unit on the report; this result was not interpreted.`;
+    const likelyCritical = criticalFlag(test, likely.value, sex);
+    const unread: Interpretation = {
+      ...base,
+      referenceRange: { ...interval, text: range },
+      flag: 'IND',
+      explanation: message,
+      unitWarning: {
+        statedUnit: stated,
+        likelyUnit: likely.unit,
+        valueIfLikelyUnit: round(likely.value),
+        message,
       },
-      likely.value,
-    );
+    };
+    if (likelyCritical) criticalFlags.set(unread, likelyCritical);
+    return withExact(unread, likely.value);
   }
-  const critical = criticalFlag(test, value, sex);
-  const side: 'L' | 'H' | 'N' =
-    interval.low !== undefined && value < interval.low
+  // A value beyond the analyser's range: ">7.0" is read as just above 7.0, "<2.5" as just below.
+  const nudge = comparator === '>' ? 1 + 1e-9 : comparator === '<' ? 1 - 1e-9 : 1;
+  const critical = criticalOfValue(test, value * nudge, number * nudge, input.unit, sex);
+  const rawSide: 'L' | 'H' | 'N' =
+    interval.low !== undefined && value * nudge < interval.low
       ? 'L'
-      : interval.high !== undefined && value > interval.high
+      : interval.high !== undefined && value * nudge > interval.high
         ? 'H'
         : 'N';
+  const openUp = comparator === '>' || comparator === '>=';
+  const openDown = comparator === '<' || comparator === '<=';
+  // Whether the true value, somewhere beyond the reported bound, could fall on another side, or
+  // beyond a critical limit on that side (">5.5" potassium may be 8): then it is IND, not placed.
+  const limits = criticalFor(test, sex);
+  const undetermined =
+    !critical &&
+    ((openUp &&
+      (rawSide === 'L' ||
+        (rawSide === 'N' && interval.high !== undefined) ||
+        (rawSide === 'H' && limits?.high !== undefined))) ||
+      (openDown &&
+        (rawSide === 'H' ||
+          (rawSide === 'N' && interval.low !== undefined) ||
+          (rawSide === 'L' && limits?.low !== undefined))));
+  if (comparator) {
+    const shownBound = withUnit(round(value), test.unit);
+    const note = `Reported as ${openUp ? 'above' : 'below'} ${shownBound} (${String(input.value).trim()}), the limit of the analyser's range.`;
+    if (undetermined) {
+      const unread: Interpretation = {
+        ...base,
+        valueInReferenceUnit: round(value),
+        referenceRange: { ...interval, text: range },
+        flag: 'IND',
+        ambiguous: note,
+        explanation: `${note} The true value cannot be placed against the typical adult range (${range})${limits && (openUp ? limits.high : limits.low) !== undefined ? ' and may be beyond a critical limit' : ''}; ask the laboratory or the clinician who ordered the test for the exact value.`,
+      };
+      return withExact(unread, value);
+    }
+    return finishNumeric(test, base, sex, value, critical, rawSide, interval, range, note);
+  }
+  return finishNumeric(test, base, sex, value, critical, rawSide, interval, range);
+};
+
+const finishNumeric = (
+  test: LabTest,
+  base: Pick<Interpretation, 'test' | 'value' | 'unit' | 'referenceUnit' | 'source'>,
+  sex: Sex | undefined,
+  value: number,
+  critical: 'LL' | 'HH' | undefined,
+  side: 'L' | 'H' | 'N',
+  interval: Interval,
+  range: string,
+  comparatorNote?: string,
+): Interpretation => {
   const flag: Flag = critical ?? side;
   const shown = withUnit(round(value), test.unit);
-  // Where the value stands against the interval (a sex-specific critical limit can fall inside the
-  // combined interval used without a sex).
   const position =
     side === 'N'
       ? `${shown} is within the typical adult range (${range}).`
@@ -414,16 +652,16 @@ const interpretFound = (test: LabTest, input: LabResultInput, sex: Sex | undefin
     'male' in test.range && !sex
       ? ' Sex was not given, so the combined interval of men and women was used.'
       : '';
-  return withExact(
-    {
-      ...base,
-      valueInReferenceUnit: round(value),
-      referenceRange: { ...interval, text: range },
-      flag,
-      explanation: `${criticalNote}${position}${meaning ? ` ${meaning}` : ''}${sexNote}`,
-    },
-    value,
-  );
+  const result: Interpretation = {
+    ...base,
+    valueInReferenceUnit: round(value),
+    referenceRange: { ...interval, text: range },
+    flag,
+    ...(comparatorNote ? { ambiguous: comparatorNote } : {}),
+    explanation: `${criticalNote}${comparatorNote ? `${comparatorNote} ` : ''}${position}${meaning ? ` ${meaning}` : ''}${sexNote}`,
+  };
+  if (critical) criticalFlags.set(result, critical);
+  return withExact(result, value);
 };
 
 /**
@@ -464,6 +702,8 @@ export interface LabReport {
 const URGENT_ADVICE =
   'Contact the clinician who ordered the test or seek urgent care today; call 911 for chest pain, palpitations, fainting, severe weakness, confusion or trouble breathing.';
 
+const KOST_SOURCE = 'Kost, JAMA 1990';
+
 const dangerOf = (test: LabTest): string => criticalSource(test)?.danger ?? 'this needs prompt care';
 
 const criticalAlert = (test: LabTest, result: Interpretation, flag: 'LL' | 'HH', value: number): LabAlert => {
@@ -495,20 +735,120 @@ export const labUrgentCare = (alerts: readonly LabAlert[]): string | undefined =
   return urgentCareMessage([{ ...first, advice: `${findings}. ${URGENT_ADVICE}` }]);
 };
 
-/** Interprets a panel in the context of the whole panel (a bare "pH" beside pCO2 or pO2 is blood). */
-const resolveTest = (name: string, panel: readonly LabResultInput[]): LabTest => {
+const BLOOD_GAS = ['2019-8', '2703-7', '1960-4'];
+const URINALYSIS = ['5811-5', '5792-7', '5797-6', '20454-5', '5794-3', '5799-2', '5802-4'];
+
+const panelHas = (panel: readonly LabResultInput[], loincs: readonly string[]): boolean =>
+  panel.some((other) => {
+    try {
+      return loincs.includes(findLabTest(other.test).loinc);
+    } catch {
+      return false;
+    }
+  });
+
+/**
+ * Interprets a panel in the context of the whole panel: a bare "pH" beside pCO2 or pO2 is blood,
+ * beside a urinalysis it is urine; alone it is ambiguous (`ambiguousPh`).
+ */
+const resolveTest = (
+  name: string,
+  panel: readonly LabResultInput[],
+): { test: LabTest; ambiguousPh?: true } => {
   const test = findLabTest(name);
-  if (test.loinc === '5803-2' && normalizeName(name) === 'ph') {
-    const bloodGas = panel.some((other) => {
-      try {
-        return ['2019-8', '2703-7', '1960-4'].includes(findLabTest(other.test).loinc);
-      } catch {
-        return false;
-      }
-    });
-    if (bloodGas) return findLabTest('2744-1');
+  if (test.loinc === '5803-2' && looseName(name) === 'ph') {
+    if (panelHas(panel, BLOOD_GAS)) return { test: findLabTest(BLOOD_PH) };
+    if (!panelHas(panel, URINALYSIS)) return { test, ambiguousPh: true };
   }
-  return test;
+  return { test };
+};
+
+const numberOf = (value: number | string): { value: number; comparator?: Comparator } | undefined =>
+  typeof value === 'number' ? { value } : parseNumericText(value);
+
+/**
+ * A bare "pH" with no blood gas or urinalysis beside it may be a blood pH: read as urine, but when it
+ * is beyond the blood critical limits (below 7.21 or above 7.59, Kost 1990) it is flagged IND and
+ * raises a "possibly critical" alert.
+ */
+const ambiguousPh = (
+  result: Interpretation,
+  input: LabResultInput,
+  sex: Sex | undefined,
+): { result: Interpretation; alert?: LabAlert } => {
+  const blood = byKey.get(BLOOD_PH) as LabTest;
+  const read = numberOf(input.value);
+  const note =
+    'A "pH" without its sample can be a urine or a blood pH; it was read as urine pH. Name the sample ("urine pH", "arterial pH") for a firm reading.';
+  if (!read || !isPossible(blood, read.value)) return { result: { ...result, ambiguous: note } };
+  const flag = criticalFlag(blood, read.value, sex);
+  if (!flag) return { result: { ...result, ambiguous: note } };
+  const level = flag === 'LL' ? 'critically low' : 'critically high';
+  const label = `pH ${read.value} is ${level} if it is a blood pH (the sample was not named)`;
+  const bloodNote = `If this is a blood pH, ${read.value} is ${criticalLimitText(blood, flag, sex)} (${KOST_SOURCE}); ${dangerOf(blood)}. As a urine pH it would be ${result.flag === 'N' ? 'within the usual range' : 'outside the usual range'} (${result.referenceRange.text}).`;
+  return {
+    result: {
+      ...result,
+      flag: 'IND',
+      ambiguous: `${note} ${bloodNote}`,
+      explanation: `Possibly critical: ${bloodNote} Find out which sample it was; if it was blood, contact the clinician who ordered the test or seek urgent care today.`,
+    },
+    alert: {
+      id: `lab-possible-critical-${BLOOD_PH}`,
+      label,
+      urgency: 'urgent',
+      advice: `${label}: ${dangerOf(blood)}. ${URGENT_ADVICE}`,
+      source: sourceOf(blood),
+      test: blood.name,
+      loinc: blood.loinc,
+      flag,
+    },
+  };
+};
+
+/** Names the safety net leaves alone: a different analyte or sample than the close catalog name. */
+const NOT_THE_SAME_ANALYTE =
+  /\b(ionized|ionised|ica|free|direct|indirect|conjugated|unconjugated|urine|urinary|ur|ratio|index|percent|clearance|excretion|24 ?h(ou)?r?|csf|fluid|stool|faecal|fecal|saliva|sweat|gradient|anion|osmolality|osmolal|gap)\b|%/;
+
+/**
+ * The safety net for a name we do not recognise: its closest catalog test whose unit fits and in
+ * which the value is possible; when the value is beyond that test's critical limit, the alert is
+ * raised anyway, saying the name was matched approximately.
+ */
+const approximateCritical = (input: LabResultInput, sex: Sex | undefined): LabAlert | undefined => {
+  // An unknown LOINC code is another test, not a misspelt one.
+  const key = normalizeName(input.test);
+  if (NOT_THE_SAME_ANALYTE.test(key) || /^\d+-\d$/.test(key)) return undefined;
+  const read = numberOf(input.value);
+  if (!read || read.value < 0) return undefined;
+  for (const suggestion of suggestLabTests(input.test, 3)) {
+    const test = byKey.get(suggestion.loinc);
+    if (!test || test.qualitative || sampleConflict(input.test, test)) continue;
+    let value: number;
+    try {
+      value = toReferenceUnit(test, read.value, input.unit);
+    } catch (error) {
+      if (error instanceof LabUnitError) continue;
+      throw error;
+    }
+    if (!isPossible(test, value)) continue;
+    const nudge = read.comparator === '>' ? 1 + 1e-9 : read.comparator === '<' ? 1 - 1e-9 : 1;
+    const flag = criticalOfValue(test, value * nudge, read.value * nudge, input.unit, sex);
+    if (!flag) return undefined;
+    const level = flag === 'LL' ? 'critically low' : 'critically high';
+    const label = `"${input.test.slice(0, 80)}" ${withUnit(round(value), test.unit)} is ${level} if it is ${test.name} (the name was matched approximately)`;
+    return {
+      id: `lab-critical-approximate-${test.loinc}`,
+      label,
+      urgency: 'urgent',
+      advice: `${label}: ${dangerOf(test)}. ${URGENT_ADVICE}`,
+      source: sourceOf(test),
+      test: test.name,
+      loinc: test.loinc,
+      flag,
+    };
+  }
+  return undefined;
 };
 
 export const interpretResults = (
@@ -520,16 +860,19 @@ export const interpretResults = (
   const unrecognized: Unrecognized[] = [];
   const alerts: LabAlert[] = [];
   const addAlert = (test: LabTest, result: Interpretation, value: number) => {
-    const flag = criticalFlag(test, value, patient.sex);
+    const flag = criticalFlags.get(result) ?? criticalFlag(test, value, patient.sex);
     if (flag) alerts.push(criticalAlert(test, result, flag, value));
   };
   inputs.forEach((input, index) => {
-    let test: LabTest;
+    let resolved: ReturnType<typeof resolveTest>;
     try {
-      test = resolveTest(input.test, inputs);
+      resolved = resolveTest(input.test, inputs);
     } catch (error) {
       if (!(error instanceof UnknownLabTestError)) throw error;
       const suggestions = suggestLabTests(input.test);
+      // The safety net: a critical value under a name we do not know still raises its alert.
+      const approximate = approximateCritical(input, patient.sex);
+      if (approximate) alerts.push(approximate);
       unrecognized.push({
         index,
         test: input.test,
@@ -538,12 +881,18 @@ export const interpretResults = (
         suggestions,
         message: `"${input.test.slice(0, 80)}" is not a test we know, so it was not interpreted${
           suggestions.length > 0 ? `; did you mean ${suggestions.map((s) => s.name).join(', or ')}?` : '.'
-        }`,
+        }${approximate ? ` Read as ${approximate.test}, the value would be critical: see alerts.` : ''}`,
       });
       return;
     }
+    const { test } = resolved;
     try {
-      const result = interpretFound(test, input, patient.sex);
+      let result = interpretFound(test, input, patient.sex);
+      if (resolved.ambiguousPh) {
+        const read = ambiguousPh(result, input, patient.sex);
+        result = read.result;
+        if (read.alert) alerts.push(read.alert);
+      }
       results.push(result);
       // A likely unit mix-up is not interpreted, but if the value is critical in the likely unit too
       // (critical either way), the alert stands.

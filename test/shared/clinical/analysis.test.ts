@@ -90,3 +90,70 @@ describe('a series with one mis-united reading', () => {
     ]);
   });
 });
+
+describe('health-data analysis: findings the hostile tester missed (issue #10)', () => {
+  it.each([['breathing fast'], ['breathing deeply and quickly'], ['rapid breathing'], ['pain in my belly']])(
+    'reads "%s" with glucose above 240 mg/dL as possible DKA',
+    (symptom) => {
+      const result = analyzeHealthData(
+        { bloodGlucose: [{ value: 320, unit: 'mg/dL' }], symptoms: [symptom] },
+        options,
+      );
+      expect(result.alerts.map((alert) => alert.kind)).toContain('possible-dka');
+    },
+  );
+
+  it('does not read a negated symptom as DKA', () => {
+    const result = analyzeHealthData(
+      { bloodGlucose: [{ value: 320, unit: 'mg/dL' }], symptoms: ['no fast breathing'] },
+      options,
+    );
+    expect(result.alerts.map((alert) => alert.kind)).not.toContain('possible-dka');
+  });
+
+  it('calls a crisis with a severe headache and vision change a hypertensive emergency', () => {
+    const result = analyzeHealthData(
+      { bloodPressure: [{ systolic: 185, diastolic: 110 }], symptoms: ['bad headache and blurry vision'] },
+      options,
+    );
+    expect(result.alerts.map((alert) => [alert.kind, alert.urgency])[0]).toEqual([
+      'hypertensive-emergency',
+      'emergency',
+    ]);
+    expect(result.urgentCare).toMatch(/^This may be an emergency\. Call 911/);
+  });
+
+  it.each([
+    [{ systolic: 70, diastolic: 40 }, true],
+    [{ systolic: 78, diastolic: 48 }, true],
+    [{ systolic: 80, diastolic: 50 }, false],
+    [{ systolic: 86, diastolic: 54 }, false],
+    [{ systolic: 90, diastolic: 45 }, false],
+  ])('%j without symptoms: severe hypotension is %s (MAP below 60 mm Hg)', (reading, severe) => {
+    const result = analyzeHealthData({ bloodPressure: [reading] }, options);
+    expect(result.alerts.map((alert) => alert.kind)).toEqual(severe ? ['severe-hypotension'] : []);
+    expect(result.bloodPressure?.priority).toBe(severe ? 'urgent' : 'medium');
+  });
+
+  it('answers symptoms alone, and joins alerts from data it does not analyze', () => {
+    const alone = analyzeHealthData({ symptoms: ['crushing chest pain'] }, options);
+    expect(alone.alerts.map((alert) => alert.kind)).toEqual(['chest-pain']);
+    expect(alone.bloodGlucose).toBeUndefined();
+    const other = analyzeHealthData(
+      {
+        otherFlags: [
+          {
+            id: 'low-oxygen',
+            label: 'Oxygen saturation 82%',
+            urgency: 'emergency',
+            advice: 'Call 911.',
+            source: { title: 'NEWS2', url: 'https://www.rcp.ac.uk/' },
+          },
+        ],
+      },
+      options,
+    );
+    expect(other.alerts.map((alert) => alert.kind)).toEqual(['low-oxygen']);
+    expect(other.urgentCare).toMatch(/^This may be an emergency/);
+  });
+});

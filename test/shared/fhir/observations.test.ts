@@ -53,3 +53,46 @@ describe('parseObservations', () => {
     expect(parseObservations([observation(code, value, unit)]).unsupported).toHaveLength(1);
   });
 });
+
+describe('dangerous values in Observations not analyzed (issue #10)', () => {
+  it.each([
+    ['59408-5', 82, '%', 'low-oxygen'],
+    ['2708-6', 92, '%', 'low-oxygen-urgent'],
+    ['8867-4', 180, '/min', 'abnormal-heart-rate'],
+    ['8867-4', 40, '/min', 'abnormal-heart-rate'],
+    ['9279-1', 8, '/min', 'abnormal-respiratory-rate'],
+    ['8310-5', 41.5, 'Cel', 'high-temperature'],
+    ['8310-5', 106, '[degF]', 'high-temperature'],
+    ['8310-5', 35, 'Cel', 'low-temperature'],
+    ['2823-3', 7.2, 'mmol/L', 'lab-critical-2823-3'],
+    ['6298-4', 7.2, 'mmol/L', 'lab-critical-2823-3'],
+  ])('%s = %s %s is unsupported for analysis but raises %s', (code, value, unit, id) => {
+    const parsed = parseObservations([observation(code, value, unit)]);
+    expect(parsed.unsupported.map((entry) => entry.code)).toEqual([code]);
+    expect(parsed.alerts.map((alert) => alert.id)).toEqual([id]);
+  });
+
+  it.each([
+    ['59408-5', 93, '%'],
+    ['8867-4', 41, '/min'],
+    ['8867-4', 130, '/min'],
+    ['8310-5', 39, 'Cel'],
+    ['8310-5', 35.1, 'Cel'],
+    ['2823-3', 5.5, 'mmol/L'],
+    ['29463-7', 300, 'kg'],
+  ])('%s = %s %s raises no alert', (code, value, unit) => {
+    expect(parseObservations([observation(code, value, unit)]).alerts).toEqual([]);
+  });
+
+  it('raises no alert for an Observation entered in error', () => {
+    const parsed = parseObservations([{ ...observation('59408-5', 80, '%'), status: 'entered-in-error' }]);
+    expect(parsed.alerts).toEqual([]);
+  });
+});
+
+it('leads the 400 of a request with an unreadable entry with the urgent-care message of a dangerous one', () => {
+  const read = () =>
+    parseObservations([observation('59408-5', 82, '%'), observation('2339-0', 98, 'bananas')]);
+  expect(read).toThrow(ValidationError);
+  expect(read).toThrow(/^This may be an emergency\. Call 911.*Some FHIR observations cannot be read$/s);
+});

@@ -7,6 +7,7 @@ import {
   interpretResult,
   interpretResults,
   LabInputError,
+  parseNumericText,
 } from '../../../../shared/clinical/labs/interpret.ts';
 
 const flag = (test: string, value: number | string, unit?: string, sex?: 'female' | 'male') =>
@@ -348,5 +349,116 @@ describe('eGFR, CKD-EPI 2021', () => {
     );
     expect(interpretResults(creatinine, { sex: 'male' }).notes[0]).toMatch(/needs age and sex/);
     expect(interpretResults(creatinine, { sex: 'male', age: 15 }).derived).toEqual([]);
+  });
+});
+
+describe('names, values and limits as reports write them (issue #10)', () => {
+  it.each([
+    ['Potassium [Moles/volume] in Serum or Plasma', '2823-3'],
+    ['Glucose [Mass/volume] in Blood', '2345-7'],
+    ['Glucose [Mass/volume] in Capillary blood by Glucometer', '2345-7'],
+    ['Potassium, Serum', '2823-3'],
+    ['POTASSIUM - PLASMA', '2823-3'],
+    ['Glucose, Fasting', '2345-7'],
+    ['Glucose, random', '2345-7'],
+    ['Sodium (Na)', '2951-2'],
+    ['INR (PT)', '6301-6'],
+    ['Platelet Count (PLT)', '777-3'],
+    ['pH, arterial', '2744-1'],
+    ['pH, venous', '2744-1'],
+    ['Lactate, venous', '2524-7'],
+    ['troponin-I', '89579-7'],
+    ['hs troponin I', '89579-7'],
+    ['TnT', '67151-1'],
+    ['Troponin I (high sensitivity)', '89579-7'],
+    ['6298-4', '2823-3'],
+    ['11558-4', '2744-1'],
+    ['urine pH', '5803-2'],
+    ['Glucose, urine', undefined],
+    ['Calcium, ionized', undefined],
+    ['Bilirubin, direct', undefined],
+    ['pO2, venous', undefined],
+    ['Ketones, blood', undefined],
+    ['2823-4', undefined],
+  ])('reads "%s" as %s', (name, loinc) => {
+    if (loinc === undefined) expect(() => findLabTest(name)).toThrow(/Unknown test/);
+    else expect(findLabTest(name).loinc).toBe(loinc);
+  });
+
+  it('parses comparators and trailing report flags, and nothing else', () => {
+    expect(parseNumericText('>7.0')).toEqual({ value: 7, comparator: '>' });
+    expect(parseNumericText('≤ 2.5')).toEqual({ value: 2.5, comparator: '<=' });
+    expect(parseNumericText('6.8 H')).toEqual({ value: 6.8 });
+    expect(parseNumericText('6.8 (HH)')).toEqual({ value: 6.8 });
+    expect(parseNumericText('6.8*')).toEqual({ value: 6.8 });
+    expect(parseNumericText('high')).toBeUndefined();
+    expect(parseNumericText('6.8 mmol')).toBeUndefined();
+    expect(parseNumericText('negative')).toBeUndefined();
+  });
+
+  it('reads a bound conservatively: beyond a critical limit is critical, otherwise IND', () => {
+    expect(flag('potassium', '>7.0')).toBe('HH');
+    expect(flag('potassium', '>6.2')).toBe('HH');
+    expect(flag('potassium', '>=6.2')).toBe('IND');
+    expect(flag('potassium', '<2.5')).toBe('LL');
+    expect(flag('potassium', '>3.0')).toBe('IND');
+    expect(flag('potassium', '<3.0')).toBe('IND');
+    expect(flag('ferritin', '<10', 'ng/mL')).toBe('L');
+    expect(flag('troponin i', '<3', 'ng/L')).toBe('N');
+  });
+
+  it('counts the conventional equivalent of a limit as the limit (within 0.1%)', () => {
+    expect(flag('lactate', 36, 'mg/dL')).toBe('HH');
+    expect(flag('lactate', 35.9, 'mg/dL')).toBe('H');
+    // 1.65 mmol/L is 6.613 mg/dL: rounding the limit would move it by 0.2%, so it is not applied.
+    expect(flag('calcium', 1.65, 'mmol/L')).toBe('L');
+    expect(flag('calcium', 1.64, 'mmol/L')).toBe('LL');
+  });
+
+  it('raises a possibly-critical alert for a bare pH beyond the blood limits, and reads it as urine otherwise', () => {
+    const low = interpretResults([{ test: 'pH', value: 7.1 }], {});
+    expect(low.results[0]?.flag).toBe('IND');
+    expect(low.alerts.map((alert) => alert.id)).toEqual(['lab-possible-critical-2744-1']);
+    const high = interpretResults([{ test: 'ph', value: 7.65 }], {});
+    expect(high.alerts.map((alert) => alert.flag)).toEqual(['HH']);
+    const urine = interpretResults([{ test: 'pH', value: 5.5 }], {});
+    expect(urine.results[0]?.flag).toBe('N');
+    expect(urine.results[0]?.ambiguous).toMatch(/read as urine pH/);
+    expect(urine.alerts).toEqual([]);
+    const gas = interpretResults(
+      [
+        { test: 'pH', value: 7.1 },
+        { test: 'pCO2', value: 60 },
+      ],
+      {},
+    );
+    expect(gas.results[0]?.test.loinc).toBe('2744-1');
+    expect(gas.results[0]?.flag).toBe('LL');
+  });
+
+  it('raises the alert of an approximately matched name only when its value is critical in a fitting unit', () => {
+    const critical = interpretResults([{ test: 'Potasium lvl', value: 7.5, unit: 'mmol/L' }], {});
+    expect(critical.alerts.map((alert) => alert.id)).toEqual(['lab-critical-approximate-2823-3']);
+    expect(critical.unrecognized[0]?.message).toMatch(/would be critical/);
+    expect(interpretResults([{ test: 'Potasium lvl', value: 4.5, unit: 'mmol/L' }], {}).alerts).toEqual([]);
+    expect(interpretResults([{ test: 'Potasium lvl', value: 7.5, unit: 'g/dL' }], {}).alerts).toEqual([]);
+    expect(interpretResults([{ test: '2823-4', value: 7.5, unit: 'mmol/L' }], {}).alerts).toEqual([]);
+    // A normal venous pO2 is not a critical arterial one.
+    expect(interpretResults([{ test: 'pO2, venous', value: 40, unit: 'mm[Hg]' }], {}).alerts).toEqual([]);
+  });
+
+  it('keeps every catalog key on one test when punctuation is ignored', () => {
+    const seen = new Map<string, string>();
+    for (const test of LAB_TESTS)
+      for (const key of [test.loinc, test.name, ...test.aliases]) {
+        const loose = key
+          .toLowerCase()
+          .replace(/[-_,;:./\\*#]+/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim();
+        const other = seen.get(loose);
+        expect(other === undefined || other === test.loinc, `${key}: ${other} and ${test.loinc}`).toBe(true);
+        seen.set(loose, test.loinc);
+      }
   });
 });
