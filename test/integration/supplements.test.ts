@@ -1,0 +1,197 @@
+import type * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { exampleSupplementRequest, type SupplementReport } from '../../functions/supplements/schemas.ts';
+import { changePlan } from '../../shared/billing/plans.ts';
+import { signUp, useApiWithCaller } from '../support/local-api.ts';
+
+type Report = v.InferOutput<typeof SupplementReport>;
+interface ErrorBody {
+  error: string;
+  code: string;
+  timestamp: string;
+  requestId: string;
+  details?: Array<{ path: string; message: string }>;
+}
+
+const PATH = '/api/v1/supplements/recommend';
+const t = useApiWithCaller();
+
+/** The caller's organization moved to Professional (the operator CLI's code path), once. */
+let upgraded: Promise<void> | undefined;
+const proKey = async (): Promise<string> => {
+  upgraded ??= changePlan(t.caller.orgId, 'professional', { type: 'operator' }).then(() => undefined);
+  await upgraded;
+  return t.caller.key;
+};
+const recommend = async (json: unknown) => t.http.post<Report>(PATH, { key: await proKey(), json });
+const refuse = async (json: unknown) => t.http.post<ErrorBody>(PATH, { key: await proKey(), json });
+
+describe(`POST ${PATH}`, () => {
+  it('suggests with reasons, grades and ranges within the upper limit, and checks interactions', async () => {
+    // Act
+    const result = await recommend(exampleSupplementRequest);
+
+    // Assess
+    expect(result.status).toBe(200);
+    expect(result.body.suggestions.map((s) => [s.id, s.evidence])).toEqual([
+      ['folic-acid', 'A'],
+      ['iodine', 'B'],
+      ['vitamin-b12', 'B'],
+      ['vitamin-d', 'B'],
+      ['iron', 'B'],
+      ['calcium', 'C'],
+    ]);
+    for (const suggestion of result.body.suggestions) {
+      if (suggestion.upperLimit)
+        expect(suggestion.dose.max).toBeLessThanOrEqual(suggestion.upperLimit.amount);
+      expect(suggestion.sources.length).toBeGreaterThan(0);
+    }
+    expect(result.body.interactions.map((i) => [i.rule, i.severity])).toEqual([
+      ['st-johns-wort-ssri', 'major'],
+      ['levothyroxine-cation', 'moderate'],
+      ['levothyroxine-cation', 'moderate'],
+    ]);
+    expect(result.body.notes[0]).toMatch(/never replaces a prescribed medicine/);
+    expect(result.body.disclaimer).toMatch(/^Informational only/);
+    expect(result.body.urgentCare).toBeUndefined();
+  });
+
+  it('leads with urgent advice when the conditions hold a red flag', async () => {
+    // Act
+    const result = await recommend({
+      age: 58,
+      sex: 'male',
+      conditions: ['crushing chest pain since an hour'],
+    });
+
+    // Assess
+    expect(result.status).toBe(200);
+    expect(Object.keys(result.body)[0]).toBe('urgentCare');
+    expect(result.body.urgentCare).toMatch(/^This may be an emergency\./);
+    expect(result.body.alerts[0]?.urgency).toBe('emergency');
+  });
+
+  it('gives no vitamin D or iron without a reason, and says why', async () => {
+    // Act
+    const result = await recommend({ age: 40, sex: 'male' });
+
+    // Assess
+    expect(result.body.suggestions).toEqual([]);
+    expect(result.body.notSuggested.map((n) => n.supplement)).toEqual(['Vitamin D', 'Iron']);
+  });
+
+  it('reads 25-OH vitamin D in nmol/L at the 20 ng/mL (50 nmol/L) boundary', async () => {
+    // Act
+    const low = await recommend({
+      age: 40,
+      sex: 'male',
+      labs: [{ test: '1989-3', value: 49, unit: 'nmol/L' }],
+    });
+    const enough = await recommend({
+      age: 40,
+      sex: 'male',
+      labs: [{ test: '1989-3', value: 50, unit: 'nmol/L' }],
+    });
+
+    // Assess
+    expect(low.body.suggestions.map((s) => s.id)).toEqual(['vitamin-d']);
+    expect(enough.body.suggestions).toEqual([]);
+  });
+
+  it('lists a supplement taken above its upper limit under avoid, and suggests none of it', async () => {
+    // Act
+    const result = await recommend({
+      age: 30,
+      sex: 'female',
+      reproductive: 'planning-pregnancy',
+      currentSupplements: [{ name: 'Folic acid 1.2 mg', amount: 1.2, unit: 'mg' }],
+    });
+
+    // Assess
+    expect(result.body.avoid.map((a) => a.supplement)).toContain('Folic acid');
+    expect(result.body.suggestions.map((s) => s.id)).not.toContain('folic-acid');
+  });
+
+  it('finds ginkgo with an anticoagulant, potassium with an ACE inhibitor and calcium with a tetracycline', async () => {
+    // Act
+    const result = await recommend({
+      age: 70,
+      sex: 'male',
+      medications: ['Eliquis 5 mg', 'lisinopril', { name: 'doxycycline', dosage: '100 mg' }],
+      currentSupplements: [{ name: 'Ginkgo biloba' }, { name: 'potassium' }, { name: 'calcium citrate' }],
+    });
+
+    // Assess
+    expect(result.body.interactions.map((i) => i.rule).sort()).toEqual([
+      'acei-potassium-supplement',
+      'ginkgo-anticoagulant',
+      'tetracycline-cation',
+    ]);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    // Act
+    const result = await t.http.post<ErrorBody>(PATH, {
+      key: await proKey(),
+      body: '{"age": 30,',
+      headers: { 'Content-Type': 'application/json' },
+    });
+
+    // Assess
+    expect(result.status).toBe(400);
+    expect(result.body.code).toBe('INVALID_JSON');
+  });
+
+  it('names every field of the wrong type, missing, out of bounds, too long or unknown', async () => {
+    // Act
+    const result = await refuse({
+      age: '30',
+      diet: 'carnivore',
+      conditions: Array.from({ length: 21 }, () => 'x'),
+      currentSupplements: [{ name: 'x'.repeat(101), amount: -1, unit: 'g' }],
+      labs: [{ test: 'ferritin', value: 'high' }],
+      extra: true,
+    });
+
+    // Assess
+    expect(result.status).toBe(400);
+    expect(result.body.code).toBe('VALIDATION_ERROR');
+    const paths = (result.body.details ?? []).map((d) => d.path);
+    for (const path of [
+      'body.age',
+      'body.sex',
+      'body.diet',
+      'body.conditions',
+      'body.currentSupplements.0.name',
+      'body.currentSupplements.0.amount',
+      'body.currentSupplements.0.unit',
+      'body.extra',
+    ])
+      expect(paths, path).toContain(path);
+  });
+
+  it('names a lab value it cannot read', async () => {
+    // Act
+    const result = await refuse({
+      age: 40,
+      sex: 'male',
+      labs: [{ test: 'ferritin', value: 20, unit: 'mmHg' }],
+    });
+
+    // Assess
+    expect(result.status).toBe(400);
+    expect(result.body.details?.[0]?.path).toBe('body.labs.0.unit');
+  });
+
+  it('is refused to a Developer key with 403 INSUFFICIENT_TIER', async () => {
+    // Prepare
+    const developer = await signUp(t.http);
+
+    // Act
+    const result = await t.http.post<ErrorBody>(PATH, { key: developer.key, json: exampleSupplementRequest });
+
+    // Assess
+    expect(result.status).toBe(403);
+    expect(result.body.code).toBe('INSUFFICIENT_TIER');
+  });
+});

@@ -1,0 +1,199 @@
+import type * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { exampleWearableRequest } from '../../functions/wearables/example.ts';
+import type { WearableInsights } from '../../functions/wearables/schemas.ts';
+import { changePlan } from '../../shared/billing/plans.ts';
+import { signUp, useApiWithCaller } from '../support/local-api.ts';
+
+type Insights = v.InferOutput<typeof WearableInsights>;
+interface ErrorBody {
+  error: string;
+  code: string;
+  details?: Array<{ path: string; message: string }>;
+}
+
+const PATH = '/api/v1/wearable-data-insights';
+const t = useApiWithCaller();
+
+let upgraded: Promise<void> | undefined;
+const proKey = async (): Promise<string> => {
+  upgraded ??= changePlan(t.caller.orgId, 'professional', { type: 'operator' }).then(() => undefined);
+  await upgraded;
+  return t.caller.key;
+};
+const insights = async (json: unknown) => t.http.post<Insights>(PATH, { key: await proKey(), json });
+const refuse = async (json: unknown) => t.http.post<ErrorBody>(PATH, { key: await proKey(), json });
+const paths = (body: ErrorBody) => (body.details ?? []).map((d) => d.path);
+
+/** 30 days of minute heart rate and steps: a resting day-night pattern with daily walks. */
+const month = () => {
+  const heart: number[] = [];
+  const steps: number[] = [];
+  for (let minute = 0; minute < 43_200; minute += 1) {
+    const ofDay = minute % 1440;
+    const walking = ofDay >= 1080 && ofDay < 1110;
+    heart.push(walking ? 105 : ofDay < 420 ? 55 + (minute % 3) : 68 + (minute % 5));
+    steps.push(walking ? 110 : 0);
+  }
+  return {
+    heartRate: { start: '2026-10-01T00:00:00Z', intervalSeconds: 60, values: heart },
+    steps: { start: '2026-10-01T00:00:00Z', intervalSeconds: 60, values: steps },
+  };
+};
+
+describe(`POST ${PATH}`, () => {
+  it('answers the example: baselines, a resting heart rate deviation, sleep, steps, SpO2 alert first', async () => {
+    // Act
+    const result = await insights(exampleWearableRequest);
+
+    // Assess
+    expect(result.status).toBe(200);
+    expect(Object.keys(result.body)[0]).toBe('urgentCare');
+    expect(result.body.alerts.map((a) => a.id)).toEqual(['low-oxygen-saturation']);
+    expect(result.body.deviations.map((d) => [d.metric, d.days])).toEqual([['restingHeartRate', 3]]);
+    expect(result.body.baselines.restingHeartRate?.days).toBe(28);
+    expect(result.body.unsupported.map((u) => u.code)).toEqual(['29463-7']);
+    expect(result.body.disclaimer).toMatch(/^Informational only/);
+  });
+
+  it('takes 30 days of minute data as compact arrays within the body limit', async () => {
+    // Prepare
+    const body = month();
+    expect(JSON.stringify(body).length).toBeLessThan(1_000_000);
+
+    // Act
+    const result = await insights(body);
+
+    // Assess
+    expect(result.status).toBe(200);
+    expect(result.body.heartRate?.samples).toBe(43_200);
+    expect(result.body.restingHeartRate?.daily).toHaveLength(30);
+    expect(result.body.baselines.restingHeartRate?.days).toBe(28);
+    expect(result.body.steps?.dailyAverage).toBe(3300);
+    expect(result.body.alerts).toEqual([]);
+  });
+
+  it('reads skin temperature in °F as in °C', async () => {
+    // Act
+    const fahrenheit = await insights({
+      skinTemperature: {
+        start: '2026-10-01T00:00:00Z',
+        intervalSeconds: 3600,
+        values: [91.4, 93.2],
+        unit: '[degF]',
+      },
+    });
+    const celsius = await insights({
+      skinTemperature: { start: '2026-10-01T00:00:00Z', intervalSeconds: 3600, values: [33, 34] },
+    });
+
+    // Assess
+    expect(fahrenheit.body.skinTemperature).toEqual(celsius.body.skinTemperature);
+  });
+
+  it('reads a FHIR Bundle and leads with urgent advice for an irregular-rhythm notification', async () => {
+    // Act
+    const result = await insights({
+      irregularRhythmNotifications: [{ time: '2026-11-22T03:00:00Z' }],
+      observations: [
+        {
+          resourceType: 'Observation',
+          status: 'final',
+          code: { coding: [{ system: 'http://loinc.org', code: '59408-5' }] },
+          effectiveDateTime: '2026-11-22T03:00:00Z',
+          valueQuantity: { value: 96, code: '%' },
+        },
+      ],
+    });
+
+    // Assess
+    expect(result.status).toBe(200);
+    expect(result.body.urgentCare).toMatch(/irregular heart rhythm/);
+    expect(result.body.spo2).toMatchObject({ samples: 1, min: 96 });
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    // Act
+    const result = await t.http.post<ErrorBody>(PATH, {
+      key: await proKey(),
+      body: '{"heartRate": {"values": [1,',
+      headers: { 'Content-Type': 'application/json' },
+    });
+
+    // Assess
+    expect([result.status, result.body.code]).toEqual([400, 'INVALID_JSON']);
+  });
+
+  it('names values of the wrong type, bad times, mixed shapes and unknown fields', async () => {
+    // Act
+    const result = await refuse({
+      heartRate: { start: '2026-10-01T00:00:00Z', intervalSeconds: 60, values: [70, 'seventy'] },
+      steps: { start: 'yesterday', intervalSeconds: 0, values: [1] },
+      spo2: { start: '2026-10-01T00:00:00Z', intervalSeconds: 60, values: [97], samples: [] },
+      sleep: [{ start: '2026-10-01T23:00:00Z' }],
+      utcOffsetMinutes: 900,
+      battery: 80,
+    });
+
+    // Assess
+    expect(result.status).toBe(400);
+    for (const path of [
+      'body.heartRate.values.1',
+      'body.steps.start',
+      'body.steps.intervalSeconds',
+      'body.spo2',
+      'body.sleep.0.end',
+      'body.utcOffsetMinutes',
+      'body.battery',
+    ])
+      expect(paths(result.body), path).toContain(path);
+  });
+
+  it('refuses a request with no data', async () => {
+    // Act
+    const result = await refuse({ age: 40, symptoms: ['tired'] });
+
+    // Assess
+    expect(result.status).toBe(400);
+    expect(result.body.details?.[0]?.message).toMatch(/^Send at least one of heartRate/);
+  });
+
+  it('refuses more than 43,200 values in a series', async () => {
+    // Act
+    const result = await refuse({
+      heartRate: {
+        start: '2026-10-01T00:00:00Z',
+        intervalSeconds: 60,
+        values: Array.from({ length: 43_201 }, () => 70),
+      },
+    });
+
+    // Assess
+    expect(result.status).toBe(400);
+    expect(paths(result.body)).toEqual(['body.heartRate.values']);
+  });
+
+  it('names an impossible value, and leads the 400 with the alert of what could be read', async () => {
+    // Act
+    const result = await refuse({
+      spo2: { start: '2026-10-01T00:00:00Z', intervalSeconds: 60, values: [88, 87] },
+      heartRate: { samples: [{ time: '2026-10-01T00:00:00Z', value: 350 }] },
+    });
+
+    // Assess
+    expect(result.status).toBe(400);
+    expect(result.body.error).toMatch(/^This needs prompt medical attention\. Oxygen saturation/);
+    expect(paths(result.body)).toEqual(['body.heartRate.samples.0.value']);
+  });
+
+  it('is refused to a Developer key with 403 INSUFFICIENT_TIER', async () => {
+    // Prepare
+    const developer = await signUp(t.http);
+
+    // Act
+    const result = await t.http.post<ErrorBody>(PATH, { key: developer.key, json: exampleWearableRequest });
+
+    // Assess
+    expect([result.status, result.body.code]).toEqual([403, 'INSUFFICIENT_TIER']);
+  });
+});
