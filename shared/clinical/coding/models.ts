@@ -1,0 +1,189 @@
+/**
+ * The optional language-model step of coding: the language models of the consensus panel
+ * (CONSENSUS_MODELS: Bedrock Converse or OpenAI-compatible; the embedded answerers do not code) are
+ * asked for codes with the words that support them, all at once, each under its own timeout. Their
+ * codes pass through gateModelSuggestions, so only valid, billable codes supported by a span of the
+ * text that asserts them reach a client: raw LLM coding is unreliable (GPT-4 alone matched 34 % of
+ * ICD-10-CM codes exactly; Soroush et al., NEJM AI 2024).
+ */
+import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
+import * as v from 'valibot';
+import { type ModelSpec, parseModelSpecs } from '../../consensus/config.ts';
+import { CappedHttpHandler, MAX_REPLY_BYTES, readCapped } from '../../consensus/providers/reply-cap.ts';
+import { type GateResult, gateModelSuggestions, type ModelProposal } from './index.ts';
+
+export interface CodingModel {
+  name: string;
+  timeoutMs: number;
+  /** The model's reply to the coding prompt, as text. */
+  complete: (system: string, user: string, signal: AbortSignal) => Promise<string>;
+}
+
+export const CODING_SYSTEM_PROMPT = `You assign ICD-10-CM diagnosis codes to clinical text.
+Code only conditions the text asserts as current for the patient: not negated, past, family or uncertain ones.
+Give billable codes only (full length, with the 7th character where the category needs one).
+For each code quote the exact words of the text that support it.
+Reply with JSON only: {"codes":[{"code":"E11.9","evidence":"type 2 diabetes"}]}`;
+
+export const codingUserPrompt = (text: string): string => `Clinical text:\n"""\n${text}\n"""`;
+
+const Reply = v.object({
+  codes: v.pipe(
+    v.array(
+      v.object({
+        code: v.pipe(v.string(), v.maxLength(20)),
+        evidence: v.optional(v.pipe(v.string(), v.maxLength(2_000))),
+      }),
+    ),
+    v.maxLength(100),
+  ),
+});
+
+export class MalformedCodingReply extends Error {
+  override name = 'MalformedCodingReply';
+}
+
+/** The codes of a model's reply: the first JSON object in it (models often wrap JSON in prose or fences). */
+export const parseCodingReply = (reply: string, model: string): ModelProposal[] => {
+  const start = reply.indexOf('{');
+  const end = reply.lastIndexOf('}');
+  if (start < 0 || end < start) throw new MalformedCodingReply(`${model} did not reply with JSON`);
+  let json: unknown;
+  try {
+    json = JSON.parse(reply.slice(start, end + 1));
+  } catch {
+    throw new MalformedCodingReply(`${model} replied with malformed JSON`);
+  }
+  const parsed = v.safeParse(Reply, json);
+  if (!parsed.success) throw new MalformedCodingReply(`${model} replied without a codes list`);
+  return parsed.output.codes.map((c) => ({
+    code: c.code,
+    ...(c.evidence ? { evidence: c.evidence } : {}),
+    model,
+  }));
+};
+
+const openAiCoder = (
+  spec: Extract<ModelSpec, { provider: 'openai' }>,
+  apiKey: string | undefined,
+): CodingModel => {
+  const name = spec.name ?? `openai:${spec.model}`;
+  return {
+    name,
+    timeoutMs: spec.timeoutMs,
+    complete: async (system, user, signal) => {
+      const response = await fetch(`${spec.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+        method: 'POST',
+        signal,
+        headers: {
+          'Content-Type': 'application/json',
+          ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}),
+        },
+        body: JSON.stringify({
+          model: spec.model,
+          temperature: 0,
+          messages: [
+            { role: 'system', content: system },
+            { role: 'user', content: user },
+          ],
+        }),
+      });
+      if (!response.ok) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new Error(`${name} answered HTTP ${response.status}`);
+      }
+      let body: { choices?: Array<{ message?: { content?: unknown } }> };
+      try {
+        body = JSON.parse(await readCapped(response, MAX_REPLY_BYTES, name)) as typeof body;
+      } catch {
+        throw new MalformedCodingReply(`${name} did not answer JSON`);
+      }
+      const content = body.choices?.[0]?.message?.content;
+      if (typeof content !== 'string')
+        throw new MalformedCodingReply(`${name} answered without message content`);
+      return content;
+    },
+  };
+};
+
+const bedrockCoder = (spec: Extract<ModelSpec, { provider: 'bedrock' }>, region: string): CodingModel => {
+  const name = spec.name ?? `bedrock:${spec.modelId}`;
+  const client = new BedrockRuntimeClient({
+    region,
+    maxAttempts: 1,
+    requestHandler: new CappedHttpHandler(MAX_REPLY_BYTES, name),
+    ...(spec.endpoint
+      ? { endpoint: spec.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+      : {}),
+  });
+  return {
+    name,
+    timeoutMs: spec.timeoutMs,
+    complete: async (system, user, signal) => {
+      const output = await client.send(
+        new ConverseCommand({
+          modelId: spec.modelId,
+          system: [{ text: system }],
+          messages: [{ role: 'user', content: [{ text: user }] }],
+          inferenceConfig: { temperature: 0, maxTokens: spec.maxTokens ?? 800 },
+        }),
+        { abortSignal: signal },
+      );
+      return (output.output?.message?.content ?? [])
+        .map((block) => ('text' in block && typeof block.text === 'string' ? block.text : ''))
+        .join('');
+    },
+  };
+};
+
+/** The panel's language models, as coders; none when the panel is only the embedded answerers. */
+export const codingModels = (env: Readonly<Record<string, string | undefined>>): CodingModel[] =>
+  parseModelSpecs(env.CONSENSUS_MODELS).flatMap((spec): CodingModel[] => {
+    if (spec.provider === 'openai')
+      return [openAiCoder(spec, spec.apiKeyEnv ? env[spec.apiKeyEnv] : undefined)];
+    if (spec.provider === 'bedrock') {
+      const region = spec.region ?? env.AWS_REGION;
+      return region ? [bedrockCoder(spec, region)] : [];
+    }
+    return [];
+  });
+
+export interface ModelReview extends GateResult {
+  models: string[];
+  failed: Array<{ model: string; reason: 'timeout' | 'error' | 'malformed' }>;
+}
+
+/** Asks every coder at once, each under its own timeout, and keeps only what passes the gate. */
+export const reviewWithModels = async (
+  text: string,
+  models: readonly CodingModel[],
+): Promise<ModelReview> => {
+  const failed: ModelReview['failed'] = [];
+  const proposals: ModelProposal[] = [];
+  await Promise.all(
+    models.map(async (model) => {
+      const controller = new AbortController();
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, model.timeoutMs);
+      try {
+        const reply = await model.complete(CODING_SYSTEM_PROMPT, codingUserPrompt(text), controller.signal);
+        proposals.push(...parseCodingReply(reply, model.name));
+      } catch (error) {
+        failed.push({
+          model: model.name,
+          reason: timedOut ? 'timeout' : error instanceof MalformedCodingReply ? 'malformed' : 'error',
+        });
+      } finally {
+        clearTimeout(timer);
+      }
+    }),
+  );
+  // Models answer in any order: the proposals are gated in the panel's order.
+  const order = new Map(models.map((m, i) => [m.name, i]));
+  proposals.sort((a, b) => (order.get(a.model ?? '') ?? 0) - (order.get(b.model ?? '') ?? 0));
+  failed.sort((a, b) => (order.get(a.model) ?? 0) - (order.get(b.model) ?? 0));
+  return { models: models.map((m) => m.name), ...gateModelSuggestions(text, proposals), failed };
+};

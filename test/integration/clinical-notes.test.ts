@@ -1,0 +1,156 @@
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NoteResponse } from '../../functions/clinical/notes-contract.ts';
+import { changePlan } from '../../shared/billing/plans.ts';
+import { signUp, startTestApi, type TestApi } from '../support/local-api.ts';
+
+type Note = v.InferOutput<typeof NoteResponse>;
+interface ErrorBody {
+  error: string;
+  code: string;
+  details?: Array<{ path: string; message: string }>;
+}
+
+const PATH = '/api/v1/clinical/notes';
+let t: TestApi;
+let key: string;
+
+beforeAll(async () => {
+  t = await startTestApi();
+  const caller = await signUp(t.http);
+  await changePlan(caller.orgId, 'clinical', { type: 'operator' });
+  key = caller.key;
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('POST /api/v1/clinical/notes', () => {
+  it('drafts a SOAP note with red flags first, interpretations, interactions, codes and a FHIR Composition', async () => {
+    // Act
+    const result = await t.http.post<Note>(PATH, {
+      key,
+      json: {
+        patient: { age: 58, sex: 'female' },
+        encounter: {
+          chiefComplaint: 'Follow-up of blood pressure; new chest pain on exertion',
+          vitals: { systolic: 148, diastolic: 92, weightKg: 82, heightCm: 165 },
+          medications: [{ name: 'warfarin', dosage: '5 mg', frequency: 'daily' }, 'naproxen 250 mg'],
+          labs: [{ test: 'potassium', value: 4.6 }],
+          assessment: ['Essential hypertension, not at goal'],
+          plan: ['Add amlodipine 5 mg daily'],
+        },
+      },
+    });
+
+    // Assess
+    expect(result.status).toBe(200);
+    expect(v.safeParse(NoteResponse, result.body).issues).toBeUndefined();
+    expect(Object.keys(result.body)[0]).toBe('urgentCare');
+    expect(result.body.sections.map((section) => section.id)).toEqual([
+      'red-flags',
+      'subjective',
+      'objective',
+      'assessment',
+      'plan',
+    ]);
+    expect(result.body.text).toContain('Blood pressure 148/92 mm Hg: stage 2 hypertension');
+    expect(result.body.text).toContain('BMI 30.1 kg/m²: class 1 obesity');
+    expect(result.body.text).toContain(
+      'Medication interaction (major): warfarin 5 mg daily with naproxen 250 mg.',
+    );
+    expect(result.body.codes.map((code) => code.code)).toContain('I10');
+    expect(result.body.fhir).toMatchObject({ resourceType: 'Composition', status: 'preliminary' });
+    expect(result.body.traceability.problems).toEqual([]);
+    expect(result.body.stored).toBe(false);
+  });
+
+  it('drafts an H&P from a transcript', async () => {
+    // Act
+    const result = await t.http.post<Note>(PATH, {
+      key,
+      json: {
+        format: 'hp',
+        maxCodes: 0,
+        transcript: 'She reports a dry cough for three days. Lungs clear. Plan: fluids and rest.',
+      },
+    });
+
+    // Assess
+    expect(result.status).toBe(200);
+    expect(v.safeParse(NoteResponse, result.body).issues).toBeUndefined();
+    expect(result.body.fhir.type.coding[0]?.code).toBe('34117-2');
+    expect(result.body.sections.map((section) => section.id)).toEqual(['hpi', 'exam', 'plan']);
+  });
+
+  it('keeps the draft wording when rephrasing is asked and no language model is configured', async () => {
+    // Act
+    const result = await t.http.post<Note>(PATH, {
+      key,
+      json: { rephrase: true, maxCodes: 0, encounter: { exam: ['Lungs clear'] } },
+    });
+
+    // Assess
+    expect(result.status).toBe(200);
+    expect(v.safeParse(NoteResponse, result.body).issues).toBeUndefined();
+    expect(result.body.rephrasing).toEqual({ rephrased: 0, rejected: [], failed: [] });
+    expect(result.body.text).toBe('OBJECTIVE\nLungs clear.');
+  });
+
+  it.each([
+    ['an empty body', 'body.encounter', {}],
+    ['an empty encounter', 'body.encounter', { encounter: {} }],
+    ['an unknown format', 'body.format', { format: 'soapy', transcript: 'x' }],
+    ['a numeric chief complaint', 'body.encounter.chiefComplaint', { encounter: { chiefComplaint: 12 } }],
+    ['an oversized transcript', 'body.transcript', { transcript: 'a'.repeat(20_001) }],
+    [
+      'a systolic without diastolic',
+      'body.encounter.vitals.diastolic',
+      { encounter: { vitals: { systolic: 120 } } },
+    ],
+    [
+      'an impossible temperature',
+      'body.encounter.vitals.temperature',
+      { encounter: { vitals: { temperature: 60 } } },
+    ],
+    ['an unknown field', 'body.encounter.mood', { encounter: { mood: 'fine' } }],
+    [
+      'a negative lab value',
+      'body.encounter.labs.0.value',
+      { encounter: { labs: [{ test: 'sodium', value: -4 }] } },
+    ],
+  ])('refuses %s with 400 on %s', async (_label, path, json) => {
+    // Act
+    const result = await t.http.post<ErrorBody>(PATH, { key, json });
+
+    // Assess
+    expect(result.status).toBe(400);
+    expect(result.body.code).toBe('VALIDATION_ERROR');
+    expect(result.body.details?.map((item) => item.path)).toContain(path);
+  });
+
+  it('refuses malformed JSON and a body that is not JSON', async () => {
+    const broken = await t.http.post<ErrorBody>(PATH, {
+      key,
+      body: '{"transcript":',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    const text = await t.http.post<ErrorBody>(PATH, {
+      key,
+      body: 'a note',
+      headers: { 'Content-Type': 'text/plain' },
+    });
+    expect([broken.status, broken.body.code]).toEqual([400, 'INVALID_JSON']);
+    expect([text.status, text.body.code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
+  });
+
+  it('is refused below the Clinical tier', async () => {
+    for (const tier of ['developer', 'professional', 'enterprise'] as const) {
+      const caller = await signUp(t.http);
+      if (tier !== 'developer') await changePlan(caller.orgId, tier, { type: 'operator' });
+      const result = await t.http.post<ErrorBody>(PATH, { key: caller.key, json: { transcript: 'Cough.' } });
+      expect([tier, result.status, result.body.code]).toEqual([tier, 403, 'INSUFFICIENT_TIER']);
+    }
+  });
+});
