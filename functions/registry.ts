@@ -4,16 +4,22 @@ import { operations as accounts } from './accounts/schemas.ts';
 import { operations as admin } from './admin/schemas.ts';
 import { operations as apiKeys } from './api-keys/schemas.ts';
 import { operations as audit } from './audit/schemas.ts';
+import { operations as clinical } from './clinical/schemas.ts';
 import { operations as consensus } from './consensus/schemas.ts';
 import { operations as diagnostics } from './diagnostics/schemas.ts';
 import { operations as drugInteractions } from './drug-interactions/schemas.ts';
+import { operations as fitness } from './fitness/schemas.ts';
 import { operations as healthData } from './health-data/schemas.ts';
 import { operations as knowledge } from './knowledge/schemas.ts';
 import { operations as labs } from './labs/schemas.ts';
 import { operations as metrics } from './metrics/schemas.ts';
+import { operations as nutrition } from './nutrition/schemas.ts';
+import { operations as research } from './research/schemas.ts';
 import { operations as subscriptions } from './subscriptions/schemas.ts';
+import { operations as supplements } from './supplements/schemas.ts';
 import { operations as system } from './system/schemas.ts';
 import { operations as usage } from './usage/schemas.ts';
+import { operations as wearables } from './wearables/schemas.ts';
 import { operations as webhooks } from './webhooks/schemas.ts';
 
 /** DynamoDB actions a group's Lambda is granted on the table, and nothing more. */
@@ -35,6 +41,8 @@ export interface EndpointGroup {
   consensusPanel?: true;
   /** Ships the imported drug interaction table (npm run kb -- import ndf-rt) inside the bundle. */
   interactionTable?: true;
+  /** Ships the ICD-10-CM code set, notes and index (shared/clinical/coding/data) inside the bundle. */
+  icd10cmTable?: true;
   /** Receives the billing provider's hook: gets the signing secret named in CDK context. */
   billingHook?: true;
   /** Stores (or reports on) health records: the variables that get the deployment's retention period. */
@@ -59,7 +67,8 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     group: 'accounts',
     entry: 'functions/accounts/handler.ts',
     operations: accounts,
-    tableActions: ['GetItem', 'PutItem', 'DeleteItem', 'Query'],
+    // UpdateItem: the first key of a sign-up takes a slot of the organization's key cap.
+    tableActions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'],
     // scrypt at OWASP cost needs 128 MiB per hash; more memory also buys Lambda CPU for it.
     memoryMb: 1024,
     timeoutSeconds: 10,
@@ -114,6 +123,19 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     recordRetention: ['LAB_UPLOAD_RETENTION_DAYS'],
   },
   {
+    group: 'research',
+    entry: 'functions/research/handler.ts',
+    operations: research,
+    // The answer cache only: one item per organization and query hash, read and written whole.
+    tableActions: ['GetItem', 'PutItem'],
+    // Holds the knowledge index and the panel for the evidence summary; the upstream budget is 10 s,
+    // the panel's at most 25 s less, well within API Gateway's 29 s.
+    memoryMb: 1024,
+    timeoutSeconds: 28,
+    knowledgeIndex: true,
+    consensusPanel: true,
+  },
+  {
     group: 'diagnostics',
     entry: 'functions/diagnostics/handler.ts',
     operations: diagnostics,
@@ -130,6 +152,61 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     memoryMb: 512,
     timeoutSeconds: 10,
     interactionTable: true,
+  },
+  {
+    group: 'supplements',
+    entry: 'functions/supplements/handler.ts',
+    operations: supplements,
+    // Rules over the request only: nothing is stored or read.
+    tableActions: [],
+    memoryMb: 512,
+    timeoutSeconds: 10,
+    // Supplement–medication interactions go through the checker and its imported table.
+    interactionTable: true,
+  },
+  {
+    group: 'nutrition',
+    entry: 'functions/nutrition/handler.ts',
+    operations: nutrition,
+    // Analyses the request against the built-in USDA SR food table: nothing is stored or read.
+    tableActions: [],
+    // The food table (8,463 foods) and its index are held in memory; more memory also buys CPU.
+    memoryMb: 1024,
+    timeoutSeconds: 10,
+  },
+  {
+    group: 'fitness',
+    entry: 'functions/fitness/handler.ts',
+    operations: fitness,
+    // Rules over the request only: nothing is stored or read.
+    tableActions: [],
+    memoryMb: 512,
+    timeoutSeconds: 10,
+  },
+  {
+    group: 'clinical',
+    entry: 'functions/clinical/handler.ts',
+    operations: clinical,
+    // Coding, notes and protocols answer from the request alone and store nothing.
+    tableActions: [],
+    // The code set and its phrase index (180k phrases, built in about 1.7 s of CPU on a cold start)
+    // are held in memory; 1,769 MB is one full vCPU, which halves that start against 1,024 MB.
+    memoryMb: 1769,
+    // The optional model review waits for the panel's language models (25 s at most).
+    timeoutSeconds: 28,
+    icd10cmTable: true,
+    // `models: true` asks the panel's language models for codes, which pass the coding validator.
+    consensusPanel: true,
+  },
+  {
+    group: 'wearables',
+    entry: 'functions/wearables/handler.ts',
+    operations: wearables,
+    // Rules over the request only: nothing is stored or read.
+    tableActions: [],
+    // A month of minute samples is parsed and analyzed in memory; more memory also buys CPU.
+    memoryMb: 1024,
+    timeoutSeconds: 10,
   },
   {
     group: 'usage',

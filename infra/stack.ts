@@ -30,6 +30,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { CfnLoggingConfiguration, CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { ENDPOINT_GROUPS, type EndpointGroup, type TableAction } from '../functions/registry.ts';
+import { ICD10CM_FILE } from '../shared/clinical/coding/codes.ts';
 import { INTERACTIONS_FILE } from '../shared/clinical/drugs/checker.ts';
 import { bedrockModelIds, parseModelSpecs } from '../shared/consensus/config.ts';
 import { GSI1, TABLE_SCHEMA } from '../shared/data/keys.ts';
@@ -157,7 +158,12 @@ export class HealthApiStack extends Stack {
       timeoutSeconds: number,
       options: Pick<
         EndpointGroup,
-        'knowledgeIndex' | 'consensusPanel' | 'interactionTable' | 'recordRetention' | 'billingHook'
+        | 'knowledgeIndex'
+        | 'consensusPanel'
+        | 'interactionTable'
+        | 'icd10cmTable'
+        | 'recordRetention'
+        | 'billingHook'
       > = {},
     ) =>
       new ApiFunction(this, name, {
@@ -170,6 +176,7 @@ export class HealthApiStack extends Stack {
           ...(options.knowledgeIndex ? { KNOWLEDGE_INDEX: `/var/task/${INDEX_FILE}` } : {}),
           ...(options.consensusPanel ? consensusEnvironment(props.consensus) : {}),
           ...(options.interactionTable ? { INTERACTIONS_FILE: `/var/task/${INTERACTIONS_FILE}` } : {}),
+          ...(options.icd10cmTable ? { ICD10CM_FILE: `/var/task/${ICD10CM_FILE}` } : {}),
           ...Object.fromEntries(
             (options.recordRetention ?? []).map((variable) => [variable, String(props.retentionDays)]),
           ),
@@ -194,6 +201,10 @@ export class HealthApiStack extends Stack {
             ? [
                 `if [ -f "${interactionTable}" ]; then cp "${interactionTable}" "${outputDir}/${INTERACTIONS_FILE}"; fi`,
               ]
+            : []),
+          // The ICD-10-CM table is committed (built by shared/clinical/coding/data/build-icd10cm.ts).
+          ...(options.icd10cmTable
+            ? [`cp "${inputDir}/shared/clinical/coding/data/${ICD10CM_FILE}" "${outputDir}/${ICD10CM_FILE}"`]
             : []),
         ],
       }).function;
@@ -276,6 +287,9 @@ export class HealthApiStack extends Stack {
       this.api.addGatewayResponse(`Gateway${gatewayError.type}`, {
         type: ResponseType.of(gatewayError.type),
         statusCode: String(gatewayError.status),
+        ...(gatewayError.retryAfterSeconds
+          ? { responseHeaders: { 'Retry-After': `'${gatewayError.retryAfterSeconds}'` } }
+          : {}),
         templates: {
           'application/json': JSON.stringify({
             ...errorBody(gatewayError.code, gatewayError.message, '$context.requestId'),
@@ -290,6 +304,7 @@ export class HealthApiStack extends Stack {
         knowledgeIndex: group.knowledgeIndex,
         consensusPanel: group.consensusPanel,
         interactionTable: group.interactionTable,
+        icd10cmTable: group.icd10cmTable,
         recordRetention: group.recordRetention,
         billingHook: group.billingHook,
       });

@@ -1,6 +1,10 @@
 import { askBenchmark } from './ask.ts';
+import { clinicalBenchmark } from './clinical.ts';
+import { consumerBenchmark } from './consumer.ts';
 import { drugsBenchmark } from './drugs.ts';
+import { personalBenchmark } from './personal.ts';
 import { platformBenchmark } from './platform.ts';
+import { researchBenchmark } from './research.ts';
 import { searchBenchmark } from './search.ts';
 import { triageBenchmark } from './triage.ts';
 
@@ -11,6 +15,10 @@ const SUITES: Record<string, () => Promise<void>> = {
   ask: askBenchmark,
   drugs: drugsBenchmark,
   triage: triageBenchmark,
+  consumer: consumerBenchmark,
+  clinical: clinicalBenchmark,
+  research: researchBenchmark,
+  personal: personalBenchmark,
 };
 
 const main = async (): Promise<void> => {

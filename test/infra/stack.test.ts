@@ -18,15 +18,22 @@ type Resources = Record<
   { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string }
 >;
 
-const newApp = (env: string, context: Record<string, string> = {}) =>
-  new App({ outdir: mkdtempSync(join(tmpdir(), 'cdk-')), context: { env, ...context } });
+/**
+ * Bundling every function takes most of a synth, so only the first app (whose bundles the tests
+ * open) bundles; the others check the template alone (CDK skips bundling for unlisted stacks).
+ */
+const newApp = (env: string, context: Record<string, string> = {}, bundle = false) =>
+  new App({
+    outdir: mkdtempSync(join(tmpdir(), 'cdk-')),
+    context: { env, ...context, ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
+  });
 
 let template: Template;
 let resources: Resources;
 let outdir: string;
 
 beforeAll(() => {
-  const app = newApp('dev');
+  const app = newApp('dev', {}, true);
   outdir = app.outdir;
   const { stack } = buildApp(app);
   template = Template.fromStack(stack);
@@ -181,6 +188,13 @@ describe('CDK stack', () => {
         ResponseType: gatewayError.type,
         StatusCode: String(gatewayError.status),
         ResponseTemplates: { 'application/json': Match.stringLikeRegexp(`"code":"${gatewayError.code}"`) },
+        ...(gatewayError.retryAfterSeconds
+          ? {
+              ResponseParameters: {
+                'gatewayresponse.header.Retry-After': `'${gatewayError.retryAfterSeconds}'`,
+              },
+            }
+          : {}),
       });
     }
   });
@@ -235,7 +249,7 @@ describe('CDK stack', () => {
     expect(JSON.stringify(template.findResources('AWS::IAM::Policy'))).not.toContain('bedrock:');
   });
 
-  it('grants InvokeModel on exactly the configured Bedrock models, to the consensus function only', () => {
+  it('grants InvokeModel on exactly the configured Bedrock models, to the functions that run the panel only', () => {
     // Prepare
     const models = JSON.stringify([
       { provider: 'embedded' },
@@ -251,15 +265,24 @@ describe('CDK stack', () => {
     const policies = Object.values(withBedrock.findResources('AWS::IAM::Policy')).filter((policy) =>
       JSON.stringify(policy).includes('bedrock:'),
     );
-    expect(policies).toHaveLength(1);
-    const text = JSON.stringify(policies[0]);
-    expect(text).toContain('foundation-model/amazon.nova-lite-v1:0');
-    expect(text).toContain('inference-profile/us.anthropic.claude-3-5-haiku-20241022-v1:0');
-    expect(text).toContain(':bedrock:*::foundation-model/anthropic.claude-3-5-haiku-20241022-v1:0');
-    expect(text).not.toMatch(/bedrock:\*"|foundation-model\/\*/);
-    const role =
-      (policies[0] as { Properties: { Roles: Array<{ Ref: string }> } }).Properties.Roles[0]?.Ref ?? '';
-    expect(role.startsWith('Consensus')).toBe(true);
+    // /ask's panel, and every other group that runs the same panel (research summaries…).
+    const panelGroups = ENDPOINT_GROUPS.filter((group) => group.consensusPanel).map((group) =>
+      group.group.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase()),
+    );
+    expect(panelGroups).toContain('Consensus');
+    expect(policies).toHaveLength(panelGroups.length);
+    for (const policy of policies) {
+      const text = JSON.stringify(policy);
+      expect(text).toContain('foundation-model/amazon.nova-lite-v1:0');
+      expect(text).toContain('inference-profile/us.anthropic.claude-3-5-haiku-20241022-v1:0');
+      expect(text).toContain(':bedrock:*::foundation-model/anthropic.claude-3-5-haiku-20241022-v1:0');
+      expect(text).not.toMatch(/bedrock:\*"|foundation-model\/\*/);
+    }
+    const roles = policies.map(
+      (policy) =>
+        (policy as { Properties: { Roles: Array<{ Ref: string }> } }).Properties.Roles[0]?.Ref ?? '',
+    );
+    expect(roles.map((role) => role.replace(/Function.*$/, '')).sort()).toEqual([...panelGroups].sort());
     withBedrock.hasResourceProperties('AWS::Lambda::Function', {
       Environment: {
         Variables: Match.objectLike({
