@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENDPOINT_GROUPS } from '../../functions/registry.ts';
 import { buildApp } from '../../infra/app.ts';
 import { GATEWAY_ERRORS } from '../../infra/gateway-responses.ts';
@@ -27,6 +27,9 @@ const newApp = (env: string, context: Record<string, string> = {}, bundle = fals
     outdir: mkdtempSync(join(tmpdir(), 'cdk-')),
     context: { env, ...context, ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
   });
+
+// Synthesis bundles every function with esbuild: minutes, not seconds, on a busy two-core machine.
+vi.setConfig({ testTimeout: 300_000, hookTimeout: 600_000 });
 
 let template: Template;
 let resources: Resources;
