@@ -1,6 +1,7 @@
 import type { KnowledgeIndex } from '../knowledge/index/search.ts';
 import { analyze, type Expr, type Rule } from './red-flags/engine.ts';
 import type { Finding } from './red-flags/findings.ts';
+import { CALL_911 } from './red-flags/rules/common.ts';
 import { matchesAffirmed } from './red-flags/text.ts';
 import { detectRedFlags, type RedFlag, RULES, urgentCareMessage } from './red-flags.ts';
 import { type News2, news2, type QSofa, qsofa, type Vitals } from './triage/scores.ts';
@@ -162,6 +163,80 @@ export const SYMPTOM_CODES: Readonly<Record<string, string>> = {
   'T39.1X1A': 'paracetamol overdose',
 };
 
+/**
+ * ICD-10-CM families of emergency diagnoses (CDC/NCHS ICD-10-CM tabular list), each with words the
+ * rules read. A code in one of these families never triages below emergency, even when the words
+ * alone would not fire a rule.
+ */
+interface CodeFamily {
+  pattern: RegExp;
+  name: string;
+  words: string;
+}
+const EMERGENCY_CODE_FAMILIES: readonly CodeFamily[] = [
+  { pattern: /^I2[12]/, name: 'acute myocardial infarction', words: 'heart attack with chest pain' },
+  { pattern: /^I6[0-4]|^G45/, name: 'stroke or transient ischemic attack', words: 'stroke' },
+  { pattern: /^A4[01]|^R65\.2|^R65\.1/, name: 'sepsis', words: 'sepsis, very unwell' },
+  {
+    pattern: /^E(?:0[89]|1[013])\.(?:0|1[01]?$|1[01])/,
+    name: 'diabetes with ketoacidosis or hyperosmolarity',
+    words: 'diabetic ketoacidosis or hyperosmolar state',
+  },
+  {
+    pattern: /^E(?:0[89]|1[013])\.641/,
+    name: 'diabetes with hypoglycemia with coma',
+    words: 'diabetes, unconscious',
+  },
+  // T36–T50: poisoning by drugs; 6th character 1–4 is accidental, self-harm, assault or undetermined
+  // (5 is an adverse effect, 6 underdosing). Self-harm (2) also names the suicidal crisis.
+  {
+    pattern: /^T(?:3[6-9]|4\d|50)\.[0-9A-Z]{2}2/,
+    name: 'intentional self-poisoning',
+    words: 'intentional overdose of medicine (self-harm)',
+  },
+  {
+    pattern: /^T(?:3[6-9]|4\d|50)(?:\.[0-9A-Z]{0,1}$|\.[0-9A-Z]{2}[134]|$)/,
+    name: 'poisoning by a drug or medicine',
+    words: 'overdose of medicine',
+  },
+  { pattern: /^T5[1-9]|^T6[0-5]/, name: 'toxic effect of a substance', words: 'poisoning' },
+  {
+    pattern: /^J45\.(?:[2-5]|9[0-9]?)[12]/,
+    name: 'asthma with exacerbation or status asthmaticus',
+    words: 'severe asthma attack',
+  },
+  { pattern: /^O00/, name: 'ectopic pregnancy', words: 'ectopic pregnancy with pain' },
+  { pattern: /^O20\.0/, name: 'threatened miscarriage', words: 'pregnant with heavy vaginal bleeding' },
+  {
+    pattern: /^O4[56]|^O67|^O72/,
+    name: 'bleeding in pregnancy or after birth',
+    words: 'pregnant with heavy vaginal bleeding',
+  },
+  { pattern: /^R40\.2|^R40\.4/, name: 'coma', words: 'unconscious' },
+  { pattern: /^R57|^R65\.21|^T79\.4/, name: 'shock', words: 'shock, collapse, unresponsive' },
+  {
+    pattern: /^I46|^I71\.[0-3]|^I26/,
+    name: 'cardiac arrest, aortic rupture or pulmonary embolism',
+    words: 'collapse, unresponsive',
+  },
+];
+
+/** A code as ICD-10-CM writes it: upper case, with the dot after the third character. */
+export const normalizeCode = (code: string): string => {
+  const bare = code.trim().toUpperCase().replace(/\./g, '');
+  return bare.length > 3 ? `${bare.slice(0, 3)}.${bare.slice(3)}` : bare;
+};
+
+/** The emergency family of a code, if it is in one. */
+export const emergencyCodeFamily = (code: string): CodeFamily | undefined => {
+  const normal = normalizeCode(code);
+  return EMERGENCY_CODE_FAMILIES.find((family) => family.pattern.test(normal));
+};
+
+/** Words for a code: the exact code first, then its emergency family. */
+const codeWords = (code: string): string | undefined =>
+  SYMPTOM_CODES[code.toUpperCase()] ?? SYMPTOM_CODES[normalizeCode(code)] ?? emergencyCodeFamily(code)?.words;
+
 const HOURS: Record<(typeof DURATION_UNITS)[number], number> = {
   minutes: 1 / 60,
   hours: 1,
@@ -228,11 +303,11 @@ const meaningfulWords = (text: string): string[] =>
     .filter((word) => word.length > 3 && !GENERIC.has(word));
 
 export const triageSymptoms = (index: KnowledgeIndex, input: SymptomInput): Triage => {
-  const unrecognizedCodes = input.codes.filter((code) => !SYMPTOM_CODES[code.toUpperCase()]);
+  const unrecognizedCodes = input.codes.filter((code) => codeWords(code) === undefined);
   const items = [
     ...input.symptoms,
     ...(input.description ? [input.description] : []),
-    ...input.codes.map((code) => SYMPTOM_CODES[code.toUpperCase()]).filter((text) => text !== undefined),
+    ...input.codes.map(codeWords).filter((text) => text !== undefined),
   ];
   const text = items.join('.\n');
   const pregnant = input.pregnant ?? (input.pregnancyWeeks !== undefined ? true : undefined);
@@ -247,6 +322,7 @@ export const triageSymptoms = (index: KnowledgeIndex, input: SymptomInput): Tria
   const reasons: string[] = [];
 
   const infection = analysis.findings.has('infection') || extra.includes('fever');
+  const chronicLung = analysis.findings.has('chronicLungDisease');
   // RCP: NEWS2 is not validated under 16 or in pregnancy; it is still shown, but does not set the level.
   const scoreNews = news2(vitals);
   const scoreQsofa = qsofa(vitals);
@@ -256,10 +332,28 @@ export const triageSymptoms = (index: KnowledgeIndex, input: SymptomInput): Tria
       age,
       pregnant: isPregnant,
       infection,
+      chronicLung,
       news2: newsApplies ? scoreNews : undefined,
       qsofa: scoreQsofa,
     }),
   );
+  // A code of an emergency diagnosis never triages below emergency, whatever its words fire.
+  if (!flags.some((flag) => flag.urgency === 'emergency'))
+    for (const code of input.codes) {
+      const family = emergencyCodeFamily(code);
+      if (!family) continue;
+      flags.push({
+        id: 'emergency-diagnosis-code',
+        label: `ICD-10-CM ${normalizeCode(code)}: ${family.name}`,
+        urgency: 'emergency',
+        advice: `${CALL_911} The diagnosis code given (${normalizeCode(code)}, ${family.name}) is an emergency.`,
+        source: {
+          title: 'ICD-10-CM, National Center for Health Statistics (CDC)',
+          url: 'https://www.cdc.gov/nchs/icd/icd-10-cm/index.html',
+        },
+      });
+      break;
+    }
   const unique = [...new Map(flags.map((flag) => [flag.id, flag])).values()].sort((a, b) =>
     a.urgency === b.urgency ? 0 : a.urgency === 'emergency' ? -1 : 1,
   );
@@ -285,6 +379,16 @@ export const triageSymptoms = (index: KnowledgeIndex, input: SymptomInput): Tria
   if (hasFever && age !== undefined && age >= 65) escalate('Fever in an adult aged 65 or older.');
   if (triage === 'self-care' && matchesAffirmed(analysis.sentences, PERSISTING))
     escalate('The complaint keeps coming back, is getting worse, or has not responded to treatment.');
+  // NICE CG150: a new headache in someone older than 50 needs a clinician's assessment (giant cell arteritis, a mass).
+  if (
+    age !== undefined &&
+    age > 50 &&
+    analysis.findings.has('headache') &&
+    !/\b(?:usual|normal for me|always|for years|known|my migraines?|same as (?:always|usual|before))\b/.test(
+      analysis.text,
+    )
+  )
+    escalate('A new headache in someone older than 50 should be assessed by a clinician (NICE CG150).');
   if (isPregnant && triage === 'self-care')
     escalate('During pregnancy, new symptoms are best checked with a midwife or doctor.');
 

@@ -139,6 +139,30 @@ describe('POST /api/v1/diagnostics/symptoms', () => {
       'hard-to-wake',
     ],
     ['signs of heat stroke', { description: 'signs of heat stroke after a run on a hot day' }, 'heat-stroke'],
+    ['an indirect suicidal plan', { description: 'I have a plan to end it tonight' }, 'suicidal-thoughts'],
+    ['30 tylenol', { description: 'I took 30 tylenol an hour ago' }, 'overdose-poisoning'],
+    [
+      'arm and jaw that hurt, sweating',
+      { description: 'my left arm and jaw hurt and I am sweating' },
+      'chest-pain',
+    ],
+    [
+      '"not able to move" an arm',
+      { description: "I'm not able to move my left arm suddenly" },
+      'stroke-signs',
+    ],
+    ['a nose that will not stop bleeding', { description: "my nose won't stop bleeding" }, 'severe-bleeding'],
+    [
+      'sudden trouble seeing and dizziness',
+      { description: 'sudden trouble seeing out of one eye and dizziness' },
+      'stroke-signs',
+    ],
+    [
+      'heavy bleeding in pregnancy',
+      { description: "I'm 12 weeks pregnant and bleeding heavily with cramps" },
+      'pregnancy-heavy-bleeding',
+    ],
+    ['an emergency ICD-10-CM code', { codes: ['I63.50'] }, 'stroke-signs'],
   ])('answers emergency for %s (issue #10), led by the rule and its source', async (_label, json, flag) => {
     const result = await check(json);
     expect(result.status).toBe(200);

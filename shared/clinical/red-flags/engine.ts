@@ -86,6 +86,11 @@ export interface Rule {
   unless?: Expr;
   /** Less specific flags this one makes redundant when both fire. */
   supersedes?: readonly string[];
+  /**
+   * A catch-all sign (breathlessness, confusion, drowsiness) that many emergencies share: when a more
+   * specific rule of the same urgency fires too, the specific one's advice leads.
+   */
+  broad?: boolean;
 }
 
 export interface Analysis {
@@ -201,9 +206,8 @@ export const evaluate = (rules: readonly Rule[], analysis: Analysis): Rule[] => 
       applies(rule.who, analysis),
   );
   const superseded = new Set(fired.flatMap((rule) => rule.supersedes ?? []));
-  return fired
-    .filter((rule) => !superseded.has(rule.id))
-    .sort((a, b) => (a.urgency === b.urgency ? 0 : a.urgency === 'emergency' ? -1 : 1));
+  const rank = (rule: Rule): number => (rule.urgency === 'emergency' ? 0 : 2) + (rule.broad ? 1 : 0);
+  return fired.filter((rule) => !superseded.has(rule.id)).sort((a, b) => rank(a) - rank(b));
 };
 
 export const toRedFlag = ({ id, label, urgency, advice, source }: Rule): RedFlag => ({

@@ -22,8 +22,8 @@ export const FINDINGS = {
   chestPain: {
     label: 'chest pain, pressure or tightness',
     patterns: [
-      /\b(?:chest|heart)\b.{0,25}\b(?:pain\w*|hurt\w*|pressure|tight\w*|squeez\w*|crush\w*|heav\w*|ache|aching|discomfort|burning)\b/,
-      /\b(?:pain\w*|pressure|tightness|tight|squeezing|crushing|heaviness|heavy|discomfort|band|weight|vice|ache)\b.{0,15}\b(?:in|on|across|over|round|around) (?:my |the |his |her |their )?(?:chest|heart)\b/,
+      /\b(?:chest|heart)\b(?:(?!\b(?:not|no|never|without|nor)\b).){0,25}\b(?:pain\w*|hurt\w*|pressure|tight\w*|squeez\w*|crush\w*|heav\w*|ache|aching|discomfort|burning)\b/,
+      /\b(?:pain\w*|pressure|tightness|tight|squeezing|crushing|heaviness|heavy|discomfort|band|weight|vice|ache)\b.{0,15}\b(?:in|on|across|over|round|around|behind|under|beneath) (?:my |the |his |her |their )?(?:chest|heart)\b/,
       /\bchest\b.{0,30}\b(?:elephant|vice|ton of bricks|weight on it|someone sitting on it)\b|\bangina\b|\belephant (?:sitting )?on (?:my |his |her )?chest\b|\b(?:having|have) a heart attack\b/,
     ],
   },
@@ -33,7 +33,8 @@ export const FINDINGS = {
       /\b(?:cannot|unable to|struggling to|hard to|can barely|can hardly) (?:breathe|breath|catch (?:my|his|her|their) breath|get (?:any |enough )?(?:air|breath))\b/,
       /\blips\b.{0,30}\b(?:blue|grey|gray|purple)\b|\b(?:only|can only) (?:say|speak|get out) (?:a )?(?:couple|few|one|two) (?:of )?words\b/,
       /\b(?:gasping|choking|blue lips|lips (?:are |is |turning |went |gone )?(?:blue|grey|gray)|turning blue|cyanos\w*|not breathing|stopped breathing)\b/,
-      /\b(?:cannot|unable to|too breathless to|too short of breath to|can barely|can hardly) (?:speak|talk|finish|say)\b/,
+      /\btoo (?:breathless|short of breath|out of breath|wheezy) to (?:speak|talk|finish|say)\b|\b(?:cannot|unable to|can barely|can hardly|struggling to) (?:speak|talk|say|finish)\b(?: \w+)? (?:in )?(?:full |whole |complete |a )?(?:sentences?|more than (?:a )?(?:few|couple of|one|two|2|3) words)\b/,
+      /\b(?:breath\w*|wheez\w*|gasp\w*|asthma\w*|inhaler|puffer)\b.{0,40}\b(?:cannot|unable to|can barely|can hardly) (?:speak|talk|finish|say)\b|\b(?:cannot|unable to|can barely|can hardly) (?:speak|talk|finish|say)\b.{0,40}\b(?:breath\w*|wheez\w*|gasp\w*)/,
       /\b(?:severe|sudden|extreme|really bad) (?:shortness of breath|breathlessness|trouble breathing|difficulty breathing)\b/,
       /\b(?:ribs|chest|skin between (?:the )?ribs) (?:are |is )?(?:sucking|pulling|caving) in\b|\bretractions\b|\bgrunting\b/,
     ],
@@ -63,7 +64,7 @@ export const FINDINGS = {
     label: 'asthma attack not eased by the reliever, or too breathless to speak',
     patterns: [
       /\b(?:inhaler|puffer|ventolin|albuterol|salbutamol|nebuli[sz]er|reliever)s?\b.{0,40}\b(?:not (?:helping|working)|does not help|did not help|no (?:help|relief|effect)|every \d+ min\w*|keeps? using|not lasting)\b/,
-      /\b(?:cannot|unable to|struggling to|too breathless to) (?:speak|talk|finish|say)\b/,
+      /\btoo (?:breathless|wheezy) to (?:speak|talk|finish|say)\b/,
       /\bone word (?:at a time|answers)\b|\bsilent chest\b|\bexhausted from breathing\b|\b(?:only|can only) (?:say|speak|get out|manage) (?:a )?(?:couple|few|one|two|single|3|2) (?:of )?words\b/,
       /\b(?:inhaler|puffer|puffs|ventolin|salbutamol|blue one|reliever)\b.{0,40}\b(?:not touching it|not doing anything|no difference|making no difference|not making a difference|barely helping|hardly helping)\b/,
       /\bpeak flow\b.{0,25}\b(?:below|under|less than) ?(?:50|half|33|a third)\b|\bpeak flow (?:is )?(?:very )?low\b/,
@@ -88,6 +89,7 @@ export const FINDINGS = {
       /\b(?:radiat\w*|spread\w*|going|goes|moving|shoot\w*)\b.{0,25}\b(?:arm|jaw|neck|shoulder|back)\b/,
       /\b(?:left|both) arm\b.{0,20}\b(?:pain|ache|heavy|numb\w*)\b/,
       /\b(?:pain|ache|aching|discomfort|pressure|tightness)\b.{0,25}\b(?:jaw|left arm|both arms)\b/,
+      /\b(?:left arm|jaw|both arms)\b(?:(?!\b(?:not|no|never|without|nor)\b).){0,25}\b(?:pain\w*|hurt\w*|ache\w*|aching|sore|heav\w*|numb\w*|tingl\w*|discomfort|tight\w*)/,
     ],
   },
   tearingPain: {
@@ -143,14 +145,15 @@ export const FINDINGS = {
       /\bdroop\w*\b.{0,15}\b(?:face|mouth|smile|eyelid)\b/,
       /\b(?:slurr\w*|garbled|jumbled) (?:speech|words|talking)\b|\bspeech (?:is )?(?:slurred|garbled)\b|\bword salad\b|\baphasi\w*|\bdysarthri\w*/,
       /\b(?:trouble|difficulty|cannot|unable to|struggling to) (?:speak\w*|talk\w*|understand\w* (?:speech|people|words)|find (?:the )?words|get (?:his |her |my )?words out)\b/,
-      /\bsudden(?:ly)?\b.{0,25}\b(?:numb\w*|weak\w*|paraly\w*|confus\w*|blind\w*|cannot see|dizz\w*|balance|unsteady|cannot walk)\b/,
-      /\b(?:numb\w*|weak\w*|paraly\w*|heavy|cannot (?:lift|move|raise))\b.{0,25}\b(?:one side|left side|right side|one arm|one leg|left arm|right arm|left leg|right leg|arm and leg)\b/,
+      /\bsudden(?:ly)?\b.{0,25}\b(?:numb\w*|weak\w*|paraly\w*|confus\w*|blind\w*|cannot see|(?:cannot|could not|unable to) understand|(?:trouble|difficulty|problems?) (?:with )?(?:seeing|understanding)|blur\w*|double vision|vision|dizz\w*|balance|unsteady|cannot walk)\b/,
+      /\b(?:numb\w*|weak\w*|paraly\w*|heavy|(?:cannot|unable to|can barely|can hardly) (?:lift|move|raise|use|feel))\b.{0,25}\b(?:one side|left side|right side|one arm|one leg|left arm|right arm|left leg|right leg|arm and leg)\b/,
       /\bhemipar\w*|\bhemipleg\w*|\bhemiplegic\b/,
       /\bone[- ]sided (?:weakness|numbness|paralysis|droop\w*)\b|\b(?:left|right)[- ]sided (?:weakness|numbness|paralysis|facial droop)\b|\b(?:weak\w*|numb\w*) (?:down|on) (?:one|the (?:left|right)) side\b|\bface (?:has )?(?:dropped|fallen)\b|\barm (?:drift\w*|(?:went|gone|going) (?:weak|dead|limp))\b/,
       /\b(?:words|speech)\b.{0,20}\b(?:jumbled|garbled|slurred|muddled|nonsense)\b/,
+      /\bspeech (?:sounds?|is|seems?|came out|comes out|has gone|went) (?:all |really |very |a bit )?(?:weird|strange|funny|odd|wrong|off|drunk|thick|slurry)\b/,
       /\b(?:mouth|face|lip|smile)\b.{0,25}\b(?:droop\w*|looks lower|is lower|sagg\w*|lopsided|uneven)\b/,
       /\b(?:left|right|one) (?:hand|arm|leg|side)\b.{0,20}\b(?:heavy|dead|weak\w*|numb\w*|useless|floppy|paraly\w*)\b/,
-      /(?<!heat |sun |history of |history of a |family history of |prior |previous |old |past |to |went to |go to |going to )\b(?:stroke|mini[- ]?stroke|transient ischemic attack)\b(?! (?:it|him|her|them|the (?:dog|cat))\b)/,
+      /(?<!golf |swimming |tennis |rowing |paddle |brush |pen |piston |heat |sun |history of |history of a |family history of |prior |previous |old |past |to |went to |go to |going to )\b(?:stroke|mini[- ]?stroke|transient ischemic attack)\b(?! (?:it|him|her|them|the (?:dog|cat))\b)(?! of (?:good |bad |pure )?(?:luck|genius|midnight|fortune|brilliance|inspiration|fate|the (?:pen|brush|oar|clock)|a (?:pen|brush)))/,
     ],
   },
   suddenHeadache: {
@@ -635,15 +638,30 @@ export const FINDINGS = {
     patterns: [
       /\boverdos\w*|\btook too many\b|\btaken too many\b|\bod'?d\b|\b(?:alcohol|carbon monoxide|co) poisoning\b|\bdouble dose\w*|\bdouble dosed\b|\b(?:took|taken|swallowed) (?:a (?:whole )?(?:bottle|handful|bunch|packet|pack|box|strip) of|all (?:of )?(?:my|his|her|the) (?:\w+ )?(?:pills|tablets|medicine|meds))\b/,
       /(?<!food |food-)\bpoison\w*(?! ivy| oak| sumac)/,
-      /\b(?:took|taken|swallowed|had|ate) (?:\d{2,}|a lot of|lots of|loads of|all (?:of )?(?:my|the|his|her)|too many|extra|a whole (?:box|packet|pack|bottle) of) (?:of )?(?:my |the |his |her )?(?:\w+ )?(?:pills|tablets|paracetamol|ibuprofen|co-?codamol|codeine|aspirin|sleeping (?:pills|tablets)|antidepressants|meds|capsules)\b/,
+      /\b(?:took|taken|swallowed|had|ate) (?:\d{2,}(?! ?(?:mg|mcg|ug|g|grams?|milligrams?|ml|mls|millilit\w*|units?|iu|minutes?|mins?|hours?|hrs?|days?|weeks?|years?|%)\b)|a lot of|lots of|loads of|all (?:of )?(?:my|the|his|her)|too many|extra|a whole (?:box|packet|pack|bottle) of) (?:of )?(?:my |the |his |her )?(?:\w+ )?(?:pills|tablets|paracetamol|ibuprofen|co-?codamol|codeine|aspirin|sleeping (?:pills|tablets)|antidepressants|meds|capsules)\b/,
       /\bsnake ?bites?\b|\bbitten by a snake\b/,
-      /\b(?:swallow\w*|ingest\w*|ate|eaten|eat|drank|drunk|drink|got into|chewed|sucked on|licked)\b.{0,40}\b(?:pills?|tablets?|capsules?|medicine\w*|medication\w*|meds|bleach|chemicals?|cleaners?|cleaning (?:fluid|products?|liquid)|detergent|laundry (?:pods?|capsules?)|dishwasher (?:pods?|tablets?)|batter(?:y|ies)|antifreeze|pesticides?|weed ?killer|rat poison|wild mushrooms?|foraged|lamp oil|paraffin|gasoline|petrol|nicotine|vape (?:juice|liquid)|e-?liquid|edibles?|cannabis gummies|iron (?:pills|tablets)|tylenol|paracetamol|acetaminophen|opioids?|fentanyl|oxycodone|methadone|magnets?)\b/,
+      // A stated excess of any medicine ("took 30 tylenol", "took 40 of her sertraline"); MedlinePlus: acetaminophen overdose.
+      /\b(?:took|taken|take|swallowed|had|ate|eaten|popped|downed|chewed)\b (?:all )?(?:(?:about|around|like|over|maybe|at least|nearly|almost) )?(?:[1-9]\d+(?! ?(?:mg|mcg|ug|g|grams?|milligrams?|ml|mls|millilit\w*|units?|iu|minutes?|mins?|hours?|hrs?|days?|weeks?|years?|%)\b)|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a dozen|dozens of|a handful of|handfuls of|half (?:a|the) (?:bottle|packet|pack|box) of|(?:\d|two|three|four|five) (?:whole |full )?(?:strips?|packs?|packets?|boxes|bottles?|blister packs?) of) (?:of )?(?:my |his |her |their |the |your )?(?:[\w-]+ ){0,2}(?:pills?|tablets?|capsules?|caps|meds|medicines?|medications?|painkillers?|sleeping (?:pills|tablets)|antidepressants?|gummies|tylenol|paracetamol|acetaminophen|panadol|advil|motrin|aleve|nurofen|ibuprofen|naproxen|aspirin|excedrin|co-?codamol|codeine|tramadol|oxycodone|hydrocodone|vicodin|percocet|morphine|xanax|alprazolam|valium|diazepam|lorazepam|ativan|ambien|zolpidem|benadryl|diphenhydramine|sertraline|zoloft|fluoxetine|prozac|citalopram|escitalopram|amitriptyline|quetiapine|lithium|metformin|iron|vitamins?|melatonin)\b/,
+      /\b(?:took|taken|swallowed|had|ate|eaten|popped|downed)\b (?:all |about |around |like |maybe |over |nearly |almost )?(?:[1-9]\d+|twenty|thirty|forty|fifty) of (?:my |his |her |their |the )[a-z]/,
+      /\boverd(?:id|o|oing|one) it (?:on|with) (?:the |my |his |her )?(?:\w+ )?(?:pills?|tablets?|capsules?|meds|medicines?|medications?|painkillers?|tylenol|paracetamol|acetaminophen|panadol|advil|motrin|aleve|nurofen|ibuprofen|naproxen|aspirin|co-?codamol|codeine|tramadol|oxycodone|xanax|valium|diazepam|lorazepam|ambien|zolpidem|benadryl|sertraline|fluoxetine|citalopram|amitriptyline|quetiapine|lithium|insulin|metformin)\b|\b[1-9]\d+ of (?:my|his|her|their|the) (?:\w+ )?(?:pills?|tablets?|capsules?|meds|medicines?|medications?|painkillers?|tylenol|paracetamol|acetaminophen|panadol|advil|motrin|aleve|nurofen|ibuprofen|naproxen|aspirin|co-?codamol|codeine|tramadol|oxycodone|xanax|valium|diazepam|lorazepam|ambien|zolpidem|benadryl|sertraline|fluoxetine|citalopram|amitriptyline|quetiapine|lithium|insulin|metformin)\b|\b(?:whole |entire |a |my |his |her )?(?:week|month|fortnight)'?s? (?:worth|supply) of (?:\w+ )?(?:pills?|tablets?|capsules?|meds|medicines?|medications?|painkillers?|tylenol|paracetamol|acetaminophen|panadol|advil|motrin|aleve|nurofen|ibuprofen|naproxen|aspirin|co-?codamol|codeine|tramadol|oxycodone|xanax|valium|diazepam|lorazepam|ambien|zolpidem|benadryl|sertraline|fluoxetine|citalopram|amitriptyline|quetiapine|lithium|insulin|metformin)\b|\b(?:pills?|tablets?|capsules?|meds|medicines?|medications?|painkillers?|tylenol|paracetamol|acetaminophen|panadol|advil|motrin|aleve|nurofen|ibuprofen|naproxen|aspirin|co-?codamol|codeine|tramadol|oxycodone|xanax|valium|diazepam|lorazepam|ambien|zolpidem|benadryl|sertraline|fluoxetine|citalopram|amitriptyline|quetiapine|lithium|insulin|metformin)\b.{0,40}\b(?:took|taken|had|swallowed|popped|downed) (?:like |about |around |maybe |over |nearly |almost )?[1-9]\d+\b(?! ?(?:mg|mcg|ug|g|grams?|ml|mls|units?|iu|minutes?|mins?|hours?|hrs?|days?|weeks?|years?|%)\b)/,
+      /\b(?:insulin|dose|doses|pills?|tablets?|meds|medicine|medication|injected|injection)\b.{0,40}\b(?:twice|two doses|a second dose|an extra dose|too much)\b.{0,20}\b(?:by (?:mistake|accident)|accidentally)\b|\b(?:accidentally|by mistake)\b.{0,40}\b(?:twice|two doses|a second dose|an extra dose|too much)\b/,
+      /\b(?:swallow\w*|ingest\w*|ate|eaten|eat|drank|drunk|drink|got into|chewed|sucked on|licked)\b.{0,40}\b(?:pills?|tablets?|capsules?|medicine\w*|medication\w*|meds|bleach|chemicals?|cleaners?|cleaning (?:fluid|products?|liquid)|detergent|laundry (?:pods?|capsules?)|dishwasher (?:pods?|tablets?)|batter(?:y|ies)|antifreeze|pesticides?|weed ?killer|rat poison|wild mushrooms?|foraged|lamp oil|paraffin|gasoline|petrol|nicotine|vape (?:juice|liquid)|e-?liquid|edibles?|(?:cough |cold |liquid )?(?:syrup|medicine)|calpol|cannabis gummies|iron (?:pills|tablets)|tylenol|paracetamol|acetaminophen|opioids?|fentanyl|oxycodone|methadone|magnets?)\b/,
     ],
   },
   suicidal: {
-    label: 'thoughts of suicide or self-harm',
+    label: 'thoughts of suicide or self-harm (a plan, hopelessness, feeling a burden, self-harm)',
     patterns: [
-      /\b(?:do not think (?:i'?ll|i will) be (?:here|around|alive)|will not be (?:here|around|alive) (?:tomorrow|much longer|for long)|(?:saved|saving|stockpil\w*|hoard\w*|collected) (?:up )?(?:tablets|pills|meds|medication)|(?:tablets|pills|meds) saved up|(?:written|writing|wrote) (?:my |a |some )?(?:goodbye |suicide )?(?:letters?|notes?) (?:to|for|saying goodbye)?|suicide note|say(?:ing)? goodbye to (?:everyone|my family))\b/,
+      // NIMH and 988 Lifeline warning signs: a plan, no reason to live, being a burden, self-harm.
+      /\b(?:have|had|made|got|making) (?:a |my |the )?plans? (?:to|for|of how to|on how to|how to) (?:end it|end (?:my life|things|everything)|kill|die|take my (?:own )?life|do it)\b|\b(?:going|gonna|plan\w*|decided) to end (?:it|my life|things|everything)(?: all)?\b|\bend it (?:tonight|today|tomorrow|this week\w*|soon|for good)\b|\b(?:i|to) end (?:everything|it all|my life)\b|\bworked out how (?:i'?d|i would|i will|i am going to|to) (?:do it|end it|end my life|kill|die)\b/,
+      /\b(?:do not|cannot|no longer) see (?:the |any )?point (?:any ?more|in (?:living|life|anything|going on|carrying on|being here|being alive))\b|\b(?:do not|cannot) see (?:the |any )?point\b(?! (?:of|in) (?!living|life|anything|going on|carrying on|being))|\bno point (?:in )?(?:anything|life|carrying on|trying any ?more|being here)\b|\bnothing (?:left )?to live for\b|\bno reason to (?:live|go on|keep going|be here)\b|\bwhat(?:'s| is) the point (?:of|in) (?:living|life|going on|being alive|anything|trying|carrying on)\b|\bfeel(?:ing|s)? (?:so |completely |totally |utterly )?hopeless\b/,
+      /\b(?:better off|happier|better) (?:without me|if i (?:was|were|was not|were not|am not|had not been) (?:gone|dead|here|around|alive|born)|if i died|if i (?:was|were) gone)\b|\b(?:i am|i'?m|feel(?:ing)? like|just) (?:such )?a (?:burden|waste of space)\b|\bburden (?:to|on|for) (?:everyone|my family|others|people|them)\b/,
+      /\b(?:think\w*|thought|tempted|urge) (?:about|of|to) (?:taking|swallowing|take|swallow|overdos\w*) (?:all|every|a whole|the whole|a bottle|a handful|the lot|everything)\b|\b(?:want|going|gonna|plan\w*) to (?:take|swallow) (?:all|every one) (?:of )?(?:my|the) (?:pills|tablets|meds|medication)\b/,
+      /\b(?:cut|cutting|burn\w*|hurt\w*|harm\w*|scratch\w*|hit|hitting|bang\w*|stab\w*|punch\w*)\b (?:my ?self|my (?:\w+ )?(?:arms?|wrists?|legs?|thighs?|skin|stomach|body|head|hands?))\b.{0,30}\b(?:on purpose|deliberately|intentionally|to cope|to feel|to punish|to make (?:it|the pain))\b|\bself[- ]?injur\w*|\b(?:cutting|burning|scratching) (?:my|his|her) (?:arms?|wrists?|legs?|thighs?|skin|stomach)\b|\b(?:researching|looking up|googling|searching) (?:ways|how) to (?:kill|die|end)/,
+      /\b(?:rope|noose|ligature)\b.{0,30}\b(?:ready|tied|waiting|sorted)\b|\b(?:pills|tablets)\b.{0,20}\b(?:lined up|counted out)\b|\b(?:i am|i'?m) (?:done|finished) with (?:life|living|everything|it all)\b|\b(?:said|saying|texted|texting|wrote|writing|sent) (?:my )?(?:\w+ )?(?:goodbyes?|goodbye (?:to|messages?|texts?|letters?))\b|\bgoodbye (?:letter|note|message|text)s?\b|\bgave away (?:all )?(?:my|his|her|their) (?:stuff|things|belongings|possessions|pets?)\b|\bgoing to take the lot\b/,
+      /\b(?:want|wants|wanted|wish) to (?:die|be dead|sleep forever|go to sleep forever|disappear forever|disappear for good|not exist|stop existing|not wake up)\b|\b(?:life|living|my life) (?:is not|is no longer|is not really|not|is just not) worth (?:living|it)\b|\b(?:see|there is|there is just|is) no (?:other )?way out\b|\bno way out (?:but|except|other than)\b|\b(?:cannot|do not) see (?:any|a) way out\b|\b(?:slash\w*|slit|sliced|cut|cutting) (?:my|his|her|their) (?:own )?wrists?\b/,
+      /\b(?:think\w*|thought|thoughts|fantasi[sz]\w*|imagin\w*|urges?) (?:about|of|to) (?:jumping (?:off|in front of|from)|hanging (?:my|him|her)sel(?:f|ves)|drowning (?:my|him|her)sel(?:f|ves)|shooting (?:my|him|her)sel(?:f|ves)|stepping (?:out )?in front of|throwing (?:my|him|her)sel(?:f|ves)|driving (?:into|off)|crashing (?:my|the) car|overdosing)\b|\b(?:know|planned|decided|picked|chosen|worked out) (?:where|when|how) (?:i'?ll|i will|i am going to|i'?m going to|to) do it\b|\b(?:cut\w*|burn\w*|scratch\w*|hurt\w*) (?:my|him|her)sel(?:f|ves) with (?:a |the )?(?:cigarettes?|lighters?|(?:razor )?blades?)\b|\b(?:nobody|no one|no-one) would (?:even )?(?:notice|care|miss me)\b.{0,10}\bif i (?:was|were|died|disappeared|was not here|was gone)\b/,
+      /\bwish (?:i|that i) (?:could )?(?:go to sleep and )?(?:never wake up|was dead|were dead|was not (?:here|alive|born)|were not (?:here|alive|born)|could disappear (?:forever|for good)|did not exist)\b|\bwant (?:it all|everything|my life) to (?:stop|end)\b|\bwant to (?:disappear|not exist) (?:forever|for good)\b/,
+      /\b(?:do not think (?:i'?ll|i will) be (?:here|around|alive)|will not be (?:here|around|alive) (?:tomorrow|much longer|for long)|(?:saved|saving|stockpil\w*|hoard\w*|collected|collecting) (?:up )?(?:my |his |her )?(?:\w+ )?(?:tablets|pills|meds|medication)|(?:tablets|pills|meds) saved up|(?:written|writing|wrote) (?:my |a |some )?(?:goodbye |suicide )?(?:letters?|notes?) (?:to|for|saying goodbye)?|suicide note|say(?:ing)? goodbye to (?:everyone|my family))\b/,
       /\b(?:want(?:ed|s)? to end it|end(?:ing)? it all|thinking (?:of|about) ending (?:it|my life|things)|cannot go on (?:anymore|any more|like this)|no point (?:in )?(?:living|going on|being alive)|plan(?:s|ned|ning)? to (?:kill|hurt) (?:my|him|her)self|not want to be (?:here|alive) any ?more|take an overdose)\b/,
       /\b(?:suicid\w*|kill(?:ing)? (?:my ?self|me)|end (?:my life|it all)|take my (?:own )?life|want(?:ed)? to die|(?:do|does) not want to (?:live|be alive|wake up|be here)|better off dead|no reason to live|self[- ]?harm\w*|hurt(?:ing)? my ?self|cutting my ?self|hang (?:my|him|her)sel(?:f|ves)|jump off (?:a|the) (?:bridge|building|roof))\b/,
     ],
@@ -672,8 +690,10 @@ export const FINDINGS = {
   severeBleeding: {
     label: 'bleeding that will not stop, or heavy bleeding',
     patterns: [
-      /\b(?:bleed\w*|blood)\b.{0,15}\b(?:will not|does not|cannot|is not|not) stop\w*\b/,
-      /\b(?:heavy|severe|spurting|gushing|pouring|pulsing|uncontrolled) (?:bleed\w*|blood)\b|\bblood (?:spurting|gushing|pouring|everywhere)\b/,
+      /\b(?:bleed\w*|blood)\b.{0,15}\b(?:will not|does not|cannot|is not|not) (?:stop|quit)\w*\b/,
+      /\b(?:will not|does not|did not|cannot|can not|could not|is not|not) (?:seem to |even )?(?:stop|quit)\w* (?:the |this |his |her |my )?(?:bleed\w*|blood\w*)\b|\b(?:cannot|can not|could not|unable to) (?:get|make) (?:the |this |his |her |my )?(?:bleed\w*|blood|it) (?:to )?stop\b/,
+      /\bbleed\w* (?:very |really |so |quite )?(?:heavily|profusely|badly|a lot|loads|everywhere|non[- ]?stop)\b(?! (?:during|with|on|in) (?:my |her |a )?(?:periods?|menstruation|menses))/,
+      /\b(?:heavy|severe|spurting|gushing|pouring|pulsing|uncontrolled) (?:bleed\w*|blood)\b|\bblood (?:is |keeps |was |just )?(?:spurting|gushing|pouring|everywhere|pumping|streaming)\b/,
       /\bstabbed\b|\bstab wound\b|\bgunshot\b|\bbeen shot\b|\bsoaked (?:through )?(?:a |the )?(?:towel|tea towel|bandage|dressing)\b|\b(?:bleeding|blood) (?:through|soaking) (?:the |a )?(?:towel|bandage|dressing)\b/,
     ],
   },
@@ -941,6 +961,37 @@ export const FINDINGS = {
     label: 'something stuck in the ear or nose',
     patterns: [
       /\b(?:stuck|pushed|put|shoved|inserted)\b.{0,30}\b(?:up (?:his |her |my |their )?nose|in(?:to|side)? (?:his |her |my |their )?(?:ear|nose|nostril))\b|\b(?:bead|peanut|pea|button|toy|stone|crayon|rubber|battery|magnet)\b.{0,20}\b(?:up|in|stuck in) (?:his |her |my )?(?:nose|ear|nostril)\b/,
+    ],
+  },
+  heavyVaginalBleeding: {
+    label: 'heavy bleeding from the vagina (soaking pads, clots, "bleeding heavily")',
+    patterns: [
+      /\bheavy (?:vaginal )?(?:bleed\w*|blood loss)\b|\bbleed\w* (?:very |really |so )?(?:heavily|a lot|profusely)\b|\b(?:lots|a lot|loads) of (?:blood|bleeding)\b|\bsoak\w* (?:through )?(?:a |one |my |the |her )?(?:pads?|towels?|sanitary|underwear)\b|\b(?:passing|passed|with) (?:large |big )?clots\b|\bclots?\b.{0,20}\b(?:size of|bigger than|large)\b|\b(?:gushing|pouring) (?:blood|out)\b|\bbleed\w* (?:right )?through (?:my |her |the )?(?:\w+ )?(?:clothes|jeans|trousers|pants|leggings|pads?|sheets|towels?|underwear)\b/,
+    ],
+  },
+  gcaSigns: {
+    label: 'jaw pain on chewing, scalp or temple tenderness (giant cell arteritis)',
+    patterns: [
+      /\bjaw\b.{0,30}\b(?:when|while|on|after) (?:i )?(?:chew\w*|eat\w*)\b|\b(?:hurts?|pain\w*|ache\w*|aching) (?:to |when (?:i )?|while (?:i )?)(?:chew\w*|eat\w*)\b|\bjaw claudication\b/,
+      /\bscalp\b.{0,20}\b(?:tender\w*|sore|hurts?|pain\w*|sensitive)\b|\b(?:tender|sore|painful) scalp\b|\b(?:hurts?|pain\w*|sore|tender) (?:to |when (?:i )?)(?:comb|brush)\w* (?:my |his |her )?hair\b|\b(?:pain\w*|ache\w*|aching|tender\w*|sore\w*|throbb\w*)\b.{0,15}\btemples?\b|\btemples?\b.{0,20}\b(?:tender\w*|sore|swollen|throbb\w*)\b|\b(?:tender|swollen|thickened) (?:temporal )?(?:arter\w*|temples?)\b|\bgiant cell arteritis\b|\btemporal arteritis\b/,
+    ],
+  },
+  aspirin: {
+    label: 'aspirin or another salicylate (bismuth subsalicylate)',
+    background: true,
+    patterns: [/\baspirin\b|\bacetylsalicylic\b|\bsalicylate\w*|\bpepto[- ]?bismol\b|\bexcedrin\b/],
+  },
+  viralIllness: {
+    label: 'a viral illness (flu, chickenpox, a cold, a virus) or a fever',
+    patterns: [
+      /\bflu\b|\binfluenza\b|\bchicken ?pox\b|\bvaricella\b|\bvir(?:al|us)\b|\bcold\b|\bfever\w*|\bcovid\w*|\bsore throat\b|\bcough\w*/,
+    ],
+  },
+  chronicLungDisease: {
+    label: 'a chronic lung disease (COPD, emphysema, lung fibrosis, home oxygen)',
+    background: true,
+    patterns: [
+      /\bcopd\b|\bemphysema\b|\bchronic (?:bronchitis|obstructive|lung)\b|\b(?:pulmonary|lung) fibrosis\b|\bhome oxygen\b|\bon oxygen at home\b|\bbronchiectasis\b|\bcystic fibrosis\b/,
     ],
   },
 } as const satisfies Record<string, FindingDef>;

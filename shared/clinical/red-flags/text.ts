@@ -12,6 +12,8 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bwon'?t\b/g, 'will not'],
   [/\b(do|does|did|is|was|are|were|has|have|had|could|would|should)n'?t\b/g, '$1 not'],
   [/\bain'?t\b/g, 'is not'],
+  // "not able to move" is a finding ("cannot move"), not a negation of the movement.
+  [/\b(?:(?:am|is|are|was|were|be|been) )?not able to\b/g, 'cannot'],
   // Clinician shorthand.
   [/\bc\/o\b/g, 'complains of'],
   [/\bs\/p\b/g, 'status post'],
@@ -38,7 +40,7 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\buo\b/g, 'urine output'],
   [/\bfb\b/g, 'foreign body'],
   [/\bcrt\b/g, 'capillary refill'],
-  [/\bsubsternal\b|\bretrosternal\b|\bprecordial\b/g, 'chest'],
+  [/\bsubsternal\b|\bretrosternal\b|\bprecordial\b|\bbreast ?bone\b|\bsternum\b/g, 'chest'],
   [/\bcp\b/g, 'chest pain'],
   [/\bsob\b|\bsoa\b|\bdyspn\w*/g, 'shortness of breath'],
   [/\bdoe\b/g, 'shortness of breath on exertion'],
@@ -83,8 +85,8 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bpt\b/g, 'patient'],
   [/\bbp\b/g, 'blood pressure'],
   [/\betoh\b/g, 'alcohol'],
-  [/\bbgl?\b|\bcbg\b|\bfsbg\b/g, 'glucose'],
-  [/\bsats?\b|\bo2 sat\w*|\bspo2\b|\bsao2\b|\bpulse ox\w*/g, 'spo2'],
+  [/\bbgl?\b|\bcbg\b|\bfsbg\b|\b(?:bs|bms?)(?= ?(?:of |was |is |=|:)? ?\d)/g, 'glucose'],
+  [/\bsats?\b|\bo2 sat\w*|\bspo2\b|\bsao2\b|\bpulse ox\w*|\b(?:pulse )?oximeter\b/g, 'spo2'],
   [/\bdiaphore\w*/g, 'sweating'],
   [/\bsyncop\w*/g, 'fainting'],
   [/\bhaematemesis\b|\bhematemesis\b/g, 'vomiting blood'],
@@ -166,7 +168,7 @@ const CLAUSE_BREAK =
 const NEGATION_TRIGGER =
   /\b(?:no|not|without|denies|denied|deny|denying|negative for|free of|absence of|never|nor|neither|ruled out)\b/g;
 const PSEUDO_NEGATION =
-  /^\s*(?:sure|certain|only|just|better|improving|getting better|relief|long ago|well|feeling well|feeling myself|myself|himself|herself|eating|able|helping|working)\b/;
+  /^\s*(?:sure|certain|only|just|better|improving|getting better|relief|long ago|well|feeling well|feeling myself|myself|himself|herself|eating|able|helping|working|(?:seem to |even )?(?:stop|quit)(?:ping|ped|s)?|go(?:ing)? away|settl\w*|ease\w*|easing)\b/;
 /** "never had pain like this" affirms the pain. */
 const NEVER_BEFORE = /\b(?:like (?:this|that|it)|this (?:bad|severe|much)|before|so bad)\b/;
 
@@ -292,7 +294,7 @@ const toMgDl = (value: number, unit: string | undefined): number => {
 export const glucoseFromText = (text: string): number[] =>
   [
     ...text.matchAll(
-      /\b(?:sugar|glucose|blood sugar reading|sugars)\b[^0-9]{0,20}(\d{1,3}(?:\.\d+)?) ?(mg ?\/ ?dl|mmol ?\/ ?l|mmol)?/g,
+      /\b(?:sugar|glucose|blood sugar reading|sugars|glucometer|cgm|libre|dexcom|(?:glucose|sugar|blood) meter|meter (?:says|said|reads|read|shows|showed|showing))\b[^0-9]{0,20}(\d{1,3}(?:\.\d+)?) ?(mg ?\/ ?dl|mmol ?\/ ?l|mmol)?/g,
     ),
   ].map((match) => toMgDl(Number(match[1]), match[2]?.replace(/\s/g, '')));
 

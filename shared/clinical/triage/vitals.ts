@@ -1,6 +1,6 @@
 import type { Finding } from '../red-flags/findings.ts';
-import { CALL_911 } from '../red-flags/rules/common.ts';
-import { hypertensiveCrisisFlag, type RedFlag } from '../red-flags.ts';
+import { CALL_911, CALL_911_TO } from '../red-flags/rules/common.ts';
+import { hypertensiveCrisisFlag, oxygenFlag, type RedFlag } from '../red-flags.ts';
 import { celsius, type News2, type QSofa, type Vitals } from './scores.ts';
 
 const RCP_NEWS2 = {
@@ -41,6 +41,8 @@ export interface VitalContext {
   age?: number;
   pregnant: boolean;
   infection: boolean;
+  /** COPD or another chronic lung disease: the home pulse oximeter thresholds do not apply. */
+  chronicLung?: boolean;
   /** Present only where NEWS2 applies (adults, not pregnant). */
   news2?: News2;
   qsofa?: QSofa;
@@ -85,18 +87,13 @@ export const vitalFlags = (vitals: Vitals, context: VitalContext): RedFlag[] => 
         source: RCP_NEWS2,
       });
   }
-  if (vitals.spo2 !== undefined && vitals.spo2 <= 91)
-    flags.push({
-      id: 'low-oxygen',
-      label: `Oxygen saturation ${vitals.spo2}%`,
-      urgency: 'emergency',
-      advice: `${CALL_911} An oxygen level of 91% or lower (92% or lower on a home pulse oximeter) needs emergency assessment, unless a clinician has told you a lower level is normal for you.`,
-      source: {
-        title:
-          'Bronchiolitis in children, NICE NG9 (2015, updated 2021); NEWS2, Royal College of Physicians (2017)',
-        url: 'https://www.nice.org.uk/guidance/ng9',
-      },
+  if (vitals.spo2 !== undefined) {
+    const flag = oxygenFlag(vitals.spo2, {
+      child: context.age !== undefined && context.age < 16,
+      chronicLung: context.chronicLung === true,
     });
+    if (flag) flags.push(flag);
+  }
   const { systolic, diastolic } = vitals;
   if (systolic !== undefined || diastolic !== undefined) {
     const crisis = hypertensiveCrisisFlag(systolic ?? 0, diastolic ?? 0);
@@ -111,7 +108,7 @@ export const vitalFlags = (vitals: Vitals, context: VitalContext): RedFlag[] => 
           label: `Blood pressure ${systolic ?? '?'}/${diastolic ?? '?'} mm Hg in pregnancy`,
           urgency: severe ? 'emergency' : 'urgent',
           advice: severe
-            ? `${CALL_911} or go to your maternity unit now: 160/110 mm Hg or higher in pregnancy is severe hypertension and can be pre-eclampsia.`
+            ? `${CALL_911_TO} or go to your maternity unit now: 160/110 mm Hg or higher in pregnancy is severe hypertension and can be pre-eclampsia.`
             : 'Contact your maternity unit, midwife or obstetrician today: 140/90 mm Hg or higher in pregnancy needs assessment the same day for pre-eclampsia.',
           source: {
             title: 'Hypertension in pregnancy: diagnosis and management, NICE NG133 (2019, updated 2023)',

@@ -89,6 +89,21 @@ const EXAMPLES: Record<
   'asthma-worsening': { fires: 'needs her inhaler every 4 hours, asthma getting worse' },
   'sudden-hearing-loss': { fires: 'sudden hearing loss in my right ear' },
   'scarlet-fever': { fires: 'sandpaper rash and a strawberry tongue' },
+  'pregnancy-heavy-bleeding': {
+    fires: 'bleeding heavily and soaking through pads',
+    context: { pregnant: true },
+    negated: 'no heavy bleeding, no clots',
+  },
+  'giant-cell-arteritis': {
+    fires: 'headache with jaw pain when chewing and a tender scalp',
+    context: { age: 72 },
+    negated: 'no jaw pain when chewing, no scalp tenderness',
+  },
+  'reye-aspirin': {
+    fires: 'can I give aspirin for the flu?',
+    context: { age: 5 },
+    negated: 'my 8 year old has the flu, no aspirin',
+  },
   'pleuritic-chest-infection': {
     fires: 'productive cough, fever and sharp chest pain when I breathe in',
     context: { age: 40 },

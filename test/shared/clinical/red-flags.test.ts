@@ -160,3 +160,182 @@ describe('low blood glucose (ADA level 2: below 54 mg/dL, 3.0 mmol/L)', () => {
     expect(ids(text).includes('severe-hypoglycemia')).toBe(flagged);
   });
 });
+
+/** Issue #10, hostile tester's missed emergencies and false alarms (helper H19). */
+describe('red flags: issue #10 hostile-tester regressions', () => {
+  const flags = (text: string, context = {}) => detectRedFlags(text, context);
+  const idsOf = (text: string, context = {}) => flags(text, context).map((flag) => flag.id);
+
+  it.each([
+    'I have a plan to end it tonight',
+    "I don't see the point anymore",
+    'everyone would be better off without me',
+    'thinking about taking all my pills',
+    'I cut myself on purpose last night',
+    'I feel like such a burden to my family',
+    'I wish I could go to sleep and never wake up',
+  ])('reads indirect suicidal wording as an emergency with 988: %s', (text) => {
+    const found = flags(text);
+    expect(found[0]?.urgency).toBe('emergency');
+    expect(found.map((flag) => flag.id)).toContain('suicidal-thoughts');
+    expect(urgentCareMessage(found)).toContain('988');
+  });
+
+  it('keeps "I\'m not suicidal" negated', () => {
+    expect(idsOf("I'm not suicidal, just stressed about exams")).not.toContain('suicidal-thoughts');
+  });
+
+  it.each([
+    'I took 30 tylenol an hour ago',
+    'took 20 paracetamol this morning',
+    'I swallowed a handful of pills',
+    'she took 40 of her sertraline',
+    'I injected my insulin twice by mistake',
+  ])('reads a stated excess of a medicine as an overdose with Poison Help: %s', (text) => {
+    const found = flags(text);
+    expect(found.map((flag) => flag.id)).toContain('overdose-poisoning');
+    expect(urgentCareMessage(found)).toContain('1-800-222-1222');
+  });
+
+  it('reads "my left arm and jaw hurt and I am sweating" as a possible heart attack', () => {
+    expect(idsOf('my left arm and jaw hurt and I am sweating', { age: 58 })[0]).toBe('chest-pain');
+  });
+
+  it.each([
+    ["I'm not able to move my left arm suddenly", 'stroke-signs'],
+    ['suddenly unable to lift my left arm', 'stroke-signs'],
+    ["my nose won't stop bleeding", 'severe-bleeding'],
+    ["I can't stop the bleeding from a cut", 'severe-bleeding'],
+    ['cut my hand on glass and it is bleeding heavily', 'severe-bleeding'],
+    ["the cut on his leg doesn't stop bleeding", 'severe-bleeding'],
+  ])('"not able to", "can\'t stop", "won\'t stop" are findings, not negations: %s', (text, id) => {
+    expect(idsOf(text)).toContain(id);
+    expect(flags(text)[0]?.urgency).toBe('emergency');
+  });
+
+  it('still negates bleeding that has stopped', () => {
+    expect(idsOf('small cut on my finger, it is not bleeding any more')).not.toContain('severe-bleeding');
+  });
+
+  it.each([
+    'sudden trouble seeing out of one eye and dizziness',
+    'sudden blurred vision in one eye and I feel off balance',
+  ])('flags sudden trouble seeing as stroke signs (CDC): %s', (text) => {
+    expect(idsOf(text)).toContain('stroke-signs');
+  });
+
+  it('does not read idioms as a stroke, or a chest that does not hurt as chest pain', () => {
+    expect(idsOf('I had a stroke of luck today')).not.toContain('stroke-signs');
+    expect(idsOf('a stroke of genius at work')).not.toContain('stroke-signs');
+    expect(idsOf('I think my dad is having a stroke')).toContain('stroke-signs');
+    const breathless = idsOf("my chest doesn't hurt but I'm very short of breath");
+    expect(breathless).not.toContain('chest-pain');
+    expect(breathless).toContain('breathlessness');
+  });
+
+  it('does not read a stroke patient\'s "can\'t talk" as asthma, and leads with stroke advice', () => {
+    const found = flags("I can't feel the left side of my face and can't talk properly");
+    expect(found.map((flag) => flag.id)).not.toContain('severe-asthma');
+    expect(found[0]?.id).toBe('stroke-signs');
+    expect(urgentCareMessage(found)).not.toMatch(/inhaler|reliever/);
+    expect(idsOf("asthma attack and I can't talk in full sentences")).toContain('severe-asthma');
+  });
+
+  it('assembles advice as whole sentences ("… or go to an emergency department now.")', () => {
+    for (const text of [
+      'type 1 diabetes, vomiting and breathing deep and fast',
+      'sudden loss of vision in my right eye',
+      'hit his head and he is on warfarin',
+      'my inhaler is not helping and I cannot finish a sentence',
+      'had a seizure and will not wake up',
+    ]) {
+      const message = urgentCareMessage(flags(text)) ?? '';
+      expect(message, text).not.toMatch(/now\. (?:or|if|for)\b/);
+      expect(message, text).not.toMatch(/\. [a-z]/);
+    }
+  });
+
+  it.each([
+    "I'm 12 weeks pregnant and bleeding heavily with cramps",
+    'heavy vaginal bleeding at 10 weeks pregnant',
+    "I'm pregnant and soaking through pads with blood",
+  ])('reads heavy bleeding in pregnancy as an emergency (NHS): %s', (text) => {
+    const found = flags(text);
+    expect(found.map((flag) => flag.id)).toContain('pregnancy-heavy-bleeding');
+    expect(found[0]?.urgency).toBe('emergency');
+  });
+
+  it('flags GCA signs over 50 as urgent', () => {
+    const found = flags('headache with jaw pain when chewing and scalp tenderness', { age: 72 });
+    expect(found.map((flag) => flag.id)).toContain('giant-cell-arteritis');
+    expect(idsOf('headache with jaw pain when chewing', { age: 30 })).not.toContain('giant-cell-arteritis');
+  });
+
+  it('flags a glucose of 600 mg/dL or more as a hyperglycemic crisis, an emergency with DKA signs', () => {
+    const crisis = flags('my sugar was 600 on the meter').find((flag) => flag.id === 'hyperglycemic-crisis');
+    expect(crisis?.urgency).toBe('urgent');
+    expect(flags('glucose 35 mmol/l').map((flag) => flag.id)).toContain('hyperglycemic-crisis');
+    const dka = flags('blood sugar 650, vomiting and breathing fast').find(
+      (flag) => flag.id === 'hyperglycemic-crisis',
+    );
+    expect(dka?.urgency).toBe('emergency');
+    expect(idsOf('glucose 320 after dinner')).not.toContain('hyperglycemic-crisis');
+  });
+
+  it('cautions against aspirin for a child or teenager with a viral illness (Reye syndrome)', () => {
+    for (const text of [
+      'can I give aspirin to my 5 year old with flu?',
+      "aspirin for my teenager's chickenpox",
+    ]) {
+      const found = flags(text).find((flag) => flag.id === 'reye-aspirin');
+      expect(found?.urgency, text).toBe('urgent');
+      expect(found?.advice, text).toMatch(/Do not give aspirin/);
+    }
+    expect(idsOf('I take aspirin daily for my heart and have a cold', { age: 60 })).not.toContain(
+      'reye-aspirin',
+    );
+  });
+
+  it('lets the heart attack lead over a possible low sugar in the README example', () => {
+    const found = flags('62 y/o m, substernal CP x 30 min, diaphoretic, hx HTN, DM');
+    expect(found[0]?.id).toBe('chest-pain');
+    const low = found.find((flag) => flag.id === 'diabetic-low-sugar-signs');
+    if (low) expect(low.label).toMatch(/check for low blood sugar/);
+  });
+
+  it('generalises beyond the reported wording, without false alarms', () => {
+    expect(idsOf("they'd all be happier if I wasn't around")).toContain('suicidal-thoughts');
+    expect(idsOf('I have been stockpiling my sleeping pills')).toContain('suicidal-thoughts');
+    expect(idsOf('took 2 whole strips of paracetamol')).toContain('overdose-poisoning');
+    expect(idsOf('I took 400 mg of ibuprofen for my back')).not.toContain('overdose-poisoning');
+    expect(idsOf('I took 2 paracetamol for a headache')).not.toContain('overdose-poisoning');
+    expect(idsOf('blood is pouring out of the cut')).toContain('severe-bleeding');
+    expect(idsOf('my golf stroke is off')).not.toContain('stroke-signs');
+    expect(idsOf("I feel like I'm going to die, crushing chest pain")).not.toContain('suicidal-thoughts');
+    expect(idsOf('my pills are ready at the pharmacy')).not.toContain('suicidal-thoughts');
+    expect(idsOf('I keep thinking about jumping in front of a train')).toContain('suicidal-thoughts');
+    expect(idsOf("I've been burning myself with cigarettes")).toContain('suicidal-thoughts');
+    expect(idsOf('I keep burning myself on the oven')).not.toContain('suicidal-thoughts');
+    expect(idsOf("can't get the bleeding to stop from my scalp cut")).toContain('severe-bleeding');
+    expect(idsOf('16 weeks pregnant, bleeding through my jeans')).toContain('pregnancy-heavy-bleeding');
+    expect(idsOf('covid, my oximeter shows 92%')).toContain('low-oxygen');
+    expect(idsOf("meter says 33.5 mmol and I'm thirsty")).toContain('hyperglycemic-crisis');
+    expect(idsOf('100 meter sprint, then 45 seconds rest')).toEqual([]);
+    expect(idsOf("life isn't worth living anymore")).toContain('suicidal-thoughts');
+    expect(idsOf("the cut won't quit bleeding after 30 minutes")).toContain('severe-bleeding');
+    expect(idsOf("squeezing feeling behind my breastbone and I'm sweaty", { age: 55 })).toContain(
+      'chest-pain',
+    );
+    expect(idsOf("I'm pregnant and passing big clots")).toContain('pregnancy-heavy-bleeding');
+    expect(idsOf('6 weeks pregnant and a little brown spotting')).not.toContain('pregnancy-heavy-bleeding');
+    expect(idsOf('pain in my temples and it hurts to comb my hair', { age: 75 })).toContain(
+      'giant-cell-arteritis',
+    );
+  });
+
+  it('reads an oxygen saturation written in the text (NHS pulse oximeter guidance)', () => {
+    expect(flags('mild cough, my oxygen sats are 92%')[0]?.id).toBe('low-oxygen');
+    expect(flags('mild cough, spo2 93%').map((flag) => flag.id)).toContain('low-oxygen-borderline');
+    expect(idsOf('mild cough, spo2 98%')).toEqual([]);
+  });
+});

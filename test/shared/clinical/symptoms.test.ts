@@ -288,3 +288,76 @@ describe('vitals and scores', () => {
     ).not.toBe('urgent-care');
   });
 });
+
+describe('symptom triage: issue #10 hostile-tester regressions (helper H19)', () => {
+  it.each([
+    [92, 'emergency'],
+    [93, 'urgent-care'],
+    [94, 'urgent-care'],
+  ] as const)('SpO2 %i with a mild cough in an adult is at least %s (NHS pulse oximeters)', (spo2, level) => {
+    const result = triage({ description: 'mild cough', age: 40, vitals: { spo2 } });
+    expect(result.triage).toBe(level);
+  });
+
+  it('keeps 92 % from being an emergency with COPD, where a lower level may be normal', () => {
+    const result = triage({ description: 'mild cough, I have COPD', age: 70, vitals: { spo2: 92 } });
+    expect(result.redFlags.map((flag) => flag.id)).not.toContain('low-oxygen');
+  });
+
+  it.each([
+    'I21.9',
+    'I21.4',
+    'I63.9',
+    'I63.50',
+    'I61.9',
+    'A41.9',
+    'A41.51',
+    'E10.10',
+    'E11.10',
+    'E10.11',
+    'E11.00',
+    'T39.1X2A',
+    'T42.4X1A',
+    'T50.901A',
+    'J45.901',
+    'J45.51',
+    'O20.0',
+    'O00.109',
+    'R40.20',
+    'R40.2142',
+    'R57.0',
+    'R57.9',
+    'i21.9',
+    'I219',
+  ])('never triages an emergency ICD-10-CM code below emergency: %s', (code) => {
+    const result = triage({ codes: [code] });
+    expect(result.triage).toBe('emergency');
+    expect(result.unrecognizedCodes).toEqual([]);
+  });
+
+  it('names the suicidal crisis for intentional self-poisoning (T39.1X2A)', () => {
+    expect(triage({ codes: ['T39.1X2A'] }).redFlags.map((flag) => flag.id)).toContain('suicidal-thoughts');
+  });
+
+  it('keeps an adverse effect code (T39.1X5A) out of the poisoning family', () => {
+    expect(triage({ codes: ['T39.1X5A'] }).unrecognizedCodes).toEqual(['T39.1X5A']);
+  });
+
+  it('sends GCA signs over 50 to same-day care and a new headache over 50 to a doctor (NICE CG150)', () => {
+    expect(
+      triage({ description: 'headache with jaw pain when chewing and scalp tenderness', age: 72 }).triage,
+    ).toBe('urgent-care');
+    expect(triage({ description: 'new headache', age: 60 }).triage).toBe('see-a-doctor');
+  });
+
+  it.each([
+    ['I have a plan to end it tonight', 'emergency'],
+    ['I took 30 tylenol an hour ago', 'emergency'],
+    ["I'm 12 weeks pregnant and bleeding heavily with cramps", 'emergency'],
+    ["I'm not able to move my left arm suddenly", 'emergency'],
+    ['my sugar was 600 on the meter', 'urgent-care'],
+    ['can I give aspirin to my 5 year old with flu?', 'urgent-care'],
+  ] as const)('triages "%s" as %s', (description, level) => {
+    expect(triage({ description }).triage).toBe(level);
+  });
+});

@@ -1,5 +1,5 @@
 import type { Rule } from '../engine.ts';
-import { CALL_911 } from './common.ts';
+import { CALL_911, CALL_911_TO } from './common.ts';
 
 /** Belly, bowel, back, testicles, pregnancy and diabetes emergencies. */
 export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
@@ -158,7 +158,7 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
         { all: ['highGlucose', { any: ['vomiting', 'deepBreathing', 'confusion', 'drowsy'] }] },
       ],
     },
-    advice: `${CALL_911} or go to an emergency department now. Diabetes with vomiting, belly pain, deep or fast breathing, fruity breath, drowsiness or confusion, or high ketones can be diabetic ketoacidosis (DKA) or a hyperosmolar state, which need hospital treatment.`,
+    advice: `${CALL_911_TO} or go to an emergency department now. Diabetes with vomiting, belly pain, deep or fast breathing, fruity breath, drowsiness or confusion, or high ketones can be diabetic ketoacidosis (DKA) or a hyperosmolar state, which need hospital treatment.`,
     source: {
       title:
         'Hyperglycemic crises in adults with diabetes: a consensus report, ADA/EASD/JBDS/AACE/DTS (Diabetes Care 2024); Type 1 diabetes in adults, NICE NG17',
@@ -175,7 +175,7 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
     when: {
       all: ['diabetes', { any: ['confusion', 'hardToWake', 'drowsy', 'unconscious', 'seizure'] }],
     },
-    advice: `If the person can swallow safely, give 15 grams of fast-acting sugar now and check the blood glucose. ${CALL_911} if they are confused and cannot take sugar, are hard to wake, or have a seizure; give glucagon if available. Very high sugar (DKA) can also cause confusion, so check the glucose.`,
+    advice: `If the person can swallow safely, give 15 grams of fast-acting sugar now and check the blood glucose. ${CALL_911_TO} if they are confused and cannot take sugar, are hard to wake, or have a seizure; give glucagon if available. Very high sugar (DKA) can also cause confusion, so check the glucose.`,
     source: {
       title: 'Hypoglycemia (level 3), ADA Standards of Care in Diabetes (2025); Low blood glucose (NIDDK)',
       url: 'https://www.niddk.nih.gov/health-information/diabetes/overview/preventing-problems/low-blood-glucose-hypoglycemia',
@@ -186,7 +186,7 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
   },
   {
     id: 'diabetic-low-sugar-signs',
-    label: 'Possible low blood sugar',
+    label: 'Diabetes with sweating or shaking: check for low blood sugar',
     urgency: 'urgent',
     when: { all: ['diabetes', { any: ['shaky', 'sweating'] }] },
     advice:

@@ -1,5 +1,5 @@
 import type { Rule } from '../engine.ts';
-import { CALL_911 } from './common.ts';
+import { CALL_911, CALL_911_TO } from './common.ts';
 
 /** Brain and nerves, infection and the unwell child. */
 export const BRAIN_INFECTION_RULES: readonly Rule[] = [
@@ -115,10 +115,11 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
   },
   {
     id: 'unresponsive-or-seizure',
+    broad: true,
     label: 'Unresponsive, or a seizure',
     urgency: 'emergency',
     when: { any: ['unconscious', 'seizure'] },
-    advice: `${CALL_911} for someone who cannot be woken, or a seizure that lasts more than 5 minutes, repeats, or happens with injury, pregnancy or diabetes, or is a first seizure. Turn the person on their side; put nothing in their mouth.`,
+    advice: `${CALL_911_TO} for someone who cannot be woken, or a seizure that lasts more than 5 minutes, repeats, or happens with injury, pregnancy or diabetes, or is a first seizure. Turn the person on their side; put nothing in their mouth.`,
     source: {
       title: 'First aid for seizures (CDC)',
       url: 'https://www.cdc.gov/epilepsy/first-aid-for-seizures/index.html',
@@ -128,6 +129,7 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
   },
   {
     id: 'hard-to-wake',
+    broad: true,
     label: 'Hard to wake or not staying awake',
     urgency: 'emergency',
     when: 'hardToWake',
@@ -143,6 +145,7 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
   },
   {
     id: 'unwell-child',
+    broad: true,
     label: 'A child with fever who is floppy, listless or unusually sleepy',
     urgency: 'urgent',
     when: { all: ['fever', 'drowsy'] },
@@ -189,6 +192,7 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
   },
   {
     id: 'acute-confusion',
+    broad: true,
     label: 'New confusion',
     urgency: 'urgent',
     when: 'confusion',
@@ -222,7 +226,7 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
         },
       ],
     },
-    advice: `${CALL_911} or go to an emergency department now after a head injury in someone who takes a blood thinner (anticoagulant) or has a bleeding disorder, or who was knocked out, keeps vomiting, is confused, drowsy, has a seizure, vision change or clear fluid from the nose or ears.`,
+    advice: `${CALL_911_TO} or go to an emergency department now after a head injury in someone who takes a blood thinner (anticoagulant) or has a bleeding disorder, or who was knocked out, keeps vomiting, is confused, drowsy, has a seizure, vision change or clear fluid from the nose or ears.`,
     source: {
       title: 'Head injury: assessment and early management, NICE NG232 (2023)',
       url: 'https://www.nice.org.uk/guidance/ng232',

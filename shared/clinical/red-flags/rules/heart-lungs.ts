@@ -1,5 +1,5 @@
 import type { Rule } from '../engine.ts';
-import { CALL_911 } from './common.ts';
+import { CALL_911, CALL_911_TO } from './common.ts';
 
 /** Heart, lungs, airway, allergy and bleeding. */
 export const HEART_LUNG_RULES: readonly Rule[] = [
@@ -156,7 +156,7 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
     label: 'Severe asthma attack',
     urgency: 'emergency',
     when: { any: ['severeAsthma', { all: ['asthma', 'severeBreathing'] }] },
-    advice: `${CALL_911} if the reliever inhaler is not helping, the person cannot finish a sentence, or their lips look blue or grey. While waiting, sit upright and take one puff of the reliever every 30 to 60 seconds, up to 10 puffs.`,
+    advice: `${CALL_911_TO} if the reliever inhaler is not helping, the person cannot finish a sentence, or their lips look blue or grey. While waiting, sit upright and take one puff of the reliever every 30 to 60 seconds, up to 10 puffs.`,
     source: {
       title:
         'Asthma: diagnosis, monitoring and chronic asthma management, BTS/NICE/SIGN NG245 (2024); Asthma attacks (NHS)',
@@ -168,6 +168,7 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
   },
   {
     id: 'severe-breathing',
+    broad: true,
     label: 'Severe trouble breathing',
     urgency: 'emergency',
     when: 'severeBreathing',
@@ -182,6 +183,7 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
   },
   {
     id: 'breathlessness',
+    broad: true,
     label: 'Shortness of breath',
     urgency: 'urgent',
     when: 'breathless',
@@ -197,6 +199,7 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
   },
   {
     id: 'severe-bleeding',
+    broad: true,
     label: 'Severe bleeding or bleeding from the gut or lungs',
     urgency: 'emergency',
     when: { any: ['severeBleeding', 'vomitingBlood', 'blackStool', 'heavyRectalBleeding', 'coughingBlood'] },

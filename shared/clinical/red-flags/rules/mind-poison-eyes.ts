@@ -1,5 +1,5 @@
 import type { Rule } from '../engine.ts';
-import { CALL_911, POISON_HELP } from './common.ts';
+import { CALL_911, CALL_911_TO, POISON_HELP } from './common.ts';
 
 /** Mental health, poisons, heat, eyes and dehydration. */
 export const MIND_POISON_EYE_RULES: readonly Rule[] = [
@@ -22,7 +22,7 @@ export const MIND_POISON_EYE_RULES: readonly Rule[] = [
     label: 'Overdose or poisoning',
     urgency: 'emergency',
     when: 'poisoning',
-    advice: `Call ${POISON_HELP} now, even if there are no symptoms yet; ${CALL_911.toLowerCase().replace(' now.', '')} at once if the person is unconscious, not breathing normally, very drowsy or having a seizure. Keep the packaging. For a suspected opioid overdose give naloxone if available.`,
+    advice: `Call ${POISON_HELP} now, even if there are no symptoms yet; ${CALL_911_TO.toLowerCase()} at once if the person is unconscious, not breathing normally, very drowsy or having a seizure. Keep the packaging. For a suspected opioid overdose give naloxone if available.`,
     source: {
       title: 'Poison Help (HRSA); Poisoning prevention (CDC)',
       url: 'https://poisonhelp.hrsa.gov/',
@@ -69,7 +69,7 @@ export const MIND_POISON_EYE_RULES: readonly Rule[] = [
     label: 'Sudden loss of vision',
     urgency: 'emergency',
     when: 'suddenVisionLoss',
-    advice: `${CALL_911} or go to an emergency department now: sudden loss of vision in one or both eyes, or a shadow or curtain across the vision, can be a stroke of the eye or a detached retina and needs treatment within hours.`,
+    advice: `${CALL_911_TO} or go to an emergency department now: sudden loss of vision in one or both eyes, or a shadow or curtain across the vision, can be a stroke of the eye or a detached retina and needs treatment within hours.`,
     source: {
       title:
         'Management of central retinal artery occlusion, AHA scientific statement (2021); Retinal detachment, NICE CKS',
@@ -109,6 +109,7 @@ export const MIND_POISON_EYE_RULES: readonly Rule[] = [
   },
   {
     id: 'severe-dehydration',
+    broad: true,
     label: 'Signs of dehydration, or cannot keep fluids down',
     urgency: 'urgent',
     when: { any: ['noUrine', 'dehydrationSigns', 'cannotKeepFluids'] },

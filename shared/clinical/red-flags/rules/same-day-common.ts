@@ -1,5 +1,5 @@
 import type { Rule } from '../engine.ts';
-import { CALL_911 } from './common.ts';
+import { CALL_911_TO } from './common.ts';
 
 /**
  * Common presentations that NHS 111 and urgent GP guidance send to a clinician the same day
@@ -12,7 +12,7 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     label: 'Tooth or gum infection with trouble swallowing or breathing',
     urgency: 'emergency',
     when: { all: ['dentalPain', { any: ['swallowingHard', 'severeBreathing', 'breathless'] }] },
-    advice: `${CALL_911} or go to an emergency department now: a tooth infection with swelling that makes it hard to breathe, swallow or speak can block the airway.`,
+    advice: `${CALL_911_TO} or go to an emergency department now: a tooth infection with swelling that makes it hard to breathe, swallow or speak can block the airway.`,
     source: { title: 'Dental abscess (NHS)', url: 'https://www.nhs.uk/conditions/dental-abscess/' },
     conditions: ['Spreading dental infection (Ludwig angina)'],
     supersedes: ['dental-abscess', 'swallowing-sore-throat'],

@@ -1,5 +1,5 @@
 import type { Rule } from '../engine.ts';
-import { CALL_911 } from './common.ts';
+import { CALL_911, CALL_911_TO } from './common.ts';
 
 /** Problems that need a clinician the same day, though not an ambulance. */
 export const SAME_DAY_RULES: readonly Rule[] = [
@@ -21,6 +21,27 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     conditions: ['Severe dehydration with shock'],
     knowledge: ['urgent-dehydration'],
     supersedes: ['severe-dehydration', 'unwell-child'],
+  },
+  {
+    id: 'pregnancy-heavy-bleeding',
+    label: 'Heavy bleeding in pregnancy',
+    urgency: 'emergency',
+    when: 'heavyVaginalBleeding',
+    who: { pregnancy: 'pregnant-or-postpartum' },
+    advice: `${CALL_911} Heavy bleeding in pregnancy or after a birth (soaking pads, passing clots), especially with cramps, belly pain or feeling faint, needs emergency care. Lie down while you wait and keep any pads or clots to show the team.`,
+    source: {
+      title:
+        'Vaginal bleeding in pregnancy (NHS, 2023); Postpartum haemorrhage (NHS); Urgent maternal warning signs (CDC)',
+      url: 'https://www.nhs.uk/pregnancy/related-conditions/common-symptoms/vaginal-bleeding/',
+    },
+    conditions: [
+      'Miscarriage',
+      'Ectopic pregnancy',
+      'Placental abruption or placenta previa',
+      'Postpartum haemorrhage',
+    ],
+    knowledge: ['urgent-pregnancy-warning-signs'],
+    supersedes: ['pregnancy-bleeding'],
   },
   {
     id: 'pregnancy-bleeding',
@@ -241,5 +262,31 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     source: { title: 'Scarlet fever (NHS)', url: 'https://www.nhs.uk/conditions/scarlet-fever/' },
     conditions: ['Scarlet fever'],
     knowledge: ['condition-strep-throat'],
+  },
+  {
+    id: 'giant-cell-arteritis',
+    label: 'Possible giant cell arteritis (over 50: jaw pain on chewing, scalp or temple tenderness)',
+    urgency: 'urgent',
+    when: 'gcaSigns',
+    who: { minAge: 50 },
+    advice: `Over the age of 50, a headache with jaw pain when chewing, a tender scalp or tender temples can be giant cell arteritis, which can take the sight within days: see a clinician today (same day) for a blood test and treatment. ${CALL_911_TO} or go to an emergency department now if vision blurs, doubles or goes dark.`,
+    source: {
+      title: 'Giant cell arteritis, NICE CKS (2024); Headaches in over 12s, NICE CG150 (2012, updated 2021)',
+      url: 'https://cks.nice.org.uk/topics/giant-cell-arteritis/',
+    },
+    conditions: ['Giant cell arteritis (temporal arteritis)'],
+  },
+  {
+    id: 'reye-aspirin',
+    label: 'Aspirin for a child or teenager with a viral illness (Reye syndrome risk)',
+    urgency: 'urgent',
+    when: { all: ['aspirin', { any: ['viralIllness', 'fever', 'infectionExposure'] }] },
+    who: { maxAge: 19, ageUnknown: 'skip', childWordsCountAsUnder: 19 },
+    advice: `Do not give aspirin (or other salicylates such as bismuth subsalicylate, Pepto-Bismol) to a child or teenager under 19 with a viral illness such as flu or chickenpox: it is linked to Reye syndrome, a rare but dangerous swelling of the liver and brain. Ask a pharmacist for a child-safe fever medicine. If aspirin was already given, call the child's clinician today; ${CALL_911_TO.toLowerCase()} if the child keeps vomiting, becomes confused, very sleepy or has a seizure.`,
+    source: {
+      title: "Reye syndrome (MedlinePlus); Reye's syndrome (NINDS, NIH)",
+      url: 'https://medlineplus.gov/ency/article/001565.htm',
+    },
+    conditions: ['Reye syndrome (risk)'],
   },
 ];
