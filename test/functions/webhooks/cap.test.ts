@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebhook, deleteWebhook, MAX_WEBHOOKS } from '../../../functions/webhooks/service.ts';
+import { users } from '../../../shared/data/repositories/users.ts';
 import { webhooks } from '../../../shared/data/repositories/webhooks.ts';
 import { ConflictError } from '../../../shared/errors.ts';
 import { newId } from '../../../shared/ids.ts';
@@ -18,10 +19,25 @@ afterAll(async () => {
 
 const body = { url: 'https://example.org/hook', events: ['api_key.created'] };
 
+/** A professional organization's owner: only owners and admins may change webhooks. */
+const owner = async () => {
+  const caller = tenant({ orgId: newId('org'), userId: newId('usr'), tier: 'professional' });
+  await users.create({
+    id: caller.userId,
+    orgId: caller.orgId,
+    email: `${caller.userId}@example.com`,
+    name: 'Owner',
+    role: 'owner',
+    passwordHash: 'not used here',
+    createdAt: new Date().toISOString(),
+  });
+  return caller;
+};
+
 describe('the webhook cap', () => {
   it('holds when 50 creations start at the same instant (a list-then-create check stores them all)', async () => {
     // Prepare
-    const caller = tenant({ orgId: newId('org'), tier: 'professional' });
+    const caller = await owner();
 
     // Act
     const results = await Promise.allSettled(Array.from({ length: 50 }, () => createWebhook(caller, body)));
@@ -35,7 +51,7 @@ describe('the webhook cap', () => {
   });
 
   it('counts endpoints made before the counter existed, and gives a slot back on delete', async () => {
-    const caller = tenant({ orgId: newId('org'), tier: 'professional' });
+    const caller = await owner();
     // Endpoints stored directly, as before the counter was kept.
     for (let i = 0; i < MAX_WEBHOOKS - 1; i += 1)
       await webhooks.create({
