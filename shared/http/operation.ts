@@ -33,6 +33,11 @@ export interface Operation<
   /** Error codes this operation can answer, beyond those every operation of its kind can. */
   errors: readonly ErrorCode[];
   examples?: { request?: unknown; response?: unknown };
+  /**
+   * A POST or PATCH that may safely be sent twice (`x-idempotent` in the document): the official
+   * clients then retry it on 429 and 503 like a GET. Default false.
+   */
+  idempotent?: boolean;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds operations of every shape.
@@ -65,6 +70,10 @@ export interface OperationRequest<O extends AnyOperation> {
   rawBody: string;
   /** Request headers, names in lower case. */
   headers: Readonly<Record<string, string | undefined>>;
+  /** The caller's address as API Gateway saw it (for per-address throttling, never logged raw). */
+  sourceIp: string;
+  /** Adds a header to the success response (a session cookie). */
+  setResponseHeader: (name: string, value: string) => void;
 }
 
 /** What an implementation returns: the response body as the response schema accepts it. */

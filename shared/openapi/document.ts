@@ -15,7 +15,12 @@ const applyDeclared = (node: unknown): unknown => {
   if (node === null || typeof node !== 'object') return node;
   const object = node as JsonObject;
   if (object.jsonSchema && typeof object.jsonSchema === 'object') return object.jsonSchema;
-  return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, applyDeclared(value)]));
+  const mapped = Object.fromEntries(
+    Object.entries(object).map(([key, value]) => [key, applyDeclared(value)]),
+  );
+  // A valibot tuple converts to `prefixItems` alone; it lets further items through (and drops them),
+  // which `items: {}` says, and Spectral's array-items rule wants an `items` beside every array.
+  return Array.isArray(mapped.prefixItems) && !('items' in mapped) ? { ...mapped, items: {} } : mapped;
 };
 
 const schemaOf = (schema: v.GenericSchema): JsonObject => {
@@ -88,6 +93,18 @@ const RATE_LIMIT_HEADERS = [
 const headerRefs = (names: string[]): JsonObject =>
   Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
 
+/** Every parameter carries a description, for generated clients' documentation comments. */
+const defaultDescription = (name: string, location: 'path' | 'query'): string =>
+  location === 'path' && name === 'id'
+    ? 'Identifier of the resource'
+    : `The \`${name}\` ${location === 'path' ? 'path segment' : 'query parameter'}`;
+
+/** `askQuestion` → `AskQuestion`: component schema names are derived from the operation id. */
+export const schemaNameOf = (operation: AnyOperation, part: 'Request' | 'Response'): string =>
+  `${operation.operationId.charAt(0).toUpperCase()}${operation.operationId.slice(1)}${part}`;
+
+const componentRef = (name: string): JsonObject => ({ $ref: `#/components/schemas/${name}` });
+
 const parametersOf = (operation: AnyOperation): JsonObject[] => {
   const parameters: JsonObject[] = [];
   for (const [location, schema] of [
@@ -103,7 +120,8 @@ const parametersOf = (operation: AnyOperation): JsonObject[] => {
         in: location,
         required: location === 'path' || (json.required ?? []).includes(name),
         schema: rest,
-        ...(description ? { description } : {}),
+        description:
+          typeof description === 'string' && description ? description : defaultDescription(name, location),
       });
     }
   }
@@ -119,7 +137,7 @@ const responsesOf = (operation: AnyOperation): JsonObject => {
           ...(operation.public ? { headers: headerRefs(['X-Request-Id']) } : quota),
           content: {
             'application/json': {
-              schema: schemaOf(operation.response),
+              schema: componentRef(schemaNameOf(operation, 'Response')),
               ...(operation.examples?.response === undefined ? {} : { example: operation.examples.response }),
             },
           },
@@ -158,7 +176,7 @@ const operationObject = (operation: AnyOperation): JsonObject => {
             required: true,
             content: {
               'application/json': {
-                schema: schemaOf(operation.body),
+                schema: componentRef(schemaNameOf(operation, 'Request')),
                 ...(operation.examples?.request === undefined ? {} : { example: operation.examples.request }),
               },
             },
@@ -166,6 +184,7 @@ const operationObject = (operation: AnyOperation): JsonObject => {
         }
       : {}),
     responses: responsesOf(operation),
+    ...(operation.idempotent ? { 'x-idempotent': true } : {}),
     ...(operation.public
       ? {}
       : { 'x-minimum-tier': entry?.tier ?? 'developer', 'x-endpoint-group': entry?.group }),
@@ -182,6 +201,12 @@ export const buildOpenApiDocument = (
   options: DocumentOptions,
 ): JsonObject => {
   const paths: Record<string, JsonObject> = {};
+  // Every request and response body is a named component, so generated clients get named types.
+  const bodies: Record<string, JsonObject> = {};
+  for (const operation of operations) {
+    if (operation.body) bodies[schemaNameOf(operation, 'Request')] = schemaOf(operation.body);
+    if (operation.response) bodies[schemaNameOf(operation, 'Response')] = schemaOf(operation.response);
+  }
   for (const operation of operations) {
     paths[operation.path] = {
       ...paths[operation.path],
@@ -201,6 +226,7 @@ export const buildOpenApiDocument = (
         `Tiers, lowest first: developer, professional, enterprise, clinical. Paths: ${CATALOG.length} in the catalog.`,
       ].join('\n'),
       contact: { name: 'Health AI Consensus Service team' },
+      license: { name: 'Proprietary: use under the terms of your Health AI Consensus Service plan' },
     },
     servers: [{ url: options.serverUrl, description: 'This deployment' }],
     tags: tags.map((name) => ({ name, description: `${name} operations` })),
@@ -215,6 +241,7 @@ export const buildOpenApiDocument = (
         },
       },
       schemas: {
+        ...Object.fromEntries(Object.entries(bodies).sort(([a], [b]) => a.localeCompare(b))),
         Error: {
           type: 'object',
           required: ['error', 'code', 'timestamp', 'requestId'],
