@@ -34,6 +34,8 @@ const BedrockSpec = v.strictObject({
   timeoutMs: timeoutMs(10_000),
   endpoint: v.optional(v.pipe(v.string(), v.url())),
   maxTokens: v.optional(v.pipe(v.number(), v.integer(), v.minValue(64), v.maxValue(8_192))),
+  /** The model accepts images (Converse image blocks): it joins the /diagnostics/imaging panel. */
+  vision: v.optional(v.boolean()),
 });
 
 const OpenAiSpec = v.strictObject({
@@ -45,6 +47,8 @@ const OpenAiSpec = v.strictObject({
   apiKeyEnv: v.optional(v.pipe(v.string(), v.regex(/^[A-Z_][A-Z0-9_]*$/))),
   name: label,
   timeoutMs: timeoutMs(10_000),
+  /** The model accepts `image_url` content parts: it joins the /diagnostics/imaging panel. */
+  vision: v.optional(v.boolean()),
 });
 
 export const ModelSpecs = v.pipe(

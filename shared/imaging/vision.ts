@@ -1,0 +1,295 @@
+import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
+import * as v from 'valibot';
+import { type ModelSpec, parseModelSpecs } from '../consensus/config.ts';
+import { MalformedModelResponseError } from '../consensus/models.ts';
+import { CappedHttpHandler, MAX_REPLY_BYTES, readCapped } from '../consensus/providers/reply-cap.ts';
+
+export interface VisionImage {
+  format: 'png' | 'jpeg';
+  bytes: Uint8Array;
+}
+
+export interface VisionRead {
+  model: string;
+  findings: string[];
+  impression?: string;
+}
+
+export interface VisionModel {
+  name: string;
+  timeoutMs: number;
+  read: (image: VisionImage, prompt: string, signal: AbortSignal) => Promise<VisionRead>;
+}
+
+export const VISION_SYSTEM_PROMPT = [
+  'You describe a medical image for a preliminary, informational read; you are not making a diagnosis.',
+  'Report only abnormalities you can see in the image, each as a short phrase (e.g. "right-sided pneumothorax").',
+  'If you see no abnormality, or cannot assess the image, return an empty findings list and say so in the impression.',
+  'Answer with JSON only, exactly: {"findings": ["..."], "impression": "one sentence"}.',
+].join(' ');
+
+export const visionPrompt = (study: string, context: string | undefined): string =>
+  [
+    `Study: ${study}.`,
+    context ? `Clinical context given by the requester: ${context}` : '',
+    'Describe the findings.',
+  ]
+    .filter(Boolean)
+    .join('\n');
+
+const Reply = v.object({
+  findings: v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(300))), v.maxLength(20)),
+  impression: v.optional(v.pipe(v.string(), v.maxLength(1_000))),
+});
+
+/** The JSON object in a model's text (models often wrap it in prose or a code fence). */
+export const parseVisionReply = (model: string, text: string): VisionRead => {
+  const start = text.indexOf('{');
+  const end = text.lastIndexOf('}');
+  if (start < 0 || end <= start) throw new MalformedModelResponseError(`${model} did not answer JSON`);
+  let json: unknown;
+  try {
+    json = JSON.parse(text.slice(start, end + 1));
+  } catch {
+    throw new MalformedModelResponseError(`${model} did not answer JSON`);
+  }
+  const parsed = v.safeParse(Reply, json);
+  if (!parsed.success) throw new MalformedModelResponseError(`${model} answered an unexpected shape`);
+  return {
+    model,
+    findings: parsed.output.findings,
+    ...(parsed.output.impression ? { impression: parsed.output.impression.trim() } : {}),
+  };
+};
+
+const openAiVision = (
+  spec: Extract<ModelSpec, { provider: 'openai' }>,
+  apiKey: string | undefined,
+): VisionModel => {
+  const name = spec.name ?? `openai:${spec.model}`;
+  return {
+    name,
+    timeoutMs: spec.timeoutMs,
+    read: async (image, prompt, signal) => {
+      const url = `data:image/${image.format};base64,${Buffer.from(image.bytes).toString('base64')}`;
+      const response = await fetch(`${spec.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+        method: 'POST',
+        signal,
+        headers: {
+          'Content-Type': 'application/json',
+          ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}),
+        },
+        body: JSON.stringify({
+          model: spec.model,
+          temperature: 0,
+          messages: [
+            { role: 'system', content: VISION_SYSTEM_PROMPT },
+            {
+              role: 'user',
+              content: [
+                { type: 'text', text: prompt },
+                { type: 'image_url', image_url: { url } },
+              ],
+            },
+          ],
+        }),
+      });
+      if (!response.ok) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new Error(`${name} answered HTTP ${response.status}`);
+      }
+      const text = await readCapped(response, MAX_REPLY_BYTES, name);
+      let body: { choices?: Array<{ message?: { content?: unknown } }> };
+      try {
+        body = JSON.parse(text) as typeof body;
+      } catch {
+        throw new MalformedModelResponseError(`${name} did not answer JSON`);
+      }
+      const content = body.choices?.[0]?.message?.content;
+      if (typeof content !== 'string')
+        throw new MalformedModelResponseError(`${name} answered without content`);
+      return parseVisionReply(name, content);
+    },
+  };
+};
+
+const bedrockVision = (spec: Extract<ModelSpec, { provider: 'bedrock' }>, region: string): VisionModel => {
+  const name = spec.name ?? `bedrock:${spec.modelId}`;
+  const client = new BedrockRuntimeClient({
+    region,
+    maxAttempts: 1,
+    requestHandler: new CappedHttpHandler(MAX_REPLY_BYTES, name),
+    ...(spec.endpoint
+      ? { endpoint: spec.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+      : {}),
+  });
+  return {
+    name,
+    timeoutMs: spec.timeoutMs,
+    read: async (image, prompt, signal) => {
+      const output = await client.send(
+        new ConverseCommand({
+          modelId: spec.modelId,
+          system: [{ text: VISION_SYSTEM_PROMPT }],
+          messages: [
+            {
+              role: 'user',
+              content: [
+                { image: { format: image.format, source: { bytes: image.bytes } } },
+                { text: prompt },
+              ],
+            },
+          ],
+          inferenceConfig: { temperature: 0, maxTokens: spec.maxTokens ?? 600 },
+        }),
+        { abortSignal: signal },
+      );
+      const text = (output.output?.message?.content ?? [])
+        .map((block) => ('text' in block && typeof block.text === 'string' ? block.text : ''))
+        .join('');
+      return parseVisionReply(name, text);
+    },
+  };
+};
+
+/** The models of CONSENSUS_MODELS marked `"vision": true`; none configured is an empty panel. */
+export const visionModels = (env: Readonly<Record<string, string | undefined>>): VisionModel[] =>
+  parseModelSpecs(env.CONSENSUS_MODELS).flatMap((spec): VisionModel[] => {
+    if (spec.provider === 'openai' && spec.vision)
+      return [openAiVision(spec, spec.apiKeyEnv ? env[spec.apiKeyEnv] : undefined)];
+    if (spec.provider === 'bedrock' && spec.vision) {
+      const region = spec.region ?? env.AWS_REGION;
+      return region ? [bedrockVision(spec, region)] : [];
+    }
+    return [];
+  });
+
+export type ReadFailure = { model: string; reason: 'timeout' | 'error' | 'malformed' };
+
+/** Asks every vision model at once, each under its own timeout; failures are named, not fatal. */
+export const readWithModels = async (
+  models: readonly VisionModel[],
+  image: VisionImage,
+  prompt: string,
+): Promise<{ reads: VisionRead[]; failures: ReadFailure[] }> => {
+  const settled = await Promise.all(
+    models.map(async (model) => {
+      const controller = new AbortController();
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, model.timeoutMs);
+      try {
+        const read = await Promise.race([
+          model.read(image, prompt, controller.signal),
+          new Promise<never>((_, reject) => {
+            controller.signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
+          }),
+        ]);
+        return { ok: true as const, read };
+      } catch (error) {
+        const reason: ReadFailure['reason'] = timedOut
+          ? 'timeout'
+          : error instanceof MalformedModelResponseError
+            ? 'malformed'
+            : 'error';
+        return { ok: false as const, failure: { model: model.name, reason } };
+      } finally {
+        clearTimeout(timer);
+      }
+    }),
+  );
+  return {
+    reads: settled.flatMap((result) => (result.ok ? [result.read] : [])),
+    failures: settled.flatMap((result) => (result.ok ? [] : [result.failure])),
+  };
+};
+
+const STOP = new Set([
+  'the',
+  'a',
+  'an',
+  'of',
+  'in',
+  'on',
+  'at',
+  'with',
+  'and',
+  'or',
+  'is',
+  'are',
+  'seen',
+  'noted',
+  'there',
+  'to',
+  'from',
+  'side',
+  'sided',
+]);
+const words = (finding: string): Set<string> =>
+  new Set(
+    finding
+      .toLowerCase()
+      .replace(/[^a-z0-9 ]+/g, ' ')
+      .split(/\s+/)
+      .filter((word) => word.length > 1 && !STOP.has(word))
+      .map((word) => word.replace(/(?:es|s)$/, '')),
+  );
+const dice = (a: Set<string>, b: Set<string>): number => {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared += 1;
+  return (2 * shared) / (a.size + b.size);
+};
+/** Two findings are the same when their content words overlap by half or more (Dice). */
+const MATCH = 0.5;
+
+const covered = (mine: readonly string[], theirs: readonly string[]): number => {
+  if (mine.length === 0) return theirs.length === 0 ? 1 : 0;
+  const other = theirs.map(words);
+  return (
+    mine.filter((finding) => other.some((set) => dice(words(finding), set) >= MATCH)).length / mine.length
+  );
+};
+
+export interface AgreedFinding {
+  finding: string;
+  /** Models reporting it (or a finding with half its words or more), out of those that answered. */
+  models: string[];
+  support: number;
+}
+
+/**
+ * Agreement of the panel on the image: pairwise, the mean of each model's findings matched in the
+ * other's, both ways (two models both reporting nothing agree fully); `consensus` is the mean over
+ * pairs, 0.5 for a single model. Findings reported by a majority of the models that answered are kept.
+ */
+export const agreeOnFindings = (
+  reads: readonly VisionRead[],
+): { consensus: number; findings: AgreedFinding[] } => {
+  if (reads.length === 0) return { consensus: 0, findings: [] };
+  let total = 0;
+  let pairs = 0;
+  for (let i = 0; i < reads.length; i++)
+    for (let j = i + 1; j < reads.length; j++) {
+      const a = reads[i]?.findings ?? [];
+      const b = reads[j]?.findings ?? [];
+      total += (covered(a, b) + covered(b, a)) / 2;
+      pairs += 1;
+    }
+  const consensus = pairs === 0 ? 0.5 : total / pairs;
+  const findings: AgreedFinding[] = [];
+  for (const read of reads)
+    for (const finding of read.findings) {
+      const set = words(finding);
+      if (findings.some((known) => dice(words(known.finding), set) >= MATCH)) continue;
+      const models = reads
+        .filter((other) => other.findings.some((candidate) => dice(words(candidate), set) >= MATCH))
+        .map((other) => other.model);
+      const support = models.length / reads.length;
+      if (support > 0.5 || reads.length === 1)
+        findings.push({ finding, models, support: Math.round(support * 1000) / 1000 });
+    }
+  return { consensus: Math.round(consensus * 1000) / 1000, findings };
+};
