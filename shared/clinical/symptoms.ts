@@ -281,7 +281,7 @@ const RULES_BY_ID = new Map(RULES.map((rule) => [rule.id, rule]));
  * would suggest: every NHS self-care page sends this to a GP.
  */
 const PERSISTING =
-  /\b(?:keeps?|kept) (?:coming back|recurring|happening|returning)\b|\b(?:getting|got) worse\b|\bworse and worse\b|\bnot (?:getting )?(?:better|improving)\b|\bno better\b|\b(?:is not|are not|not) (?:helping|working)\b|\b(?:did not|does not|do not) (?:help|work)\b|\btried everything\b|\b(?:most|every) (?:days|day|night|nights)\b|\b(?:more and more|more often|more frequent\w*)\b/;
+  /\b(?:keeps?|kept) (?:coming back|recurring|happening|returning)\b|\b(?:getting|got) worse\b|\bworse and worse\b|\bnot (?:getting )?(?:better|improving)\b|\bno better\b|\b(?:is not|are not|not) (?:helping|working)\b|\b(?:did not|does not|do not) (?:help|work)\b|\btried everything\b|\b(?:most|every) (?:days|day|night|nights)\b|\b(?:more and more|more often|more frequent\w*)\b|\bkeeps? getting (?:them|it|these|this)\b|\bkeep getting\b|\b(?:third|fourth|fifth|sixth|\d+(?:rd|th)) (?:time|one|episode|attack)\b|\b(?:\d+|two|three|four|five|several) times (?:in|this) (?:the )?(?:(?:last|past) )?(?:\d+ |few |six |twelve )?(?:months?|year)\b|\b(?:has not|have not|is not|not|never|won't|will not|does not) (?:healed|healing|heal(?:ed)?|cleared?(?: up)?|gone (?:away|down))\b|\bstill (?:there|not (?:healed|gone|better))\b/;
 
 const findingsOf = (expr: Expr): Finding[] =>
   typeof expr === 'string' ? [expr] : ('all' in expr ? expr.all : expr.any).flatMap(findingsOf);
@@ -391,6 +391,20 @@ export const triageSymptoms = (index: KnowledgeIndex, input: SymptomInput): Tria
     escalate('A new headache in someone older than 50 should be assessed by a clinician (NICE CG150).');
   if (isPregnant && triage === 'self-care')
     escalate('During pregnancy, new symptoms are best checked with a midwife or doctor.');
+  // NHS self-care pages (athlete's foot, corns, chilblains, cold sores, thrush, the common cold) send
+  // people with diabetes or a weakened immune system to a GP.
+  if (
+    triage === 'self-care' &&
+    (analysis.findings.has('diabetes') || analysis.findings.has('immunosuppressed'))
+  )
+    escalate('With diabetes or a weakened immune system, NHS guidance advises seeing a GP for this.');
+  const seeGp = selfCare.complaints.filter((complaint) =>
+    (complaint.seeGpIf ?? []).some((pattern) => matchesAffirmed(analysis.sentences, pattern)),
+  );
+  if (triage === 'self-care' && seeGp.length > 0)
+    escalate(
+      `The NHS page for ${seeGp.map((complaint) => complaint.name).join(', ')} advises seeing a GP when it is like this.`,
+    );
 
   if (triage === 'self-care') {
     const { complaints, unexplained } = selfCare;
@@ -398,6 +412,7 @@ export const triageSymptoms = (index: KnowledgeIndex, input: SymptomInput): Tria
       (complaint) =>
         (complaint.minAge === undefined || age === undefined || age >= complaint.minAge) &&
         (complaint.maxAge === undefined || age === undefined || age < complaint.maxAge) &&
+        (complaint.sex === undefined || analysis.person.sex === complaint.sex) &&
         (hours === undefined || hours < complaint.maxDays * 24),
     );
     if (complaints.length === 0 || unexplained.length > 0)

@@ -448,6 +448,7 @@ export const FINDINGS = {
     label: 'blood in or on the stool',
     patterns: [
       /\b(?:diarrhea|poo|poop|stools?)\w* (?:with|has|had|containing|that has|that had) (?:some |a bit of |streaks of )?blood\b|\bblood(?:y| streaked)? (?:diarrhea|poo)\b|\bblood (?:in|on|with) (?:my |the |his |her )?(?:stool|poo|poop|toilet paper|bowel movement|feces)\b|\bbright red blood\b|\brectal bleed\w*|\bbleeding from (?:my |the |his |her )?(?:bottom|rectum|back passage|anus)\b|\bbloody (?:stool|diarrhea|poo)\b|\bblood in stool\b/,
+      /\b(?:diarrhea|poo|poop|stools?|the runs)\b.{0,40}\b(?:there is|there's|theres|with|has|had|and|got) (?:some |a bit of |a little |fresh )?blood in (?:it|them)\b/,
     ],
   },
 
@@ -785,14 +786,14 @@ export const FINDINGS = {
   flankPain: {
     label: 'loin or flank pain, or pain from the back to the groin in waves',
     patterns: [
-      /\b(?:loin|flank|kidney)\b.{0,20}\b(?:pain\w*|ache|hurt\w*|tender\w*)\b|\b(?:pain\w*|ache)\b.{0,10}\b(?:in|on) (?:my |the )?(?:loin|flank|kidney)\b/,
+      /\b(?:loin|flank|kidney)\b.{0,20}\b(?:pain\w*|ache|hurt\w*|tender\w*)\b|\b(?:pain\w*|ache)\b.{0,10}\b(?:in|on) (?:my |the )?(?:loin|flank|kidney)\b|\b(?:pain\w*|ache\w*|hurt\w*)\b.{0,15}\b(?:my |the )?(?:lower )?back on one side\b|\bone side of (?:my |the )?(?:lower )?back\b/,
       /\bloin[- ]to[- ]groin\b|\bback\b.{0,40}\b(?:down|to|into) (?:my |the )?groin\b|\b(?:comes|coming) in waves\b|\bcolick?y\b|\brenal colic\b|\bkidney stones?\b/,
     ],
   },
   dysuria: {
     label: 'burning, stinging or pain passing urine, or a urine infection',
     patterns: [
-      /\b(?:wee|pee|urine|peeing|weeing)\b.{0,10}\b(?:burns|stings|hurts|burning|stinging)\b|\b(?:stings?|stinging|burns?|burning|hurts?|pain\w*|sore) (?:when|as|while|on) (?:i |he |she )?(?:pee|wee|urinat)\w*|\bcystitis\b|\b(?:urine|water|bladder) infection\b|\buti\b|\burinary tract infection\b|\bdysuria\b|\bpain(?:ful)? (?:when )?(?:peeing|urinating|urination|weeing)\b|\b(?:peeing|weeing) (?:hurts|burns|stings)\b/,
+      /\b(?:wee|pee|urine|peeing|weeing)\b.{0,10}\b(?:burns|stings|hurts|burning|stinging)\b|\b(?:stings?|stinging|burns?|burning|hurts?|pain\w*|sore) (?:when|as|while|on) (?:i |he |she )?(?:pee|wee|urinat)\w*|\bcystitis\b|\b(?:urine|water|bladder) infection\b|\buti\b|\burinary tract infection\b|\bdysuria\b|\bpain(?:ful)? (?:when )?(?:peeing|urinating|urination|weeing)\b|\b(?:peeing|weeing) (?:hurts|burns|stings)\b|\b(?:burning|stinging|painful|sore) (?:pee|wee|urine|urination|peeing|weeing)\b/,
     ],
   },
   kidneyStone: {
@@ -843,7 +844,9 @@ export const FINDINGS = {
   },
   scarletFever: {
     label: 'sandpaper rash, strawberry tongue or scarlet fever',
-    patterns: [/\bsandpaper\b|\bstrawberry tongue\b|\bscarlet fever\b|\bscarlatina\b/],
+    patterns: [
+      /\bsandpaper\w*|\bsand ?paper\w*|\b(?:feels|feel|felt) (?:like|rough like) sandpaper\b|\bstrawberry tongue\b|\bscarlet fever\b|\bscarlatina\b/,
+    ],
   },
 
   // More same-day problems (NHS 111 and urgent GP guidance).
@@ -992,6 +995,55 @@ export const FINDINGS = {
     background: true,
     patterns: [
       /\bcopd\b|\bemphysema\b|\bchronic (?:bronchitis|obstructive|lung)\b|\b(?:pulmonary|lung) fibrosis\b|\bhome oxygen\b|\bon oxygen at home\b|\bbronchiectasis\b|\bcystic fibrosis\b/,
+    ],
+  },
+
+  // Common complaints with an NHS "go today" feature (helper H24).
+  nosebleedLong: {
+    label: 'a nosebleed that will not stop or has lasted more than 10 to 15 minutes',
+    patterns: [
+      /\bnose ?bleeds?\b.{0,60}\b(?:will not|would not|does not|cannot|can not|not) stop\w*|\bnose (?:will not|would not|does not|is not|keeps? on) (?:stop(?:ping)? )?bleeding\b|\b(?:cannot|can not) stop (?:the |a |my |his |her )?nose ?bleed\w*|\bnose ?bleeds?\b.{0,30}\b(?:for |over |more than |longer than |lasted |lasting )+(?:1[5-9]|[2-9]\d|\d{3}|fifteen|twenty|thirty|forty|half an|an|1) ?(?:min\w*|hours?|hrs?)\b|\bswallowing (?:a lot of |lots of |loads of )?blood\b/,
+    ],
+  },
+  periorbitalSwelling: {
+    label: 'swelling or redness around the eye',
+    patterns: [
+      /\b(?:skin )?(?:around|round|under|above) (?:my |his |her |the |one )?eyes?\b.{0,25}\b(?:swollen|swelling|puffed up|red|hot)\b|\b(?:swollen|swelling|puffed up|red and swollen)\b.{0,15}\b(?:around|round) (?:my |his |her |the )?eyes?\b|\bperiorbital\b|\borbital cellulitis\b|\beye (?:has )?(?:swollen|puffed up) shut\b/,
+    ],
+  },
+  stickyEye: {
+    label: 'sticky eyes or discharge from the eyes',
+    patterns: [
+      /\bsticky (?:\w+ )?eyes?\b|\b(?:sticky|yellow|green|pus\w*|gunky|gooey) (?:\w+ )?discharge (?:from|in|coming out of) (?:his |her |their |both |the |my |one )?(?:\w+ )?eyes?\b|\beyes? (?:are |is )?(?:sticky|gunky|stuck shut|glued shut|weeping pus)\b/,
+    ],
+  },
+  sinusSymptoms: {
+    label: 'sinus pain or sinusitis',
+    patterns: [/\bsinus\w*|\bpain (?:in|around|behind) (?:my |the )?(?:cheeks?|cheekbones?)\b/],
+  },
+  eyeMovementProblem: {
+    label: 'double vision, a bulging eye or an eye that will not move',
+    patterns: [
+      /\b(?:cannot|can not|unable to|hard to|hurts to|painful to) move (?:my |his |her |the |one )?eyes?\b|\beyes? (?:will not|does not|cannot) move\b|\beyes? (?:is |looks )?(?:bulging|sticking out|pushed out|pushed forward)\b|\bbulging eyes?\b|\bproptosis\b|\bophthalmoplegia\b|\bdouble vision\b|\bdiplopia\b|\bseeing double\b/,
+    ],
+  },
+  eczemaHerpeticum: {
+    label: 'eczema with clusters of painful blisters or punched-out sores',
+    patterns: [
+      /\beczema herpeticum\b|\bpunched[- ]out\b|\beczema\b.{0,80}\b(?:clusters?|crops?|groups?) of (?:\w+ ){0,2}(?:blisters|sores|spots)\b|\b(?:clusters?|crops?) of (?:\w+ ){0,2}blisters\b.{0,60}\beczema\b/,
+    ],
+  },
+  boilOrAbscess: {
+    label: 'a boil or skin abscess',
+    patterns: [
+      /\bboils?\b(?! (?:the |a |some )?(?:kettle|water|eggs?|milk|pan))|\bcarbuncles?\b|\bfuruncles?\b|\bskin abscess\w*/,
+    ],
+  },
+  neckInjuryNerves: {
+    label: 'a neck injury with tingling, numbness or weakness in the arms or legs',
+    patterns: [
+      /\b(?:crash\w*|accident|collision|fell|fall|dived|diving|trauma|whiplash|rear[- ]ended|tackle\w*|landed on)\b.{0,80}\bneck\b(?:(?!\b(?:no|not|never|without|nor)\b).){0,80}\b(?:tingl\w*|numb\w*|pins and needles|weak\w*|cannot feel|can not feel)\b/,
+      /\bneck\b.{0,40}\b(?:crash\w*|accident|collision|fell|fall|injur\w*|trauma|whiplash)\b(?:(?!\b(?:no|not|never|without|nor)\b).){0,80}\b(?:tingl\w*|numb\w*|pins and needles|weak\w*|cannot feel|can not feel)\b/,
     ],
   },
 } as const satisfies Record<string, FindingDef>;

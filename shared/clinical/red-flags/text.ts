@@ -315,7 +315,7 @@ const NUMBER_WORDS: Record<string, number> = {
 export const durationsFromText = (text: string): number[] => {
   const found: number[] = [];
   for (const match of text.matchAll(
-    /\b(?:(?:for|since|past|last|over)(?: the)?(?: past| last)? (\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|ten) ?(min\w*|h|hr|hrs|hours?|d|days?|wks?|weeks?|mo|months?)|(\d+(?:\.\d+)?) ?(min\w*|hours?|days?|weeks?|months?) ago)\b/g,
+    /\b(?:(?:for|since|past|last|over|lasted|lasting|after)(?: the)?(?: past| last)?(?: (?:more than|over|nearly|almost|about|around|at least|longer than|a good|well over))? (\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|ten) ?(min\w*|h|hr|hrs|hours?|d|days?|wks?|weeks?|mo|months?)|(\d+(?:\.\d+)?) ?(min\w*|hours?|days?|weeks?|months?) ago)\b/g,
   )) {
     const value = NUMBER_WORDS[match[1] ?? ''] ?? Number(match[1] ?? match[3]);
     const unit = match[2] ?? match[4] ?? '';

@@ -18,6 +18,13 @@ export interface SelfCareComplaint {
   maxAge?: number;
   /** Beyond this many days it is no longer self-care. */
   maxDays: number;
+  /** Self-care only for this sex (NHS Pharmacy First: cystitis in women). */
+  sex?: 'female' | 'male';
+  /**
+   * Features the complaint's NHS page lists under "see a GP" (a boil on the face): present and
+   * affirmed, the complaint is no longer self-care.
+   */
+  seeGpIf?: RegExp[];
   source: { title: string; url: string };
 }
 
@@ -28,7 +35,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     patterns: [
       /\b(?:runny|running|streaming|stuffy|blocked|bunged up|congested|drippy)(?: then (?:runny|running|blocked|stuffy))? nose\b|\bbunged up\b|\brhinorrh\w*|\bcoryza\w*|\bnasal (?:congestion|discharge)\b|\bcongest\w*|\bsneez\w*|\bsniffl\w*|\bpost[- ]?nasal drip\b/,
       /\b(?:sore|scratchy|itchy|tickly|raw)(?: sore)? throat\b|\bthroat (?:is |feels )?(?:a bit |a little |very |really |slightly )?(?:sore|scratchy|raw|tickly)\b|\bhoarse\w*|\blost (?:my )?voice\b/,
-      /\b(?:common |head |a )?cold\b(?! (?:sores?|exposure|weather|hands|feet|water|drinks?|compress\w*|air|toes|fingers|snap|spell|days?|rooms?|temperatures?|and (?:wet|damp))\b)|\bupper respiratory (?:tract )?infection\b|\buri\b|\burti\b|\bviral (?:illness|infection)\b|\b(?:a |the )?(?:virus|bug) (?:going round|that is going round)\b/,
+      /(?<!\b(?:something|anything|eat|eating|ate|drink|drinking|very|too|feel|feels|feeling|felt|freezing|ice|icy) )\b(?:common |head |a )?cold\b(?! (?:sores?|exposure|weather|hands|feet|water|drinks?|compress\w*|air|toes|fingers|snap|spell|days?|rooms?|temperatures?|and (?:wet|damp))\b)|\bupper respiratory (?:tract )?infection\b|\buri\b|\burti\b|\bviral (?:illness|infection)\b|\b(?:a |the )?(?:virus|bug) (?:going round|that is going round)\b/,
     ],
     associated: [
       /\bwatery eyes\b|\b(?:mild |slight |low[- ]grade )?(?:fever|temperature)\b|\b(?:body )?aches\b|\bachy\b|\btired\w*|\bfatigue\w*|\bsinus (?:pressure|congestion)\b|\bearache\b|\b(?:mild )?headache\b|\bbehind (?:my |the )?eyes\b|\bfeel(?:ing)? (?:a bit |a little )?(?:rubbish|rough|run down|crap|lousy|under the weather)\b|\brun down\b/,
@@ -88,6 +95,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     name: 'Sunburn',
     patterns: [
       /\bsun ?burn\w*|\bburnt in the sun\b|\b(?:erythema|red\w*)\b.{0,30}\b(?:sun|uv)(?: exposure)?\b|\bpost sun exposure\b/,
+      /\b(?:red|sore|tender|hot|stinging|peeling|pink|burnt|burned|frazzled)\b.{0,60}\b(?:from|after|in) (?:the |too much |a day in the )?sun\b|\bsunbed\b|\bcaught the sun\b/,
     ],
     associated: [
       /\b(?:red|sore|hot|peeling|itchy|tight) skin\b|\bshoulders?\b|\bback\b|\bface\b|\bnose\b|\barms?\b|\blegs?\b|\bsore\b|\bred\b/,
@@ -117,7 +125,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'mild-diarrhea',
     name: 'Mild diarrhea or stomach bug',
     patterns: [
-      /\b(?:mild |slight )?diarrhea\b|\bloose (?:stools?|poo|bowel movements?)\b|\b(?:upset|queasy|dodgy|funny) (?:stomach|tummy)\b|\b(?:stomach|tummy|sickness|vomiting|winter vomiting) bug\b|\bgastro\w*|\bthe runs\b|\bsquits\b|\btrots\b|\bnorovirus\b|\bfood poisoning\b|\brunny poo\w*|\bwatery poo\w*/,
+      /\b(?:mild |slight )?diarrhea\b|\bloose (?:stools?|poos?|bowel movements?|motions)\b|\b(?:upset|queasy|dodgy|funny) (?:stomach|tummy)\b|\b(?:stomach|tummy|sickness|vomiting|winter vomiting) bug\b|\bgastro\w*|\bthe runs\b|\bsquits\b|\btrots\b|\bnorovirus\b|\bfood poisoning\b|\brunny poo\w*|\bwatery poo\w*/,
     ],
     associated: [
       /\b\d+ episodes\b|\bepisodes\b/,
@@ -152,11 +160,12 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     name: 'Muscle soreness or strain',
     patterns: [
       /\b(?:sore|aching|achy|stiff|tight|tired) (?:muscles?|legs|arms|shoulders|calves|thighs|hamstrings?|quads?)\b|\bmuscle (?:soreness|aches?|pain|strain|stiffness|cramps?)\b|\bpulled (?:a )?muscle\b|\b(?:mild |minor )?strain\w*|\bdoms\b/,
+      /\b(?:sore|aching|achy|tired)(?:,? (?:and )?(?:sore|aching|achy|tired))* (?:feet|legs|knees?)\b(?=.{0,40}\b(?:standing|walking|long walk|on (?:my|his|her) feet|hike|hiking|shift)\b)|\b(?:mild |slight )?(?:knee|leg|foot|hip) (?:pain|ache)\b(?=.{0,20}\bafter (?:a )?(?:long )?(?:walk|hike|run|day|shift)\b)/,
       /\b(?:muscle|quad\w*|hamstring\w*|calf|calves|thigh\w*|glute\w*|biceps?|triceps|pecs?|abs|legs?|arms?|shoulders?) (?:soreness|stiffness|aches?|aching|tightness|pain)\b|\b(?:pulled|tweaked|strained|twinged) (?:my |his |her )?(?:\w+ )?(?:muscle|hamstring|calf|groin|quad|shoulder|neck)\b/,
     ],
     associated: [
       /\b(?:after|from|since) (?:the |a |my )?(?:gym|workout|working out|exercis\w*|run|running|training|lifting|hike|hiking|football|soccer|game|match)\b/,
-      /\bgym\b|\bsquats?\b|\bworkout\b|\b(?:half[- ])?marathon\b|\brun\b|\bstretch\w*|\bthigh\b|\bcalf\b|\blegs?\b|\barms?\b|\bquad\w*|\bbilat\w*|\bfull rom\b|\burine normal colou?r\b|\bwalk fine\b/,
+      /\bgym\b|\bsquats?\b|\bworkout\b|\b(?:half[- ])?marathon\b|\brun\b|\bstretch\w*|\bthigh\b|\bcalf\b|\blegs?\b|\barms?\b|\bquad\w*|\bbilat\w*|\bfull rom\b|\burine normal colou?r\b|\bwalk fine\b|\bfeet\b|\bknees?\b|\bstanding\b|\bwalk\w*|\bshift\b/,
     ],
     maxDays: 14,
     source: { title: 'Sprains and strains (NHS)', url: 'https://www.nhs.uk/conditions/sprains-and-strains/' },
@@ -184,7 +193,9 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     patterns: [
       /\bflu\b|\bflu[- ]like (?:illness|symptoms)\b|\binfluenza\b|\bmyalgia\b|\baching all over\b|\bbody aches\b/,
     ],
-    associated: [/\b(?:mild )?(?:fever|temperature|headache|cough|sore throat|tired\w*|aches?|chills)\b/],
+    associated: [
+      /\b(?:mild )?(?:fever|temperature|headache|cough|sore throat|tired\w*|aches?|chills)\b|\bexhaust\w*|\bshiver\w*|\bachy\b|\baching\b|\ball over\b|\bwiped out\b|\bknocked (?:me )?(?:out|sideways)\b/,
+    ],
     minAge: 16,
     maxAge: 65,
     maxDays: 7,
@@ -208,6 +219,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     name: 'Conjunctivitis',
     patterns: [
       /\bconjunctivitis\b|\bpink eye\b|\b(?:gritty|sticky|gunky|crusty),? (?:and )?(?:red|pink)(?: and \w+)? eyes?\b|\bsticky eyes?\b|\beyes? (?:stuck|glued) (?:shut|together)\b|\b(?:red|gritty|crusty|sticky) (?:and (?:gritty|crusty|sticky|itchy|watery) )?eyes?\b/,
+      /\b(?:pink|bloodshot|gunky|goopy)(?: and \w+)? eyes?\b|\beyes? (?:are |is |look |looks |feel |feels )?(?:pink|bloodshot|sticky|crusty|gunky)\b/,
     ],
     associated: [
       /\b(?:a bit |slightly )?(?:red|gritty|crusty|sticky|watery|itchy)\b|\bcrusty stuff\b|\bstuff\b|\bcontact lenses\b|\beye\b|\bwoke up\b/,
@@ -253,7 +265,11 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
       /\bstopped\b|\bpinch\w*|\blean\w* forward\b|\bblew (?:it|my nose)\b|\bsoft part\b|\bhard\b/,
       /\bnose\b|\bnostril\b|\bpick\w*|\bsoft bit\b|\bblood\b|\bbled\b|\bbleeding\b|\b\d+ minutes\b|\bdry air\b|\bblowing\b/,
     ],
+    minAge: 2,
     maxDays: 1,
+    seeGpIf: [
+      /\bwarfarin\b|\bapixaban\b|\brivaroxaban\b|\bedoxaban\b|\bdabigatran\b|\bblood thinn\w*|\banticoagula\w*|\bclotting (?:problem|disorder|condition)\b|\bhaemophilia\b|\bhemophilia\b|\b(?:often|a lot|every (?:day|week)|keeps? (?:getting|happening))\b/,
+    ],
     source: { title: 'Nosebleed (NHS)', url: 'https://www.nhs.uk/conditions/nosebleed/' },
   },
   {
@@ -261,9 +277,10 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     name: 'Period pain',
     patterns: [
       /\bperiod (?:pain|cramps?)\b|\bmenstrual (?:pain|cramps?)\b|\bdysmenorrh\w*|\b(?:pain|cramps?)\b.{0,20}\b(?:with|during|before) (?:my |her )?period\b|\btime of the month\b/,
+      /\b(?:pain|cramps?|cramping|ach\w*)\b.{0,50}\b(?:day of|during|with|before|on) (?:my |her )?period\b|\bperiod (?:has )?(?:started|came|due)\b.{0,40}\b(?:pain|cramps?|cramping|ach\w*)\b/,
     ],
     associated: [
-      /\busual\b|\bday \d\b|\bhot water bottle\b|\bibuprofen\b|\bevery (?:month|period)\b|\bcramps?\b/,
+      /\busual\b|\bday \d\b|\bfirst (?:day|two days|couple of days)\b|\bhot water bottle\b|\bibuprofen\b|\bevery (?:month|period)\b|\bcramps?\b/,
       /\blower (?:tummy|belly|abdomen|back)\b|\btummy\b|\bbelly\b|\bback\b|\bthighs?\b|\bperiods?\b|\bbleeding\b|\bnaproxen\b|\bmefenamic\b/,
     ],
     minAge: 9,
@@ -291,6 +308,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     name: 'Motion sickness',
     patterns: [
       /\b(?:car|travel|motion|sea|air) ?sick\w*|\bseasick\w*|\b(?:nausea|sick\w*|vomit\w*|queasy)\b.{0,40}\b(?:on|in|during) (?:long )?(?:car|bus|coach|boat|ferry|plane|train) (?:journeys?|trips?|rides?|travel)\b/,
+      /\b(?:nausea|nauseous|sick\w*|vomit\w*|queasy|green)\b.{0,40}\b(?:on|in) (?:a |the |long )?(?:car|bus|coach|boat|ferry|plane|train|ship|cruise)s?\b/,
     ],
     associated: [
       /\bferry\b|\bjourneys?\b|\bboat\b|\bflight\b|\bsick\b/,
@@ -316,15 +334,19 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'wart',
     name: 'Wart or verruca',
     patterns: [/\bwarts?\b|\bverruca\w*/],
-    associated: [/\b(?:small|rough)\b|\bfingers?\b|\bhands?\b|\bfoot\b|\bfeet\b/],
+    associated: [
+      /\b(?:small|rough)\b|\bfingers?\b|\bhands?\b|\bfoot\b|\bfeet\b|\b(?:big )?toes?\b|\bsoles?\b|\bknees?\b|\bswimming\b|\bpool\b|\bblack dots\b/,
+    ],
     maxDays: 730,
     source: { title: 'Warts and verrucas (NHS)', url: 'https://www.nhs.uk/conditions/warts-and-verrucas/' },
   },
   {
     id: 'stress',
     name: 'Stress and poor sleep',
-    patterns: [/\bstress\w*|\bexams?\b|\b(?:bad|poor) sleep\b|\bbutterflies\b|\bstomach (?:is )?in knots\b/],
-    associated: [/\bsleep\b|\bnights?\b|\bcope\b|\btips\b|\bworr\w*/],
+    patterns: [
+      /\bstress\w*|\bexams?\b|\b(?:bad|poor) sleep\b|\bsleepless nights?\b|\bworr(?:y|ied|ying) about (?:a |an |my |the )?(?:job|interview|exam|test|presentation|wedding|move|deadline|driving test)\w*|\bbutterflies\b|\bstomach (?:is )?in knots\b/,
+    ],
+    associated: [/\bsleep\w*|\bnights?\b|\bcope\b|\btips\b|\bworr\w*|\binterview\b|\bjob\b/],
     minAge: 12,
     maxDays: 30,
     source: {
@@ -365,7 +387,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
       /\bsore throat\b|\bthroat (?:is |feels )?(?:\w+ )?(?:sore|raw|scratchy)\b|\btonsillitis\b|\bpharyngitis\b|\b(?:swollen|big|red) tonsils\b|\bfeverpain (?:score )?(?:of )?[0-3]\b|\bcentor (?:score )?(?:of )?[0-2]\b/,
     ],
     associated: [
-      /\bswallow\w*|\btonsils?\b|\bglands?\b|\bneck\b|\bvoice\b|\bhoarse\w*|\bthroat\b|\bexudate\b|\blymphadenopathy\b|\bfeverpain\b|\bcentor\b|\blozenges?\b|\bgargl\w*|\bsalt water\b|\btoast\b|\bfood\b/,
+      /\bswallow\w*|\btonsils?\b|\b(?:white |yellow )?spots?\b|\bwhite\b|\bglands?\b|\bneck\b|\bvoice\b|\bhoarse\w*|\bthroat\b|\bexudate\b|\blymphadenopathy\b|\bfeverpain\b|\bcentor\b|\blozenges?\b|\bgargl\w*|\bsalt water\b|\btoast\b|\bfood\b/,
     ],
     minAge: 0.25,
     maxDays: 10,
@@ -407,10 +429,10 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'earwax',
     name: 'Earwax build-up',
     patterns: [
-      /\bear ?wax\b|\bwax (?:in|build[- ]?up|blocking)\b|\bwax visible\b|\bblocked ears? (?:with|from) wax\b/,
+      /\bear ?wax\b|\bwax (?:in|build[- ]?up|blocking)\b|\bwax visible\b|\bblocked ears? (?:with|from) wax\b|\bbuild[- ]?up of (?:ear ?)?wax\b|\bwaxy ears?\b|\b(?:it is|it's|its|think it is|probably|must be|full of) (?:ear ?)?wax\b/,
     ],
     associated: [
-      /\bmuffled\b|\bhearing\b|\bfull\w*|\bblocked\b|\bears?\b|\bolive oil\b|\bdrops\b|\bitch\w*|\bringing\b|\btinnitus\b/,
+      /\bmuffled\b|\bhearing\b|\bfull\w*|\bblocked\b|\bclogged\b|\bbunged\b|\bears?\b|\bolive oil\b|\bdrops\b|\bitch\w*|\bringing\b|\btinnitus\b/,
     ],
     maxDays: 60,
     source: { title: 'Earwax build-up (NHS)', url: 'https://www.nhs.uk/conditions/earwax-build-up/' },
@@ -525,6 +547,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     name: "Athlete's foot or fungal nail",
     patterns: [
       /\bathlete'?s'? foot\b|\btinea\b|\bfungal (?:nail|infection of (?:the |my )?(?:nail|foot|toe))\w*|\bnail fungus\b|\b(?:peeling|cracked|cracking|flaky|white|soggy|itchy|scaly),? (?:\w+ ){0,3}skin between (?:my |his |her )?(?:\w+ )?toes\b|\binterdigital (?:scaling|maceration|itch\w*)\b/,
+      /\bskin between (?:my |his |her |the )?(?:\w+ )?toes\b|\b(?:itchy|itching|flaky|peeling|cracked|cracking|soggy|white|scaly|smelly|raw|split)\b.{0,40}\bbetween (?:my |his |her |the )?(?:\w+ )?toes\b|\b(?:thick|thickened|yellow\w*|crumbly|brittle|discolou?red)(?:,? (?:and )?(?:thick|thickened|yellow\w*|crumbly|brittle|discolou?red))* (?:big )?(?:toe)?nails?\b/,
     ],
     associated: [
       /\btoes?\b|\bfeet\b|\bfoot\b|\bskin\b|\bpeel\w*|\bcrack\w*|\bsmell\w*|\bitch\w*|\bpruritus\b|\bweb spaces?\b|\bboots?\b|\bshoes?\b|\bsocks?\b|\bscal\w*|\bnails?\b|\bthick\w*|\bdiscolou?r\w*|\bbilat\w*|\bwhite\b|\byellow\w*|\bbrittle\b|\bbig toe\b|\binfection\b/,
@@ -538,9 +561,12 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
   {
     id: 'scalp',
     name: 'Dandruff, head lice or cradle cap',
-    patterns: [/\bdandruff\b|\bflaky scalp\b|\bflakes\b|\bhead lice\b|\blice\b|\bnits\b|\bcradle cap\b/],
+    patterns: [
+      /\bdandruff\b|\bflaky scalp\b|\bflakes\b|\bhead lice\b|\blice\b|\bnits\b|\bcradle cap\b|\bseborrh\w* dermatitis\b/,
+      /\b(?:greasy|yellow\w*|crusty|flaky|scaly)\b.{0,30}\b(?:scales?|patches|crusts?|flakes)\b.{0,30}\bscalp\b|\bscal(?:es|y) on (?:his |her |the |my )?(?:scalp|head)\b/,
+    ],
     associated: [
-      /\bscalp\b|\bhead\b|\bhair\b|\bitch\w*|\bscratch\w*|\bcomb\w*|\bschool\b|\bjumper\b|\bshampoo\b|\bwhite\b|\bflak\w*|\bshoulders\b/,
+      /\bscalp\b|\bhead\b|\bhair\b|\bitch\w*|\bscratch\w*|\bcomb\w*|\bschool\b|\bjumper\b|\bshampoo\b|\bwhite\b|\bflak\w*|\bshoulders\b|\bgreasy\b|\byellow\w*|\bcrust\w*|\bscal\w*|\bbaby\b|\bbother\w*/,
     ],
     maxDays: 730,
     source: {
@@ -575,7 +601,9 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
   {
     id: 'teething',
     name: 'Teething',
-    patterns: [/\bteeth(?:ing|es)\b|\bcutting (?:a |her |his )?(?:new )?tooth\b|\bnew tooth\b|\bgnaw\w*/],
+    patterns: [
+      /\b(?:it is|it's|its|think it is|probably|must be|could be) (?:his |her |the |their )?teeth\b|\bteeth(?:ing|es)\b|\bcutting (?:a |her |his )?(?:new )?tooth\b|\bnew tooth\b|\bgnaw\w*/,
+    ],
     associated: [
       /\bdribbl\w*|\bdrool\w*|\bgnaw\w*|\bchew\w*|\b(?:flushed|red|rosy) cheeks?\b|\bcheeks?\b|\birritable\b|\bgrizzl\w*|\bgrumpy\b|\bfussy\b|\bunsettled\b|\bgums?\b|\bfeeding\b|\bsleep\w*|\bteeth\b|\btooth\b/,
     ],
@@ -592,9 +620,10 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     name: 'Mild eczema flare, mild acne, dry or chapped skin, chilblains, corns',
     patterns: [
       /\beczema\b|\batopic dermatitis\b|\bacne\b|\bpimples?\b|\bzits?\b|\bblackheads?\b|\bwhiteheads?\b|\bchapped\b|\b(?:dry|cracked|cracking|rough|split) (?:skin|lips|heels|hands|knuckles)\b|\b(?:lips|heels|hands|skin) (?:are |is )?(?:dry|cracked|chapped)(?: and (?:dry|cracked|chapped))?\b|\bchilblains?\b|\b(?:itchy|red|purple|red-purple|swollen|swellings?|patches)\b.{0,40}\b(?:toes|fingers)\b.{0,40}\b(?:cold|winter|chilly|frost)\b|\bcorns?\b|\bcallus\w*|\bhard skin\b/,
+      /\bdry(?:,? (?:and )?(?:itchy|flaky|rough|scaly|tight))* skin\b|\bskin (?:is |feels )?(?:dry|flaky|rough)\b/,
     ],
     associated: [
-      /\bitch\w*|\bdry\b|\bflar\w*|\bpatch\w*|\belbows?\b|\bknees?\b|\bhands?\b|\bface\b|\bchin\b|\bforehead\b|\bback\b|\bfeet\b|\btoes?\b|\bheels?\b|\blips?\b|\bemollient\w*|\bmoisturi[sz]\w*|\bcream\b|\bspots?\b|\bcold\b|\bwinter\b|\btights\b|\bcatch\w*|\bred\w*|\bpurple\b|\bswell\w*|\bpulses? present\b|\bskin\b|\bteen\w*|\bpuberty\b/,
+      /\bitch\w*|\bdry\b|\bflar\w*|\bpatch\w*|\belbows?\b|\bknees?\b|\bhands?\b|\bface\b|\bchin\b|\bforehead\b|\bback\b|\bfeet\b|\btoes?\b|\bheels?\b|\blips?\b|\bemollient\w*|\bmoisturi[sz]\w*|\bcream\b|\bspots?\b|\bcold\b|\bwinter\b|\btights\b|\bcatch\w*|\bred\w*|\bpurple\b|\bswell\w*|\bpulses? present\b|\bskin\b|\bteen\w*|\bpuberty\b|\bhard\b|\bshoes?\b|\bshins?\b|\blegs?\b|\bfoot\b|\bball of (?:my |the |his |her )?foot\b|\bsoles?\b|\bperiod\b|\bwhiteheads?\b|\bwashing\b|\bflak\w*|\bscal\w*|\brough\b/,
     ],
     maxDays: 730,
     source: {
@@ -609,7 +638,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
       /\bstyes?\b|\bsty\b|\bchalazion\b|\b(?:lump|spot|bump|pimple)\b.{0,30}\beyelid\b|\beyelid\b.{0,20}\b(?:lump|spot|bump|pimple)\b/,
     ],
     associated: [
-      /\beyelid\b|\blid\b|\blump\b|\bspot\b|\bbump\b|\beyelash\b|\bedge\b|\bwarm compress\w*|\beye\b/,
+      /\beyelid\b|\blid\b|\blump\b|\bspot\b|\bbump\b|\beyelash\b|\bedge\b|\bwarm compress\w*|\beye\b|\b(?:yellow|white) (?:head|point|spot)\b|\bhead on it\b/,
     ],
     maxDays: 21,
     source: { title: 'Styes (NHS)', url: 'https://www.nhs.uk/conditions/stye/' },
@@ -629,7 +658,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
       /\bcrick in (?:my |his |her )?neck\b|\bstiff (?:and )?(?:painful |sore )?neck\b|\bneck (?:pain|ache|is stiff|stiffness|strain)\b|\bslept (?:funny|awkwardly|badly|wrong)\b|\bwry ?neck\b|\btorticollis\b/,
     ],
     associated: [
-      /\bneck\b|\bshoulders?\b|\bturn\w*|\brotation\b|\bwoke\b|\bpillow\b|\bdesk\b|\bposture\b|\bstiff\w*/,
+      /\bneck\b|\bshoulders?\b|\bturn\w*|\brotation\b|\bwoke\b|\bsleeping (?:funny|awkwardly|badly|wrong)\b|\bpillow\b|\bdesk\b|\bposture\b|\bstiff\w*/,
     ],
     minAge: 12,
     maxDays: 42,
@@ -642,7 +671,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
       /\bhang ?over\b|\bhung ?over\b|\b(?:drank|drunk|had) (?:too much|a lot|loads|a few too many)\b.{0,20}\blast night\b|\bheavy night\b/,
     ],
     associated: [
-      /\bheadache\b|\bqueasy\b|\bnause\w*|\bdry mouth\b|\bthirst\w*|\btired\b|\bwine\b|\bbeer\b|\bpints?\b|\bdrinks?\b|\bglasses\b|\bnight out\b|\bwork do\b|\bparty\b|\bhuman\b|\bwater\b/,
+      /\bheadache\b|\b(?:thumping|pounding|sore|banging) head\b|\bhead\b|\bqueasy\b|\bnause\w*|\bdry mouth\b|\bthirst\w*|\btired\b|\bwine\b|\bbeer\b|\bpints?\b|\bdrinks?\b|\bglasses\b|\bnight out\b|\bwork do\b|\bparty\b|\bhuman\b|\bwater\b/,
     ],
     minAge: 18,
     maxDays: 2,
@@ -693,7 +722,9 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'hives-mild',
     name: 'Mild hives (a local itchy rash, no swelling)',
     patterns: [/\bhives\b|\bnettle rash\b|\burticaria\b|\bwelts\b/],
-    associated: [/\brash\b|\bitch\w*|\braised\b|\bred\b|\bbumps?\b|\bpatch\w*|\bantihistamine\w*|\bskin\b/],
+    associated: [
+      /\brash\b|\bitch\w*|\braised\b|\bred\b|\bbumps?\b|\bpatch\w*|\bantihistamine\w*|\bskin\b|\b(?:arms?|legs?|chest|back|tummy|belly|neck|thighs?|body|all over)\b/,
+    ],
     maxDays: 2,
     source: { title: 'Hives (NHS)', url: 'https://www.nhs.uk/conditions/hives/' },
   },
@@ -716,6 +747,168 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     maxDays: 60,
     source: { title: 'Leg cramps (NHS)', url: 'https://www.nhs.uk/conditions/leg-cramps/' },
   },
+  {
+    id: 'boil',
+    name: 'A single boil (no fever, not on the face)',
+    patterns: [/\bboils?\b(?! (?:the |a |some )?(?:kettle|water|eggs?|milk|pan))|\bfuruncles?\b/],
+    associated: [
+      /\b(?:red |painful |tender |sore |small |big |hard )*(?:lump|bump|spot)\b|\b(?:yellow|white) (?:head|top|centre|center|point)\b|\bhead\b|\bpus\b|\bneck\b|\barmpit\b|\bgroin\b|\bbum\b|\bbottom\b|\bbuttock\w*|\bthigh\b|\bback\b|\bwarm (?:compress|flannel|cloth)\b|\bcame up\b/,
+    ],
+    maxDays: 14,
+    seeGpIf: [
+      /\bboils?\b.{0,40}\b(?:face|nose|lip|eyelid|near (?:my |the )?eye)\b|\b(?:face|nose|lip)\b.{0,20}\bboils?\b|\bkeeps? (?:getting|coming back)\b|\bcarbuncles?\b|\bcluster of boils\b/,
+    ],
+    source: { title: 'Boils and carbuncles (NHS)', url: 'https://www.nhs.uk/conditions/boils/' },
+  },
+  {
+    id: 'bunion',
+    name: 'Bunion',
+    patterns: [
+      /\bbunions?\b|\bhallux valgus\b|\bbony (?:bump|lump)\b.{0,40}\bbig toe\b|\bbig toe\b.{0,30}\b(?:bony )?(?:bump|lump)\b/,
+    ],
+    associated: [
+      /\bbig toe\b|\btoes?\b|\bfoot\b|\bfeet\b|\bshoes?\b|\brubs?\b|\brubbing\b|\bside\b|\bjoint\b|\bbony\b/,
+    ],
+    maxDays: 36500,
+    seeGpIf: [
+      /\b(?:cannot|can not|unable to|struggl\w* to) walk\b|\bdiabet\w*|\bhot\b|\b(?:came on|overnight|last night|suddenly|since yesterday)\b/,
+    ],
+    source: { title: 'Bunions (NHS)', url: 'https://www.nhs.uk/conditions/bunions/' },
+  },
+  {
+    id: 'dry-eyes',
+    name: 'Dry or tired eyes',
+    patterns: [
+      /\bdry eyes?\b|\beyes? (?:feel |are |is |feeling )?(?:dry|tired|strained)\b|\beye ?strain\b|\btired eyes\b/,
+    ],
+    associated: [
+      /\bgritty\b|\bscreens?\b|\bcomputer\b|\blaptop\b|\bphone\b|\breading\b|\bwatering\b|\bwatery\b|\bdrops\b|\bair con\w*|\bheating\b|\bwind\w*|\beyes?\b|\bcontact lenses\b/,
+    ],
+    minAge: 12,
+    maxDays: 365,
+    seeGpIf: [/\bvision\b.{0,20}\b(?:blur\w*|changed|worse|gone)\b|\bsensitiv\w* to light\b/],
+    source: { title: 'Dry eyes (NHS)', url: 'https://www.nhs.uk/conditions/dry-eyes/' },
+  },
+  {
+    id: 'cystitis',
+    name: 'Cystitis in a woman (16 to 64, not pregnant, no fever)',
+    patterns: [
+      /\bcystitis\b|\b(?:burning|stinging|pain|hurts?|sore)\b (?:when|while|on|as) (?:i |she )?(?:wee|pee|urinat\w*|pass(?:ing)? (?:urine|water)|go to the (?:loo|toilet))\b|\bdysuria\b|\bneed(?:ing)? to (?:wee|pee|go) (?:all the time|more often|a lot|constantly|every \w+ minutes)\b|\b(?:wee|pee)ing (?:all the time|more often|a lot)\b/,
+    ],
+    associated: [
+      /\bfrequen\w*|\burgen\w*|\bcloudy\b|\bsmell\w*|\bwee\b|\bpee\b|\burine\b|\bloo\b|\btoilet\b|\blower (?:tummy|belly|abdomen)\b|\bcranberry\b|\bcystitis\b|\bneed\w* to go\b|\ball the time\b/,
+    ],
+    minAge: 16,
+    maxAge: 65,
+    maxDays: 3,
+    sex: 'female',
+    seeGpIf: [
+      /\bblood\w*|\bhaematuria\b|\bhematuria\b|\bkeeps? (?:getting|coming back)\b|\b(?:third|fourth|fifth|\d+(?:rd|th)) (?:time|one)\b/,
+    ],
+    source: {
+      title: 'Cystitis (NHS); Urinary tract infections (UTIs) (NHS Pharmacy First)',
+      url: 'https://www.nhs.uk/conditions/cystitis/',
+    },
+  },
+  {
+    id: 'known-migraine',
+    name: 'A usual migraine attack in someone known to have migraine',
+    patterns: [
+      /\b(?:my |one of my |usual |typical |normal |regular )(?:usual |typical |normal |regular )?migraines?\b|\bmigraine\b.{0,50}\b(?:as usual|same as (?:always|usual|before|normal|my others)|like (?:i )?always (?:get|have)|usual one|i always get)\b/,
+    ],
+    associated: [
+      /\bthrobb\w*|\bpound\w*|\bone side\b|\bone-sided\b|\blight\b|\bnoise\b|\bsound\b|\bsensitiv\w*|\baura\b|\bzigzag\w*|\btriptan\w*|\bsumatriptan\b|\brizatriptan\b|\bdark room\b|\bfeel\w* sick\b|\bnause\w*|\bheadache\b|\bsame as always\b|\bas usual\b|\busual\b|\bhelping\b|\bhead\b/,
+    ],
+    minAge: 12,
+    maxDays: 3,
+    seeGpIf: [/\b(?:worst|different|new (?:kind|type)|unlike (?:my )?usual|not like my usual)\b/],
+    source: { title: 'Migraine (NHS)', url: 'https://www.nhs.uk/conditions/migraine/' },
+  },
+  {
+    id: 'ringworm',
+    name: 'Ringworm or jock itch',
+    patterns: [
+      /\bringworm\b|\btinea (?:corporis|cruris|capitis)\b|\bjock itch\b|\bring[- ]shaped\b|\b(?:red|itchy|scaly|pink) rings?\b|\bcircular (?:itchy |red |scaly |pink )*(?:rash|patch)\b|\b(?:rash|patch)\b.{0,30}\b(?:clear|clearer|paler) (?:in the )?(?:middle|centre|center)\b/,
+    ],
+    associated: [
+      /\bpatch\w*|\brings?\b|\bmiddle\b|\bcentre\b|\bcenter\b|\bedges?\b|\bscal\w*|\brash\b|\barms?\b|\blegs?\b|\bbody\b|\bgroin\b|\bthighs?\b|\bchest\b|\bback\b|\bneck\b|\bpets?\b|\bcats?\b|\bdogs?\b|\bcream\b|\bclotrimazole\b|\bterbinafine\b|\bskin\b/,
+    ],
+    maxDays: 28,
+    seeGpIf: [/\bscalp\b|\bspread\w* (?:all over|over (?:my|the) body)\b/],
+    source: { title: 'Ringworm (NHS)', url: 'https://www.nhs.uk/conditions/ringworm/' },
+  },
+  {
+    id: 'scabies',
+    name: 'Scabies',
+    patterns: [
+      /\bscabies\b|\b(?:itchy|itching|itch|rash)\b.{0,40}\bbetween (?:my |his |her |the )?fingers\b|\bburrows?\b.{0,30}\b(?:skin|fingers|wrists?)\b/,
+    ],
+    associated: [
+      /\bnights?\b|\brash\b|\bspots?\b|\bfingers?\b|\bwrists?\b|\bhands?\b|\bintense\w*|\bitch\w*|\bpermethrin\b|\bcream\b|\bhousehold\b|\bsame\b|\bbumps?\b|\blines?\b/,
+    ],
+    minAge: 2,
+    maxDays: 42,
+    source: { title: 'Scabies (NHS)', url: 'https://www.nhs.uk/conditions/scabies/' },
+  },
+  {
+    id: 'shin-splints',
+    name: 'Shin splints',
+    patterns: [
+      /\bshin splints?\b|\bmedial tibial stress\b|\b(?:pain|ache|aching|sore\w*|hurt\w*)\b.{0,30}\bshins?\b.{0,40}\b(?:running|run|runs|jogging|jog|exercise|training|football|netball|dancing)\b/,
+    ],
+    associated: [
+      /\bshins?\b|\bfront\b|\bboth\b|\blegs?\b|\brunning\b|\bjogging\b|\bexercise\b|\bstarted\b|\btraining\b/,
+    ],
+    minAge: 12,
+    maxDays: 21,
+    seeGpIf: [/\bswollen\b|\bswelling\b|\bnumb\w*|\bat rest\b|\bat night\b/],
+    source: { title: 'Shin splints (NHS)', url: 'https://www.nhs.uk/conditions/shin-splints/' },
+  },
+  {
+    id: 'tennis-elbow',
+    name: "Tennis or golfer's elbow",
+    patterns: [
+      /\btennis elbow\b|\bgolfer'?s elbow\b|\b(?:lateral|medial) epicondyl\w*|\b(?:pain|ache|aching|sore\w*|hurt\w*)\b.{0,30}\b(?:outside|inside|outer|inner) (?:of |part of )?(?:my |the |his |her )?elbow\b/,
+    ],
+    associated: [
+      /\bgrip\w*|\belbow\b|\bforearm\b|\blift\w*|\btwist\w*|\bdiy\b|\btyping\b|\bmouse\b|\btennis\b|\bpainting\b|\bdecorating\b|\bgardening\b|\bjar\w*|\barm\b|\bthings\b/,
+    ],
+    minAge: 16,
+    maxDays: 84,
+    seeGpIf: [
+      /\bswollen\b|\bswelling\b|\bnumb\w*|\btingl\w*|\bcannot (?:bend|straighten|move)\b|\bfell\b|\bfall\b/,
+    ],
+    source: { title: 'Tennis elbow (NHS)', url: 'https://www.nhs.uk/conditions/tennis-elbow/' },
+  },
+  {
+    id: 'contact-dermatitis',
+    name: 'Contact dermatitis (a rash where something touched the skin)',
+    patterns: [
+      /\bcontact dermatitis\b|\b(?:rash|itch\w*|red\w*)\b.{0,40}\bwhere (?:my |the |his |her )?(?:\w+ ){0,3}(?:touches|touched|rubs|rubbed|sits|sat|was)\b|\b(?:reaction|rash|allerg\w*) (?:to|from) (?:a |my |the |new |cheap )?(?:\w+ )?(?:watch|strap|jewell?ery|earrings?|necklace|ring|belt buckle|buckle|nickel|metal|washing powder|detergent|soap|shower gel|perfume|hair dye|plasters?|gloves|makeup|moisturi[sz]er)\b/,
+    ],
+    associated: [
+      /\bwrists?\b|\bneck\b|\bears?\b|\bfingers?\b|\bhands?\b|\bstrap\b|\bwatch\b|\bnickel\b|\bmetal\b|\bnew\b|\bitch\w*|\brash\b|\bdry\b|\bskin\b|\bbuckle\b|\bbelly\b|\btummy\b|\bjewell?ery\b|\bring\b|\bearrings?\b/,
+    ],
+    maxDays: 21,
+    source: { title: 'Contact dermatitis (NHS)', url: 'https://www.nhs.uk/conditions/contact-dermatitis/' },
+  },
+  {
+    id: 'whiplash-mild',
+    name: 'Mild whiplash (neck ache after a minor bump, moving freely)',
+    patterns: [
+      /\bwhiplash\b|\bneck\b.{0,40}\b(?:after|since|from) (?:a |the |my )?(?:minor |small |little |low[- ]speed )?(?:car |road |traffic )?(?:accident|crash|collision|shunt|bump|prang|rear[- ]ended)\b|\b(?:minor |small |little |low[- ]speed )(?:car )?(?:accident|crash|collision|shunt|bump|prang)\b.{0,60}\bneck\b/,
+    ],
+    associated: [
+      /\bneck\b|\bshoulders?\b|\bstiff\w*|\bmove (?:it|my neck)\b|\bturn\w*|\bcar\b|\baccident\b|\bcrash\b|\bshunt\b|\bbump\b|\byesterday\b|\brear[- ]ended\b|\bprang\b/,
+    ],
+    minAge: 16,
+    maxAge: 65,
+    maxDays: 42,
+    seeGpIf: [
+      /\bhigh speed\b|\brolled\b|\bthrown\b|\bmotorbike\b|\bcannot (?:move|turn) (?:it|my neck|my head)\b/,
+    ],
+    source: { title: 'Whiplash (NHS)', url: 'https://www.nhs.uk/conditions/whiplash/' },
+  },
 ];
 
 /**
@@ -724,7 +917,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
  * something else, which a clinician should assess.
  */
 const CLINICAL =
-  /\b(?:pain\w*|ache\w*|aching|hurt\w*|sore\w*|tender\w*|bleed\w*|blood\w*|lump\w*|mass|swell\w*|swollen|rash\w*|spots?|blister\w*|fever\w*|temperature|vomit\w*|sick|nause\w*|diarrhea|constipat\w*|numb\w*|tingl\w*|weak\w*|dizz\w*|faint\w*|breath\w*|cough\w*|wheez\w*|itch\w*|discharge|burn\w*|urin\w*|pee\w*|wee(?:s|d|ing)?|stool\w*|poo\w*|weight|tired\w*|fatigue\w*|exhaust\w*|cramp\w*|stiff\w*|confus\w*|seiz\w*|vision|blur\w*|hear\w*|deaf\w*|ears?|eyes?|throat|nose|sneez\w*|chest|heart|palpitat\w*|head|neck|joints?|knees?|ankles?|wrists?|shoulders?|hips?|legs?|arms?|feet|foot|hands?|fingers?|toes?|skin|red|reddish|redness|yellow\w*|jaundice|infect\w*|pus|wound\w*|cuts?|bites?|stings?|sweat\w*|chills?|shiver\w*|sleep\w*|insomnia|anxi\w*|depress\w*|mood|stress\w*|periods?|pregnan\w*|spotting|memory|forget\w*|tremor\w*|shak\w*|fell|falls?|injur\w*|broke\w*|fractur\w*|sprain\w*|strain\w*|twist\w*|warts?|moles?|sores?|ulcer\w*|abdom\w*|belly|stomach|tummy|bowel\w*|gas|bloat\w*|heartburn|reflux|indigestion|appetite|thirst\w*|cold|flu|virus|viral|lethargic|drowsy|sleepy|floppy|pale|blue|grey|mottled|rigid|hard|lumps?|growth|bruis\w*|gritty|crusty|sticky|dry|peeling|prickly|coryza|rhinorrh\w*|myalgia|malaise|rubbish|unwell|ill)\b/g;
+  /\b(?:pain\w*|ache\w*|aching|hurt\w*|sore\w*|tender\w*|bleed\w*|blood\w*|lump\w*|mass|swell\w*|swollen|rash\w*|spots?|blister\w*|fever\w*|temperature|vomit\w*|sick|nause\w*|diarrhea|constipat\w*|numb\w*|tingl\w*|weak\w*|dizz\w*|faint\w*|breath\w*|cough\w*|wheez\w*|itch\w*|discharge|burn\w*|urin\w*|pee\w*|wee(?:s|d|ing)?|stool\w*|poo\w*|weight|tired\w*|fatigue\w*|exhaust\w*|cramp\w*|stiff\w*|confus\w*|seiz\w*|vision|blur\w*|hear\w*|deaf\w*|ears?|eyes?|throat|nose|sneez\w*|chest|heart|palpitat\w*|head|neck|joints?|knees?|ankles?|wrists?|shoulders?|hips?|legs?|arms?|feet|foot|hands?|fingers?|toes?|skin|red|reddish|redness|yellow\w*|jaundice|infect\w*|pus|wound\w*|cuts?|bites?|stings?|sweat\w*|chills?|shiver\w*|sleep\w*|insomnia|anxi\w*|depress\w*|mood|stress\w*|periods?|pregnan\w*|spotting|memory|forget\w*|tremor\w*|shak\w*|fell|falls?|injur\w*|broke\w*|fractur\w*|sprain\w*|strain\w*|twist\w*|warts?|moles?|sores?|ulcer\w*|abdom\w*|belly|stomach|tummy|bowel\w*|gas|bloat\w*|heartburn|reflux|indigestion|appetite|thirst\w*|cold|flu|virus|viral|lethargic|drowsy|sleepy|floppy|pale|blue|grey|mottled|rigid|hard|lumps?|growth|bruis\w*|gritty|crusty|sticky|dry|peeling|prickly|coryza|rhinorrh\w*|myalgia|malaise|rubbish|unwell|ill|tooth\w*|teeth|dental|gums?|molars?|jaw|mouth|tongue|lips?|face|eyelids?|elbows?|shins?|heels?|nails?|scalp|bottom(?! of\b)|bum|genital\w*|groin|armpit|breasts?|testic\w*|scrotum|penis|vagina\w*|vulva\w*|lumps?|boils?|abscess\w*|wheez\w*|limp\w*|falling out|fall(?:s|en)? out|bald\w*|alopecia|thinning)\b/g;
 
 /**
  * Statements that something is normal or reassuring ("breathing is fine", "tolerating fluids"):

@@ -176,6 +176,28 @@ const EXAMPLES: Record<
   'persistent-diarrhea': { fires: 'diarrhea for 10 days', negated: 'no diarrhea for 10 days' },
   'bloody-diarrhea': { fires: 'diarrhoea with blood in it', negated: 'diarrhea, no blood in the stool' },
   'child-long-fever': { fires: 'fever for 6 days', context: { age: 2 } },
+  'nosebleed-not-stopping': {
+    fires: 'nosebleed for 20 minutes that will not stop',
+    negated: 'nosebleed that stopped after 5 minutes of pinching',
+  },
+  'orbital-cellulitis-signs': {
+    fires: 'sinusitis and now double vision',
+    negated: 'sinusitis, no double vision',
+  },
+  'periorbital-swelling': {
+    fires: 'sinus pain and the skin around my eye is swollen',
+    negated: 'sinus pain, nothing swollen',
+  },
+  'newborn-red-eye': { fires: 'sticky eyes', context: { age: 0.04 } },
+  'eczema-herpeticum': {
+    fires: 'eczema with clusters of painful blisters',
+    negated: 'eczema, dry and itchy',
+  },
+  'boil-with-fever': { fires: 'a boil on my thigh and a fever', negated: 'a boil on my thigh, no fever' },
+  'neck-injury-nerves': {
+    fires: 'car crash, my neck hurts and my arms are tingling',
+    negated: 'car crash, my neck hurts, no tingling',
+  },
 };
 
 describe('every red-flag rule', () => {

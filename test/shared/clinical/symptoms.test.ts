@@ -361,3 +361,94 @@ describe('symptom triage: issue #10 hostile-tester regressions (helper H19)', ()
     expect(triage({ description }).triage).toBe(level);
   });
 });
+
+describe('NHS Health A-Z breadth: self-care vocabulary and its escalations (helper H24)', () => {
+  it.each([
+    ['the skin between my toes is itchy, flaky and a bit soggy', 28, undefined],
+    ['thick yellow crumbly toenail, been like it for months, not painful', 50, undefined],
+    ['got a painful boil on the back of my neck, red lump with a yellow head', 22, undefined],
+    ['bony bump at the side of my big toe, rubs on my shoes, had it for years', 50, undefined],
+    ['both eyes pink and gritty with a watery discharge, vision fine, no pain', 31, undefined],
+    ['my eyes feel dry and gritty, worse after reading on my computer', 55, undefined],
+    ["my ear feels blocked and hearing muffled, I think it's wax", 60, undefined],
+    ['my 3 month old has yellow greasy crusty scales on his scalp', 0.3, undefined],
+    ['burning when I wee and needing to go all the time since yesterday', 28, 'female' as const],
+    ['one of my usual migraines, throbbing on one side, same as always, triptan helping', 30, undefined],
+    ['cramps in my lower tummy on the first day of my period', 19, undefined],
+    ['ring shaped itchy red patch on my arm, clearer in the middle', 30, undefined],
+    ['intensely itchy rash between my fingers, worse at night, my girlfriend has the same', 25, undefined],
+    ['pain along the front of both shins after starting running', 22, undefined],
+    ['pain on the outside of my elbow, hurts to grip things, been doing lots of DIY', 45, undefined],
+    ['itchy red rash on my wrist where my new watch strap touches', 23, undefined],
+    ['neck stiff and sore after a minor car accident yesterday, can move it, no tingling', 35, undefined],
+    ['red tender skin on my back from falling asleep in the sun', 30, undefined],
+    ["baby dribbling loads, chewing everything, red cheek, grumpy, I think it's teeth", 0.6, undefined],
+    ['my daughter feels sick every time we go in the car', 9, undefined],
+    ['dry itchy skin on my shins in winter', 35, undefined],
+    ['sore tired feet after standing all day at work', 26, undefined],
+    ['had a couple of sleepless nights worrying about a job interview', 29, undefined],
+    ['swollen tonsils with white spots, sore throat, mild temperature for 2 days', 18, undefined],
+    ['I think I have flu, fever, aching all over, exhausted, started yesterday', 30, undefined],
+  ])('"%s" (age %s) is self-care', (description, age, sex) => {
+    expect(triage({ description, age, ...(sex ? { sex } : {}) }).triage).toBe('self-care');
+  });
+
+  it.each([
+    ["I'm diabetic and I've got itchy cracked skin between my toes", 60, undefined],
+    ['I keep getting chilblains on my toes every winter and I am diabetic', 66, undefined],
+    ["cold sore on my lip that still hasn't healed after 2 weeks and I'm on chemotherapy", 30, undefined],
+    ['I have had a cough for more than 3 weeks now', 52, undefined],
+    ['hiccups that have lasted more than 2 days', 55, undefined],
+    ['vaginal thrush for the fourth time in 6 months', 25, undefined],
+    ['the boil on my nose is really painful and swollen', 62, undefined],
+    ['toothache in a back tooth for 2 days, throbbing when I eat something cold', 33, undefined],
+    ['burning when I wee and needing to go all the time since yesterday', 28, undefined],
+    ['nosebleed that stopped after pinching, I am on warfarin', 70, undefined],
+    ['migraine but this one is different, the worst I have had', 30, undefined],
+    ['neck stiff after a minor car accident yesterday', 70, undefined],
+    ['intensely itchy rash between her fingers, worse at night', 1, undefined],
+    ['bunion, the big toe joint is red, hot and swollen since last night', 55, undefined],
+    ['dandruff and my hair is falling out in patches', 35, undefined],
+  ])('"%s" (age %s) is at least see-a-doctor', (description, age, sex) => {
+    expect(['see-a-doctor', 'urgent-care', 'emergency']).toContain(
+      triage({ description, age, ...(sex ? { sex } : {}) }).triage,
+    );
+  });
+
+  it.each([
+    ['big boil on my bum cheek, now I have a temperature of 38.5 and feel shivery', 35],
+    ['nosebleed for more than 20 minutes that will not stop', 70],
+    ['sinus pain and now the skin around my eye is swollen and red', 30],
+    ['my 2 week old baby has sticky yellow discharge from both eyes and they are red', undefined],
+    ['my son has eczema that suddenly became painful with clusters of punched out blisters', 3],
+    ["diarrhoea for 2 days and there's blood in it", 40],
+    ['my daughter has a sore throat and a sandpapery rash on her chest and a temperature', 8],
+    ['burning pee, pain in my back on one side and a fever', 30],
+  ])('"%s" (age %s) is urgent care the same day', (description, age) => {
+    expect(triage({ description, age }).triage).toBe('urgent-care');
+  });
+
+  it.each([
+    ['car crash, now my neck hurts and I have tingling and weakness in both arms', 45],
+    ['sinusitis and now I have got double vision and cannot move my eye properly', 35],
+    ['fell off a ladder, hurt my neck and now I have pins and needles in both hands', 25],
+    ['travel sick and a severe headache with a stiff neck', 25],
+  ])('"%s" (age %s) is an emergency', (description, age) => {
+    expect(triage({ description, age }).triage).toBe('emergency');
+  });
+
+  it('never lets a self-care match override a red flag', () => {
+    expect(
+      triage({
+        description: 'hives all over, my lips and tongue are swelling and it is hard to breathe',
+        age: 30,
+      }).triage,
+    ).toBe('emergency');
+    expect(triage({ description: 'burning when I pee for 2 days', age: 35, sex: 'male' }).triage).toBe(
+      'urgent-care',
+    );
+    expect(
+      triage({ description: 'cystitis, burning when I wee', age: 30, sex: 'female', pregnant: true }).triage,
+    ).toBe('urgent-care');
+  });
+});

@@ -41,6 +41,7 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
         { all: ['fever', 'stiffNeck'] },
         { all: ['fever', 'headache', 'photophobia'] },
         { all: ['stiffNeck', 'headache', 'photophobia'] },
+        { all: ['stiffNeck', 'severeHeadache'] },
       ],
     },
     advice: `${CALL_911} A rash that does not fade under a pressed glass, or fever with a stiff neck, a severe headache and dislike of bright light, can be meningitis or meningococcal sepsis. Do not wait for a rash.`,

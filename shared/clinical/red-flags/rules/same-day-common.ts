@@ -306,4 +306,83 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     },
     conditions: ['Serious bacterial infection', 'Kawasaki disease'],
   },
+  {
+    id: 'nosebleed-not-stopping',
+    label: 'A nosebleed that will not stop, or has lasted more than 10 to 15 minutes',
+    urgency: 'urgent',
+    when: 'nosebleedLong',
+    advice:
+      'A nosebleed that lasts longer than 10 to 15 minutes while pinching the soft part of the nose, seems heavy, or makes you swallow a lot of blood needs to be seen today: go to an emergency department or urgent treatment centre. Call 911 if you feel faint or have trouble breathing.',
+    source: { title: 'Nosebleed (NHS)', url: 'https://www.nhs.uk/conditions/nosebleed/' },
+    conditions: ['Posterior or heavy nosebleed (epistaxis)'],
+  },
+  {
+    id: 'orbital-cellulitis-signs',
+    label: 'Sinus or eye-area infection with double vision, a bulging eye or an eye that will not move',
+    urgency: 'emergency',
+    when: { all: [{ any: ['sinusSymptoms', 'periorbitalSwelling'] }, 'eyeMovementProblem'] },
+    advice: `${CALL_911_TO} or go to an emergency department now: swelling around the eye or sinusitis with double vision, a bulging eye or an eye that hurts or will not move can be an infection spreading into the eye socket.`,
+    source: {
+      title: 'Sinusitis (NHS); Orbital and preseptal cellulitis, NICE CKS (2022)',
+      url: 'https://www.nhs.uk/conditions/sinusitis-sinus-infection/',
+    },
+    conditions: ['Orbital cellulitis'],
+    supersedes: ['periorbital-swelling'],
+  },
+  {
+    id: 'periorbital-swelling',
+    label: 'Swelling or redness around the eye with sinusitis or a fever',
+    urgency: 'urgent',
+    when: { all: ['periorbitalSwelling', { any: ['sinusSymptoms', 'fever', 'infection'] }] },
+    advice:
+      'Swelling or redness around the eye with sinusitis or a temperature needs a clinician today (an urgent GP appointment or 111): it can be an infection around the eye. Go to an emergency department for double vision, a bulging eye or an eye that is painful to move.',
+    source: {
+      title: 'Sinusitis (NHS); Orbital and preseptal cellulitis, NICE CKS (2022)',
+      url: 'https://www.nhs.uk/conditions/sinusitis-sinus-infection/',
+    },
+    conditions: ['Preseptal (periorbital) cellulitis'],
+  },
+  {
+    id: 'newborn-red-eye',
+    label: 'Red or sticky eyes in a baby under 28 days old',
+    urgency: 'urgent',
+    when: { any: ['redEye', 'stickyEye'] },
+    who: { maxAge: 0.077, ageUnknown: 'skip' },
+    advice:
+      'Red, sticky eyes in a baby less than 28 days old need an urgent GP appointment or 111 today: a newborn eye infection can damage sight.',
+    source: { title: 'Conjunctivitis (NHS)', url: 'https://www.nhs.uk/conditions/conjunctivitis/' },
+    conditions: ['Neonatal conjunctivitis'],
+  },
+  {
+    id: 'eczema-herpeticum',
+    label: 'Eczema with clusters of painful blisters or punched-out sores',
+    urgency: 'urgent',
+    when: 'eczemaHerpeticum',
+    advice:
+      'Eczema that suddenly becomes painful with clusters of blisters or small punched-out sores can be eczema herpeticum: contact a GP, 111 or an urgent treatment centre today.',
+    source: {
+      title: 'Atopic eczema (NHS); Eczema herpeticum (NHS)',
+      url: 'https://www.nhs.uk/conditions/eczema-herpeticum/',
+    },
+    conditions: ['Eczema herpeticum'],
+  },
+  {
+    id: 'boil-with-fever',
+    label: 'A boil or skin abscess with a fever or shivering',
+    urgency: 'urgent',
+    when: { all: ['boilOrAbscess', 'fever'] },
+    advice:
+      'A boil or abscess with a high temperature, or feeling hot and shivery, needs an urgent GP appointment or 111 today: it may need draining or antibiotics.',
+    source: { title: 'Boils and carbuncles (NHS)', url: 'https://www.nhs.uk/conditions/boils/' },
+    conditions: ['Skin abscess', 'Carbuncle'],
+  },
+  {
+    id: 'neck-injury-nerves',
+    label: 'A neck injury with tingling, numbness or weakness in the arms or legs',
+    urgency: 'emergency',
+    when: 'neckInjuryNerves',
+    advice: `${CALL_911_TO} or go to an emergency department now, and keep the neck still: pins and needles, numbness or weakness in the arms or legs after a neck injury can mean damage to the spine.`,
+    source: { title: 'Whiplash (NHS); Neck pain (NHS)', url: 'https://www.nhs.uk/conditions/whiplash/' },
+    conditions: ['Cervical spine injury'],
+  },
 ];
