@@ -7,6 +7,7 @@ export const EVENT_TYPES = [
   'subscription.changed',
   'lab_upload.processed',
   'analysis.urgent_finding',
+  'workflow.completed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number] | 'webhook.test';
 

@@ -1,0 +1,173 @@
+import type * as v from 'valibot';
+import type { Tenant } from '../../shared/auth/tenant.ts';
+import { NotFoundError, ValidationError } from '../../shared/errors.ts';
+import { describeError, logger } from '../../shared/logging/logger.ts';
+import {
+  CALLER_FIELD,
+  TEMPLATES,
+  type ValidatedDefinition,
+  validateDefinition,
+} from '../../shared/orchestration/definitions.ts';
+import {
+  newRunId,
+  type RunRecord,
+  type StepError,
+  type StepRecord,
+  workflowRuns,
+} from '../../shared/orchestration/runs.ts';
+import { expiryAfter, retentionDays } from '../../shared/retention.ts';
+import { publishEvent } from '../../shared/webhooks/dispatch.ts';
+import { type ExecutionOutcome, executeLocally } from './executor.ts';
+import type { OrchestrateBody, WorkflowRun } from './schemas.ts';
+import { type GroupInvoker, stepOperations } from './steps.ts';
+
+type Body = v.InferOutput<typeof OrchestrateBody>;
+
+const MAX_STORED_BYTES = 350_000;
+type RunView = v.InferInput<typeof WorkflowRun>;
+
+/** How a run is executed: locally with aws-local-stepfunctions (tests can pass their own invoker). */
+export interface Executor {
+  execute: (validated: ValidatedDefinition, input: Record<string, unknown>) => Promise<ExecutionOutcome>;
+}
+
+export const localExecutor = (invoke?: GroupInvoker): Executor => ({
+  execute: (validated, input) => executeLocally(validated, input, invoke),
+});
+
+let executor: Executor = localExecutor();
+export const setExecutor = (next: Executor): void => {
+  executor = next;
+};
+
+const allowedOperations = (): Set<string> => new Set(stepOperations().keys());
+
+/** Templates are validated once per process; custom definitions on every request. */
+const validatedTemplates = new Map<string, ValidatedDefinition>();
+
+const resolveDefinition = (body: Body): ValidatedDefinition => {
+  const cached = body.template ? validatedTemplates.get(body.template) : undefined;
+  if (cached) return cached;
+  const raw = body.template ? TEMPLATES[body.template]?.definition : body.definition;
+  const validated = validateDefinition(raw, allowedOperations());
+  if ('issues' in validated)
+    throw new ValidationError('The workflow definition is not valid', validated.issues);
+  if (body.template) validatedTemplates.set(body.template, validated);
+  return validated;
+};
+
+const view = (run: RunRecord, steps: StepRecord[]): RunView => ({
+  runId: run.id,
+  status: run.status,
+  mode: run.mode,
+  ...(run.template ? { template: run.template } : {}),
+  steps,
+  ...(run.output !== undefined ? { output: run.output } : {}),
+  ...(run.error ? { error: run.error } : {}),
+  startedAt: run.startedAt,
+  ...(run.completedAt ? { completedAt: run.completedAt } : {}),
+  expiresAt: run.expiresAt,
+});
+
+/** Why a run failed: its failed step's error, or the workflow's own Fail state or runtime error. */
+const runError = (outcome: ExecutionOutcome, steps: StepRecord[]): RunRecord['error'] => {
+  const failed = [...steps].reverse().find((step) => step.status === 'failed' && step.error);
+  if (failed?.error && outcome.errorName?.startsWith('HealthAI.'))
+    return { state: failed.state, ...failed.error };
+  const error: StepError = {
+    status: 422,
+    code: 'WORKFLOW_FAILED',
+    error: `${outcome.errorName ?? 'States.Runtime'}: ${outcome.cause ?? 'The workflow failed'}`.slice(
+      0,
+      1000,
+    ),
+  };
+  return error;
+};
+
+const finish = async (run: RunRecord, validated: ValidatedDefinition, input: Record<string, unknown>) => {
+  let outcome: ExecutionOutcome;
+  try {
+    outcome = await executor.execute(validated, input);
+  } catch (error) {
+    logger.error('workflow execution fault', { runId: run.id, ...describeError(error) });
+    outcome = { status: 'failed', errorName: 'States.Runtime', cause: 'The workflow could not be run' };
+  }
+  const steps = await workflowRuns.steps(run.orgId, run.id);
+  const completed: RunRecord = {
+    ...run,
+    status: outcome.status,
+    completedAt: new Date().toISOString(),
+    ...(outcome.status === 'succeeded'
+      ? { output: stripCaller(outcome.output) }
+      : { error: runError(outcome, steps) }),
+  };
+  // A DynamoDB item holds 400 KB: an output too large to keep is returned now but not stored.
+  const storable =
+    completed.output !== undefined && JSON.stringify(completed.output).length > MAX_STORED_BYTES
+      ? { ...completed, output: { note: 'The output was too large to store; each step result is kept' } }
+      : completed;
+  await workflowRuns.finish(run.orgId, run.id, storable);
+  return { completed, steps };
+};
+
+/** The run's output without the caller the execution carried. */
+const stripCaller = (output: unknown): unknown => {
+  if (typeof output !== 'object' || output === null || Array.isArray(output)) return output ?? null;
+  const { [CALLER_FIELD]: _caller, ...rest } = output as Record<string, unknown>;
+  return rest;
+};
+
+export const startRun = async (tenant: Tenant, body: Body, now = new Date()): Promise<RunView> => {
+  const validated = resolveDefinition(body);
+  const expiresAt = expiryAfter(
+    now,
+    retentionDays(process.env.ANSWER_RETENTION_DAYS, 'ANSWER_RETENTION_DAYS'),
+  );
+  const run: RunRecord = {
+    id: newRunId(),
+    orgId: tenant.orgId,
+    keyId: tenant.keyId,
+    mode: body.mode,
+    ...(body.template ? { template: body.template } : {}),
+    status: 'running',
+    startedAt: now.toISOString(),
+    expiresAt,
+  };
+  await workflowRuns.create(run);
+  const input = {
+    ...body.input,
+    [CALLER_FIELD]: { orgId: tenant.orgId, keyId: tenant.keyId, runId: run.id, expiresAt },
+  };
+  logger.info('workflow started', {
+    runId: run.id,
+    orgId: tenant.orgId,
+    mode: run.mode,
+    template: run.template,
+    operations: validated.tasks.map((task) => task.operation),
+  });
+  if (body.mode === 'async') {
+    void finish(run, validated, input)
+      .then(({ completed }) =>
+        publishEvent(tenant.orgId, 'workflow.completed', {
+          runId: run.id,
+          status: completed.status,
+          ...(completed.template ? { template: completed.template } : {}),
+        }),
+      )
+      .catch((error: unknown) =>
+        logger.error('workflow not finished', { runId: run.id, ...describeError(error) }),
+      );
+    return view(run, []);
+  }
+  const { completed, steps } = await finish(run, validated, input);
+  logger.info('workflow finished', { runId: run.id, status: completed.status, steps: steps.length });
+  return view(completed, steps);
+};
+
+export const getRun = async (tenant: Tenant, runId: string, now = new Date()): Promise<RunView> => {
+  const run = await workflowRuns.get(tenant.orgId, runId, now);
+  if (!run) throw new NotFoundError(`No workflow run ${runId.slice(0, 64)}`);
+  const steps = await workflowRuns.steps(tenant.orgId, runId);
+  return view(run, steps);
+};

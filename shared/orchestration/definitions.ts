@@ -1,0 +1,235 @@
+import validateAsl from 'asl-validator';
+import type { FieldIssue } from '../errors.ts';
+
+/**
+ * Workflow definitions in Amazon States Language. A Task names one of our operations with the
+ * pseudo-resource `healthai:<METHOD> <path>`; its Parameters (or, without them, its input) are the
+ * operation's body. Before a run, every Task is compiled to a call of the step runner Lambda, with
+ * the caller taken from the execution's own input, so the same compiled definition runs on Step
+ * Functions and, with the Task states overridden in process, on aws-local-stepfunctions.
+ */
+
+export const RESOURCE_PREFIX = 'healthai:';
+
+/** The states a definition may use: no Map, Parallel or Wait (a run must finish within its limits). */
+const ALLOWED_TYPES = new Set(['Task', 'Pass', 'Choice', 'Succeed', 'Fail']);
+const TASK_FIELDS = new Set([
+  'Type',
+  'Comment',
+  'Resource',
+  'Parameters',
+  'InputPath',
+  'OutputPath',
+  'ResultPath',
+  'ResultSelector',
+  'Retry',
+  'Catch',
+  'TimeoutSeconds',
+  'Next',
+  'End',
+]);
+export const MAX_STATES = 25;
+export const MAX_TASKS = 10;
+
+/** An operation a step may call: `POST /api/v1/labs/interpret`. */
+export interface StepOperation {
+  method: string;
+  path: string;
+}
+
+export const operationName = (operation: StepOperation): string => `${operation.method} ${operation.path}`;
+
+export type Definition = { StartAt: string; States: Record<string, Record<string, unknown>> } & Record<
+  string,
+  unknown
+>;
+
+export interface ValidatedDefinition {
+  definition: Definition;
+  /** Each Task state's name and the operation it calls, in definition order. */
+  tasks: Array<{ state: string; operation: string }>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Checks a definition with asl-validator and against our restrictions; every problem becomes a field
+ * issue naming the state (`body.definition.States.<name>.Resource`). Returns the issues, or the
+ * definition with its tasks.
+ */
+export const validateDefinition = (
+  raw: unknown,
+  allowed: ReadonlySet<string>,
+  at = 'body.definition',
+): { issues: FieldIssue[] } | ValidatedDefinition => {
+  if (!isRecord(raw)) return { issues: [{ path: at, message: 'definition is an ASL state machine object' }] };
+  const issues: FieldIssue[] = [];
+  if (raw.QueryLanguage !== undefined && raw.QueryLanguage !== 'JSONPath') {
+    issues.push({ path: `${at}.QueryLanguage`, message: 'Only JSONPath definitions are accepted' });
+  }
+  const states = raw.States;
+  if (!isRecord(states)) {
+    issues.push({ path: `${at}.States`, message: 'States is an object of states' });
+    return { issues };
+  }
+  const names = Object.keys(states);
+  if (names.length > MAX_STATES) {
+    issues.push({ path: `${at}.States`, message: `At most ${MAX_STATES} states` });
+    return { issues };
+  }
+  const tasks: ValidatedDefinition['tasks'] = [];
+  for (const name of names) {
+    const state = states[name];
+    const path = `${at}.States.${name}`;
+    if (!isRecord(state)) {
+      issues.push({ path, message: `State ${name} is an object` });
+      continue;
+    }
+    if (typeof state.Type !== 'string' || !ALLOWED_TYPES.has(state.Type)) {
+      issues.push({
+        path: `${path}.Type`,
+        message: `State ${name}: Type is one of ${[...ALLOWED_TYPES].join(', ')}`,
+      });
+      continue;
+    }
+    if (state.QueryLanguage !== undefined && state.QueryLanguage !== 'JSONPath') {
+      issues.push({ path: `${path}.QueryLanguage`, message: `State ${name}: only JSONPath is accepted` });
+    }
+    if (state.Type !== 'Task') continue;
+    for (const field of Object.keys(state)) {
+      if (!TASK_FIELDS.has(field)) {
+        issues.push({
+          path: `${path}.${field}`,
+          message: `State ${name}: ${field} is not allowed in a Task`,
+        });
+      }
+    }
+    const resource = state.Resource;
+    const operation =
+      typeof resource === 'string' && resource.startsWith(RESOURCE_PREFIX)
+        ? resource.slice(RESOURCE_PREFIX.length).trim()
+        : undefined;
+    if (!operation || !allowed.has(operation)) {
+      issues.push({
+        path: `${path}.Resource`,
+        message: `State ${name}: Resource is "${RESOURCE_PREFIX}<METHOD> <path>" naming one of this API's operations (see the OpenAPI document)`,
+      });
+      continue;
+    }
+    tasks.push({ state: name, operation });
+  }
+  if (tasks.length > MAX_TASKS)
+    issues.push({ path: `${at}.States`, message: `At most ${MAX_TASKS} Task states` });
+  if (issues.length > 0) return { issues };
+
+  // asl-validator compiles its JSON schemas on every call (about a second of CPU): remember the
+  // verdicts on the last definitions seen. It adds QueryLanguage to what it checks: give it a copy.
+  const cacheKey = JSON.stringify(raw);
+  let result = aslVerdicts.get(cacheKey);
+  if (!result) {
+    result = validateAsl(structuredClone(raw), { checkArn: false, checkPaths: true });
+    if (aslVerdicts.size >= 100) aslVerdicts.delete(aslVerdicts.keys().next().value ?? '');
+    aslVerdicts.set(cacheKey, result);
+  }
+  if (!result.isValid) {
+    return {
+      issues: result.errors.slice(0, 20).map((error) => ({
+        path: at,
+        message: `${error['Error code']}: ${error.Message}`.slice(0, 500),
+      })),
+    };
+  }
+  return { definition: raw as Definition, tasks };
+};
+
+const aslVerdicts = new Map<string, ReturnType<typeof validateAsl>>();
+
+/** Where the caller travels: the execution's input, set by us, never by the definition. */
+export const CALLER_FIELD = 'caller';
+
+/**
+ * Rewrites every Task to call the step runner: Parameters become
+ * `{ operation, state, caller.$, body }`, the state's own Parameters (or its whole input) the body.
+ */
+export const compileDefinition = (validated: ValidatedDefinition, runnerArn: string): Definition => {
+  const definition = structuredClone(validated.definition);
+  for (const { state: name, operation } of validated.tasks) {
+    const state = definition.States[name];
+    if (!state) continue;
+    const parameters = state.Parameters;
+    state.Resource = runnerArn;
+    state.Parameters = {
+      operation,
+      state: name,
+      [`${CALLER_FIELD}.$`]: `$$.Execution.Input.${CALLER_FIELD}`,
+      ...(parameters === undefined ? { 'body.$': '$' } : { body: parameters }),
+    };
+  }
+  return definition;
+};
+
+/** The built-in workflows: each names its inputs in `input`. */
+export const TEMPLATES: Record<string, { description: string; definition: Definition }> = {
+  'labs-medications-question': {
+    description:
+      'Interprets lab results (input.labs), checks the medication list (input.medications) for interactions, then asks input.question with both findings as context.',
+    definition: {
+      Comment: 'labs/interpret → drug-interactions → ask',
+      StartAt: 'InterpretLabs',
+      States: {
+        InterpretLabs: {
+          Type: 'Task',
+          Resource: 'healthai:POST /api/v1/labs/interpret',
+          Parameters: { 'results.$': '$.labs' },
+          ResultSelector: { 'flags.$': '$.results[*].flag', 'results.$': '$.results' },
+          ResultPath: '$.steps.labs',
+          Next: 'CheckInteractions',
+        },
+        CheckInteractions: {
+          Type: 'Task',
+          Resource: 'healthai:POST /api/v1/drug-interactions',
+          Parameters: { 'medications.$': '$.medications' },
+          ResultSelector: { 'interactions.$': '$.interactions' },
+          ResultPath: '$.steps.interactions',
+          Next: 'Ask',
+        },
+        Ask: {
+          Type: 'Task',
+          Resource: 'healthai:POST /api/v1/ask',
+          Parameters: {
+            'question.$': '$.question',
+            'context.$':
+              "States.Format('Lab result flags: {}. Medication interactions found: {}.', States.JsonToString($.steps.labs.flags), States.ArrayLength($.steps.interactions.interactions))",
+          },
+          ResultPath: '$.steps.ask',
+          End: true,
+        },
+      },
+    },
+  },
+  'health-data-symptoms': {
+    description:
+      'Analyzes health data (input.data), then checks the symptoms (input.symptoms) with the diagnostics symptom checker.',
+    definition: {
+      Comment: 'health-data/analyze → diagnostics/symptoms',
+      StartAt: 'AnalyzeHealthData',
+      States: {
+        AnalyzeHealthData: {
+          Type: 'Task',
+          Resource: 'healthai:POST /api/v1/health-data/analyze',
+          Parameters: { 'data.$': '$.data' },
+          ResultPath: '$.steps.analysis',
+          Next: 'CheckSymptoms',
+        },
+        CheckSymptoms: {
+          Type: 'Task',
+          Resource: 'healthai:POST /api/v1/diagnostics/symptoms',
+          Parameters: { 'symptoms.$': '$.symptoms' },
+          ResultPath: '$.steps.symptoms',
+          End: true,
+        },
+      },
+    },
+  },
+};
