@@ -14,6 +14,7 @@ import { operations as knowledge } from './knowledge/schemas.ts';
 import { operations as labs } from './labs/schemas.ts';
 import { operations as metrics } from './metrics/schemas.ts';
 import { operations as nutrition } from './nutrition/schemas.ts';
+import { operations as orchestration } from './orchestration/schemas.ts';
 import { operations as research } from './research/schemas.ts';
 import { operations as subscriptions } from './subscriptions/schemas.ts';
 import { operations as supplements } from './supplements/schemas.ts';
@@ -141,8 +142,10 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     operations: diagnostics,
     tableActions: [],
     memoryMb: 1024,
-    timeoutSeconds: 10,
+    // /diagnostics/imaging waits for the panel's vision models (25 s at most, within API Gateway's 29 s).
+    timeoutSeconds: 28,
     knowledgeIndex: true,
+    consensusPanel: true,
   },
   {
     group: 'drug-interactions',
@@ -207,6 +210,16 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     // A month of minute samples is parsed and analyzed in memory; more memory also buys CPU.
     memoryMb: 1024,
     timeoutSeconds: 10,
+  },
+  {
+    group: 'orchestration',
+    entry: 'functions/orchestration/handler.ts',
+    operations: orchestration,
+    // Runs and their steps, one partition per organization; results expire with the retention period.
+    tableActions: ['GetItem', 'PutItem', 'UpdateItem', 'Query'],
+    memoryMb: 1024,
+    timeoutSeconds: 28,
+    recordRetention: ['ANSWER_RETENTION_DAYS'],
   },
   {
     group: 'usage',

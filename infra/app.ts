@@ -36,6 +36,7 @@ export const buildApp = (app = new App()): { app: App; stack: HealthApiStack } =
     consensus,
     retentionDays,
     billingSecretName: context('billingSecretName'),
+    portalDir: context('portalDir'),
     projectRoot,
     version,
     env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },

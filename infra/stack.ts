@@ -38,6 +38,8 @@ import { errorBody } from '../shared/http/errors.ts';
 import { INDEX_FILE } from '../shared/knowledge/store.ts';
 import { DEFAULT_RETENTION_DAYS } from '../shared/retention.ts';
 import { ApiFunction } from './constructs/api-function.ts';
+import { OrchestrationWiring } from './constructs/orchestration.ts';
+import { PortalHosting } from './constructs/portal.ts';
 import { GATEWAY_ERRORS } from './gateway-responses.ts';
 import { localKnowledgeDir } from './local/connection.ts';
 
@@ -91,6 +93,8 @@ export interface HealthApiStackProps extends StackProps {
   billingSecretName?: string;
   projectRoot: string;
   version: string;
+  /** `-c portalDir=cdk.out/portal` (after `npm run portal:build`): also deploy the developer portal. */
+  portalDir?: string;
 }
 
 const WRITE_ACTIONS: readonly TableAction[] = ['PutItem', 'UpdateItem', 'DeleteItem'];
@@ -299,6 +303,7 @@ export class HealthApiStack extends Stack {
       });
     }
 
+    const groupFunctions = new Map<string, ReturnType<typeof makeFunction>>();
     for (const group of ENDPOINT_GROUPS) {
       const fn = makeFunction(pascal(group.group), group.entry, group.memoryMb, group.timeoutSeconds, {
         knowledgeIndex: group.knowledgeIndex,
@@ -308,6 +313,7 @@ export class HealthApiStack extends Stack {
         recordRetention: group.recordRetention,
         billingHook: group.billingHook,
       });
+      groupFunctions.set(group.group, fn);
       grantTable(fn, group.tableActions);
       grantAuditAppend(fn);
       webhookQueue.grantSendMessages(fn);
@@ -336,6 +342,17 @@ export class HealthApiStack extends Stack {
           if (method) acknowledgePublic(method, '/{proxy+}');
         }
       }
+    }
+
+    // Workflow steps (POST /api/v1/orchestrate) invoke the other groups' functions, and only those.
+    const orchestrationFunction = groupFunctions.get('orchestration');
+    if (orchestrationFunction) {
+      new OrchestrationWiring(this, 'OrchestrationSteps', {
+        runner: orchestrationFunction,
+        targets: new Map(
+          [...groupFunctions].filter(([group]) => group !== 'orchestration' && group !== 'system'),
+        ),
+      });
     }
 
     const webAcl = new CfnWebACL(this, 'WebAcl', {
@@ -377,8 +394,15 @@ export class HealthApiStack extends Stack {
       resourceArn: webAcl.attrArn,
       logDestinationConfigs: [wafLogs.logGroupArn],
       // The API key travels in this header; it must never reach a log.
-      redactedFields: [{ singleHeader: { Name: 'x-api-key' } }],
+      redactedFields: [
+        { singleHeader: { Name: 'x-api-key' } },
+        // Portal sessions travel in the cookie (or as a bearer token).
+        { singleHeader: { Name: 'cookie' } },
+        { singleHeader: { Name: 'authorization' } },
+      ],
     });
+
+    if (props.portalDir) new PortalHosting(this, 'Portal', { sourceDir: props.portalDir, api: this.api });
 
     acknowledgeStackWide(this, this.getLogicalId(this.table.node.defaultChild as CfnElement));
   }
@@ -431,7 +455,7 @@ const grantBedrock = (fn: IFunction, consensus: ConsensusSettings): void => {
 };
 
 const acknowledgePublic = (method: Construct, path: string): void => {
-  const reason = `${path} is public by design (sign-up, the billing hook verified by its signature, health, OpenAPI document, or the 404 catch-all); every other method uses the API-key authorizer`;
+  const reason = `${path} is public by design (sign-up, portal sign-in/out and the portal routes that check the portal session in the function, the billing hook verified by its signature, health, OpenAPI document, or the 404 catch-all); every other method uses the API-key authorizer`;
   Validations.of(method).acknowledge({ id: 'AwsSolutions-APIG4', reason });
   Validations.of(method).acknowledge({ id: 'AwsSolutions-COG4', reason });
 };

@@ -5,9 +5,11 @@ import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
 } from '../../shared/auth/passwords.ts';
+import { TERMS_PATH, TERMS_VERSION } from '../../shared/auth/terms.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { timestamp } from '../../shared/http/schemas.ts';
 import { CreatedApiKey } from '../api-keys/schemas.ts';
+import { portalOperations } from './portal-schemas.ts';
 
 const Email = v.pipe(
   v.string(),
@@ -44,6 +46,15 @@ export const SignUpBody = v.strictObject({
   password: Password,
   name: v.optional(Name),
   organization: v.optional(Name),
+  acceptTerms: v.pipe(
+    v.literal(
+      TERMS_VERSION,
+      `Read the terms of service (${TERMS_PATH}) and accept them by sending their version, "${TERMS_VERSION}"`,
+    ),
+    v.description(
+      `The version of the terms of service accepted (${TERMS_PATH}); must be the current one, "${TERMS_VERSION}". Required.`,
+    ),
+  ),
 });
 
 export const CreateUserBody = v.strictObject({
@@ -92,15 +103,19 @@ export const signUp = defineOperation({
   path: '/auth/signup',
   tag: 'Accounts',
   summary: 'Create an account and its first API key',
-  description:
-    'Creates the user and a new organization on the Developer tier, and returns a first API key. The key is shown only in this response.',
+  description: `Creates the user and a new organization on the Developer tier, and returns a first API key. The key is shown only in this response. The caller must accept the terms of service by sending their current version in \`acceptTerms\` ("${TERMS_VERSION}"); the acceptance is recorded with the user.`,
   public: true,
   status: 201,
   body: SignUpBody,
   response: SignUpResult,
   errors: ['CONFLICT'],
   examples: {
-    request: { email: 'dana@example.org', password: 'plum velvet harbor kite', name: 'Dana Reyes' },
+    request: {
+      email: 'dana@example.org',
+      password: 'plum velvet harbor kite',
+      name: 'Dana Reyes',
+      acceptTerms: TERMS_VERSION,
+    },
     response: {
       user: exampleUser,
       organization: {
@@ -159,4 +174,4 @@ export const getCurrentUser = defineOperation({
   examples: { response: { ...exampleUser, tier: 'developer', dailyLimit: 100 } },
 });
 
-export const operations = [signUp, createUser, getCurrentUser];
+export const operations = [signUp, createUser, getCurrentUser, ...portalOperations];

@@ -76,7 +76,15 @@ const refuseWeakPassword = (password: string, email: string): void => {
  * (503 when too many run at once) leaves nothing behind.
  */
 const createUserRecord = async (
-  input: { email: string; password: string; name?: string; orgId: string; role: Role; now: Date },
+  input: {
+    email: string;
+    password: string;
+    name?: string;
+    orgId: string;
+    role: Role;
+    now: Date;
+    acceptTerms?: string;
+  },
   written: Written,
 ): Promise<User> => {
   refuseWeakPassword(input.password, input.email);
@@ -89,6 +97,9 @@ const createUserRecord = async (
     role: input.role,
     passwordHash,
     createdAt: input.now.toISOString(),
+    ...(input.acceptTerms
+      ? { termsVersion: input.acceptTerms, termsAcceptedAt: input.now.toISOString() }
+      : {}),
   };
   // Each write is noted before it is sent: one that times out may still have landed. Undoing a
   // claim that turns out to be another account's is harmless (the delete is conditional on our id).
@@ -106,6 +117,11 @@ export interface SignUpInput {
   organization?: string;
   tier?: Tier;
   dailyLimit?: number;
+  /**
+   * The terms-of-service version accepted; required over HTTP (the request schema refuses sign-up
+   * without the current one). Accounts an operator creates from the CLI have none.
+   */
+  acceptTerms?: string;
 }
 
 /**
@@ -143,6 +159,14 @@ export const signUp = async (
     if (Date.now() > deadline)
       throw new ServiceUnavailableError('Creating the account took too long; retry', 5);
     await recordChange(user.orgId, SYSTEM, 'user.created', { userId: user.id, role: user.role }, now);
+    if (user.termsVersion)
+      await recordChange(
+        user.orgId,
+        SYSTEM,
+        'user.terms_accepted',
+        { userId: user.id, version: user.termsVersion },
+        now,
+      );
     return { user: userView(user, organization), organization: organizationView(organization), apiKey };
   } catch (error) {
     await undo(written);

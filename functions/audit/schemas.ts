@@ -56,7 +56,7 @@ export const AuditPage = v.object({
       at: timestamp,
       kind: v.picklist(['request', 'change']),
       actor: v.object({
-        type: v.picklist(['key', 'operator', 'system']),
+        type: v.picklist(['key', 'session', 'operator', 'system']),
         userId: v.optional(v.string()),
         keyId: v.optional(v.string()),
       }),

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ENDPOINT_GROUPS, type EndpointGroup } from '../../functions/registry.ts';
 import { createGateway } from './gateway.ts';
+import { createPortalServer } from './portal.ts';
 import { ensureTable, startEmbeddedStore } from './store.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -53,10 +54,14 @@ export const startLocalApi = async (options: LocalApiOptions = {}): Promise<Loca
   const gateway = await createGateway(options.groups ?? ENDPOINT_GROUPS, PROJECT_ROOT);
   const inFlight = new Set<Promise<void>>();
   let draining = false;
+  const portal = createPortalServer();
   const server = createServer((request, response) => {
     // While draining, a request on a kept-alive connection is still served, then the connection ends.
     if (draining) response.setHeader('Connection', 'close');
-    const handled: Promise<void> = gateway.handle(request, response).finally(() => inFlight.delete(handled));
+    // The developer portal's static page (/portal/), on the same origin as the API it calls.
+    const handled: Promise<void> = portal(request, response)
+      .then((served) => (served ? undefined : gateway.handle(request, response)))
+      .finally(() => inFlight.delete(handled));
     inFlight.add(handled);
   });
   await new Promise<void>((resolve, reject) => {

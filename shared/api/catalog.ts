@@ -48,6 +48,27 @@ export interface CatalogEntry {
 export const CATALOG: readonly CatalogEntry[] = [
   { path: '/auth/signup', group: 'accounts', tier: 'developer', public: true, purpose: 'Sign up' },
   {
+    path: '/auth/login',
+    group: 'accounts',
+    tier: 'developer',
+    public: true,
+    purpose: 'Developer portal sign-in (opens a portal session, not an API key)',
+  },
+  {
+    path: '/auth/logout',
+    group: 'accounts',
+    tier: 'developer',
+    public: true,
+    purpose: 'Developer portal sign-out',
+  },
+  {
+    path: '/auth/portal',
+    group: 'accounts',
+    tier: 'developer',
+    public: true,
+    purpose: "Developer portal's own calls, authenticated with the portal session",
+  },
+  {
     path: '/billing/events',
     group: 'subscriptions',
     tier: 'developer',

@@ -19,6 +19,8 @@
  * | sub-org link    | ORG#<parentId>     | CHILD#<orgId>      |                     |                     |
  * | billing event   | BILLING#<msgId>    | EVENT              |                     |                     |
  * | delivery        | WEBHOOK#<id>       | DELIVERY#<at>#<n>  |                     |                     |
+ * | portal session  | SESSION#<sha256>   | SESSION            |                     |                     |
+ * | login throttle  | LOGIN#<scope>#<v>  | THROTTLE           |                     |                     |
  *
  * Tenant data lives under its organization's partition or carries the organization id, and every
  * read by id checks that id against the caller's organization.
@@ -112,6 +114,14 @@ export const keys = {
     sk: `DELIVERY#${at}#${attempt}`,
   }),
   deliveriesOf: (webhookId: string) => ({ pk: `WEBHOOK#${webhookId}`, skPrefix: 'DELIVERY#' }),
+
+  /** A portal session, keyed by the SHA-256 of its token: the token itself is never stored. */
+  session: (tokenHash: string): ItemKey => ({ pk: `SESSION#${tokenHash}`, sk: 'SESSION' }),
+  /** Failed sign-ins of one account (lower-cased e-mail) or one source IP, for the backoff. */
+  loginThrottle: (scope: 'ACCOUNT' | 'IP', value: string): ItemKey => ({
+    pk: `LOGIN#${scope}#${scope === 'ACCOUNT' ? value.toLowerCase() : value}`,
+    sk: 'THROTTLE',
+  }),
 
   /** Never written: reading it proves the table answers. */
   healthProbe: (): ItemKey => ({ pk: 'HEALTH', sk: 'PROBE' }),

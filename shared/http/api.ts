@@ -65,6 +65,7 @@ export const route = <O extends AnyOperation>(
       ? validate(operation.query, event.queryStringParameters ?? {}, 'query')
       : undefined;
     const body = operation.body ? validate(operation.body, event.jsonBody, 'body') : undefined;
+    const responseHeaders: Record<string, string> = {};
     const result = await implementation({
       body,
       query,
@@ -77,9 +78,13 @@ export const route = <O extends AnyOperation>(
           ? Buffer.from(event.body, 'base64').toString('utf8')
           : (event.body ?? ''),
       headers: event.headers ?? {},
+      sourceIp: event.requestContext?.identity?.sourceIp ?? 'unknown',
+      setResponseHeader: (name: string, value: string) => {
+        responseHeaders[name] = value;
+      },
     } as OperationRequest<O>);
-    if (operation.status === 204) return { statusCode: 204, headers: {}, body: '' };
-    return jsonResponse(operation.status, result);
+    if (operation.status === 204) return { statusCode: 204, headers: responseHeaders, body: '' };
+    return jsonResponse(operation.status, result, responseHeaders);
   },
 });
 

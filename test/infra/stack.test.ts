@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENDPOINT_GROUPS } from '../../functions/registry.ts';
 import { buildApp } from '../../infra/app.ts';
 import { GATEWAY_ERRORS } from '../../infra/gateway-responses.ts';
-import { CATALOG } from '../../shared/api/catalog.ts';
+import { CATALOG, resolveCatalogEntry } from '../../shared/api/catalog.ts';
 import { deserializeIndex } from '../../shared/knowledge/index/format.ts';
 import { KnowledgeIndex } from '../../shared/knowledge/index/search.ts';
 import { INDEX_FILE } from '../../shared/knowledge/store.ts';
@@ -125,7 +125,8 @@ describe('CDK stack', () => {
     const protectedPaths = new Set<string>();
     for (const [, method] of methods) {
       const path = pathOf(method.Properties.ResourceId);
-      if (publicPaths.has(path)) {
+      // The portal's routes under /auth/portal are public to the gateway (the session is checked inside).
+      if (publicPaths.has(path) || (path !== '' && resolveCatalogEntry(path)?.public)) {
         expect(method.Properties.AuthorizationType, path).toBe('NONE');
       } else {
         expect(method.Properties.AuthorizationType, path).toBe('CUSTOM');
@@ -202,7 +203,7 @@ describe('CDK stack', () => {
     }
   });
 
-  it('traces the stage, logs access without bodies, and sits behind a WAF that redacts the key header', () => {
+  it('traces the stage, logs access without bodies, and sits behind a WAF that redacts the credential headers', () => {
     template.hasResourceProperties('AWS::ApiGateway::Stage', {
       TracingEnabled: true,
       AccessLogSetting: Match.objectLike({ DestinationArn: Match.anyValue() }),
@@ -210,7 +211,11 @@ describe('CDK stack', () => {
     });
     template.resourceCountIs('AWS::WAFv2::WebACLAssociation', 1);
     template.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
-      RedactedFields: [{ SingleHeader: { Name: 'x-api-key' } }],
+      RedactedFields: [
+        { SingleHeader: { Name: 'x-api-key' } },
+        { SingleHeader: { Name: 'cookie' } },
+        { SingleHeader: { Name: 'authorization' } },
+      ],
     });
     for (const [, logGroup] of ofType('AWS::Logs::LogGroup')) {
       expect(logGroup.Properties.KmsKeyId).toBeDefined();

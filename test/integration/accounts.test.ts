@@ -1,6 +1,7 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueApiKey } from '../../functions/api-keys/service.ts';
+import { TERMS_VERSION } from '../../shared/auth/terms.ts';
 import { documentClient, StoreUnavailableError, tableName } from '../../shared/data/client.ts';
 import { organizations } from '../../shared/data/repositories/organizations.ts';
 import { signUp, startTestApi, type TestApi, uniqueEmail } from '../support/local-api.ts';
@@ -27,6 +28,7 @@ describe('POST /auth/signup', () => {
         password: 'plum velvet harbor kite',
         name: 'Dana Reyes',
         organization: 'Example Health',
+        acceptTerms: TERMS_VERSION,
       },
     });
 
@@ -58,10 +60,14 @@ describe('POST /auth/signup', () => {
   it('refuses the same e-mail in another case with 409 CONFLICT', async () => {
     const email = uniqueEmail('case');
     expect(
-      (await t.http.post('/auth/signup', { json: { email, password: 'long enough passphrase 1' } })).status,
+      (
+        await t.http.post('/auth/signup', {
+          json: { email, password: 'long enough passphrase 1', acceptTerms: TERMS_VERSION },
+        })
+      ).status,
     ).toBe(201);
     const again = await t.http.post('/auth/signup', {
-      json: { email: email.toUpperCase(), password: 'long enough passphrase 2' },
+      json: { email: email.toUpperCase(), password: 'long enough passphrase 2', acceptTerms: TERMS_VERSION },
     });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({
@@ -75,27 +81,55 @@ describe('POST /auth/signup', () => {
     const email = uniqueEmail('race');
     const results = await Promise.all(
       [1, 2, 3].map(() =>
-        t.http.post('/auth/signup', { json: { email, password: 'long enough passphrase race' } }),
+        t.http.post('/auth/signup', {
+          json: { email, password: 'long enough passphrase race', acceptTerms: TERMS_VERSION },
+        }),
       ),
     );
     expect(results.map((result) => result.status).sort()).toEqual([201, 409, 409]);
   });
 
   it.each([
-    ['missing e-mail', { password: 'a long enough passphrase' }, 'body.email'],
+    ['missing e-mail', { password: 'a long enough passphrase', acceptTerms: TERMS_VERSION }, 'body.email'],
     ['missing password', { email: 'x@example.org' }, 'body.password'],
-    ['invalid e-mail', { email: 'not-an-email', password: 'a long enough passphrase' }, 'body.email'],
-    ['short password', { email: 'x@example.org', password: 'short' }, 'body.password'],
-    ['e-mail of the wrong type', { email: 42, password: 'a long enough passphrase' }, 'body.email'],
+    [
+      'invalid e-mail',
+      { email: 'not-an-email', password: 'a long enough passphrase', acceptTerms: TERMS_VERSION },
+      'body.email',
+    ],
+    [
+      'short password',
+      { email: 'x@example.org', password: 'short', acceptTerms: TERMS_VERSION },
+      'body.password',
+    ],
+    [
+      'e-mail of the wrong type',
+      { email: 42, password: 'a long enough passphrase', acceptTerms: TERMS_VERSION },
+      'body.email',
+    ],
     [
       'oversized name',
-      { email: 'x@example.org', password: 'a long enough passphrase', name: 'n'.repeat(201) },
+      {
+        email: 'x@example.org',
+        password: 'a long enough passphrase',
+        name: 'n'.repeat(201),
+        acceptTerms: TERMS_VERSION,
+      },
       'body.name',
     ],
-    ['oversized password', { email: 'x@example.org', password: 'p'.repeat(257) }, 'body.password'],
+    [
+      'oversized password',
+      { email: 'x@example.org', password: 'p'.repeat(257), acceptTerms: TERMS_VERSION },
+      'body.password',
+    ],
     [
       'unknown field',
-      { email: 'x@example.org', password: 'a long enough passphrase', tier: 'clinical' },
+      {
+        email: 'x@example.org',
+        password: 'a long enough passphrase',
+        tier: 'clinical',
+        acceptTerms: TERMS_VERSION,
+      },
       'body.tier',
     ],
   ])('answers 400 VALIDATION_ERROR for %s', async (_label, json, path) => {
@@ -219,7 +253,7 @@ describe('password policy (NIST SP 800-63B rev. 4)', () => {
     ['fourteen characters', 'fourteen chars'],
   ])('refuses %s with 400 on body.password', async (_label, password) => {
     const result = await t.http.post<{ code: string; details: Array<{ path: string }> }>('/auth/signup', {
-      json: { email: uniqueEmail(), password },
+      json: { email: uniqueEmail(), password, acceptTerms: TERMS_VERSION },
     });
     expect(result.status).toBe(400);
     expect(result.body.code).toBe('VALIDATION_ERROR');
@@ -230,14 +264,18 @@ describe('password policy (NIST SP 800-63B rev. 4)', () => {
     const email = `dana.reyes.${Date.now()}@example.org`;
     for (const password of [email, `${email.split('@')[0]}12`, email.toUpperCase()]) {
       const result = await t.http.post<{ code: string; details: Array<{ path: string }> }>('/auth/signup', {
-        json: { email, password },
+        json: { email, password, acceptTerms: TERMS_VERSION },
       });
       expect(result.status, password).toBe(400);
       expect(result.body.details.map((detail) => detail.path)).toContain('body.password');
     }
     // Nothing was stored: the address is still free.
     expect(
-      (await t.http.post('/auth/signup', { json: { email, password: 'plum velvet harbor kite' } })).status,
+      (
+        await t.http.post('/auth/signup', {
+          json: { email, password: 'plum velvet harbor kite', acceptTerms: TERMS_VERSION },
+        })
+      ).status,
     ).toBe(201);
   });
 
@@ -246,7 +284,9 @@ describe('password policy (NIST SP 800-63B rev. 4)', () => {
       .join(' ')
       .slice(0, 256);
     for (const password of ['ünïcödé pässphräsé ✓ 🌱', long]) {
-      const result = await t.http.post('/auth/signup', { json: { email: uniqueEmail(), password } });
+      const result = await t.http.post('/auth/signup', {
+        json: { email: uniqueEmail(), password, acceptTerms: TERMS_VERSION },
+      });
       expect(result.status, password).toBe(201);
     }
   });
@@ -320,7 +360,9 @@ describe('sign-up is all or nothing', () => {
       // Act
       let failed: Awaited<ReturnType<typeof t.http.post>>;
       try {
-        failed = await t.http.post('/auth/signup', { json: { email, password: 'plum velvet harbor kite' } });
+        failed = await t.http.post('/auth/signup', {
+          json: { email, password: 'plum velvet harbor kite', acceptTerms: TERMS_VERSION },
+        });
       } finally {
         restore();
       }
@@ -332,7 +374,7 @@ describe('sign-up is all or nothing', () => {
       expect(await storedFor(email)).toEqual([]);
       expect([...(await tableKeys())].filter((key) => !before.has(key))).toEqual([]);
       const retried = await t.http.post('/auth/signup', {
-        json: { email, password: 'plum velvet harbor kite' },
+        json: { email, password: 'plum velvet harbor kite', acceptTerms: TERMS_VERSION },
       });
       expect(retried.status).toBe(201);
     },
@@ -348,7 +390,7 @@ describe('sign-up is all or nothing', () => {
     const burst = Promise.all(
       emails.map(async (email) => {
         const result = await t.http.post('/auth/signup', {
-          json: { email, password: 'plum velvet harbor kite' },
+          json: { email, password: 'plum velvet harbor kite', acceptTerms: TERMS_VERSION },
         });
         finished.push('signup');
         return result;
@@ -387,7 +429,9 @@ describe('sign-up is all or nothing', () => {
     try {
       results = await Promise.all(
         emails.map((email) =>
-          t.http.post('/auth/signup', { json: { email, password: 'plum velvet harbor kite' } }),
+          t.http.post('/auth/signup', {
+            json: { email, password: 'plum velvet harbor kite', acceptTerms: TERMS_VERSION },
+          }),
         ),
       );
     } finally {

@@ -7,6 +7,7 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allOperations } from '../../functions/registry.ts';
 import { PROJECT_ROOT } from '../../infra/local/api.ts';
+import { TERMS_VERSION } from '../../shared/auth/terms.ts';
 import { changePlan } from '../../shared/billing/plans.ts';
 import { type HttpResult, signUp, startTestApi, type TestApi, uniqueEmail } from '../support/local-api.ts';
 
@@ -94,12 +95,16 @@ describe('OpenAPI document', () => {
     expectConforms(
       'POST',
       '/auth/signup',
-      await t.http.post('/auth/signup', { json: { email, password: 'a long enough passphrase' } }),
+      await t.http.post('/auth/signup', {
+        json: { email, password: 'a long enough passphrase', acceptTerms: TERMS_VERSION },
+      }),
     );
     expectConforms(
       'POST',
       '/auth/signup',
-      await t.http.post('/auth/signup', { json: { email, password: 'a long enough passphrase' } }),
+      await t.http.post('/auth/signup', {
+        json: { email, password: 'a long enough passphrase', acceptTerms: TERMS_VERSION },
+      }),
     );
     expectConforms('POST', '/auth/signup', await t.http.post('/auth/signup', { json: { email: 'bad' } }));
     expectConforms(

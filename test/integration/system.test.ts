@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { type AddressInfo, createServer as createNetServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TERMS_VERSION } from '../../shared/auth/terms.ts';
 import { signUp, startTestApi, type TestApi, uniqueEmail } from '../support/local-api.ts';
 
 let t: TestApi;
@@ -140,7 +141,11 @@ describe('store faults', () => {
       let meResult: Awaited<ReturnType<typeof t.http.get>>;
       try {
         signUpResult = await t.http.post('/auth/signup', {
-          json: { email: uniqueEmail('fault'), password: 'plum velvet harbor kite' },
+          json: {
+            email: uniqueEmail('fault'),
+            password: 'plum velvet harbor kite',
+            acceptTerms: TERMS_VERSION,
+          },
         });
         meResult = await t.http.get('/api/v1/users/me', { key: owner.key });
       } finally {

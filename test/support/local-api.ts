@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { type LocalApi, type LocalApiOptions, startLocalApi } from '../../infra/local/api.ts';
+import { TERMS_VERSION } from '../../shared/auth/terms.ts';
 
 export interface HttpResult<T = Record<string, unknown>> {
   status: number;
@@ -83,7 +84,9 @@ export const signUp = async (
   const result = await http.post<{
     user: { id: string; organizationId: string };
     apiKey: { key: string; id: string };
-  }>('/auth/signup', { json: { email, password: 'a long enough passphrase', ...overrides } });
+  }>('/auth/signup', {
+    json: { email, password: 'a long enough passphrase', acceptTerms: TERMS_VERSION, ...overrides },
+  });
   if (result.status !== 201) throw new Error(`sign-up failed: ${result.status} ${result.text}`);
   return {
     key: result.body.apiKey.key,

@@ -74,6 +74,38 @@ export const apiKeys = {
   },
 
   /**
+   * Sets (or with `undefined` removes) a key's own daily limit. Only a key of `scope.orgId` (and of
+   * `scope.userId` when given) that is not revoked is changed; undefined when no such key.
+   */
+  async setDailyLimit(
+    keyId: string,
+    dailyLimit: number | undefined,
+    scope: { orgId: string; userId?: string },
+  ): Promise<ApiKeyRecord | undefined> {
+    const values: Record<string, unknown> = { ':org': scope.orgId };
+    if (scope.userId !== undefined) values[':user'] = scope.userId;
+    if (dailyLimit !== undefined) values[':limit'] = dailyLimit;
+    try {
+      const { Attributes } = await documentClient().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.apiKey(keyId),
+          UpdateExpression: dailyLimit === undefined ? 'REMOVE dailyLimit' : 'SET dailyLimit = :limit',
+          ConditionExpression: `attribute_exists(pk) AND orgId = :org AND attribute_not_exists(revokedAt)${
+            scope.userId !== undefined ? ' AND userId = :user' : ''
+          }`,
+          ExpressionAttributeValues: values,
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return Attributes ? toEntity<ApiKeyRecord>(Attributes) : undefined;
+    } catch (error) {
+      if (isConditionFailure(error)) return undefined;
+      throw error;
+    }
+  },
+
+  /**
    * Marks a key revoked (keeping the first revocation time). With `orgId`, only a key of that
    * organization is touched; with `userId` too, only a key of that user. Returns the record and
    * whether this call revoked it (false when it already was), or undefined when no such key is

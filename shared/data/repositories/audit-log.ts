@@ -16,7 +16,7 @@ export interface AuditEntry {
   at: string;
   kind: 'request' | 'change';
   /** Who: the user and the key that acted, or "operator" for the CLI and "system" for the service. */
-  actor: { userId?: string; keyId?: string; type: 'key' | 'operator' | 'system' };
+  actor: { userId?: string; keyId?: string; type: 'key' | 'session' | 'operator' | 'system' };
   /** What: "GET /api/v1/usage" for requests, "api_key.created" and the like for changes. */
   action: string;
   outcome: Outcome;

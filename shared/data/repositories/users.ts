@@ -18,6 +18,9 @@ export interface User {
   disabled?: boolean;
   passwordHash: string;
   createdAt: string;
+  /** The terms-of-service version the user accepted at sign-up, and when (shared/auth/terms.ts). */
+  termsVersion?: string;
+  termsAcceptedAt?: string;
 }
 
 interface EmailClaim {

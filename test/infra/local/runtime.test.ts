@@ -120,7 +120,7 @@ describe('local runtime and operator CLI on one persisted store', () => {
 
     // While the server runs, the CLI goes through its store: a tier change takes effect on the next request.
     const signedUp = await http.post<{ apiKey: { key: string; id: string } }>('/auth/signup', {
-      json: { email: uniqueEmail('dev'), password: 'developer passphrase' },
+      json: { email: uniqueEmail('dev'), password: 'developer passphrase', acceptTerms: '2026-11-01' },
     });
     expect(signedUp.status).toBe(201);
     const devKey = signedUp.body.apiKey;
@@ -222,7 +222,11 @@ describe('shutdown and the data folder', () => {
     const started = await spawnServer(directory);
     try {
       await started.waitFor('local API listening');
-      const body = JSON.stringify({ email: uniqueEmail('drain'), password: 'plum velvet harbor kite' });
+      const body = JSON.stringify({
+        email: uniqueEmail('drain'),
+        password: 'plum velvet harbor kite',
+        acceptTerms: '2026-11-01',
+      });
       const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
         const request = httpRequest(
           `${started.url}/auth/signup`,

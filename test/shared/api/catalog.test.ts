@@ -51,9 +51,12 @@ describe('route catalog', () => {
     expect(resolveCatalogEntry('/unknown')).toBeUndefined();
   });
 
-  it('marks only sign-up, the signed billing hook, health and the OpenAPI document public', () => {
+  it('marks only sign-up, the portal session routes, the signed billing hook, health and the OpenAPI document public', () => {
     expect(CATALOG.filter((entry) => entry.public).map((entry) => entry.path)).toEqual([
       '/auth/signup',
+      '/auth/login',
+      '/auth/logout',
+      '/auth/portal',
       '/billing/events',
       '/api/v1/health',
       '/api/v1/openapi.json',
