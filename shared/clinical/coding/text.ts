@@ -38,7 +38,11 @@ export interface Token {
  * forms that are not also everyday words are here ("PE" means physical exam as often as pulmonary
  * embolism, "RA" room air as often as rheumatoid arthritis: both are left out).
  */
-export const ABBREVIATIONS: Readonly<Record<string, string>> = {
+const withoutPrototype = <T extends Record<string, string>>(table: T): Readonly<Record<string, string>> =>
+  Object.assign(Object.create(null) as Record<string, string>, table);
+
+/** Words of free text become keys here, so the table has no prototype ("constructor" is a word). */
+export const ABBREVIATIONS: Readonly<Record<string, string>> = withoutPrototype({
   htn: 'hypertension',
   dm: 'diabetes mellitus',
   dm1: 'type 1 diabetes mellitus',
@@ -115,10 +119,10 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   'covid-19': 'covid 19',
   flu: 'influenza',
   'heart attack': 'myocardial infarction',
-};
+});
 
 /** Words with the same meaning in codes and notes, folded to one ("renal failure" = "kidney failure"). */
-const CANONICAL: Readonly<Record<string, string>> = {
+const CANONICAL: Readonly<Record<string, string>> = withoutPrototype({
   renal: 'kidney',
   cardiac: 'heart',
   hepatic: 'liver',
@@ -130,7 +134,7 @@ const CANONICAL: Readonly<Record<string, string>> = {
   dyspnoea: 'dyspnea',
   anaemia: 'anemia',
   diarrhoea: 'diarrhea',
-};
+});
 
 /** Words that never decide a code. */
 export const STOP = new Set(

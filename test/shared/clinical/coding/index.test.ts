@@ -33,6 +33,15 @@ describe('suggestCodes', () => {
   });
 });
 
+describe('words that name object properties', () => {
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', 'constructor of the heart'])(
+    'reads "%s" as plain text (the fuzz test found a 500)',
+    (text) => {
+      expect(suggestCodes(text, {}).suggestions).toEqual([]);
+    },
+  );
+});
+
 describe('the drug table', () => {
   it('codes an overdose or adverse effect, with its intent and 7th character, and never a medication list', () => {
     expect(suggestCodes('Intentional overdose of acetaminophen.').suggestions.map((s) => s.code)).toEqual([
