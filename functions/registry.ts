@@ -46,6 +46,8 @@ export interface EndpointGroup {
   icd10cmTable?: true;
   /** Receives the billing provider's hook: gets the signing secret named in CDK context. */
   billingHook?: true;
+  /** Calls PubMed, Europe PMC and ClinicalTrials.gov: gets the deployment's upstream settings from CDK context. */
+  researchUpstreams?: true;
   /** Stores (or reports on) health records: the variables that get the deployment's retention period. */
   recordRetention?: ReadonlyArray<'ANSWER_RETENTION_DAYS' | 'LAB_UPLOAD_RETENTION_DAYS'>;
 }
@@ -135,6 +137,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     timeoutSeconds: 28,
     knowledgeIndex: true,
     consensusPanel: true,
+    researchUpstreams: true,
   },
   {
     group: 'diagnostics',

@@ -8,6 +8,15 @@ import { ENVIRONMENTS, HealthApiStack } from './stack.ts';
 
 const projectRoot = fileURLToPath(new URL('../', import.meta.url));
 
+/** CDK context names for the research group's upstreams, and the variables they become. */
+const RESEARCH_CONTEXT: ReadonlyArray<readonly [string, string]> = [
+  ['ncbiEmail', 'NCBI_EMAIL'],
+  ['ncbiApiKey', 'NCBI_API_KEY'],
+  ['literatureBaseUrl', 'LITERATURE_BASE_URL'],
+  ['trialsBaseUrl', 'TRIALS_BASE_URL'],
+  ['europePmcBaseUrl', 'EUROPE_PMC_BASE_URL'],
+];
+
 /** One stack per environment: `cdk deploy -c env=dev` or `-c env=prod`. */
 export const buildApp = (app = new App()): { app: App; stack: HealthApiStack } => {
   const envName = String(app.node.tryGetContext('env') ?? 'dev');
@@ -37,6 +46,12 @@ export const buildApp = (app = new App()): { app: App; stack: HealthApiStack } =
     retentionDays,
     billingSecretName: context('billingSecretName'),
     portalDir: context('portalDir'),
+    research: Object.fromEntries(
+      RESEARCH_CONTEXT.flatMap(([name, variable]) => {
+        const value = context(name);
+        return value ? [[variable, value]] : [];
+      }),
+    ),
     projectRoot,
     version,
     env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },

@@ -95,6 +95,11 @@ export interface HealthApiStackProps extends StackProps {
   version: string;
   /** `-c portalDir=cdk.out/portal` (after `npm run portal:build`): also deploy the developer portal. */
   portalDir?: string;
+  /**
+   * The research group's upstreams from CDK context (`-c ncbiEmail=… -c ncbiApiKey=…
+   * -c literatureBaseUrl=… -c trialsBaseUrl=… -c europePmcBaseUrl=…`), as environment variables.
+   */
+  research?: Record<string, string>;
 }
 
 const WRITE_ACTIONS: readonly TableAction[] = ['PutItem', 'UpdateItem', 'DeleteItem'];
@@ -168,6 +173,7 @@ export class HealthApiStack extends Stack {
         | 'icd10cmTable'
         | 'recordRetention'
         | 'billingHook'
+        | 'researchUpstreams'
       > = {},
     ) =>
       new ApiFunction(this, name, {
@@ -181,6 +187,7 @@ export class HealthApiStack extends Stack {
           ...(options.consensusPanel ? consensusEnvironment(props.consensus) : {}),
           ...(options.interactionTable ? { INTERACTIONS_FILE: `/var/task/${INTERACTIONS_FILE}` } : {}),
           ...(options.icd10cmTable ? { ICD10CM_FILE: `/var/task/${ICD10CM_FILE}` } : {}),
+          ...(options.researchUpstreams ? props.research : {}),
           ...Object.fromEntries(
             (options.recordRetention ?? []).map((variable) => [variable, String(props.retentionDays)]),
           ),
@@ -312,6 +319,7 @@ export class HealthApiStack extends Stack {
         icd10cmTable: group.icd10cmTable,
         recordRetention: group.recordRetention,
         billingHook: group.billingHook,
+        researchUpstreams: group.researchUpstreams,
       });
       groupFunctions.set(group.group, fn);
       grantTable(fn, group.tableActions);

@@ -349,6 +349,17 @@ describe('CDK stack', () => {
     expect(JSON.stringify(template.toJSON())).not.toContain('BILLING_WEBHOOK_SECRET');
   });
 
+  it('gives the research function its upstream settings from context, and no other function', () => {
+    const { stack } = buildApp(
+      newApp('dev', { ncbiEmail: 'ops@example.org', trialsBaseUrl: 'https://trials.mirror.example' }),
+    );
+    const functions = Object.entries(Template.fromStack(stack).findResources('AWS::Lambda::Function'));
+    const holders = functions.filter(([, fn]) => JSON.stringify(fn).includes('NCBI_EMAIL'));
+    expect(holders.map(([id]) => id.replace(/Function.*/, ''))).toEqual(['Research']);
+    expect(JSON.stringify(holders[0]?.[1])).toContain('https://trials.mirror.example');
+    expect(JSON.stringify(template.toJSON())).not.toContain('NCBI_EMAIL');
+  });
+
   it('refuses an unknown environment name', () => {
     expect(() => buildApp(newApp('staging'))).toThrow(/Unknown environment/);
   });
