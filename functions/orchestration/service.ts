@@ -19,6 +19,7 @@ import { expiryAfter, retentionDays } from '../../shared/retention.ts';
 import { publishEvent } from '../../shared/webhooks/dispatch.ts';
 import { type ExecutionOutcome, executeLocally } from './executor.ts';
 import type { OrchestrateBody, WorkflowRun } from './schemas.ts';
+import { executionArnOf, stepFunctions } from './stepfunctions.ts';
 import { type GroupInvoker, stepOperations } from './steps.ts';
 
 type Body = v.InferOutput<typeof OrchestrateBody>;
@@ -85,14 +86,11 @@ const runError = (outcome: ExecutionOutcome, steps: StepRecord[]): RunRecord['er
   return error;
 };
 
-const finish = async (run: RunRecord, validated: ValidatedDefinition, input: Record<string, unknown>) => {
-  let outcome: ExecutionOutcome;
-  try {
-    outcome = await executor.execute(validated, input);
-  } catch (error) {
-    logger.error('workflow execution fault', { runId: run.id, ...describeError(error) });
-    outcome = { status: 'failed', errorName: 'States.Runtime', cause: 'The workflow could not be run' };
-  }
+/**
+ * Records a run's end once (the first to see it wins) and answers with the run as finished, or
+ * undefined when another already finished it. An output too large to keep is returned, not stored.
+ */
+const complete = async (run: RunRecord, outcome: ExecutionOutcome) => {
   const steps = await workflowRuns.steps(run.orgId, run.id);
   const completed: RunRecord = {
     ...run,
@@ -102,13 +100,51 @@ const finish = async (run: RunRecord, validated: ValidatedDefinition, input: Rec
       ? { output: stripCaller(outcome.output) }
       : { error: runError(outcome, steps) }),
   };
-  // A DynamoDB item holds 400 KB: an output too large to keep is returned now but not stored.
+  // A DynamoDB item holds 400 KB.
   const storable =
     completed.output !== undefined && JSON.stringify(completed.output).length > MAX_STORED_BYTES
       ? { ...completed, output: { note: 'The output was too large to store; each step result is kept' } }
       : completed;
-  await workflowRuns.finish(run.orgId, run.id, storable);
-  return { completed, steps };
+  const first = await workflowRuns.finish(run.orgId, run.id, storable);
+  return { completed, steps, first };
+};
+
+const announce = (run: RunRecord, status: RunRecord['status']) =>
+  publishEvent(run.orgId, 'workflow.completed', {
+    runId: run.id,
+    status,
+    ...(run.template ? { template: run.template } : {}),
+  });
+
+const finish = async (run: RunRecord, validated: ValidatedDefinition, input: Record<string, unknown>) => {
+  let outcome: ExecutionOutcome;
+  try {
+    const sfn = stepFunctions();
+    outcome = sfn
+      ? await sfn.runSync(run.template, validated, input, run.id)
+      : await executor.execute(validated, input);
+  } catch (error) {
+    logger.error('workflow execution fault', { runId: run.id, ...describeError(error) });
+    outcome = { status: 'failed', errorName: 'States.Runtime', cause: 'The workflow could not be run' };
+  }
+  return complete(run, outcome);
+};
+
+/**
+ * On AWS: the end a Standard execution reports (its last state invokes the step runner with
+ * `complete`), or that a status read found. Finishes the run and, the first time, sends
+ * workflow.completed.
+ */
+export const completeRun = async (
+  caller: { orgId: string; runId: string },
+  outcome: ExecutionOutcome,
+  now = new Date(),
+): Promise<RunRecord | undefined> => {
+  const run = await workflowRuns.get(caller.orgId, caller.runId, now);
+  if (run?.status !== 'running') return run;
+  const { completed, first } = await complete(run, outcome);
+  if (first) await announce(completed, completed.status);
+  return completed;
 };
 
 /** The run's output without the caller the execution carried. */
@@ -134,6 +170,9 @@ export const startRun = async (tenant: Tenant, body: Body, now = new Date()): Pr
     startedAt: now.toISOString(),
     expiresAt,
   };
+  const sfn = stepFunctions();
+  if (sfn && body.mode === 'async')
+    run.executionArn = executionArnOf(sfn.pairFor(run.template).standard, run.id);
   await workflowRuns.create(run);
   const input = {
     ...body.input,
@@ -146,15 +185,23 @@ export const startRun = async (tenant: Tenant, body: Body, now = new Date()): Pr
     template: run.template,
     operations: validated.tasks.map((task) => task.operation),
   });
+  if (sfn && body.mode === 'async') {
+    try {
+      await sfn.start(run.template, validated, input, run.id);
+    } catch (error) {
+      logger.error('workflow execution not started', { runId: run.id, ...describeError(error) });
+      const { completed, steps } = await complete(run, {
+        status: 'failed',
+        errorName: 'States.Runtime',
+        cause: 'The workflow could not be started',
+      });
+      return view(completed, steps);
+    }
+    return view(run, []);
+  }
   if (body.mode === 'async') {
     void finish(run, validated, input)
-      .then(({ completed }) =>
-        publishEvent(tenant.orgId, 'workflow.completed', {
-          runId: run.id,
-          status: completed.status,
-          ...(completed.template ? { template: completed.template } : {}),
-        }),
-      )
+      .then(({ completed }) => announce(completed, completed.status))
       .catch((error: unknown) =>
         logger.error('workflow not finished', { runId: run.id, ...describeError(error) }),
       );
@@ -166,8 +213,14 @@ export const startRun = async (tenant: Tenant, body: Body, now = new Date()): Pr
 };
 
 export const getRun = async (tenant: Tenant, runId: string, now = new Date()): Promise<RunView> => {
-  const run = await workflowRuns.get(tenant.orgId, runId, now);
+  let run = await workflowRuns.get(tenant.orgId, runId, now);
   if (!run) throw new NotFoundError(`No workflow run ${runId.slice(0, 64)}`);
+  // A running Standard execution may have ended without its report (a failed report invocation).
+  const sfn = stepFunctions();
+  if (sfn && run.status === 'running' && run.executionArn) {
+    const outcome = await sfn.describe(run.executionArn);
+    if (outcome) run = (await completeRun({ orgId: run.orgId, runId: run.id }, outcome, now)) ?? run;
+  }
   const steps = await workflowRuns.steps(tenant.orgId, runId);
   return view(run, steps);
 };

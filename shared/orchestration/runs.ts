@@ -43,6 +43,8 @@ export interface RunRecord {
   /** Why a failed run failed: the failing state and its error, or the workflow's own Fail state. */
   error?: StepError & { state?: string };
   expiresAt: string;
+  /** On AWS, an async run's Standard execution. */
+  executionArn?: string;
 }
 
 export const newRunId = (): string => `run_${randomBytes(15).toString('base64url')}`;
@@ -71,9 +73,10 @@ export const workflowRuns = {
     orgId: string,
     runId: string,
     outcome: Pick<RunRecord, 'status' | 'completedAt' | 'output' | 'error'>,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const names: Record<string, string> = { '#status': 'status', '#completedAt': 'completedAt' };
     const values: Record<string, unknown> = {
+      ':running': 'running',
       ':status': outcome.status,
       ':completedAt': outcome.completedAt,
     };
@@ -88,16 +91,23 @@ export const workflowRuns = {
       values[':error'] = outcome.error;
       sets.push('#error = :error');
     }
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: runKey(orgId, runId),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ConditionExpression: 'attribute_exists(pk)',
-      }),
-    );
+    // A run finishes once: whoever sees its end first (the run, its report, a status read) records it.
+    try {
+      await documentClient().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: runKey(orgId, runId),
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+          ConditionExpression: 'attribute_exists(pk) AND #status = :running',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+      throw error;
+    }
   },
 
   async get(orgId: string, runId: string, now: Date): Promise<RunRecord | undefined> {
