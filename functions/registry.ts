@@ -50,6 +50,8 @@ export interface EndpointGroup {
   researchUpstreams?: true;
   /** Stores (or reports on) health records: the variables that get the deployment's retention period. */
   recordRetention?: ReadonlyArray<'ANSWER_RETENTION_DAYS' | 'LAB_UPLOAD_RETENTION_DAYS'>;
+  /** Takes imaging uploads: gets IMAGING_BUCKET and Put/Get/DeleteObject on its objects. */
+  imagingBucket?: true;
 }
 
 /**
@@ -143,7 +145,10 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     group: 'diagnostics',
     entry: 'functions/diagnostics/handler.ts',
     operations: diagnostics,
-    tableActions: [],
+    // Imaging uploads: one item per upload under its organization, written whole.
+    tableActions: ['GetItem', 'PutItem'],
+    recordRetention: ['LAB_UPLOAD_RETENTION_DAYS'],
+    imagingBucket: true,
     memoryMb: 1024,
     // /diagnostics/imaging waits for the panel's vision models (25 s at most, within API Gateway's 29 s).
     timeoutSeconds: 28,

@@ -38,6 +38,7 @@ import { errorBody } from '../shared/http/errors.ts';
 import { INDEX_FILE } from '../shared/knowledge/store.ts';
 import { DEFAULT_RETENTION_DAYS } from '../shared/retention.ts';
 import { ApiFunction } from './constructs/api-function.ts';
+import { ImagingBucket } from './constructs/imaging-bucket.ts';
 import { OrchestrationWiring } from './constructs/orchestration.ts';
 import { PortalHosting } from './constructs/portal.ts';
 import { GATEWAY_ERRORS } from './gateway-responses.ts';
@@ -310,6 +311,10 @@ export class HealthApiStack extends Stack {
       });
     }
 
+    // Imaging uploads and their de-identified copies, for the groups that take them.
+    const imaging = ENDPOINT_GROUPS.some((group) => group.imagingBucket)
+      ? new ImagingBucket(this, 'Imaging', { key, retentionDays: props.retentionDays })
+      : undefined;
     const groupFunctions = new Map<string, ReturnType<typeof makeFunction>>();
     for (const group of ENDPOINT_GROUPS) {
       const fn = makeFunction(pascal(group.group), group.entry, group.memoryMb, group.timeoutSeconds, {
@@ -326,6 +331,11 @@ export class HealthApiStack extends Stack {
       grantAuditAppend(fn);
       webhookQueue.grantSendMessages(fn);
       if (group.consensusPanel) grantBedrock(fn, props.consensus);
+      if (group.imagingBucket && imaging) {
+        fn.addEnvironment('IMAGING_BUCKET', imaging.bucket.bucketName);
+        imaging.grantObjects(fn);
+        key.grantEncryptDecrypt(fn);
+      }
       const integration = new LambdaIntegration(fn, { allowTestInvoke: false });
       const paths = new Map<string, boolean>();
       for (const operation of group.operations) {
@@ -360,6 +370,8 @@ export class HealthApiStack extends Stack {
         targets: new Map(
           [...groupFunctions].filter(([group]) => group !== 'orchestration' && group !== 'system'),
         ),
+        // Workflows run on Step Functions (Express for sync runs, Standard for async ones).
+        stateMachines: { logKey: key, logRetention: settings.logRetention },
       });
     }
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { SourceRef, timestamp } from '../../shared/http/schemas.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_SECONDS } from '../../shared/imaging/upload-limits.ts';
 
 /**
  * The contract of POST /api/v1/diagnostics/imaging, kept apart from the symptom checker's contract
@@ -10,17 +11,29 @@ import { SourceRef, timestamp } from '../../shared/http/schemas.ts';
 /** Base64 of up to ~750 KB of image: the JSON body as a whole is capped at 1 MB. */
 export const MAX_IMAGE_BASE64 = 1_000_000;
 
+/** An upload id as POST /diagnostics/imaging/uploads returns it. */
+const UploadId = v.pipe(
+  v.string('uploadId is text'),
+  v.regex(/^upl_[A-Za-z0-9]{20}$/, 'uploadId is an id returned by POST /api/v1/diagnostics/imaging/uploads'),
+  v.description('An upload id from POST /api/v1/diagnostics/imaging/uploads, once the file was PUT'),
+);
+
 export const ImagingBody = v.strictObject({
-  image: v.pipe(
-    v.string('image is base64 text'),
-    v.trim(),
-    v.minLength(8, 'image is empty or too short to be an image'),
-    v.maxLength(
-      MAX_IMAGE_BASE64,
-      `image is at most ${MAX_IMAGE_BASE64} base64 characters (the body is capped at 1 MB)`,
+  uploadId: v.optional(UploadId),
+  image: v.optional(
+    v.pipe(
+      v.string('image is base64 text'),
+      v.trim(),
+      v.minLength(8, 'image is empty or too short to be an image'),
+      v.maxLength(
+        MAX_IMAGE_BASE64,
+        `image is at most ${MAX_IMAGE_BASE64} base64 characters (the body is capped at 1 MB)`,
+      ),
+      v.regex(/^[A-Za-z0-9+/\s]*={0,2}$/, 'image is not base64'),
+      v.description(
+        'The image file, base64: DICOM Part 10, PNG or JPEG (the format is read from its bytes). Either this or `uploadId`.',
+      ),
     ),
-    v.regex(/^[A-Za-z0-9+/\s]*={0,2}$/, 'image is not base64'),
-    v.description('The image file, base64: DICOM Part 10, PNG or JPEG (the format is read from its bytes)'),
   ),
   clinicalContext: v.optional(
     v.pipe(
@@ -96,6 +109,18 @@ const ImagingReport = v.object({
   modelReads: v.array(
     v.object({ model: v.string(), findings: v.array(v.string()), impression: v.optional(v.string()) }),
   ),
+  upload: v.optional(
+    v.pipe(
+      v.object({
+        uploadId: v.string(),
+        deidentifiedCopyStored: v.boolean(),
+        expiresAt: timestamp,
+      }),
+      v.description(
+        'For an analysis by upload id: whether a de-identified copy (PS3.15 basic profile) was kept, and until when. The raw upload is deleted.',
+      ),
+    ),
+  ),
   consensus: v.number(),
   consensusReached: v.boolean(),
   abstained: v.boolean(),
@@ -116,12 +141,13 @@ export const analyzeImagingOperation = defineOperation({
   tag: 'Diagnostics',
   summary: 'Read a medical image (DICOM, PNG, JPEG): metadata, quality, privacy and model findings',
   description:
+    "The image comes base64 in `image` (up to ~750 KB), or, larger, as `uploadId` after a PUT to the URL from POST /api/v1/diagnostics/imaging/uploads: the raw upload is then deleted and only a de-identified copy of a DICOM study (PS3.15 basic profile) is kept for the retention period; another organization's upload id answers 404, one not yet uploaded or already analysed 409. " +
     'Reads the study (DICOM tags through dicom-parser: modality, body part, view, study date, size, bit depth, pixel spacing, manufacturer; PNG and JPEG from their headers), checks quality (blank, truncated, under- or over-exposed projection images, photometric interpretation; JPEG pixels are not decoded), reports identifying DICOM tags by name and burned-in annotation, and never logs or stores pixels or identifiers. Findings come only from the CONSENSUS_MODELS entries marked `"vision": true`, each reading the image on its own; findings a majority report are kept, and the panel abstains when they disagree. With no vision model, `findings` is empty and a note says so. A critical finding in any model’s read (pneumothorax, free air, intracranial haemorrhage, aortic dissection, large effusion, spinal fracture…) puts `urgentCare` first. Not a radiologist’s read.',
   public: false,
   status: 200,
   body: ImagingBody,
   response: ImagingReport,
-  errors: [],
+  errors: ['NOT_FOUND', 'CONFLICT'],
   examples: {
     request: {
       image:
@@ -156,6 +182,50 @@ export const analyzeImagingOperation = defineOperation({
       ],
       disclaimer: 'Informational only: this is not a radiologist’s read and not a diagnosis…',
       timestamp: '2026-11-22T10:00:00.000Z',
+    },
+  },
+});
+
+export const CreateUploadBody = v.strictObject({
+  sizeBytes: v.pipe(
+    v.number('sizeBytes is a number'),
+    v.integer('sizeBytes is a whole number'),
+    v.minValue(1, 'sizeBytes is at least 1'),
+    v.maxValue(MAX_UPLOAD_BYTES, `sizeBytes is at most ${MAX_UPLOAD_BYTES} (50 MB)`),
+    v.description(
+      'The size of the file in bytes: the upload URL accepts at most this many (on S3, exactly this Content-Length)',
+    ),
+  ),
+});
+
+const UploadTicket = v.object({
+  uploadId: v.string(),
+  uploadUrl: v.pipe(v.string(), v.description('PUT the raw file bytes here, before expiresAt')),
+  method: v.picklist(['PUT']),
+  expiresAt: timestamp,
+  maxBytes: v.pipe(v.number(), v.description('The most bytes the URL accepts: the declared sizeBytes')),
+});
+
+export const createImagingUploadOperation = defineOperation({
+  operationId: 'createImagingUpload',
+  method: 'POST',
+  path: '/api/v1/diagnostics/imaging/uploads',
+  tag: 'Diagnostics',
+  summary: 'Get a URL to upload a large image, then analyse it by upload id',
+  description: `Takes the file's size and returns a single-object upload URL for this organization, valid ${UPLOAD_URL_TTL_SECONDS / 60} minutes: PUT the raw file (DICOM Part 10, PNG or JPEG, up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB) to it, then POST {"uploadId": …} to /api/v1/diagnostics/imaging. On AWS the URL is a presigned S3 PUT; locally it is served by the local runtime. The raw file is deleted when it is analysed; only a de-identified DICOM copy is kept, for the retention period.`,
+  public: false,
+  status: 201,
+  body: CreateUploadBody,
+  response: UploadTicket,
+  errors: [],
+  examples: {
+    request: { sizeBytes: 5_242_880 },
+    response: {
+      uploadId: 'upl_4fQm2ZtR8kLpX1vN6cYw',
+      uploadUrl: 'https://bucket.s3.amazonaws.com/org_…/uploads/upl_4fQm2ZtR8kLpX1vN6cYw?X-Amz-Signature=…',
+      method: 'PUT',
+      expiresAt: '2026-11-22T10:15:00.000Z',
+      maxBytes: 5_242_880,
     },
   },
 });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { DURATION_UNITS, TRIAGE_LEVELS } from '../../shared/clinical/symptoms.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { SourceRef, timestamp } from '../../shared/http/schemas.ts';
-import { analyzeImagingOperation } from './imaging-contract.ts';
+import { analyzeImagingOperation, createImagingUploadOperation } from './imaging-contract.ts';
 
 const vitalNumber = (name: string, min: number, max: number, unit: string) =>
   v.optional(
@@ -294,4 +294,4 @@ export const checkSymptoms = defineOperation({
   },
 });
 
-export const operations = [checkSymptoms, analyzeImagingOperation];
+export const operations = [checkSymptoms, analyzeImagingOperation, createImagingUploadOperation];

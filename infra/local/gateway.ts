@@ -13,6 +13,7 @@ import type {
 } from 'aws-lambda';
 import type { EndpointGroup } from '../../functions/registry.ts';
 import { errorBody } from '../../shared/http/errors.ts';
+import { handleLocalUpload, LOCAL_UPLOAD_PREFIX } from '../../shared/imaging/local-upload.ts';
 import { type GatewayError, gatewayError } from '../gateway-responses.ts';
 
 type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
@@ -237,6 +238,9 @@ export const createGateway = async (groups: readonly EndpointGroup[], root: stri
       const requested = (request.method ?? 'GET').toUpperCase();
       const method = requested === 'HEAD' ? 'GET' : requested;
       const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+      // The local stand-in for S3's presigned PUT of imaging uploads (its own 50 MB limit).
+      if (path.startsWith(LOCAL_UPLOAD_PREFIX))
+        return await handleLocalUpload(request, response, path.slice(LOCAL_UPLOAD_PREFIX.length));
       const body = await readBody(request);
       if (body === 'too-large')
         return sendGatewayError(response, gatewayError('REQUEST_TOO_LARGE'), requestId);

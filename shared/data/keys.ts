@@ -72,6 +72,12 @@ export const keys = {
     sk: `LABUPLOAD#${uploadId}`,
   }),
 
+  /** An imaging upload: its state and, once analysed, where its de-identified copy is kept. */
+  imagingUpload: (orgId: string, uploadId: string): ItemKey => ({
+    pk: `ORG#${orgId}`,
+    sk: `IMAGINGUPLOAD#${uploadId}`,
+  }),
+
   /** A cached research answer: the query is only ever a hash here (it may describe a patient). */
   researchCache: (orgId: string, kind: 'LITERATURE' | 'TRIALS', queryHash: string): ItemKey => ({
     pk: `ORG#${orgId}`,

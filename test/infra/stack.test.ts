@@ -360,6 +360,48 @@ describe('CDK stack', () => {
     expect(JSON.stringify(template.toJSON())).not.toContain('NCBI_EMAIL');
   });
 
+  it('keeps imaging uploads in a KMS-encrypted, private, TLS-only, expiring bucket, logged, reachable by diagnostics alone', () => {
+    const buckets = ofType('AWS::S3::Bucket').filter(([id]) => id.startsWith('ImagingBucket'));
+    expect(buckets).toHaveLength(1);
+    const [bucketId, bucket] = buckets[0] ?? ['', { Properties: {} }];
+    const props = bucket.Properties as Record<string, unknown>;
+    expect(JSON.stringify(props.BucketEncryption)).toContain('"SSEAlgorithm":"aws:kms"');
+    expect(JSON.stringify(props.BucketEncryption)).toContain('DataKey');
+    expect(props.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(props.VersioningConfiguration).toBeUndefined();
+    // Objects expire with the deployment's record retention (30 days in dev), as the items do.
+    expect(JSON.stringify(props.LifecycleConfiguration)).toContain('"ExpirationInDays":30,');
+    expect(JSON.stringify(props.LoggingConfiguration)).toContain('ImagingAccessLogs');
+    const policies = ofType('AWS::S3::BucketPolicy').filter(
+      ([, policy]) => JSON.stringify(policy.Properties.Bucket) === JSON.stringify({ Ref: bucketId }),
+    );
+    expect(JSON.stringify(policies)).toContain('"aws:SecureTransport":"false"');
+
+    const s3Actions = (logicalId: string) =>
+      statementsOf(logicalId)
+        .flatMap((statement) => [statement.Action].flat())
+        .filter((action) => action.startsWith('s3:'))
+        .sort();
+    const functions = ofType('AWS::Lambda::Function').map(([id]) => id);
+    const holders = functions.filter((id) => s3Actions(id).length > 0 && !id.startsWith('Custom'));
+    expect(holders.map((id) => id.replace(/Function.*/, ''))).toEqual(['Diagnostics']);
+    expect(s3Actions(logicalIdOf('Diagnostics'))).toEqual([
+      's3:DeleteObject',
+      's3:GetObject',
+      's3:PutObject',
+    ]);
+    const env = (resources[logicalIdOf('Diagnostics')]?.Properties.Environment ?? {}) as {
+      Variables?: Record<string, unknown>;
+    };
+    expect(env.Variables?.IMAGING_BUCKET).toEqual({ Ref: bucketId });
+    expect(env.Variables?.LAB_UPLOAD_RETENTION_DAYS).toBe('30');
+  });
+
   it('refuses an unknown environment name', () => {
     expect(() => buildApp(newApp('staging'))).toThrow(/Unknown environment/);
   });

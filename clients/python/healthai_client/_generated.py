@@ -100,8 +100,8 @@ AnalyzeHealthDataResponse = TypedDict("AnalyzeHealthDataResponse", {
     "timestamp": str,
 }, total=False)
 
-# Required keys: image
 AnalyzeImagingRequest = TypedDict("AnalyzeImagingRequest", {
+    "uploadId": str,
     "image": str,
     "clinicalContext": str,
 }, total=False)
@@ -116,6 +116,7 @@ AnalyzeImagingResponse = TypedDict("AnalyzeImagingResponse", {
     "redFlags": List[Dict[str, Any]],
     "findings": List[Dict[str, Any]],
     "modelReads": List[Dict[str, Any]],
+    "upload": Dict[str, Any],
     "consensus": float,
     "consensusReached": bool,
     "abstained": bool,
@@ -277,6 +278,20 @@ CreateApiKeyResponse = TypedDict("CreateApiKeyResponse", {
     "createdAt": str,
     "expiresAt": Optional[str],
     "key": str,
+}, total=False)
+
+# Required keys: sizeBytes
+CreateImagingUploadRequest = TypedDict("CreateImagingUploadRequest", {
+    "sizeBytes": int,
+}, total=False)
+
+# Required keys: uploadId, uploadUrl, method, expiresAt, maxBytes
+CreateImagingUploadResponse = TypedDict("CreateImagingUploadResponse", {
+    "uploadId": str,
+    "uploadUrl": str,
+    "method": Literal["PUT"],
+    "expiresAt": str,
+    "maxBytes": float,
 }, total=False)
 
 # Required keys: name
@@ -893,6 +908,7 @@ OPERATIONS: Dict[str, Dict[str, Any]] = {
     "researchTrials": {"method": "POST", "path": "/api/v1/research/trials", "idempotent": False, "public": False, "has_response_body": True},
     "checkSymptoms": {"method": "POST", "path": "/api/v1/diagnostics/symptoms", "idempotent": False, "public": False, "has_response_body": True},
     "analyzeImaging": {"method": "POST", "path": "/api/v1/diagnostics/imaging", "idempotent": False, "public": False, "has_response_body": True},
+    "createImagingUpload": {"method": "POST", "path": "/api/v1/diagnostics/imaging/uploads", "idempotent": False, "public": False, "has_response_body": True},
     "checkDrugInteractions": {"method": "POST", "path": "/api/v1/drug-interactions", "idempotent": False, "public": False, "has_response_body": True},
     "recommendSupplements": {"method": "POST", "path": "/api/v1/supplements/recommend", "idempotent": False, "public": False, "has_response_body": True},
     "analyzeNutrition": {"method": "POST", "path": "/api/v1/nutrition/analyze", "idempotent": False, "public": False, "has_response_body": True},
@@ -1130,10 +1146,18 @@ class HealthAiOperations:
     def analyze_imaging(self, body: "AnalyzeImagingRequest") -> "AnalyzeImagingResponse":
         """Read a medical image (DICOM, PNG, JPEG): metadata, quality, privacy and model findings: POST /api/v1/diagnostics/imaging.
 
-        Reads the study (DICOM tags through dicom-parser: modality, body part, view, study date, size, bit depth, pixel spacing, manufacturer; PNG and JPEG from their headers), checks quality (blank, truncated, under- or over-exposed projection images, photometric interpretation; JPEG pixels are not decoded), reports identifying DICOM tags by name and burned-in annotation, and never logs or stores pixels or identifiers. Findings come only from the CONSENSUS_MODELS entries marked `"vision": true`, each reading the image on its own; findings a majority report are kept, and the panel abstains when they disagree. With no vision model, `findings` is empty and a note says so. A critical finding in any model’s read (pneumothorax, free air, intracranial haemorrhage, aortic dissection, large effusion, spinal fracture…) puts `urgentCare` first. Not a radiologist’s read.
+        The image comes base64 in `image` (up to ~750 KB), or, larger, as `uploadId` after a PUT to the URL from POST /api/v1/diagnostics/imaging/uploads: the raw upload is then deleted and only a de-identified copy of a DICOM study (PS3.15 basic profile) is kept for the retention period; another organization's upload id answers 404, one not yet uploaded or already analysed 409. Reads the study (DICOM tags through dicom-parser: modality, body part, view, study date, size, bit depth, pixel spacing, manufacturer; PNG and JPEG from their headers), checks quality (blank, truncated, under- or over-exposed projection images, photometric interpretation; JPEG pixels are not decoded), reports identifying DICOM tags by name and burned-in annotation, and never logs or stores pixels or identifiers. Findings come only from the CONSENSUS_MODELS entries marked `"vision": true`, each reading the image on its own; findings a majority report are kept, and the panel abstains when they disagree. With no vision model, `findings` is empty and a note says so. A critical finding in any model’s read (pneumothorax, free air, intracranial haemorrhage, aortic dissection, large effusion, spinal fracture…) puts `urgentCare` first. Not a radiologist’s read.
 
         Minimum tier: professional."""
         return self._call("analyzeImaging", body=body)  # type: ignore[no-any-return]
+
+    def create_imaging_upload(self, body: "CreateImagingUploadRequest") -> "CreateImagingUploadResponse":
+        """Get a URL to upload a large image, then analyse it by upload id: POST /api/v1/diagnostics/imaging/uploads.
+
+        Takes the file's size and returns a single-object upload URL for this organization, valid 15 minutes: PUT the raw file (DICOM Part 10, PNG or JPEG, up to 50 MB) to it, then POST {"uploadId": …} to /api/v1/diagnostics/imaging. On AWS the URL is a presigned S3 PUT; locally it is served by the local runtime. The raw file is deleted when it is analysed; only a de-identified DICOM copy is kept, for the retention period.
+
+        Minimum tier: professional."""
+        return self._call("createImagingUpload", body=body)  # type: ignore[no-any-return]
 
     def check_drug_interactions(self, body: "CheckDrugInteractionsRequest") -> "CheckDrugInteractionsResponse":
         """Check a medication list for interactions: POST /api/v1/drug-interactions.

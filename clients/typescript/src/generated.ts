@@ -306,8 +306,10 @@ export type AnalyzeHealthDataResponse = {
 };
 
 export type AnalyzeImagingRequest = {
-  /** The image file, base64: DICOM Part 10, PNG or JPEG (the format is read from its bytes) */
-  image: string;
+  /** An upload id from POST /api/v1/diagnostics/imaging/uploads, once the file was PUT */
+  uploadId?: string;
+  /** The image file, base64: DICOM Part 10, PNG or JPEG (the format is read from its bytes). Either this or `uploadId`. */
+  image?: string;
   /** Why the image was taken, symptoms; given to the image models and checked for red flags. Leave identifying details out. */
   clinicalContext?: string;
 };
@@ -377,6 +379,13 @@ export type AnalyzeImagingResponse = {
     findings: Array<string>;
     impression?: string;
   }>;
+  /** For an analysis by upload id: whether a de-identified copy (PS3.15 basic profile) was kept, and until when. The raw upload is deleted. */
+  upload?: {
+    uploadId: string;
+    deidentifiedCopyStored: boolean;
+    /** ISO 8601 UTC timestamp */
+    expiresAt: string;
+  };
   consensus: number;
   consensusReached: boolean;
   abstained: boolean;
@@ -1253,6 +1262,22 @@ export type CreateApiKeyResponse = {
   expiresAt: string | null;
   /** The full secret key; shown only in this response */
   key: string;
+};
+
+export type CreateImagingUploadRequest = {
+  /** The size of the file in bytes: the upload URL accepts at most this many (on S3, exactly this Content-Length) */
+  sizeBytes: number;
+};
+
+export type CreateImagingUploadResponse = {
+  uploadId: string;
+  /** PUT the raw file bytes here, before expiresAt */
+  uploadUrl: string;
+  method: 'PUT';
+  /** ISO 8601 UTC timestamp */
+  expiresAt: string;
+  /** The most bytes the URL accepts: the declared sizeBytes */
+  maxBytes: number;
 };
 
 export type CreatePortalKeyRequest = {
@@ -3779,6 +3804,14 @@ export const OPERATIONS = {
     public: false,
     hasResponseBody: true,
   },
+  createImagingUpload: {
+    operationId: 'createImagingUpload',
+    method: 'POST',
+    path: '/api/v1/diagnostics/imaging/uploads',
+    idempotent: false,
+    public: false,
+    hasResponseBody: true,
+  },
   checkDrugInteractions: {
     operationId: 'checkDrugInteractions',
     method: 'POST',
@@ -4219,10 +4252,20 @@ export abstract class HealthAiOperations {
   }
 
   /** Read a medical image (DICOM, PNG, JPEG): metadata, quality, privacy and model findings: `POST /api/v1/diagnostics/imaging`.
-   * Reads the study (DICOM tags through dicom-parser: modality, body part, view, study date, size, bit depth, pixel spacing, manufacturer; PNG and JPEG from their headers), checks quality (blank, truncated, under- or over-exposed projection images, photometric interpretation; JPEG pixels are not decoded), reports identifying DICOM tags by name and burned-in annotation, and never logs or stores pixels or identifiers. Findings come only from the CONSENSUS_MODELS entries marked `"vision": true`, each reading the image on its own; findings a majority report are kept, and the panel abstains when they disagree. With no vision model, `findings` is empty and a note says so. A critical finding in any model’s read (pneumothorax, free air, intracranial haemorrhage, aortic dissection, large effusion, spinal fracture…) puts `urgentCare` first. Not a radiologist’s read.
+   * The image comes base64 in `image` (up to ~750 KB), or, larger, as `uploadId` after a PUT to the URL from POST /api/v1/diagnostics/imaging/uploads: the raw upload is then deleted and only a de-identified copy of a DICOM study (PS3.15 basic profile) is kept for the retention period; another organization's upload id answers 404, one not yet uploaded or already analysed 409. Reads the study (DICOM tags through dicom-parser: modality, body part, view, study date, size, bit depth, pixel spacing, manufacturer; PNG and JPEG from their headers), checks quality (blank, truncated, under- or over-exposed projection images, photometric interpretation; JPEG pixels are not decoded), reports identifying DICOM tags by name and burned-in annotation, and never logs or stores pixels or identifiers. Findings come only from the CONSENSUS_MODELS entries marked `"vision": true`, each reading the image on its own; findings a majority report are kept, and the panel abstains when they disagree. With no vision model, `findings` is empty and a note says so. A critical finding in any model’s read (pneumothorax, free air, intracranial haemorrhage, aortic dissection, large effusion, spinal fracture…) puts `urgentCare` first. Not a radiologist’s read.
    * Minimum tier: professional. */
   analyzeImaging(body: AnalyzeImagingRequest, options?: CallOptions): Promise<AnalyzeImagingResponse> {
     return this.call<AnalyzeImagingResponse>(OPERATIONS.analyzeImaging, { body }, options);
+  }
+
+  /** Get a URL to upload a large image, then analyse it by upload id: `POST /api/v1/diagnostics/imaging/uploads`.
+   * Takes the file's size and returns a single-object upload URL for this organization, valid 15 minutes: PUT the raw file (DICOM Part 10, PNG or JPEG, up to 50 MB) to it, then POST {"uploadId": …} to /api/v1/diagnostics/imaging. On AWS the URL is a presigned S3 PUT; locally it is served by the local runtime. The raw file is deleted when it is analysed; only a de-identified DICOM copy is kept, for the retention period.
+   * Minimum tier: professional. */
+  createImagingUpload(
+    body: CreateImagingUploadRequest,
+    options?: CallOptions,
+  ): Promise<CreateImagingUploadResponse> {
+    return this.call<CreateImagingUploadResponse>(OPERATIONS.createImagingUpload, { body }, options);
   }
 
   /** Check a medication list for interactions: `POST /api/v1/drug-interactions`.
