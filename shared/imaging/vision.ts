@@ -1,8 +1,7 @@
-import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import * as v from 'valibot';
-import { type ModelSpec, parseModelSpecs } from '../consensus/config.ts';
+import { parseModelSpecs } from '../consensus/config.ts';
 import { MalformedModelResponseError } from '../consensus/models.ts';
-import { CappedHttpHandler, MAX_REPLY_BYTES, readCapped } from '../consensus/providers/reply-cap.ts';
+import { bedrockChat, type Chat, openAiChat } from '../consensus/providers/chat.ts';
 
 export interface VisionImage {
   format: 'png' | 'jpeg';
@@ -62,104 +61,45 @@ export const parseVisionReply = (model: string, text: string): VisionRead => {
   };
 };
 
-const openAiVision = (
-  spec: Extract<ModelSpec, { provider: 'openai' }>,
-  apiKey: string | undefined,
-): VisionModel => {
-  const name = spec.name ?? `openai:${spec.model}`;
-  return {
-    name,
-    timeoutMs: spec.timeoutMs,
-    read: async (image, prompt, signal) => {
-      const url = `data:image/${image.format};base64,${Buffer.from(image.bytes).toString('base64')}`;
-      const response = await fetch(`${spec.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
-        method: 'POST',
-        signal,
-        headers: {
-          'Content-Type': 'application/json',
-          ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}),
-        },
-        body: JSON.stringify({
-          model: spec.model,
-          temperature: 0,
-          messages: [
-            { role: 'system', content: VISION_SYSTEM_PROMPT },
-            {
-              role: 'user',
-              content: [
-                { type: 'text', text: prompt },
-                { type: 'image_url', image_url: { url } },
-              ],
-            },
-          ],
-        }),
-      });
-      if (!response.ok) {
-        await response.body?.cancel().catch(() => undefined);
-        throw new Error(`${name} answered HTTP ${response.status}`);
-      }
-      const text = await readCapped(response, MAX_REPLY_BYTES, name);
-      let body: { choices?: Array<{ message?: { content?: unknown } }> };
-      try {
-        body = JSON.parse(text) as typeof body;
-      } catch {
-        throw new MalformedModelResponseError(`${name} did not answer JSON`);
-      }
-      const content = body.choices?.[0]?.message?.content;
-      if (typeof content !== 'string')
-        throw new MalformedModelResponseError(`${name} answered without content`);
-      return parseVisionReply(name, content);
-    },
-  };
-};
-
-const bedrockVision = (spec: Extract<ModelSpec, { provider: 'bedrock' }>, region: string): VisionModel => {
-  const name = spec.name ?? `bedrock:${spec.modelId}`;
-  const client = new BedrockRuntimeClient({
-    region,
-    maxAttempts: 1,
-    requestHandler: new CappedHttpHandler(MAX_REPLY_BYTES, name),
-    ...(spec.endpoint
-      ? { endpoint: spec.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-      : {}),
-  });
-  return {
-    name,
-    timeoutMs: spec.timeoutMs,
-    read: async (image, prompt, signal) => {
-      const output = await client.send(
-        new ConverseCommand({
-          modelId: spec.modelId,
-          system: [{ text: VISION_SYSTEM_PROMPT }],
-          messages: [
-            {
-              role: 'user',
-              content: [
-                { image: { format: image.format, source: { bytes: image.bytes } } },
-                { text: prompt },
-              ],
-            },
-          ],
-          inferenceConfig: { temperature: 0, maxTokens: spec.maxTokens ?? 600 },
-        }),
-        { abortSignal: signal },
-      );
-      const text = (output.output?.message?.content ?? [])
-        .map((block) => ('text' in block && typeof block.text === 'string' ? block.text : ''))
-        .join('');
-      return parseVisionReply(name, text);
-    },
-  };
-};
+/** A vision reader over one of the panel's chat transports: the image, then the prompt. */
+const reader = (name: string, timeoutMs: number, chat: Chat, maxTokens: number | undefined): VisionModel => ({
+  name,
+  timeoutMs,
+  read: async (image, prompt, signal) =>
+    parseVisionReply(
+      name,
+      await chat(VISION_SYSTEM_PROMPT, [{ image }, { text: prompt }], { signal, maxTokens }),
+    ),
+});
 
 /** The models of CONSENSUS_MODELS marked `"vision": true`; none configured is an empty panel. */
 export const visionModels = (env: Readonly<Record<string, string | undefined>>): VisionModel[] =>
   parseModelSpecs(env.CONSENSUS_MODELS).flatMap((spec): VisionModel[] => {
-    if (spec.provider === 'openai' && spec.vision)
-      return [openAiVision(spec, spec.apiKeyEnv ? env[spec.apiKeyEnv] : undefined)];
+    if (spec.provider === 'openai' && spec.vision) {
+      const name = spec.name ?? `openai:${spec.model}`;
+      const apiKey = spec.apiKeyEnv ? env[spec.apiKeyEnv] : undefined;
+      return [
+        reader(
+          name,
+          spec.timeoutMs,
+          openAiChat({ name, baseUrl: spec.baseUrl, model: spec.model, apiKey }),
+          undefined,
+        ),
+      ];
+    }
     if (spec.provider === 'bedrock' && spec.vision) {
+      const name = spec.name ?? `bedrock:${spec.modelId}`;
       const region = spec.region ?? env.AWS_REGION;
-      return region ? [bedrockVision(spec, region)] : [];
+      return region
+        ? [
+            reader(
+              name,
+              spec.timeoutMs,
+              bedrockChat({ name, modelId: spec.modelId, region, endpoint: spec.endpoint }),
+              spec.maxTokens ?? 600,
+            ),
+          ]
+        : [];
     }
     return [];
   });

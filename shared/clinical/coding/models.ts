@@ -6,10 +6,10 @@
  * text that asserts them reach a client: raw LLM coding is unreliable (GPT-4 alone matched 34 % of
  * ICD-10-CM codes exactly; Soroush et al., NEJM AI 2024).
  */
-import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import * as v from 'valibot';
-import { type ModelSpec, parseModelSpecs } from '../../consensus/config.ts';
-import { CappedHttpHandler, MAX_REPLY_BYTES, readCapped } from '../../consensus/providers/reply-cap.ts';
+import { parseModelSpecs } from '../../consensus/config.ts';
+import { MalformedModelResponseError } from '../../consensus/models.ts';
+import { bedrockChat, type Chat, openAiChat } from '../../consensus/providers/chat.ts';
 import { type GateResult, gateModelSuggestions, type ModelProposal } from './index.ts';
 
 export interface CodingModel {
@@ -63,87 +63,41 @@ export const parseCodingReply = (reply: string, model: string): ModelProposal[] 
   }));
 };
 
-const openAiCoder = (
-  spec: Extract<ModelSpec, { provider: 'openai' }>,
-  apiKey: string | undefined,
-): CodingModel => {
-  const name = spec.name ?? `openai:${spec.model}`;
-  return {
-    name,
-    timeoutMs: spec.timeoutMs,
-    complete: async (system, user, signal) => {
-      const response = await fetch(`${spec.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
-        method: 'POST',
-        signal,
-        headers: {
-          'Content-Type': 'application/json',
-          ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}),
-        },
-        body: JSON.stringify({
-          model: spec.model,
-          temperature: 0,
-          messages: [
-            { role: 'system', content: system },
-            { role: 'user', content: user },
-          ],
-        }),
-      });
-      if (!response.ok) {
-        await response.body?.cancel().catch(() => undefined);
-        throw new Error(`${name} answered HTTP ${response.status}`);
-      }
-      let body: { choices?: Array<{ message?: { content?: unknown } }> };
-      try {
-        body = JSON.parse(await readCapped(response, MAX_REPLY_BYTES, name)) as typeof body;
-      } catch {
-        throw new MalformedCodingReply(`${name} did not answer JSON`);
-      }
-      const content = body.choices?.[0]?.message?.content;
-      if (typeof content !== 'string')
-        throw new MalformedCodingReply(`${name} answered without message content`);
-      return content;
-    },
-  };
-};
-
-const bedrockCoder = (spec: Extract<ModelSpec, { provider: 'bedrock' }>, region: string): CodingModel => {
-  const name = spec.name ?? `bedrock:${spec.modelId}`;
-  const client = new BedrockRuntimeClient({
-    region,
-    maxAttempts: 1,
-    requestHandler: new CappedHttpHandler(MAX_REPLY_BYTES, name),
-    ...(spec.endpoint
-      ? { endpoint: spec.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-      : {}),
-  });
-  return {
-    name,
-    timeoutMs: spec.timeoutMs,
-    complete: async (system, user, signal) => {
-      const output = await client.send(
-        new ConverseCommand({
-          modelId: spec.modelId,
-          system: [{ text: system }],
-          messages: [{ role: 'user', content: [{ text: user }] }],
-          inferenceConfig: { temperature: 0, maxTokens: spec.maxTokens ?? 800 },
-        }),
-        { abortSignal: signal },
-      );
-      return (output.output?.message?.content ?? [])
-        .map((block) => ('text' in block && typeof block.text === 'string' ? block.text : ''))
-        .join('');
-    },
-  };
-};
+/** A coder over one of the panel's chat transports. */
+const coder = (name: string, timeoutMs: number, chat: Chat, maxTokens: number | undefined): CodingModel => ({
+  name,
+  timeoutMs,
+  complete: (system, user, signal) => chat(system, [{ text: user }], { signal, maxTokens }),
+});
 
 /** The panel's language models, as coders; none when the panel is only the embedded answerers. */
 export const codingModels = (env: Readonly<Record<string, string | undefined>>): CodingModel[] =>
   parseModelSpecs(env.CONSENSUS_MODELS).flatMap((spec): CodingModel[] => {
-    if (spec.provider === 'openai')
-      return [openAiCoder(spec, spec.apiKeyEnv ? env[spec.apiKeyEnv] : undefined)];
+    if (spec.provider === 'openai') {
+      const name = spec.name ?? `openai:${spec.model}`;
+      const apiKey = spec.apiKeyEnv ? env[spec.apiKeyEnv] : undefined;
+      return [
+        coder(
+          name,
+          spec.timeoutMs,
+          openAiChat({ name, baseUrl: spec.baseUrl, model: spec.model, apiKey }),
+          undefined,
+        ),
+      ];
+    }
     if (spec.provider === 'bedrock') {
+      const name = spec.name ?? `bedrock:${spec.modelId}`;
       const region = spec.region ?? env.AWS_REGION;
-      return region ? [bedrockCoder(spec, region)] : [];
+      return region
+        ? [
+            coder(
+              name,
+              spec.timeoutMs,
+              bedrockChat({ name, modelId: spec.modelId, region, endpoint: spec.endpoint }),
+              spec.maxTokens ?? 800,
+            ),
+          ]
+        : [];
     }
     return [];
   });
@@ -174,7 +128,11 @@ export const reviewWithModels = async (
       } catch (error) {
         failed.push({
           model: model.name,
-          reason: timedOut ? 'timeout' : error instanceof MalformedCodingReply ? 'malformed' : 'error',
+          reason: timedOut
+            ? 'timeout'
+            : error instanceof MalformedCodingReply || error instanceof MalformedModelResponseError
+              ? 'malformed'
+              : 'error',
         });
       } finally {
         clearTimeout(timer);

@@ -1,6 +1,6 @@
-import { type AnswerModel, MalformedModelResponseError, type ModelRequest } from '../models.ts';
+import type { AnswerModel, ModelRequest } from '../models.ts';
 import { citedIds, SYSTEM_PROMPT, userPrompt } from '../prompt.ts';
-import { MAX_REPLY_BYTES, readCapped } from './reply-cap.ts';
+import { openAiChat } from './chat.ts';
 
 export interface OpenAiCompatibleOptions {
   /** Name shown in trust records, e.g. "openai:gpt-4o-mini". */
@@ -14,47 +14,15 @@ export interface OpenAiCompatibleOptions {
   maxReplyBytes?: number;
 }
 
-interface ChatCompletion {
-  choices?: Array<{ message?: { content?: unknown } }>;
-}
-
-/** Any endpoint that speaks OpenAI's chat-completions wire format: OpenAI, vLLM, llama.cpp, Ollama. */
-export const openAiCompatibleModel = (options: OpenAiCompatibleOptions): AnswerModel => ({
-  name: options.name,
-  timeoutMs: options.timeoutMs,
-  answer: async (request: ModelRequest, signal: AbortSignal) => {
-    const response = await fetch(`${options.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
-      method: 'POST',
-      signal,
-      headers: {
-        'Content-Type': 'application/json',
-        ...(options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {}),
-      },
-      body: JSON.stringify({
-        model: options.model,
-        temperature: 0,
-        messages: [
-          { role: 'system', content: SYSTEM_PROMPT },
-          { role: 'user', content: userPrompt(request) },
-        ],
-      }),
-    });
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined);
-      throw new Error(`${options.name} answered HTTP ${response.status}`);
-    }
-    // Read with a byte limit: the reply is never buffered whole past the cap.
-    const text = await readCapped(response, options.maxReplyBytes ?? MAX_REPLY_BYTES, options.name);
-    let body: ChatCompletion;
-    try {
-      body = JSON.parse(text) as ChatCompletion;
-    } catch {
-      throw new MalformedModelResponseError(`${options.name} did not answer JSON`);
-    }
-    const content = body.choices?.[0]?.message?.content;
-    if (typeof content !== 'string' || content.trim().length === 0) {
-      throw new MalformedModelResponseError(`${options.name} answered without message content`);
-    }
-    return { model: options.name, answer: content.trim(), citations: citedIds(content) };
-  },
-});
+/** Any endpoint that speaks OpenAI's chat-completions wire format, as a panel member. */
+export const openAiCompatibleModel = (options: OpenAiCompatibleOptions): AnswerModel => {
+  const chat = openAiChat(options);
+  return {
+    name: options.name,
+    timeoutMs: options.timeoutMs,
+    answer: async (request: ModelRequest, signal: AbortSignal) => {
+      const text = await chat(SYSTEM_PROMPT, [{ text: userPrompt(request) }], { signal });
+      return { model: options.name, answer: text, citations: citedIds(text) };
+    },
+  };
+};
