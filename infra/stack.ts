@@ -37,12 +37,12 @@ import { GSI1, TABLE_SCHEMA } from '../shared/data/keys.ts';
 import { errorBody } from '../shared/http/errors.ts';
 import { INDEX_FILE } from '../shared/knowledge/store.ts';
 import { DEFAULT_RETENTION_DAYS } from '../shared/retention.ts';
+import { localKnowledgeDir } from '../tools/local/connection.ts';
 import { ApiFunction } from './constructs/api-function.ts';
 import { ImagingBucket } from './constructs/imaging-bucket.ts';
 import { OrchestrationWiring } from './constructs/orchestration.ts';
 import { PortalHosting } from './constructs/portal.ts';
 import { GATEWAY_ERRORS } from './gateway-responses.ts';
-import { localKnowledgeDir } from './local/connection.ts';
 
 export interface EnvironmentSettings {
   name: string;
@@ -206,7 +206,7 @@ export class HealthApiStack extends Stack {
         afterBundling: (inputDir, outputDir) => [
           ...(options.knowledgeIndex
             ? [
-                `"${inputDir}/node_modules/.bin/tsx" "${inputDir}/infra/cli/kb.ts" build --out "${outputDir}/${INDEX_FILE}"`,
+                `"${inputDir}/node_modules/.bin/tsx" "${inputDir}/tools/cli/kb.ts" build --out "${outputDir}/${INDEX_FILE}"`,
               ]
             : []),
           ...(options.interactionTable

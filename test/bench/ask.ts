@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { signUp as createAccount } from '../../functions/accounts/service.ts';
-import { PROJECT_ROOT } from '../../infra/local/api.ts';
 import { consensusPanel } from '../../shared/consensus/config.ts';
 import { embeddedModels } from '../../shared/consensus/embedded.ts';
 import { answerQuestion, type ConsensusPanel, type Source } from '../../shared/consensus/engine.ts';
@@ -9,6 +8,7 @@ import { curatedEntries } from '../../shared/knowledge/corpus/index.ts';
 import { readMedQuad } from '../../shared/knowledge/importers/medquad.ts';
 import { buildIndex } from '../../shared/knowledge/index/build.ts';
 import { KnowledgeIndex } from '../../shared/knowledge/index/search.ts';
+import { PROJECT_ROOT } from '../../tools/local/api.ts';
 import { startFakeBedrock } from '../support/fake-bedrock.ts';
 import { startFakeOpenAi } from '../support/fake-openai.ts';
 import { startTestApi, uniqueEmail } from '../support/local-api.ts';

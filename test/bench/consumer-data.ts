@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PROJECT_ROOT } from '../../infra/local/api.ts';
+import { PROJECT_ROOT } from '../../tools/local/api.ts';
 
 /**
  * The consumer-question development set (`../shared/data/consumer-dev/consumer-dev.jsonl`), read at

@@ -2,7 +2,6 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { signUp as createAccount } from '../../functions/accounts/service.ts';
-import { PROJECT_ROOT } from '../../infra/local/api.ts';
 import {
   type CalibrationTable,
   calibratedTrust,
@@ -18,6 +17,7 @@ import { readMedQuad } from '../../shared/knowledge/importers/medquad.ts';
 import { buildIndex } from '../../shared/knowledge/index/build.ts';
 import { serializeIndex } from '../../shared/knowledge/index/format.ts';
 import { KnowledgeIndex } from '../../shared/knowledge/index/search.ts';
+import { PROJECT_ROOT } from '../../tools/local/api.ts';
 import { startTestApi, uniqueEmail } from '../support/local-api.ts';
 import { type ConsumerQuestion, consumerDevPath, readConsumerDev, sharedDataDir } from './consumer-data.ts';
 import {

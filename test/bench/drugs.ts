@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PROJECT_ROOT } from '../../infra/local/api.ts';
 import {
   builtInInteractions,
   checkInteractions,
@@ -8,6 +7,7 @@ import {
   normalizeMedication,
 } from '../../shared/clinical/drugs/checker.ts';
 import { parseNdfRt } from '../../shared/clinical/drugs/ndf-rt.ts';
+import { PROJECT_ROOT } from '../../tools/local/api.ts';
 import { ms, summarize, table, timeIt } from './stats.ts';
 
 /** Twenty medicines an older adult with several conditions might take at once. */

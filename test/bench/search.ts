@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import MiniSearch from 'minisearch';
-import { PROJECT_ROOT } from '../../infra/local/api.ts';
 import { curatedEntries } from '../../shared/knowledge/corpus/index.ts';
 import type { KnowledgeEntry } from '../../shared/knowledge/entry.ts';
 import { type MedQuadPair, readMedQuad } from '../../shared/knowledge/importers/medquad.ts';
 import { buildIndex } from '../../shared/knowledge/index/build.ts';
 import { deserializeIndex, serializeIndex } from '../../shared/knowledge/index/format.ts';
 import { KnowledgeIndex } from '../../shared/knowledge/index/search.ts';
+import { PROJECT_ROOT } from '../../tools/local/api.ts';
 import { CONSUMER_QUESTIONS } from './consumer-questions.ts';
 import { ms, summarize, table } from './stats.ts';
 

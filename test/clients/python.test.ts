@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../infra/local/api.ts';
+import { PROJECT_ROOT } from '../../tools/local/api.ts';
 import { type SignedUp, signUp, startTestApi, type TestApi } from '../support/local-api.ts';
 
 const python = spawnSync('python3', ['--version'], { encoding: 'utf8' });

@@ -5,8 +5,8 @@ import type {
   Context,
   SQSEvent,
 } from 'aws-lambda';
-import { callerIdentity } from '../../infra/local/gateway.ts';
 import { type AuthorizerOutcome, encodeOutcome, type Tenant } from '../../shared/auth/tenant.ts';
+import { callerIdentity } from '../../tools/local/gateway.ts';
 
 let counter = 0;
 const nextRequestId = (): string => {

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../infra/local/api.ts';
+import { PROJECT_ROOT } from '../../tools/local/api.ts';
 
 /**
  * What an operator runs: the CDK CLI of the lockfile must read the assembly this aws-cdk-lib

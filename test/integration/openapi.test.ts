@@ -6,9 +6,9 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allOperations } from '../../functions/registry.ts';
-import { PROJECT_ROOT } from '../../infra/local/api.ts';
 import { TERMS_VERSION } from '../../shared/auth/terms.ts';
 import { changePlan } from '../../shared/billing/plans.ts';
+import { PROJECT_ROOT } from '../../tools/local/api.ts';
 import { type HttpResult, signUp, startTestApi, type TestApi, uniqueEmail } from '../support/local-api.ts';
 
 type Json = Record<string, unknown>;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import axe from 'axe-core';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../infra/local/api.ts';
+import { PROJECT_ROOT } from '../../tools/local/api.ts';
 import { startTestApi, type TestApi, uniqueEmail } from '../support/local-api.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { type LocalApi, type LocalApiOptions, startLocalApi } from '../../infra/local/api.ts';
 import { TERMS_VERSION } from '../../shared/auth/terms.ts';
+import { type LocalApi, type LocalApiOptions, startLocalApi } from '../../tools/local/api.ts';
 
 export interface HttpResult<T = Record<string, unknown>> {
   status: number;

@@ -1,4 +1,4 @@
-import { ensureTable, startEmbeddedStore } from '../../infra/local/store.ts';
+import { ensureTable, startEmbeddedStore } from '../../tools/local/store.ts';
 
 /** An in-memory dynalite with the service's table, and the environment pointing at it. */
 export const startTestStore = async () => {

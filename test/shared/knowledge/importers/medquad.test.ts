@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../../../infra/local/api.ts';
 import {
   decodeXml,
   MEDQUAD_ATTRIBUTION,
@@ -8,6 +7,7 @@ import {
   parseMedQuadDocument,
   readMedQuad,
 } from '../../../../shared/knowledge/importers/medquad.ts';
+import { PROJECT_ROOT } from '../../../../tools/local/api.ts';
 
 const FIXTURES = join(PROJECT_ROOT, 'test/fixtures/medquad');
 

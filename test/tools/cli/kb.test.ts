@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../../infra/local/api.ts';
 import { curatedEntries } from '../../../shared/knowledge/corpus/index.ts';
 import { INDEX_FILE } from '../../../shared/knowledge/store.ts';
+import { PROJECT_ROOT } from '../../../tools/local/api.ts';
 import { signUp, startTestApi, type TestApi } from '../../support/local-api.ts';
 
 const TSX = join(PROJECT_ROOT, 'node_modules/.bin/tsx');
@@ -13,7 +13,7 @@ const FIXTURES = join(PROJECT_ROOT, 'test/fixtures');
 let dir: string;
 
 const kb = (...args: string[]) => {
-  const run = spawnSync(TSX, ['infra/cli/kb.ts', ...args], {
+  const run = spawnSync(TSX, ['tools/cli/kb.ts', ...args], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, KNOWLEDGE_DIR: dir },
     encoding: 'utf8',

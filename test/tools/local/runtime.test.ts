@@ -5,8 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../../infra/local/api.ts';
-import { ensureTable, startEmbeddedStore } from '../../../infra/local/store.ts';
+import { PROJECT_ROOT } from '../../../tools/local/api.ts';
+import { ensureTable, startEmbeddedStore } from '../../../tools/local/store.ts';
 import { httpClient, uniqueEmail } from '../../support/local-api.ts';
 
 const TSX = join(PROJECT_ROOT, 'node_modules/.bin/tsx');
@@ -37,7 +37,7 @@ const environment = (extra: Record<string, string> = {}) => {
 
 /** `npm run admin -- …` as an operator runs it. */
 const admin = (...args: string[]) => {
-  const run = spawnSync(TSX, ['infra/cli/admin.ts', ...args], {
+  const run = spawnSync(TSX, ['tools/cli/admin.ts', ...args], {
     cwd: PROJECT_ROOT,
     env: environment(),
     encoding: 'utf8',
@@ -48,7 +48,7 @@ const admin = (...args: string[]) => {
 /** `npm start`, resolved once it logs that it listens. */
 const startServer = async (): Promise<string> => {
   const port = await freePort();
-  const child = spawn(TSX, ['infra/local/server.ts'], {
+  const child = spawn(TSX, ['tools/local/server.ts'], {
     cwd: PROJECT_ROOT,
     env: environment({ PORT: String(port) }),
   });
@@ -188,7 +188,7 @@ describe('local runtime and operator CLI on one persisted store', () => {
 /** `npm start` on its own port and data folder; resolves with its URL once it listens. */
 const spawnServer = async (directory: string) => {
   const port = await freePort();
-  const child = spawn(TSX, ['infra/local/server.ts'], {
+  const child = spawn(TSX, ['tools/local/server.ts'], {
     cwd: PROJECT_ROOT,
     env: { ...environment({ PORT: String(port) }), DATA_DIR: directory },
   });
@@ -282,7 +282,7 @@ describe('shutdown and the data folder', () => {
       expect(code).toBe(1);
       expect(second.output()).toContain('Another local server');
       expect(readFileSync(join(directory, 'server.json'), 'utf8')).toBe(markerBefore);
-      const listed = spawnSync(TSX, ['infra/cli/admin.ts', 'list-accounts'], {
+      const listed = spawnSync(TSX, ['tools/cli/admin.ts', 'list-accounts'], {
         cwd: PROJECT_ROOT,
         env: { ...environment(), DATA_DIR: directory },
         encoding: 'utf8',
@@ -325,7 +325,7 @@ describe('shutdown and the data folder', () => {
     const held = await startEmbeddedStore(directory);
     try {
       await ensureTable(held.endpoint, 'health-ai-local');
-      const listed = spawnSync(TSX, ['infra/cli/admin.ts', 'list-accounts'], {
+      const listed = spawnSync(TSX, ['tools/cli/admin.ts', 'list-accounts'], {
         cwd: PROJECT_ROOT,
         env: { ...environment(), DATA_DIR: directory },
         encoding: 'utf8',

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensureTable, startEmbeddedStore } from '../../../infra/local/store.ts';
 import { setLogSink } from '../../../shared/logging/logger.ts';
+import { ensureTable, startEmbeddedStore } from '../../../tools/local/store.ts';
 import { signUp, startTestApi, type TestApi } from '../../support/local-api.ts';
 
 const cleanups: Array<() => Promise<void>> = [];

@@ -2,13 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allOperations } from '../../../functions/registry.ts';
-import { PROJECT_ROOT } from '../../../infra/local/api.ts';
+import { PROJECT_ROOT } from '../../../tools/local/api.ts';
 
 describe('npm run openapi', () => {
   it('prints the served document: every operation, the server given', () => {
     const run = spawnSync(
       join(PROJECT_ROOT, 'node_modules/.bin/tsx'),
-      ['infra/cli/openapi.ts', 'https://api.example.com'],
+      ['tools/cli/openapi.ts', 'https://api.example.com'],
       {
         cwd: PROJECT_ROOT,
         encoding: 'utf8',

@@ -12,9 +12,9 @@ import type {
   Context,
 } from 'aws-lambda';
 import type { EndpointGroup } from '../../functions/registry.ts';
+import { type GatewayError, gatewayError } from '../../infra/gateway-responses.ts';
 import { errorBody } from '../../shared/http/errors.ts';
 import { handleLocalUpload, LOCAL_UPLOAD_PREFIX } from '../../shared/imaging/local-upload.ts';
-import { type GatewayError, gatewayError } from '../gateway-responses.ts';
 
 type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 type AuthorizerHandler = (event: APIGatewayRequestAuthorizerEvent) => Promise<APIGatewayAuthorizerResult>;
