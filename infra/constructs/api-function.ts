@@ -2,9 +2,10 @@ import { join } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { BUNDLED_ENVIRONMENT, BUNDLING } from '../bundling.ts';
 
 export interface ApiFunctionProps {
   /** Handler module relative to the repository root, exporting `handler`. */
@@ -22,8 +23,7 @@ export interface ApiFunctionProps {
 
 /**
  * Every Lambda of the service, with one set of defaults: Node 22 on ARM, X-Ray tracing, an
- * encrypted log group with retention, and an ESM bundle made by esbuild with the AWS SDK inside, so
- * the code runs against the SDK version it was tested with. Grants are added per function by the
+ * encrypted log group with retention, and the bundle settings of ../bundling.ts. Grants are added per function by the
  * stack, never here.
  */
 export class ApiFunction extends Construct {
@@ -48,17 +48,9 @@ export class ApiFunction extends Construct {
       tracing: Tracing.ACTIVE,
       logGroup,
       description: props.description,
-      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      environment: { ...BUNDLED_ENVIRONMENT, ...props.environment },
       bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        minify: true,
-        sourceMap: true,
-        mainFields: ['module', 'main'],
-        externalModules: [],
-        logLevel: LogLevel.WARNING,
-        // ESM bundles still meet CommonJS dependencies that call require().
-        banner: "import { createRequire } from 'node:module';const require = createRequire(import.meta.url);",
+        ...BUNDLING,
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
