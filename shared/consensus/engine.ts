@@ -32,6 +32,7 @@ import {
   clinicalFindings,
   clinicalValidation,
   roundBreakdown,
+  ruleLedTrust,
   sourceReliability,
   type TrustBasis,
   type TrustBreakdown,
@@ -494,10 +495,9 @@ export const answerQuestion = async (
     panelSize: analyzed.length,
     question: question.question,
   });
-  // One scale for every answer: a rule-led answer's consensus part is the panel's backing of the
-  // rules. Rule-led answers are never withheld; one whose chosen panel answer contradicts a rule
-  // scores 0, as before: the service does not vouch for what the panel said.
-  const score = chosenStance === 'contradicts' ? 0 : calibratedTrust(signals);
+  // Rule-led answers are scored on the rules' own scale and never withheld; the calibrated
+  // probability describes answers that rest on retrieval and the panel.
+  const score = basis === 'rules' ? ruleLedTrust(breakdown) : calibratedTrust(signals);
   const abstains = basis === 'consensus' && useBody && score < CALIBRATION.abstainBelow;
   const body = abstains ? NO_ANSWER : composed;
   return {

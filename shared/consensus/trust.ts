@@ -47,6 +47,23 @@ export const trustScore = (breakdown: TrustBreakdown): number =>
       breakdown.clinicalValidation ** TRUST_WEIGHTS.clinicalValidation,
   );
 
+/**
+ * The trust score of a rule-led answer (`basis: "rules"`). Its lead is a reviewed rule with a cited
+ * guideline, not a retrieved passage the panel picked, so the consumer-question calibration (fitted
+ * on retrieval-led answers) does not describe it. The score starts from the grade of the sources
+ * behind the answer and keeps at least half of it when the whole panel disagrees: a panel that
+ * contradicts a safety rule is not shown, but its disagreement is a reason to trust the lead less
+ * (a rule can fire on words it misread), never a reason to hide urgent advice.
+ *
+ *   trustScore = sourceReliability × (0.5 + 0.5 × backing)
+ *
+ * where backing is the breakdown's consensus part on the rules basis (1 backs, 0.5 silent, 0 contradicts).
+ */
+export const RULE_BACKING_FLOOR = 0.5;
+
+export const ruleLedTrust = (breakdown: TrustBreakdown): number =>
+  round(breakdown.sourceReliability * (RULE_BACKING_FLOOR + (1 - RULE_BACKING_FLOOR) * breakdown.consensus));
+
 export const roundBreakdown = (breakdown: TrustBreakdown): TrustBreakdown => ({
   consensus: round(breakdown.consensus),
   sourceReliability: round(breakdown.sourceReliability),

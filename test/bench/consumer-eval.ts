@@ -5,6 +5,7 @@ import {
 } from '../../shared/consensus/calibration.ts';
 import { CALIBRATION } from '../../shared/consensus/calibration-table.ts';
 import { answerQuestion, type ConsensusPanel } from '../../shared/consensus/engine.ts';
+import type { TrustBasis } from '../../shared/consensus/trust.ts';
 import type { KnowledgeIndex } from '../../shared/knowledge/index/search.ts';
 import type { ConsumerQuestion } from './consumer-data.ts';
 import { expectedCalibrationError } from './reliability-plot.ts';
@@ -52,6 +53,8 @@ export interface Judged<Q extends Labelled = ConsumerQuestion> {
   signals: TrustSignals;
   abstained: boolean;
   reached: boolean;
+  /** Rule-led answers are scored on the rules' own scale, never by a calibration table. */
+  basis: TrustBasis;
 }
 
 /** Answers every question; the answer is good when its first source is one of the labelled pairs. */
@@ -83,6 +86,7 @@ export const judgeAnswers = async <Q extends Labelled>(
       signals: result.signals,
       abstained: result.abstained,
       reached: result.consensusReached,
+      basis: result.breakdown.basis,
     });
   }
   return judged;
@@ -98,14 +102,21 @@ export const auroc = (scored: ReadonlyArray<{ p: number; good: boolean }>): numb
   return wins / (good.length * bad.length);
 };
 
-/** First source good, AUROC and ECE of the trust score under a calibration table, abstention. */
+/**
+ * First source good, AUROC and ECE of the trust score under a calibration table, abstention. The
+ * calibration claims a probability for retrieval-led answers only: rule-led ones keep the rules'
+ * own score (shared/consensus/trust.ts) and their lead is a guideline, not a labelled pair, so they
+ * are counted apart and left out of AUROC and ECE.
+ */
 export const askQuality = (judged: ReadonlyArray<Judged<Labelled>>, table: CalibrationTable) => {
   const n = Math.max(1, judged.length);
   // The served score under the committed table; recomputed from the signals under another (a refit).
-  const scored = judged.map((j) => ({
-    p: table === CALIBRATION ? j.trustScore : calibratedTrust(j.signals, table),
-    good: j.good,
-  }));
+  const scored = judged
+    .filter((j) => j.basis === 'consensus')
+    .map((j) => ({
+      p: table === CALIBRATION ? j.trustScore : calibratedTrust(j.signals, table),
+      good: j.good,
+    }));
   const answered = judged.filter((j) => !j.abstained && j.reached);
   return {
     n: judged.length,
@@ -113,6 +124,7 @@ export const askQuality = (judged: ReadonlyArray<Judged<Labelled>>, table: Calib
     auroc: auroc(scored),
     ece: expectedCalibrationError(scored),
     abstained: judged.filter((j) => j.abstained).length / n,
+    ruleLed: judged.filter((j) => j.basis === 'rules').length,
     answered: answered.length / n,
     goodWhenAnswered: answered.filter((j) => j.good).length / Math.max(1, answered.length),
   };

@@ -77,6 +77,7 @@ const askRows = (label: string, judged: readonly Judged[], table: CalibrationTab
           `AUROC ${q.auroc.toFixed(3)}`,
           `ECE ${q.ece.toFixed(3)}`,
           `abstained ${q.abstained.toFixed(3)}`,
+          `rule-led ${q.ruleLed}`,
           `answered ${q.answered.toFixed(3)} (good when answered ${q.goodWhenAnswered.toFixed(3)})`,
         ].join('  '),
       ]);
@@ -224,7 +225,8 @@ export const consumerBenchmark = async (): Promise<void> => {
   const judged = await judgeAnswers(index, panel, dev);
   let calibration = CALIBRATION;
   if (process.env.CONSUMER_FIT) {
-    const train = judged.filter((j) => j.question.split === 'train');
+    // Rule-led answers keep their own score (trust.ts), so they take no part in the fit.
+    const train = judged.filter((j) => j.question.split === 'train' && j.basis === 'consensus');
     const fitted = fitCalibration(train.map(({ signals, good }) => ({ signals, good })));
     const provisional: CalibrationTable = {
       fittedOn: `consumer-dev training split (${train.length} questions), embedded panel, curated + MedQuAD`,
@@ -247,7 +249,7 @@ export const consumerBenchmark = async (): Promise<void> => {
     askRows('embedded', judged, calibration),
   );
   if (process.env.RELIABILITY_PNG) {
-    const heldOut = judged.filter((j) => j.question.split === 'held-out');
+    const heldOut = judged.filter((j) => j.question.split === 'held-out' && j.basis === 'consensus');
     const png = reliabilityPng(
       heldOut.map((j) => ({ p: calibratedTrust(j.signals, calibration), good: j.good })),
     );

@@ -9,7 +9,7 @@ import {
   DISCLAIMER,
   type Question,
 } from '../../../shared/consensus/engine.ts';
-import { CONSENSUS_THRESHOLD, trustScore } from '../../../shared/consensus/trust.ts';
+import { CONSENSUS_THRESHOLD, ruleLedTrust, trustScore } from '../../../shared/consensus/trust.ts';
 import { ModelsUnavailableError } from '../../../shared/errors.ts';
 import { curatedEntries } from '../../../shared/knowledge/corpus/index.ts';
 import { buildIndex } from '../../../shared/knowledge/index/build.ts';
@@ -295,10 +295,12 @@ describe('consensus over a panel of providers', () => {
     // Only the interaction's source: the passage behind "limit it to 2 drinks" is not listed either.
     expect(result.sources).toHaveLength(1);
     expect(result.sources[0]?.url).not.toContain('cdc.gov/alcohol');
-    // Rule-based: the panel contradicted the rule, so the trust score does not vouch for it.
+    // Rule-based: the shown answer is the rule's; the panel contradicted it, so the score keeps only
+    // the floor share of the source grade (0.95 × 0.5), below any answer the panel backs.
     expect(result.breakdown.basis).toBe('rules');
     expect(result.breakdown.consensus).toBe(0);
-    expect(result.trustScore).toBe(0);
+    expect(result.trustScore).toBe(0.475);
+    expect(result.trustScore).toBe(ruleLedTrust(result.breakdown));
     expect(result.clinicalFindings).toContain('the answer contradicts a safety rule');
     expect(result.answer.endsWith(DISCLAIMER)).toBe(true);
   });
@@ -346,11 +348,11 @@ describe('consensus over a panel of providers', () => {
     );
     expect(result.answer).toContain('see a clinician about treatment [2].');
     expect(result.breakdown).toMatchObject({ basis: 'rules', consensus: 1, clinicalValidation: 1 });
-    // The trust score is the calibrated probability on one scale for every answer (issue #13); the
-    // rule-based geometric score stays high.
-    expect(trustScore(result.breakdown)).toBeGreaterThan(0.9);
-    expect(result.trustScore).toBe(calibratedTrust(result.signals));
-    expect(result.trustScore).toBeGreaterThan(CALIBRATION.abstainBelow);
+    // A rule the whole panel backs keeps the full grade of its source; the consumer calibration,
+    // fitted on retrieval-led answers, does not score rule-led ones.
+    expect(result.trustScore).toBe(ruleLedTrust(result.breakdown));
+    expect(result.trustScore).toBe(0.95);
+    expect(result.abstained).toBe(false);
   });
 
   it('does not repeat the rule: a panel sentence restating the category is left out of the body', async () => {
