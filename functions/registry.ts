@@ -1,30 +1,30 @@
 import type { Group } from '../shared/api/catalog.ts';
 import type { AnyOperation } from '../shared/http/operation.ts';
-import { operations as accounts } from './accounts/schemas.ts';
-import { operations as admin } from './admin/schemas.ts';
-import { operations as apiKeys } from './api-keys/schemas.ts';
-import { operations as audit } from './audit/schemas.ts';
-import { operations as clinical } from './clinical/schemas.ts';
-import { operations as consensus } from './consensus/schemas.ts';
-import { operations as diagnostics } from './diagnostics/schemas.ts';
-import { operations as drugInteractions } from './drug-interactions/schemas.ts';
-import { operations as fitness } from './fitness/schemas.ts';
-import { operations as healthData } from './health-data/schemas.ts';
-import { operations as knowledge } from './knowledge/schemas.ts';
-import { operations as labs } from './labs/schemas.ts';
-import { operations as metrics } from './metrics/schemas.ts';
-import { operations as nutrition } from './nutrition/schemas.ts';
-import { operations as orchestration } from './orchestration/schemas.ts';
-import { operations as research } from './research/schemas.ts';
-import { operations as subscriptions } from './subscriptions/schemas.ts';
-import { operations as supplements } from './supplements/schemas.ts';
-import { operations as system } from './system/schemas.ts';
-import { operations as usage } from './usage/schemas.ts';
-import { operations as wearables } from './wearables/schemas.ts';
-import { operations as webhooks } from './webhooks/schemas.ts';
+import { operations as accounts } from './accounts/contract.ts';
+import { operations as admin } from './admin/contract.ts';
+import { operations as apiKeys } from './api-keys/contract.ts';
+import { operations as audit } from './audit/contract.ts';
+import { operations as clinical } from './clinical/contract.ts';
+import { operations as consensus } from './consensus/contract.ts';
+import { operations as diagnostics } from './diagnostics/contract.ts';
+import { operations as drugInteractions } from './drug-interactions/contract.ts';
+import { operations as fitness } from './fitness/contract.ts';
+import { operations as healthData } from './health-data/contract.ts';
+import { operations as knowledge } from './knowledge/contract.ts';
+import { operations as labs } from './labs/contract.ts';
+import { operations as metrics } from './metrics/contract.ts';
+import { operations as nutrition } from './nutrition/contract.ts';
+import { operations as orchestration } from './orchestration/contract.ts';
+import { operations as research } from './research/contract.ts';
+import { operations as subscriptions } from './subscriptions/contract.ts';
+import { operations as supplements } from './supplements/contract.ts';
+import { operations as system } from './system/contract.ts';
+import { operations as usage } from './usage/contract.ts';
+import { operations as wearables } from './wearables/contract.ts';
+import { operations as webhooks } from './webhooks/contract.ts';
 
 /** DynamoDB actions a group's Lambda is granted on the table, and nothing more. */
-export type TableAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Query';
+export type TableAction = 'GetItem' | 'BatchGetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Query';
 
 export interface EndpointGroup {
   group: Group;
@@ -282,3 +282,36 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
 ];
 
 export const allOperations = (): AnyOperation[] => ENDPOINT_GROUPS.flatMap((group) => group.operations);
+
+/**
+ * A Lambda that serves no route of its own: what a deployment needs to run it, read by the CDK stack,
+ * the local runtime and `npm run invoke` like an endpoint group, so its path and grants live here once.
+ */
+export interface SupportFunction
+  extends Pick<EndpointGroup, 'entry' | 'tableActions' | 'memoryMb' | 'timeoutSeconds'> {
+  /** The name `npm run invoke` takes; its PascalCase form is the function's construct id. */
+  name: 'authorizer' | 'webhook-delivery';
+}
+
+/** Runs before every protected request: checks the key, counts the call and hands its decision on. */
+export const AUTHORIZER: SupportFunction = {
+  name: 'authorizer',
+  entry: 'functions/authorizer/handler.ts',
+  // GetItem reads a key (and, to refresh a key's copy of its plan, its organization), BatchGetItem
+  // a known key with its organization's counter, UpdateItem counts the request or refreshes the copy.
+  tableActions: ['GetItem', 'BatchGetItem', 'UpdateItem'],
+  memoryMb: 512,
+  timeoutSeconds: 5,
+};
+
+/** Drains the webhook queue: fans events out to subscriptions and delivers them with retries. */
+export const WEBHOOK_DELIVERY: SupportFunction = {
+  name: 'webhook-delivery',
+  entry: 'functions/webhook-delivery/handler.ts',
+  tableActions: ['GetItem', 'PutItem', 'UpdateItem', 'Query'],
+  memoryMb: 512,
+  // The queue's visibility timeout is six times this.
+  timeoutSeconds: 60,
+};
+
+export const SUPPORT_FUNCTIONS: readonly SupportFunction[] = [AUTHORIZER, WEBHOOK_DELIVERY];

@@ -23,8 +23,8 @@ export interface ApiFunctionProps {
 
 /**
  * Every Lambda of the service, with one set of defaults: Node 22 on ARM, X-Ray tracing, an
- * encrypted log group with retention, and the bundle settings of ../bundling.ts. Grants are added per function by the
- * stack, never here.
+ * encrypted log group with retention, and the bundle settings of ../bundling.ts. Grants belong to
+ * EndpointGroupFunction, which reads them from the registry entry, never here.
  */
 export class ApiFunction extends Construct {
   readonly function: NodejsFunction;

@@ -1,10 +1,11 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
+import { config } from '../config.ts';
 import { curatedEntries } from './corpus/index.ts';
 import { type KnowledgeEntry, KnowledgeEntrySchema } from './entry.ts';
 import { buildIndex } from './index/build.ts';
-import { deserializeIndex, serializeIndex } from './index/format.ts';
+import { openIndexFile } from './index/format.ts';
 import { KnowledgeIndex } from './index/search.ts';
 
 /**
@@ -12,7 +13,7 @@ import { KnowledgeIndex } from './index/search.ts';
  * folder (`<dir>/imported/*.jsonl`), and the index built from both (`<dir>/index.hkix`). The
  * Lambda and the local server read only the index file named by KNOWLEDGE_INDEX.
  */
-export const INDEX_FILE = 'index.hkix';
+export { INDEX_FILE } from '../data-files.ts';
 
 export const importedDir = (dir: string): string => join(dir, 'imported');
 
@@ -67,21 +68,7 @@ export const writeImported = (dir: string, name: string, entries: readonly Knowl
   return path;
 };
 
-/** Curated entries first, so that an imported entry with the same id replaces the curated one. */
-export const corpusOf = (dir: string | undefined): KnowledgeEntry[] => [
-  ...curatedEntries(),
-  ...(dir ? readImported(dir) : []),
-];
-
-export const writeIndex = (
-  entries: readonly KnowledgeEntry[],
-  path: string,
-): { documents: number; bytes: number } => {
-  const data = buildIndex(entries);
-  const bytes = serializeIndex(data);
-  writeFileSync(path, bytes);
-  return { documents: data.documentCount, bytes: bytes.length };
-};
+// The corpus a store's index is built from, and the building, are in builder.ts (build side only).
 
 let cached: { path: string | undefined; mtimeMs: number; index: KnowledgeIndex } | undefined;
 
@@ -90,10 +77,10 @@ let cached: { path: string | undefined; mtimeMs: number; index: KnowledgeIndex }
  * reaches a running local server), or the curated corpus built in memory when there is no file.
  */
 export const knowledgeIndex = (): KnowledgeIndex => {
-  const path = process.env.KNOWLEDGE_INDEX || undefined;
+  const path = config.knowledgeIndexFile();
   const mtimeMs = path && existsSync(path) ? statSync(path).mtimeMs : -1;
   if (cached && cached.path === path && cached.mtimeMs === mtimeMs) return cached.index;
-  const data = mtimeMs >= 0 && path ? deserializeIndex(readFileSync(path)) : buildIndex(curatedEntries());
+  const data = mtimeMs >= 0 && path ? openIndexFile(path) : buildIndex(curatedEntries());
   cached = { path, mtimeMs, index: new KnowledgeIndex(data) };
   return cached.index;
 };

@@ -1,5 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { config } from '../../shared/config.ts';
+import { dataDir as dataDirOf, knowledgeDir as knowledgeDirOf } from '../../shared/data-files.ts';
 import { PROJECT_ROOT } from './api.ts';
 import { DataDirInUseError, ensureTable, startEmbeddedStore } from './store.ts';
 
@@ -8,11 +10,10 @@ export { DataDirInUseError };
 /** Where the local server says its store listens, so the CLI can share it while the server runs. */
 const markerOf = (dataDir: string): string => join(dataDir, 'server.json');
 
-export const localDataDir = (): string => resolve(PROJECT_ROOT, process.env.DATA_DIR ?? '.data');
+export const localDataDir = (): string => dataDirOf(PROJECT_ROOT);
 
 /** The knowledge store of the local runtime and the kb CLI: KNOWLEDGE_DIR, or <DATA_DIR>/knowledge. */
-export const localKnowledgeDir = (): string =>
-  resolve(PROJECT_ROOT, process.env.KNOWLEDGE_DIR ?? join(localDataDir(), 'knowledge'));
+export const localKnowledgeDir = (): string => knowledgeDirOf(PROJECT_ROOT);
 
 interface ServerMarker {
   pid: number;
@@ -88,13 +89,14 @@ export interface StoreConnection {
  * folder opened directly.
  */
 export const connectStore = async (): Promise<StoreConnection> => {
-  const tableName = process.env.TABLE_NAME ?? 'health-ai-local';
-  if (process.env.DYNAMODB_ENDPOINT) {
-    return { description: `${process.env.DYNAMODB_ENDPOINT} (${tableName})`, close: async () => undefined };
+  const tableName = config.tableName();
+  const endpoint = config.dynamoEndpoint();
+  if (endpoint) {
+    return { description: `${endpoint} (${tableName})`, close: async () => undefined };
   }
-  if (process.env.TABLE_NAME) {
+  if (config.isSet('TABLE_NAME')) {
     return {
-      description: `DynamoDB table ${tableName} in ${process.env.AWS_REGION ?? 'the default region'}`,
+      description: `DynamoDB table ${tableName} in ${config.configuredRegion() ?? 'the default region'}`,
       close: async () => undefined,
     };
   }

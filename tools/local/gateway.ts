@@ -11,7 +11,7 @@ import type {
   APIGatewayRequestAuthorizerEvent,
   Context,
 } from 'aws-lambda';
-import type { EndpointGroup } from '../../functions/registry.ts';
+import { AUTHORIZER, type EndpointGroup } from '../../functions/registry.ts';
 import { type GatewayError, gatewayError } from '../../infra/gateway-responses.ts';
 import { errorBody } from '../../shared/http/errors.ts';
 import { handleLocalUpload, LOCAL_UPLOAD_PREFIX } from '../../shared/imaging/local-upload.ts';
@@ -226,7 +226,7 @@ export const createGateway = async (groups: readonly EndpointGroup[], root: stri
     ((await import(pathToFileURL(resolve(root, entry)).href)) as Record<string, T>)[name] as T;
   const handlers = new Map<EndpointGroup, ProxyHandler>();
   for (const group of groups) handlers.set(group, await load<ProxyHandler>(group.entry, 'handler'));
-  const authorizer = await load<AuthorizerHandler>('functions/authorizer/handler.ts', 'handler');
+  const authorizer = await load<AuthorizerHandler>(AUTHORIZER.entry, 'handler');
   const resources = resourcesOf(groups);
   const catchAll = groups.find((group) => group.catchAll);
 

@@ -5,9 +5,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { config } from '../../config.ts';
+import { ICD10CM_FILE } from '../../data-files.ts';
 import { type CodeNotes, dotted, type Icd10Dataset } from './importer.ts';
 
-export const ICD10CM_FILE = 'icd10cm.json.gz';
+export { ICD10CM_FILE };
 
 export interface SeventhCharacter {
   character: string;
@@ -141,7 +143,7 @@ export class CodeTable {
 
 /** Where the shipped table is: ICD10CM_FILE in the Lambda bundle, else next to this module's data folder. */
 export const defaultDataPath = (): string =>
-  process.env.ICD10CM_FILE ?? fileURLToPath(new URL(`./data/${ICD10CM_FILE}`, import.meta.url));
+  config.icd10cmFile() ?? fileURLToPath(new URL(`./data/${ICD10CM_FILE}`, import.meta.url));
 
 export const loadDataset = (path: string = defaultDataPath()): Icd10Dataset => {
   if (!existsSync(path)) throw new Error(`ICD-10-CM data not found at ${path}`);

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { editDistance } from '../../knowledge/index/search.ts';
+import { config } from '../../config.ts';
+import { editDistance } from '../../text/edit-distance.ts';
 import { COMBINATIONS, DRUG_CLASSES, DRUGS, type DrugClass, type DrugEntry } from './catalog.ts';
 import { NDF_RT_ROWS } from './data/ndf-rt.ts';
 import { type InteractionRule, RULES, SEVERITIES, type Severity, type Side } from './rules.ts';
@@ -208,8 +209,7 @@ const rank = (severity: Severity): number => SEVERITIES.indexOf(severity);
 
 const pairKey = (x: string, y: string): string => (x < y ? `${x}|${y}` : `${y}|${x}`);
 
-/** File name of the imported interaction table inside the knowledge store. */
-export const INTERACTIONS_FILE = 'interactions.jsonl';
+export { INTERACTIONS_FILE } from '../../data-files.ts';
 
 const NDF_RT_URI = 'http://purl.bioontology.org/ontology/NDFRT/';
 
@@ -264,7 +264,7 @@ let imported: { path: string; mtimeMs: number; pairs: Map<string, ImportedIntera
  * replaces the built-in VA NDF-RT table; otherwise the built-in table.
  */
 export const importedInteractions = (): Map<string, ImportedInteraction> => {
-  const path = process.env.INTERACTIONS_FILE;
+  const path = config.interactionsFile();
   if (!path || !existsSync(path)) return builtInInteractions();
   const { mtimeMs } = statSync(path);
   if (imported?.path === path && imported.mtimeMs === mtimeMs) return imported.pairs;
