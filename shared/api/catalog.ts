@@ -83,6 +83,13 @@ export const CATALOG: readonly CatalogEntry[] = [
     public: true,
     purpose: 'OpenAPI document',
   },
+  {
+    path: '/api/v1/sources',
+    group: 'system',
+    tier: 'developer',
+    public: true,
+    purpose: 'Knowledge collections with their authors and licences',
+  },
   { path: '/api/v1/ask', group: 'consensus', tier: 'developer', purpose: 'Multi-model health AI consensus' },
   {
     path: '/api/v1/health-data/analyze',

@@ -1,8 +1,11 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { INTERACTIONS_FILE } from '../../shared/clinical/drugs/checker.ts';
-import { INDEX_FILE } from '../../shared/knowledge/store.ts';
+import { config } from '../../shared/config.ts';
+import { refreshIndexFromCache } from '../../shared/knowledge/builder.ts';
 import { logger } from '../../shared/logging/logger.ts';
-import { SHUTDOWN_GRACE_MS, startLocalApi } from './api.ts';
+import { PROJECT_ROOT, startLocalApi } from './api.ts';
 import {
   claimDataDir,
   localDataDir,
@@ -11,20 +14,49 @@ import {
   writeServerMarker,
 } from './connection.ts';
 
+/** Points KNOWLEDGE_INDEX at the store's index, and starts building it when it is not current. */
+const prepareKnowledgeIndex = (dir: string): ChildProcess | undefined => {
+  const { index, current } = refreshIndexFromCache(dir);
+  if (existsSync(index)) process.env.KNOWLEDGE_INDEX = index;
+  if (current) return undefined;
+  const started = performance.now();
+  logger.info('knowledge index building in the background', { index });
+  const child = spawn(
+    join(PROJECT_ROOT, 'node_modules/.bin/tsx'),
+    [join(PROJECT_ROOT, 'tools/cli/kb.ts'), 'build'],
+    {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, KNOWLEDGE_DIR: dir },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  child.once('exit', (code) => {
+    if (code !== 0) {
+      logger.warn('knowledge index build failed; serving the previous index', { code });
+      return;
+    }
+    process.env.KNOWLEDGE_INDEX = index;
+    logger.info('knowledge index built', { index, buildMs: Math.round(performance.now() - started) });
+  });
+  return child;
+};
+
 /** `npm start`: the API on http://127.0.0.1:3000 (PORT overrides), its data under DATA_DIR (.data/). */
 const main = async (): Promise<void> => {
   const dataDir = localDataDir();
-  // A built index (npm run kb -- import/build) is served; without one, the curated corpus is.
-  process.env.KNOWLEDGE_INDEX ??= join(localKnowledgeDir(), INDEX_FILE);
+  // The store's index, up to date with the corpus (MedQuAD and the medicines included): from the
+  // cache when the content has not changed; otherwise built in a child process while the server
+  // already answers (from the previous index, or the curated entries), and picked up when written.
+  const builder = config.knowledgeIndexFile() ? undefined : prepareKnowledgeIndex(localKnowledgeDir());
   process.env.INTERACTIONS_FILE ??= join(localKnowledgeDir(), INTERACTIONS_FILE);
-  const dynamoEndpoint = process.env.DYNAMODB_ENDPOINT || undefined;
+  const dynamoEndpoint = config.dynamoEndpoint();
   // One server per data folder: a second one refuses to start rather than share LevelDB.
   if (!dynamoEndpoint) claimDataDir(dataDir);
   let api: Awaited<ReturnType<typeof startLocalApi>>;
   try {
     api = await startLocalApi({
-      port: Number(process.env.PORT ?? 3000),
-      host: process.env.HOST ?? '127.0.0.1',
+      port: config.port(),
+      host: config.host(),
       dataDir,
       dynamoEndpoint,
     });
@@ -39,12 +71,13 @@ const main = async (): Promise<void> => {
     health: `${api.url}/api/v1/health`,
     openapi: `${api.url}/api/v1/openapi.json`,
   });
-  const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? SHUTDOWN_GRACE_MS);
+  const graceMs = config.shutdownGraceMs();
   let stopping = false;
   const stop = async (signal: string) => {
     // Repeated signals (a terminal's Ctrl-C reaches both tsx and the server) do not restart it.
     if (stopping) return;
     stopping = true;
+    if (builder && builder.exitCode === null) builder.kill('SIGTERM');
     // Stop accepting, let the requests in flight finish (within the grace period), then exit.
     logger.info('local API stopping', { signal, inFlight: api.inFlight(), graceMs });
     const { unfinished } = await api.drain(graceMs);

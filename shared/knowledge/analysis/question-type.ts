@@ -20,6 +20,12 @@ export const QUESTION_TYPES = [
   'research',
   'considerations',
   'support groups',
+  // What medicine questions ask, beyond MedQuAD's types. Appended, so stored type codes keep their meaning.
+  'dosage',
+  'side effects',
+  'interaction',
+  'pregnancy',
+  'contraindications',
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 

@@ -12,8 +12,8 @@ import { askedQuestionType, type QuestionType } from './question-type.ts';
  * documents (see `KnowledgeIndex.search`).
  */
 
-/** What a question asks for: MedQuAD's types, and three that only medicine questions ask. */
-export type AskedType = QuestionType | 'dosage' | 'side effects' | 'interaction';
+/** What a question asks for: MedQuAD's types and the medicine question types. */
+export type AskedType = QuestionType;
 
 export interface SubQuestion {
   text: string;
@@ -55,22 +55,39 @@ export const asksSomething = (sentence: string): boolean =>
 
 const MEDICINE_TYPES: ReadonlyArray<readonly [AskedType, RegExp]> = [
   [
-    'interaction',
-    /\b(interact\w*|together with|at the same time as|combine\w*|mix\w* \w+ with|safe to take \w+ (and|with)|take \w+ (and|with) \w+)\b/i,
+    'pregnancy',
+    /\b(pregnan\w*|breast ?-?feed\w*|breastfeeding|nursing (mother|my baby|a baby)|trying to (conceive|get pregnant)|expecting a baby|while expecting|lactat\w*)\b/i,
   ],
-  ['side effects', /\b(side[- ]?effects?|adverse (effects?|reactions?)|reactions? to)\b/i],
+  [
+    'interaction',
+    /\b(interact\w*|together with|at the same time as|combine\w*|mix\w* \w+ with|safe to take \w+ (and|with)|take \w+ (and|with) \w+|(with|and|on|drink\w*|have|having) (alcohol|a beer|beer|wine|a drink|drinks|liquor)|alcohol (with|and|on|while)|grapefruit)\b/i,
+  ],
+  [
+    'side effects',
+    /\b(side[- ]?(effects?|affects?)|adverse (effects?|reactions?)|reactions? to|(make|makes|making|made) (me|you|him|her|my \w+) (feel )?(so |really |very )?(sick|tired|dizzy|sleepy|drowsy|shaky|hungry|moody|nauseous|nauseated|gain weight|race|itch\w*)|weight gain|hair loss|brain zaps|withdrawal|(cause|causes|give|gives) (me |you )?(a )?(cough|diarrhea|headaches?|nausea|constipation|insomnia|dizziness|swelling|muscle pain))\b/i,
+  ],
+  [
+    'contraindications',
+    /\b(who (should|must) (not|n't) (take|use)|who can'?t (take|use)|should(n'?t| not) (take|use)|contraindicat\w*|not (be )?(take|taken|use|used) (by|if|with)|when (not|to avoid) (to )?(take|taking|use|using)|reasons? not to (take|use)|safe (for|with) (kidney|liver|heart|people|someone|me)|(kidney|liver) (disease|problems)[^.?]{0,20}(take|use))\b/i,
+  ],
   [
     'dosage',
-    /\b(dose|doses|dosage|dosing|how (much|many) (\w+ )?(should|can|do) (i|you|he|she) take|how (much|many) (mg|milligrams?|pills|tablets|capsules))\b/i,
+    /\b(dose|doses|dosage|dosing|how (much|many) (\w+ )?(should|can|do) (i|you|he|she) take|how (much|many) (mg|milligrams?|pills|tablets|capsules)|how (long|soon) (does|do|will|until|before|till|for) (it|\w+)( \w+)? (take|start|kick|begin|work)|how long (to|until|till|before) (it |\w+ )?(works?|kicks? in|feel (better|a difference)|starts? working)|take (it |\w+ )?to (start )?work|(best|right|what) time (of day )?to take|(morning|night|bedtime) or (morning|night|bedtime)|with (or without )?food|empty stomach|missed (a |my )?(dose|pill)|forgot (to take|my)|how (do|should) (i|you) take|how to take)\b/i,
   ],
+  // Asking what a medicine is for, or comparing two: their overviews, not a treatment for a condition.
+  [
+    'information',
+    /\b((used|prescribed|given|taken) (for|to treat)|what (is|are|'s) (the )?(\w+ ){1,3}(for|used for)\??$|what does \w+ (do|treat)|why would .{1,40} prescribe)\b/i,
+  ],
+  ['information', /\b(vs\.?|versus|difference between|compared? (to|with)|which is better)\b/i],
 ];
 
 /**
- * Background that only sounds like a question type: "I was recently diagnosed with…" tells what
- * happened, it does not ask how a diagnosis is made.
+ * Background that only sounds like a question type: "I was recently diagnosed with…" (or, misspelt,
+ * "recently diagnose that…") tells what happened, it does not ask how a diagnosis is made.
  */
 const STORY =
-  /\b(was|were|been|got|just|recently|newly|being|after|since)\s+(\w+\s+)?diagnosed( with| as)?\b|\b(had|have|did|done|do) (a |some |few |many |lots of |a lot of |several )?(tests|testing|blood work)\b/gi;
+  /\b(was|were|been|got|just|recently|newly|being|after|since)\s+(\w+\s+)?diagnosed?( with| as| that)?\b|\b(had|have|did|done|do) (a |some |few |many |lots of |a lot of |several )?(tests|testing|blood work)\b/gi;
 
 /** The type a sentence asks for: a medicine question's own type first, then MedQuAD's. */
 export const askedType = (text: string): AskedType | undefined => {
@@ -80,15 +97,8 @@ export const askedType = (text: string): AskedType | undefined => {
   return asked;
 };
 
-/**
- * The MedQuAD type a passage answering this type would carry: dosage questions are answered by
- * treatment passages; side effects and interactions by no type in particular.
- */
-export const retrievalType = (type: AskedType | undefined): QuestionType | undefined => {
-  if (type === 'dosage') return 'treatment';
-  if (type === 'side effects' || type === 'interaction') return undefined;
-  return type;
-};
+/** The type of passage to prefer: every asked type now has passages of its own (the medicine sections). */
+export const retrievalType = (type: AskedType | undefined): QuestionType | undefined => type;
 
 /** How people ask for treatment without naming it: "what can be done", "anything that helps". */
 const ASKS_FOR_HELP =

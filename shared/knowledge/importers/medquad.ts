@@ -2,16 +2,20 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { QUESTION_TYPES, type QuestionType } from '../analysis/question-type.ts';
 import type { KnowledgeEntry } from '../entry.ts';
+import { MEDQUAD_CITATION } from '../sources.ts';
 
 /**
  * MedQuAD (Ben Abacha & Demner-Fushman, BMC Bioinformatics 2019), CC BY 4.0: one entry per
  * question-answer pair with an answer, id `<source>_<documentId>_Sec<pairId>`. The question text
  * is not indexed (it is what the benchmark asks); the title is the focus and the question type.
  */
-export const MEDQUAD_ATTRIBUTION =
-  'MedQuAD, Ben Abacha A, Demner-Fushman D. A question-entailment approach to question answering. BMC Bioinformatics 2019;20:511. CC BY 4.0';
+export const MEDQUAD_ATTRIBUTION = MEDQUAD_CITATION;
 
-const SOURCE_ORGANIZATIONS: Record<string, string> = {
+/** MedQuAD's answers were collected from the NIH sites in 2017; its entries carry that date. */
+export const MEDQUAD_COLLECTED = '2017-01-01';
+
+/** The NIH site each MedQuAD collection came from, as results name it. */
+export const SOURCE_ORGANIZATIONS: Record<string, string> = {
   CancerGov: 'National Cancer Institute (cancer.gov)',
   GARD: 'NIH Genetic and Rare Diseases Information Center',
   GHR: 'NIH Genetics Home Reference (MedlinePlus Genetics)',
@@ -58,12 +62,34 @@ export interface MedQuadPair {
   question: string;
 }
 
+/** One QA pair as MedQuAD has it; pairs whose answer was removed are not kept. */
+export interface MedQuadRecordPair {
+  pid: string;
+  type: string;
+  question: string;
+  answer: string;
+}
+
 /**
- * The pairs of one MedQuAD XML document; pairs whose answer was removed are skipped. Most files use
- * <Document id source>, <Focus>, <QAPair>; a few NINDS files use <doc docid corpus>,
- * <doctitle-focus>, <pair>, so both spellings are read.
+ * One MedQuAD document, with only what the index and the benchmarks need: the packed form
+ * (`npm run kb -- pack-medquad`) is one of these per line.
  */
-export const parseMedQuadDocument = (xml: string, file: string): MedQuadPair[] => {
+export interface MedQuadRecord {
+  id: string;
+  source: string;
+  url?: string;
+  focus: string;
+  synonyms: string[];
+  /** UMLS semantic types of the focus (e.g. T047 "Disease or Syndrome"). */
+  semanticTypes: string[];
+  pairs: MedQuadRecordPair[];
+}
+
+/**
+ * One MedQuAD XML document. Most files use <Document id source>, <Focus>, <QAPair>; a few NINDS
+ * files use <doc docid corpus>, <doctitle-focus>, <pair>, so both spellings are read.
+ */
+export const parseMedQuadRecord = (xml: string, file: string): MedQuadRecord => {
   const documentTag = one(xml, /<(?:Document|DiseaseFile|doc)\b([^>]*)>/);
   if (!documentTag) throw new MedQuadFormatError(`${file}: no <Document> element`);
   const documentId = one(documentTag, /\b(?:id|docid|fid)="([^"]*)"/);
@@ -74,51 +100,79 @@ export const parseMedQuadDocument = (xml: string, file: string): MedQuadPair[] =
   const synonyms = [...xml.matchAll(/<Synonym>([\s\S]*?)<\/Synonym>/g)]
     .map((m) => tidy(m[1] ?? ''))
     .filter(Boolean);
-  const pairs: MedQuadPair[] = [];
+  const semanticTypes = [...xml.matchAll(/<SemanticType>([\s\S]*?)<\/SemanticType>/g)]
+    .map((m) => tidy(m[1] ?? ''))
+    .filter(Boolean);
+  const pairs: MedQuadRecordPair[] = [];
   for (const match of xml.matchAll(/<(QAPair|pair)\b[^>]*\bpid="([^"]*)"[^>]*>([\s\S]*?)<\/\1>/gi)) {
-    const pid = match[2] ?? '';
     const inner = match[3] ?? '';
     const answer = tidy(one(inner, /<Answer>([\s\S]*?)<\/Answer>/i) ?? '');
     if (!answer) continue;
     const questionTag = /<Question\b([^>]*)>([\s\S]*?)<\/Question>/i.exec(inner);
-    const rawType = one(questionTag?.[1] ?? '', /\bqtype="([^"]*)"/) ?? 'information';
-    const questionType: QuestionType = (QUESTION_TYPES as readonly string[]).includes(rawType)
-      ? (rawType as QuestionType)
-      : 'information';
-    const safeUrl = url?.replace(/^http:\/\//, 'https://');
     pairs.push({
+      pid: match[2] ?? '',
+      type: one(questionTag?.[1] ?? '', /\bqtype="([^"]*)"/) ?? 'information',
       question: tidy(questionTag?.[2] ?? ''),
+      answer,
+    });
+  }
+  return { id: documentId, source, ...(url ? { url } : {}), focus, synonyms, semanticTypes, pairs };
+};
+
+/** The entries of one document: what an import of the XML and the packed collection both index. */
+export const medQuadPairsOf = (record: MedQuadRecord): MedQuadPair[] => {
+  const safeUrl = record.url?.replace(/^http:\/\//, 'https://');
+  return record.pairs.map((pair) => {
+    const questionType: QuestionType = (QUESTION_TYPES as readonly string[]).includes(pair.type)
+      ? (pair.type as QuestionType)
+      : 'information';
+    return {
+      question: pair.question,
       entry: {
-        id: `${source}_${documentId}_Sec${pid}`,
-        title: focus ? `${focus}: ${questionType}` : questionType,
-        body: answer,
-        snippet: snippetOf(answer),
-        source: `${SOURCE_ORGANIZATIONS[source] ?? source}, via MedQuAD (CC BY 4.0)`,
+        id: `${record.source}_${record.id}_Sec${pair.pid}`,
+        title: record.focus ? `${record.focus}: ${questionType}` : questionType,
+        body: pair.answer,
+        snippet: snippetOf(pair.answer),
+        source: `${SOURCE_ORGANIZATIONS[record.source] ?? record.source}, via MedQuAD (CC BY 4.0)`,
         url: safeUrl?.startsWith('https://') ? safeUrl : 'https://github.com/abachaa/MedQuAD',
-        lastReviewed: '2017-01-01',
+        lastReviewed: MEDQUAD_COLLECTED,
         topics: [],
         reliability: 'B',
         questionType,
-        focus: focus || undefined,
-        synonyms,
+        focus: record.focus || undefined,
+        synonyms: record.synonyms,
         attribution: MEDQUAD_ATTRIBUTION,
       },
-    });
-  }
-  return pairs;
+    };
+  });
 };
 
-/** Every pair of a MedQuAD checkout: a directory of collection folders of XML documents. */
-export const readMedQuad = (root: string): MedQuadPair[] => {
+/** The pairs of one MedQuAD XML document; pairs whose answer was removed are skipped. */
+export const parseMedQuadDocument = (xml: string, file: string): MedQuadPair[] =>
+  medQuadPairsOf(parseMedQuadRecord(xml, file));
+
+/** Every document of a MedQuAD checkout (a directory of collection folders of XML), in path order. */
+export const readMedQuadRecords = (
+  root: string,
+  onFile?: (done: number, total: number) => void,
+): MedQuadRecord[] => {
   if (!statSync(root).isDirectory()) throw new MedQuadFormatError(`${root} is not a directory`);
-  const pairs: MedQuadPair[] = [];
+  const files: string[] = [];
   const visit = (dir: string) => {
     for (const name of readdirSync(dir).sort()) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) visit(path);
-      else if (name.endsWith('.xml')) pairs.push(...parseMedQuadDocument(readFileSync(path, 'utf8'), path));
+      else if (name.endsWith('.xml')) files.push(path);
     }
   };
   visit(root);
-  return pairs;
+  return files.map((path, i) => {
+    const record = parseMedQuadRecord(readFileSync(path, 'utf8'), path);
+    onFile?.(i + 1, files.length);
+    return record;
+  });
 };
+
+/** Every pair of a MedQuAD checkout: a directory of collection folders of XML documents. */
+export const readMedQuad = (root: string, onFile?: (done: number, total: number) => void): MedQuadPair[] =>
+  readMedQuadRecords(root, onFile).flatMap(medQuadPairsOf);

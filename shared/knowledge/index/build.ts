@@ -48,8 +48,17 @@ const impact = (
   return tf / (k1 + tf);
 };
 
-/** Builds the index of a corpus. Later entries with an id already seen replace earlier ones. */
-export const buildIndex = (input: readonly KnowledgeEntry[]): IndexData => {
+/** How often (in documents) a build reports its progress. */
+const PROGRESS_STEP = 500;
+
+/**
+ * Builds the index of a corpus. Later entries with an id already seen replace earlier ones.
+ * `onProgress` hears the documents analysed so far.
+ */
+export const buildIndex = (
+  input: readonly KnowledgeEntry[],
+  onProgress?: (done: number, total: number) => void,
+): IndexData => {
   const byId = new Map<string, KnowledgeEntry>();
   for (const entry of input) byId.set(entry.id, entry);
   const entries = [...byId.values()];
@@ -85,6 +94,7 @@ export const buildIndex = (input: readonly KnowledgeEntry[]): IndexData => {
       list.frequencies.push(...perField);
     }
     focusPerDocument.push([...new Set(analyze(entry.focus ?? ''))]);
+    if (onProgress && ((doc + 1) % PROGRESS_STEP === 0 || doc + 1 === n)) onProgress(doc + 1, n);
   });
 
   const vocabulary = [...postings.keys()].sort();

@@ -1,3 +1,4 @@
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { QUESTION_TYPES, type QuestionType } from '../analysis/question-type.ts';
 
 /** Indexed fields, in the order their numbers are stored. */
@@ -37,7 +38,18 @@ export interface IndexData {
   focusStart: Int32Array;
   focusTerms: Int32Array;
   documentStart: Uint32Array;
+  /** Empty when `documentFile` is set. */
   documentBlob: Uint8Array;
+  /** Set by openIndexFile: the stored documents stay in the file and are read per document. */
+  documentFile?: DocumentFile;
+}
+
+/** Where the stored documents are in an open index file. */
+export interface DocumentFile {
+  fd: number;
+  /** Byte offset of the blob in the file. */
+  offset: number;
+  length: number;
 }
 
 export const questionTypeCode = (type: QuestionType): number => QUESTION_TYPES.indexOf(type);
@@ -45,7 +57,7 @@ export const questionTypeOf = (code: number): QuestionType => QUESTION_TYPES[cod
 
 const MAGIC = 'HKIX0003';
 
-type ArraySection = Exclude<keyof IndexData, 'documentCount' | 'vocabulary'>;
+type ArraySection = Exclude<keyof IndexData, 'documentCount' | 'vocabulary' | 'documentFile'>;
 const SECTIONS: ReadonlyArray<[ArraySection, 'i32' | 'u16' | 'f64' | 'u8' | 'f32' | 'u32']> = [
   ['termStart', 'i32'],
   ['postingDocs', 'i32'],
@@ -77,8 +89,9 @@ export const serializeIndex = (data: IndexData): Buffer => {
   const layout: Array<{ name: string; type: string; offset: number; length: number }> = [];
   for (const [name, type] of SECTIONS) {
     const array = data[name];
-    layout.push({ name, type, offset, length: array.length });
-    offset = align8(offset + array.byteLength);
+    const length = name === 'documentBlob' && data.documentFile ? data.documentFile.length : array.length;
+    layout.push({ name, type, offset, length });
+    offset = align8(offset + length * array.BYTES_PER_ELEMENT);
   }
   const vocabulary = Buffer.from(data.vocabulary.join('\n'), 'utf8');
   const header = Buffer.from(
@@ -94,6 +107,17 @@ export const serializeIndex = (data: IndexData): Buffer => {
   for (const section of layout) {
     const array = data[section.name as ArraySection];
     Buffer.from(array.buffer, array.byteOffset, array.byteLength).copy(out, preambleLength + section.offset);
+  }
+  if (data.documentFile) {
+    const { fd, offset: blobOffset, length } = data.documentFile;
+    const blob = layout.find((section) => section.name === 'documentBlob');
+    if (!blob) throw new Error('Index layout has no documentBlob section');
+    blob.length = length;
+    readFully(
+      fd,
+      out.subarray(preambleLength + blob.offset, preambleLength + blob.offset + length),
+      blobOffset,
+    );
   }
   return out;
 };
@@ -125,4 +149,118 @@ export const deserializeIndex = (input: Buffer): IndexData => {
     vocabulary: vocabularyText.length > 0 ? vocabularyText.split('\n') : [],
     ...(sections as Omit<IndexData, 'documentCount' | 'vocabulary'>),
   };
+};
+
+const readFully = (fd: number, target: Uint8Array, position: number): void => {
+  let done = 0;
+  while (done < target.length) {
+    const read = readSync(fd, target, done, target.length - done, position + done);
+    if (read === 0) throw new Error('Knowledge index file is truncated');
+    done += read;
+  }
+};
+
+/** Closes the file of an index that is no longer referenced (the local server reloads on change). */
+const openFiles = new FinalizationRegistry<number>((fd) => {
+  try {
+    closeSync(fd);
+  } catch {
+    // Already closed: nothing holds it.
+  }
+});
+
+/**
+ * Loads an index file without reading it whole: the header, vocabulary and postings are read
+ * straight into their own arrays (no file-sized buffer, no copy), and the stored documents, most
+ * of the file, stay on disk and are read one document at a time (documentBytes). The file stays
+ * open while the index is referenced; writers replace it by rename, so the open file never changes.
+ */
+export const openIndexFile = (path: string): IndexData => {
+  const fd = openSync(path, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    const prefix = Buffer.alloc(MAGIC.length + 4);
+    readFully(fd, prefix, 0);
+    if (prefix.toString('latin1', 0, MAGIC.length) !== MAGIC) throw new Error('Not a knowledge index file');
+    const headerLength = prefix.readUInt32LE(MAGIC.length);
+    const headerBytes = Buffer.alloc(headerLength);
+    readFully(fd, headerBytes, prefix.length);
+    const header = JSON.parse(headerBytes.toString('utf8')) as {
+      documentCount: number;
+      vocabularyBytes: number;
+      layout: Array<{ name: ArraySection; type: keyof typeof VIEWS; offset: number; length: number }>;
+    };
+    const vocabularyStart = prefix.length + headerLength;
+    const vocabularyBytes = Buffer.alloc(header.vocabularyBytes);
+    readFully(fd, vocabularyBytes, vocabularyStart);
+    const vocabularyText = vocabularyBytes.toString('utf8');
+    const preambleLength = align8(vocabularyStart + header.vocabularyBytes);
+    const sections: Record<string, unknown> = {};
+    let documentFile: DocumentFile | undefined;
+    for (const section of header.layout) {
+      const View = VIEWS[section.type];
+      const start = preambleLength + section.offset;
+      if (section.name === 'documentBlob') {
+        if (start + section.length > size) throw new Error('Knowledge index file is truncated');
+        documentFile = { fd, offset: start, length: section.length };
+        sections[section.name] = new Uint8Array(0);
+        continue;
+      }
+      const array = new View(section.length);
+      readFully(fd, new Uint8Array(array.buffer), start);
+      sections[section.name] = array;
+    }
+    if (!documentFile) throw new Error('Knowledge index file has no documents section');
+    const data: IndexData = {
+      documentCount: header.documentCount,
+      vocabulary: vocabularyText.length > 0 ? vocabularyText.split('\n') : [],
+      ...(sections as Omit<IndexData, 'documentCount' | 'vocabulary' | 'documentFile'>),
+      documentFile,
+    };
+    openFiles.register(data, fd);
+    return data;
+  } catch (error) {
+    closeSync(fd);
+    throw error;
+  }
+};
+
+/** The stored bytes from `start` to `end` of the document blob, from memory or from the open file. */
+export const documentBytes = (data: IndexData, start: number, end: number): Uint8Array => {
+  if (!data.documentFile) return data.documentBlob.subarray(start, end);
+  const bytes = Buffer.allocUnsafe(Math.max(0, end - start));
+  readFully(data.documentFile.fd, bytes, data.documentFile.offset + start);
+  return bytes;
+};
+
+/**
+ * Calls `visit` with each document's first `headBytes` bytes, in order; a file-backed blob is read
+ * in large sequential chunks rather than one read per document.
+ */
+export const forEachDocumentHead = (
+  data: IndexData,
+  headBytes: number,
+  visit: (doc: number, head: Uint8Array) => void,
+): void => {
+  const { documentStart, documentCount } = data;
+  const chunkBytes = 4 * 1_048_576;
+  let chunk: Uint8Array = new Uint8Array(0);
+  let chunkStart = 0;
+  for (let doc = 0; doc < documentCount; doc += 1) {
+    const start = documentStart[doc] ?? 0;
+    const end = Math.min(start + headBytes, documentStart[doc + 1] ?? start);
+    if (!data.documentFile) {
+      visit(doc, data.documentBlob.subarray(start, end));
+      continue;
+    }
+    if (start < chunkStart || end > chunkStart + chunk.length) {
+      chunkStart = start;
+      chunk = documentBytes(
+        data,
+        start,
+        Math.min(data.documentFile.length, start + Math.max(chunkBytes, end - start)),
+      );
+    }
+    visit(doc, chunk.subarray(start - chunkStart, end - chunkStart));
+  }
 };

@@ -18,6 +18,22 @@ export const RANKING = {
   focusBoost: 0.6,
   /** Exponent of the share of typed terms a document contains (coordination): rewards full matches. */
   coordination: 0.5,
+  /**
+   * Lowest share of the asked words counted for coordination: a question such as "how do I contact a
+   * specialist?" names its subject only in the background, and documents about that subject share
+   * none of the asked words; without a floor they scored nothing.
+   */
+  coordinationFloor: 0,
+  /** Shortest misspelt word repaired within three edits ("mediterean"); shorter ones get one or two. */
+  typoThreeEdits: 10,
+  /** Shortest misspelt word whose repair also brings in the repair's synonyms. */
+  minRepairForSynonyms: 0,
+  /** Publishers whose pages get a prior multiplier (1 + boost) among the best candidates (source-prior.ts). */
+  sourcePriors: [{ publisher: /^MedlinePlus\b/, boost: 0 }] as Array<{ publisher: RegExp; boost: number }>,
+  /** Fewest words of a query for the priors to apply (consumer messages, not searches). */
+  priorMinWords: 16,
+  /** How many of the best candidates the priors reorder. */
+  priorDepth: 30,
   /** Multipliers for a document of the asked question type, and of another specific type. */
   questionTypeMatch: 1.6,
   questionTypeMismatch: 0.75,

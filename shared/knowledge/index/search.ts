@@ -1,3 +1,4 @@
+import { editDistance } from '../../text/edit-distance.ts';
 import { analyze, bigrams } from '../analysis/index.ts';
 import type { QuestionType } from '../analysis/question-type.ts';
 import { SYNONYM_GROUPS } from '../analysis/synonyms.ts';
@@ -7,8 +8,15 @@ import {
   type Understanding,
   understandQuestion,
 } from '../analysis/understand.ts';
-import { type IndexData, questionTypeCode, type StoredDocument } from './format.ts';
+import {
+  documentBytes,
+  forEachDocumentHead,
+  type IndexData,
+  questionTypeCode,
+  type StoredDocument,
+} from './format.ts';
 import { RANKING } from './ranking.ts';
+import { applySourcePriors, consumerMessage, sourceInHead, sourcePrior } from './source-prior.ts';
 
 export { RANKING } from './ranking.ts';
 
@@ -46,30 +54,6 @@ const decoder = new TextDecoder();
 /** Distinct words of a query that are searched (the first 32 also count for coordination). */
 const MAX_QUERY_TERMS = 64;
 
-/** Bounded Damerau-Levenshtein distance: gives up (returns max + 1) once the bound is passed. */
-export const editDistance = (a: string, b: string, max: number): number => {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previousPrevious: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, (previousPrevious[j - 2] ?? 0) + 1);
-      }
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > max) return max + 1;
-    previousPrevious = previous;
-    previous = current;
-  }
-  return previous[b.length] ?? max + 1;
-};
-
 interface Phrase {
   terms: string[];
   group: number;
@@ -92,8 +76,18 @@ const buildPhraseTable = (): Map<string, Phrase[]> => {
   return table;
 };
 
-const PHRASES = buildPhraseTable();
-const GROUP_TERMS = SYNONYM_GROUPS.map((group) => group.map((phrase) => analyze(phrase)));
+/**
+ * Built on the first query rather than at import (about 30 ms of CPU and 12 MB): several functions
+ * import this module for a query path that a cold start may never take.
+ */
+let synonymTables: { phrases: Map<string, Phrase[]>; groupTerms: string[][][] } | undefined;
+const synonymTable = () => {
+  synonymTables ??= {
+    phrases: buildPhraseTable(),
+    groupTerms: SYNONYM_GROUPS.map((group) => group.map((phrase) => analyze(phrase))),
+  };
+  return synonymTables;
+};
 
 export class KnowledgeIndex {
   private readonly scores: Float64Array;
@@ -120,8 +114,8 @@ export class KnowledgeIndex {
   }
 
   document(doc: number): StoredDocument {
-    const { documentStart, documentBlob } = this.data;
-    const bytes = documentBlob.subarray(documentStart[doc] ?? 0, documentStart[doc + 1] ?? 0);
+    const { documentStart } = this.data;
+    const bytes = documentBytes(this.data, documentStart[doc] ?? 0, documentStart[doc + 1] ?? 0);
     return JSON.parse(decoder.decode(bytes)) as StoredDocument;
   }
 
@@ -130,16 +124,12 @@ export class KnowledgeIndex {
     if (!this.ids) {
       // Stored documents are JSON objects whose first member is the id; reading just that prefix
       // avoids parsing every document.
-      this.ids = new Map();
-      const { documentStart, documentBlob, documentCount } = this.data;
-      for (let doc = 0; doc < documentCount; doc += 1) {
-        const start = documentStart[doc] ?? 0;
-        const head = decoder.decode(
-          documentBlob.subarray(start, Math.min(start + 200, documentStart[doc + 1] ?? 0)),
-        );
-        const match = /^\{"id":"((?:[^"\\]|\\.)*)"/.exec(head);
-        if (match?.[1] !== undefined) this.ids.set(match[1], doc);
-      }
+      const ids = new Map<string, number>();
+      forEachDocumentHead(this.data, 200, (doc, bytes) => {
+        const match = /^\{"id":"((?:[^"\\]|\\.)*)"/.exec(decoder.decode(bytes));
+        if (match?.[1] !== undefined) ids.set(match[1], doc);
+      });
+      this.ids = ids;
     }
     const doc = this.ids.get(id);
     return doc === undefined ? undefined : this.document(doc);
@@ -186,7 +176,7 @@ export class KnowledgeIndex {
   }
 
   private findTypoCandidates(term: string): number[] {
-    const max = term.length >= 8 ? 2 : 1;
+    const max = term.length >= RANKING.typoThreeEdits ? 3 : term.length >= 8 ? 2 : 1;
     const first = term.charAt(0);
     const start = this.firstIndexAtLeast(first);
     const end = this.firstIndexAtLeast(String.fromCharCode(first.charCodeAt(0) + 1));
@@ -241,18 +231,22 @@ export class KnowledgeIndex {
       }
       const candidates = this.typoCandidates(term);
       for (const candidate of candidates) addId(candidate, RANKING.typoWeight, mask);
-      repaired.push(candidates.length > 0 ? (this.data.vocabulary[candidates[0] ?? 0] ?? term) : term);
+      // A short word's repair is a guess among several ("dear": deaf, deal, dead); letting that guess
+      // pull in synonyms ("deaf" → hearing loss) turned greetings into subjects.
+      const guess = candidates.length > 0 ? (this.data.vocabulary[candidates[0] ?? 0] ?? term) : term;
+      repaired.push(term.length >= RANKING.minRepairForSynonyms ? guess : term);
     });
     bigrams(repaired).forEach((pair, i) => {
       add(pair, RANKING.phraseWeight, bit(i) | bit(i + 1));
     });
 
+    const { phrases, groupTerms } = synonymTable();
     for (let i = 0; synonyms && i < repaired.length; i += 1) {
-      for (const phrase of PHRASES.get(repaired[i] ?? '') ?? []) {
+      for (const phrase of phrases.get(repaired[i] ?? '') ?? []) {
         if (!phrase.terms.every((term, k) => repaired[i + k] === term)) continue;
         let mask = 0;
         for (let k = 0; k < phrase.terms.length; k += 1) mask |= bit(i + k);
-        for (const alternative of GROUP_TERMS[phrase.group] ?? []) {
+        for (const alternative of groupTerms[phrase.group] ?? []) {
           if (alternative.join(' ') === phrase.terms.join(' ')) continue;
           for (const term of alternative) add(term, RANKING.synonymWeight, mask);
           for (const pair of bigrams(alternative)) add(pair, RANKING.synonymWeight, mask);
@@ -296,6 +290,24 @@ export class KnowledgeIndex {
     return { terms: [...byId.values()], typedCount: main.typedCount, lead: main.lead };
   }
 
+  /**
+   * Each document's source prior once read (0: not yet), so a query decodes only the heads it has
+   * not met; the priors (`RANKING.sourcePriors`) are fixed for the life of the process.
+   */
+  private priors?: Float32Array;
+
+  /** A document's source prior, from the opening bytes of its stored JSON without parsing it all. */
+  private priorOf(doc: number): number {
+    this.priors ??= new Float32Array(this.data.documentCount);
+    const known = this.priors[doc] ?? 0;
+    if (known > 0) return known;
+    const start = this.data.documentStart[doc] ?? 0;
+    const end = Math.min(this.data.documentStart[doc + 1] ?? 0, start + 1_500);
+    const prior = sourcePrior(sourceInHead(decoder.decode(documentBytes(this.data, start, end))));
+    this.priors[doc] = prior;
+    return prior;
+  }
+
   /** Whether every term of a document's focus is among the current query's terms. */
   private focusNamed(doc: number): boolean {
     const { focusStart, focusTerms } = this.data;
@@ -335,7 +347,8 @@ export class KnowledgeIndex {
 
     const askedType = questionType === undefined ? -1 : questionTypeCode(questionType);
     const informationCode = questionTypeCode('information');
-    const wanted = Math.min(offset + limit, touchedCount);
+    // The priors reorder the best candidates, so at least that many are kept.
+    const wanted = Math.min(Math.max(offset + limit, RANKING.priorDepth), touchedCount);
     const heap = new TopK(wanted);
     for (let i = 0; i < touchedCount; i += 1) {
       const doc = touched[i] ?? 0;
@@ -378,17 +391,24 @@ export class KnowledgeIndex {
       } else if (docType === askedType) score *= RANKING.questionTypeMatch;
       else if (askedType !== informationCode && docType !== informationCode)
         score *= RANKING.questionTypeMismatch;
-      if (typedCount > 1) score *= (popCount(matched[doc] ?? 0) / typedCount) ** RANKING.coordination;
+      if (typedCount > 1)
+        score *=
+          Math.max(RANKING.coordinationFloor, popCount(matched[doc] ?? 0) / typedCount) **
+          RANKING.coordination;
       heap.push(doc, score);
       scores[doc] = 0;
       seen[doc] = 0;
       matched[doc] = 0;
     }
-    const ranked = heap.sorted();
+    const ranked = consumerMessage(query)
+      ? applySourcePriors(heap.sorted(), (doc) => this.priorOf(doc))
+      : heap.sorted();
     // The focus: the subject of the best-ranked document whose whole focus the query names.
     const named = ranked.slice(0, 10).findIndex(({ doc }) => this.focusNamed(doc));
     for (const { id } of terms) inQuery[id] = 0;
-    const hits = ranked.slice(offset).map(({ doc, score }) => ({ document: this.document(doc), score }));
+    const hits = ranked
+      .slice(offset, offset + limit)
+      .map(({ doc, score }) => ({ document: this.document(doc), score }));
     const focusDocument =
       named < 0 ? undefined : (hits[named - offset]?.document ?? this.document(ranked[named]?.doc ?? 0));
     return {

@@ -51,7 +51,7 @@ describe('route catalog', () => {
     expect(resolveCatalogEntry('/unknown')).toBeUndefined();
   });
 
-  it('marks only sign-up, the portal session routes, the signed billing hook, health and the OpenAPI document public', () => {
+  it('marks only sign-up, the portal session routes, the signed billing hook, health, the OpenAPI document and the knowledge sources public', () => {
     expect(CATALOG.filter((entry) => entry.public).map((entry) => entry.path)).toEqual([
       '/auth/signup',
       '/auth/login',
@@ -60,6 +60,7 @@ describe('route catalog', () => {
       '/billing/events',
       '/api/v1/health',
       '/api/v1/openapi.json',
+      '/api/v1/sources',
     ]);
   });
 

@@ -49,7 +49,12 @@ describe('reading a consumer message', () => {
     expect(askedType('what is the usual dose of metformin')).toBe('dosage');
     expect(askedType('does lisinopril have side effects')).toBe('side effects');
     expect(askedType('can I take ibuprofen together with warfarin')).toBe('interaction');
-    expect(retrievalType('dosage')).toBe('treatment');
-    expect(retrievalType('interaction')).toBeUndefined();
+    expect(askedType('can I take sertraline while pregnant')).toBe('pregnancy');
+    expect(askedType('is it ok to drink alcohol on metformin')).toBe('interaction');
+    expect(askedType('how long does lexapro take to work')).toBe('dosage');
+    expect(askedType('who should not take amlodipine')).toBe('contraindications');
+    // The medicine sections carry these types, so retrieval prefers them as asked.
+    expect(retrievalType('dosage')).toBe('dosage');
+    expect(retrievalType('interaction')).toBe('interaction');
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { KnowledgeEntry } from '../../../../shared/knowledge/entry.ts';
 import { buildIndex } from '../../../../shared/knowledge/index/build.ts';
 import { deserializeIndex, serializeIndex } from '../../../../shared/knowledge/index/format.ts';
-import { editDistance, KnowledgeIndex } from '../../../../shared/knowledge/index/search.ts';
+import { KnowledgeIndex } from '../../../../shared/knowledge/index/search.ts';
+import { editDistance } from '../../../../shared/text/edit-distance.ts';
 
 const entry = (id: string, fields: Partial<KnowledgeEntry> & { body: string }): KnowledgeEntry => ({
   id,
