@@ -6,22 +6,9 @@ import type { CalibrationTable } from './calibration.ts';
  * development set; never fitted on the held-out split.
  */
 export const CALIBRATION: CalibrationTable = {
-  fittedOn: 'consumer-dev training split (110 questions), embedded panel, curated + MedQuAD',
-  signals: [
-    'raw',
-    'consensus',
-    'sourceReliability',
-    'clinicalValidation',
-    'reached',
-    'margin',
-    'focusNamed',
-    'typeMatch',
-    'firstRank',
-    'support',
-    'length',
-    'subQuestions',
-  ],
-  weights: [0.099, 0.0008, 0.0605, 0.0563, 0.3799, 0.364, 0.5147, 0.2416, 0.1993, 0.1339, -0.2305, -0.2447],
-  bias: -1.5235,
-  abstainBelow: 0.342,
+  fittedOn: 'consumer-dev training split (104 questions), embedded panel, curated + MedQuAD',
+  signals: ['raw', 'reached', 'focusNamed', 'typeMatch', 'uniqueness', 'length'],
+  weights: [0.014, 0.422, 0.9611, 0.2806, 0.991, -0.9275],
+  bias: -2.0072,
+  abstainBelow: 0.314,
 };

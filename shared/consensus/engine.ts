@@ -4,6 +4,7 @@ import { askedType, retrievalType } from '../knowledge/analysis/understand.ts';
 import { RELIABILITY_GRADES } from '../knowledge/entry.ts';
 import type { StoredDocument } from '../knowledge/index/format.ts';
 import type { Interpretation, KnowledgeIndex, SearchResult } from '../knowledge/index/search.ts';
+import { sourcePrior } from '../knowledge/index/source-prior.ts';
 import {
   type AnalyzedAnswer,
   analyzeAnswer,
@@ -221,19 +222,46 @@ const fromStatement = (statement: SafetyStatement): ListedSource | undefined =>
   };
 
 /**
- * Passage ids in order of how many answers cite them, then of retrieval (the passages' order),
- * so that which model happens to be listed first does not decide.
+ * How well a passage fits as the first source of an answer to this message: its place in retrieval,
+ * and whether it is about the subject the message names and of the kind it asks for (a question
+ * about treatment gets a treatment passage, one that asks no kind the overview). Weights chosen by
+ * cross-validation on the training split of the consumer questions (docs/consumer-questions.md).
  */
-const citedByPanel = (answers: readonly AnalyzedAnswer[], passages: readonly Passage[]): string[] => {
+export const FIRST_SOURCE = { focus: 0.5, type: 0.5 };
+
+const firstSourceFit = (
+  passages: readonly Passage[],
+  interpretation: Interpretation,
+): ((id: string) => number) => {
+  const focus = interpretation.focus?.toLowerCase();
+  const asked = retrievalType(interpretation.type) ?? 'information';
+  return (id) => {
+    const place = passages.findIndex((passage) => passage.id === id);
+    const passage = passages[place];
+    if (!passage) return 0;
+    return (
+      1 / (1 + place) +
+      (focus !== undefined && passage.focus?.toLowerCase() === focus ? FIRST_SOURCE.focus : 0) +
+      (passage.questionType === asked ? FIRST_SOURCE.type : 0)
+    );
+  };
+};
+
+/**
+ * Passage ids in order of how many answers cite them, then of how well they fit as a first source
+ * (retrieval, subject, kind), so that which model happens to be listed first does not decide.
+ */
+const citedByPanel = (
+  answers: readonly AnalyzedAnswer[],
+  passages: readonly Passage[],
+  interpretation: Interpretation,
+): string[] => {
   const counts = new Map<string, number>();
   for (const { answer } of answers)
     for (const id of answer.citations) counts.set(id, (counts.get(id) ?? 0) + 1);
-  const place = (id: string) => {
-    const index = passages.findIndex((passage) => passage.id === id);
-    return index < 0 ? passages.length : index;
-  };
+  const suits = firstSourceFit(passages, interpretation);
   return [...counts.keys()].sort(
-    (a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || place(a) - place(b),
+    (a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || suits(b) - suits(a),
   );
 };
 
@@ -336,10 +364,24 @@ const trustSignals = (input: {
   search: SearchResult;
   first: Passage | undefined;
   citing: (id: string) => number;
+  leading: (id: string) => number;
   panelSize: number;
   question: string;
 }): TrustSignals => {
-  const { breakdown, reached, search, first, citing, panelSize, question } = input;
+  const { breakdown, reached, search, first, citing, leading, panelSize, question } = input;
+  const subjectOf = (document: { focus?: string; title: string }) =>
+    (document.focus ?? document.title).toLowerCase();
+  const retrieved = search.hits.map((hit) => hit.document);
+  const sameSubject = first ? retrieved.filter((document) => subjectOf(document) === subjectOf(first)) : [];
+  const rivals = first
+    ? sameSubject.filter(
+        (document) =>
+          document.id !== first.id &&
+          document.url !== first.url &&
+          document.questionType === first.questionType,
+      ).length
+    : 0;
+  const share = (value: number) => Math.round(value * 1000) / 1000;
   const top = search.hits[0]?.score ?? 0;
   const second = search.hits[1]?.score ?? 0;
   const rank = first ? search.hits.findIndex((hit) => hit.document.id === first.id) : -1;
@@ -356,6 +398,10 @@ const trustSignals = (input: {
     typeMatch: first && first.questionType === (asked ?? 'information') ? 1 : 0,
     firstRank: rank < 0 ? 0 : Math.round((1 / (1 + rank)) * 1000) / 1000,
     support: first && panelSize > 0 ? Math.round((citing(first.id) / panelSize) * 1000) / 1000 : 0,
+    uniqueness: first ? share(1 / (1 + rivals)) : 0,
+    subjectShare: retrieved.length > 0 ? share(sameSubject.length / retrieved.length) : 0,
+    leads: first && panelSize > 0 ? share(leading(first.id) / panelSize) : 0,
+    consumerSummary: first && sourcePrior(first.source) > 1 ? 1 : 0,
     length: Math.min(1, question.split(/\s+/).filter(Boolean).length / 200),
     subQuestions: Math.min(1, search.interpretation.subQuestions.length / 4),
   };
@@ -451,6 +497,7 @@ export const answerQuestion = async (
             : analyzed
         ).filter((answer) => stance(answer) !== 'contradicts'),
         passages,
+        search.interpretation,
       ),
     ),
   ].filter((source, i, all) => all.findIndex((other) => other.url === source.url) === i);
@@ -492,6 +539,7 @@ export const answerQuestion = async (
     search,
     first: sources[0]?.id === undefined ? undefined : byId.get(sources[0].id),
     citing: (id) => analyzed.filter((answer) => answer.answer.citations.includes(id)).length,
+    leading: (id) => analyzed.filter((answer) => answer.answer.citations[0] === id).length,
     panelSize: analyzed.length,
     question: question.question,
   });

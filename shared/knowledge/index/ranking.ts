@@ -23,13 +23,13 @@ export const RANKING = {
    * specialist?" names its subject only in the background, and documents about that subject share
    * none of the asked words; without a floor they scored nothing.
    */
-  coordinationFloor: 0,
+  coordinationFloor: 0.25,
   /** Shortest misspelt word repaired within three edits ("mediterean"); shorter ones get one or two. */
   typoThreeEdits: 10,
   /** Shortest misspelt word whose repair also brings in the repair's synonyms. */
-  minRepairForSynonyms: 0,
+  minRepairForSynonyms: 5,
   /** Publishers whose pages get a prior multiplier (1 + boost) among the best candidates (source-prior.ts). */
-  sourcePriors: [{ publisher: /^MedlinePlus\b/, boost: 0 }] as Array<{ publisher: RegExp; boost: number }>,
+  sourcePriors: [{ publisher: /^MedlinePlus\b/, boost: 0.3 }] as Array<{ publisher: RegExp; boost: number }>,
   /** Fewest words of a query for the priors to apply (consumer messages, not searches). */
   priorMinWords: 16,
   /** How many of the best candidates the priors reorder. */

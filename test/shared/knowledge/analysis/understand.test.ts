@@ -43,6 +43,10 @@ describe('reading a consumer message', () => {
       askedType('I was recently diagnosed with glaucoma and want to learn all about it'),
     ).toBeUndefined();
     expect(askedType('how is asthma diagnosed')).toBe('exams and tests');
+    // The same story misspelt: it asks for treatment, not for how a diagnosis is made.
+    expect(
+      askedType('she was recently diagnose that she is effected, i need your support for treatment'),
+    ).toBe('treatment');
   });
 
   it('knows the types of medicine questions and which passages answer them', () => {

@@ -28,7 +28,7 @@ const CORPUS = [
   entry('hearing-loss', {
     title: 'Hearing Loss: information',
     focus: 'Hearing Loss',
-    body: 'Hearing loss is a common problem caused by noise, aging, disease and heredity.',
+    body: 'Hearing loss is a common problem caused by noise, aging, disease and heredity; some people are born deaf.',
   }),
   entry('canker-sores', {
     title: 'Canker Sores: information',
@@ -41,10 +41,15 @@ const CORPUS = [
     questionType: 'treatment',
     body: 'Treatment of limb-girdle muscular dystrophy aims at mobility: physical therapy and braces.',
   }),
+  entry('specialists', {
+    title: 'Finding a specialist: information',
+    focus: 'Specialists',
+    body: 'Your doctor can tell you how to contact a specialist, and could refer you to one.',
+  }),
   entry('glaucoma-institute', {
     title: 'Glaucoma: information',
     focus: 'Glaucoma',
-    body: 'Glaucoma is a group of diseases that damage the optic nerve of the eye and can cause blindness.',
+    body: 'Glaucoma is a group of diseases that can damage the eye and cause vision loss and blindness.',
   }),
   entry('glaucoma-summary', {
     title: 'Glaucoma: information',
@@ -59,16 +64,15 @@ const index = new KnowledgeIndex(buildIndex(CORPUS));
 describe('ranking for consumer messages', () => {
   it('does not read a greeting as a subject through the synonyms of a guessed repair ("dear" → deaf)', () => {
     const result = index.search(
-      'Hello dear doctor, the mouth ulcer problem is the worst problem of my life, how do I get rid of canker sores?',
+      'Hello dear Dr, how do I get rid of the mouth ulcers that keep coming back?',
       3,
     );
     expect(result.hits[0]?.document.id).toBe('canker-sores');
-    expect(result.interpretation.focus).toBe('Canker Sores');
   });
 
   it('finds the subject named only in the background when the question itself names none', () => {
     const result = index.search(
-      "I have read about 'Limb-girdle muscular dystrophy'. Please could you tell me how I contact a specialist?",
+      "Last month I read several abstracts in the library about 'Limb-girdle muscular dystrophy'. Please could you tell me how I contact a specialist?",
       3,
     );
     expect(result.hits[0]?.document.id).toBe('lgmd-institute');
