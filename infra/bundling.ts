@@ -1,5 +1,6 @@
 import { LogLevel, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
+import { UCUM_SOURCE } from '../shared/data-files.ts';
 
 /**
  * Modules swapped at bundle time, resolved from the project root (esbuild's rule for aliases).
@@ -21,7 +22,7 @@ export const BUNDLING = {
   target: 'node22',
   minify: true,
   // Source-mapped stack traces, from maps without the sources' text: a stack trace needs names
-  // and positions only, and the map is then a third of the size and of the parse cost at init
+  // and positions only, and such a map is a quarter of the size and about half the cost at init
   // (docs/decisions.md, "Cold starts and bundles").
   sourceMap: true,
   sourcesContent: false,
@@ -59,3 +60,21 @@ export const esbuildOptions = (projectRoot: string, entry: string, outfile: stri
   banner: { js: BUNDLING.banner },
   alias: { ...BUNDLE_ALIASES },
 });
+
+/**
+ * The shell command that bundles UCUM on its own, as the CommonJS file shared/clinical/units.ts
+ * requires on the first conversion (UCUM_FILE): the same esbuild, target and minification as the
+ * functions, so the file the benchmark and the tests load is the one deployed.
+ */
+export const ucumBundleCommand = (projectRoot: string, outfile: string): string =>
+  [
+    `"${projectRoot}/node_modules/.bin/esbuild"`,
+    `"${projectRoot}/${UCUM_SOURCE}"`,
+    '--bundle',
+    '--platform=node',
+    '--format=cjs',
+    `--target=${BUNDLING.target}`,
+    ...(BUNDLING.minify ? ['--minify'] : []),
+    '--log-level=warning',
+    `--outfile="${outfile}"`,
+  ].join(' ');

@@ -20,6 +20,27 @@ export const ICD10CM_FILE = 'icd10cm.json.gz';
 /** Where the committed ICD-10-CM code set is, relative to the repository root. */
 export const ICD10CM_SOURCE = `shared/clinical/coding/data/${ICD10CM_FILE}`;
 
+/**
+ * UCUM (@lhncbc/ucum-lhc: 263 KB of code and unit tables), bundled on its own at bundle time and
+ * required on the first unit conversion, so functions that never convert a unit never parse it.
+ */
+export const UCUM_FILE = 'ucum.cjs';
+
+/** The package UCUM_FILE is bundled from (its CommonJS entry), relative to the repository root. */
+export const UCUM_SOURCE = 'node_modules/@lhncbc/ucum-lhc/source-cjs/ucumPkg.js';
+
+/** The built-in VA NDF-RT interaction table: committed under shared/clinical/drugs/data/, read on first check. */
+export const NDF_RT_FILE = 'ndf-rt.tsv';
+
+/** Where the committed NDF-RT table is, relative to the repository root. */
+export const NDF_RT_SOURCE = `shared/clinical/drugs/data/${NDF_RT_FILE}`;
+
+/** The built-in USDA SR food table: committed under shared/nutrition/data/, read on first analysis. */
+export const FOOD_TABLE_FILE = 'sr26.tsv.gz';
+
+/** Where the committed food table is, relative to the repository root. */
+export const FOOD_TABLE_SOURCE = `shared/nutrition/data/${FOOD_TABLE_FILE}`;
+
 /** The OpenAPI document, printed by `npm run openapi` at bundle time and shipped beside the system function. */
 export const OPENAPI_FILE = 'openapi.json';
 

@@ -11,12 +11,19 @@ import type { EndpointGroup, SupportFunction, TableAction } from '../../function
 import { bedrockModelIds, parseModelSpecs } from '../../shared/consensus/config.ts';
 import {
   bundledPath,
+  FOOD_TABLE_FILE,
+  FOOD_TABLE_SOURCE,
   ICD10CM_FILE,
   ICD10CM_SOURCE,
   INDEX_FILE,
   INTERACTIONS_FILE,
   knowledgeDir,
+  NDF_RT_FILE,
+  NDF_RT_SOURCE,
+  OPENAPI_FILE,
+  UCUM_FILE,
 } from '../../shared/data-files.ts';
+import { ucumBundleCommand } from '../bundling.ts';
 import { ApiFunction } from './api-function.ts';
 import type { ImagingBucket } from './imaging-bucket.ts';
 
@@ -88,6 +95,12 @@ const CAPABILITIES: { [K in keyof Flags]: Capability<Flags[K]> } = {
       `"${inputDir}/node_modules/.bin/tsx" "${inputDir}/tools/cli/kb.ts" build --out "${outputDir}/${INDEX_FILE}"`,
     ],
   },
+  // The system function serves the document without importing every group's contract.
+  openApiDocument: {
+    afterBundling: (_, { inputDir, outputDir }) => [
+      `"${inputDir}/node_modules/.bin/tsx" "${inputDir}/tools/cli/openapi.ts" > "${outputDir}/${OPENAPI_FILE}"`,
+    ],
+  },
   consensusPanel: {
     environment: (_, { consensus }) => ({
       CONSENSUS_MODELS: consensus.models,
@@ -108,6 +121,24 @@ const CAPABILITIES: { [K in keyof Flags]: Capability<Flags[K]> } = {
     environment: () => ({ ICD10CM_FILE: bundledPath(ICD10CM_FILE) }),
     afterBundling: (_, { inputDir, outputDir }) => [
       `cp "${inputDir}/${ICD10CM_SOURCE}" "${outputDir}/${ICD10CM_FILE}"`,
+    ],
+  },
+  // UCUM is bundled on its own (CommonJS, what units.ts requires) and loaded on the first conversion.
+  ucumUnits: {
+    environment: () => ({ UCUM_FILE: bundledPath(UCUM_FILE) }),
+    afterBundling: (_, { inputDir, outputDir }) => [ucumBundleCommand(inputDir, `${outputDir}/${UCUM_FILE}`)],
+  },
+  // The built-in tables are committed as data (their build scripts write them) and read on first use.
+  ndfRtTable: {
+    environment: () => ({ NDF_RT_FILE: bundledPath(NDF_RT_FILE) }),
+    afterBundling: (_, { inputDir, outputDir }) => [
+      `cp "${inputDir}/${NDF_RT_SOURCE}" "${outputDir}/${NDF_RT_FILE}"`,
+    ],
+  },
+  foodTable: {
+    environment: () => ({ FOOD_TABLE_FILE: bundledPath(FOOD_TABLE_FILE) }),
+    afterBundling: (_, { inputDir, outputDir }) => [
+      `cp "${inputDir}/${FOOD_TABLE_SOURCE}" "${outputDir}/${FOOD_TABLE_FILE}"`,
     ],
   },
   researchUpstreams: {

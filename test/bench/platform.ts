@@ -4,7 +4,9 @@ import { generateApiKey, parseApiKey } from '../../shared/auth/api-key-format.ts
 import { hashPassword } from '../../shared/auth/passwords.ts';
 import { documentClient } from '../../shared/data/client.ts';
 import { startTestApi, uniqueEmail } from '../support/local-api.ts';
+import { coldStartBenchmark } from './cold-start.ts';
 import { ms, summarize, table, timeIt } from './stats.ts';
+import { throughputRows } from './throughput.ts';
 
 /**
  * Counts the store calls made through the shared document client, by command, with a middleware
@@ -99,7 +101,12 @@ export const platformBenchmark = async (): Promise<void> => {
         `${((concurrency * perClient) / seconds).toFixed(0)} req/s`,
       ],
     ]);
+    table(
+      'Local runtime throughput per route (one run; keep-alive HTTP, dynalite in memory)',
+      await throughputRows(t, key),
+    );
   } finally {
     await t.close();
   }
+  await coldStartBenchmark();
 };

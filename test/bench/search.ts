@@ -9,6 +9,7 @@ import { deserializeIndex, serializeIndex } from '../../shared/knowledge/index/f
 import { KnowledgeIndex } from '../../shared/knowledge/index/search.ts';
 import { PROJECT_ROOT } from '../../tools/local/api.ts';
 import { CONSUMER_QUESTIONS } from './consumer-questions.ts';
+import { indexLoad } from './index-load.ts';
 import { ms, summarize, table } from './stats.ts';
 
 interface Engine {
@@ -108,7 +109,7 @@ const synthesize = (base: readonly KnowledgeEntry[], size: number): KnowledgeEnt
   return out;
 };
 
-const speed = (
+const speed = async (
   label: string,
   entries: readonly KnowledgeEntry[],
   queries: readonly string[],
@@ -133,39 +134,55 @@ const speed = (
   });
   const ourLatency = summarize(latencies);
 
-  const miniBefore = heapMb();
-  started = performance.now();
-  const mini = miniSearch(entries);
-  const miniBuildMs = performance.now() - started;
-  const miniMemory = heapMb() - miniBefore;
-  const miniJson = JSON.stringify(mini.engine);
-  started = performance.now();
-  MiniSearch.loadJSON(miniJson, MINI_OPTIONS);
-  const miniLoadMs = performance.now() - started;
-  const miniLatency = summarize(
-    queries.slice(0, miniSearchQueries).map((query) => {
-      const t = performance.now();
-      mini.search(query, 10);
-      return performance.now() - t;
-    }),
-  );
+  const baseline =
+    process.env.BENCH_SEARCH === 'speed' ? undefined : miniSearchSpeed(entries, queries, miniSearchQueries);
+  const cold = await indexLoad(file);
   return [
     [`${label}: documents`, String(entries.length)],
-    [`${label}: build, ours vs MiniSearch`, `${ms(buildMs)} vs ${ms(miniBuildMs)}`],
     [
-      `${label}: load, ours (${(file.length / 1_048_576).toFixed(1)} MB file) vs MiniSearch (${(miniJson.length / 1_048_576).toFixed(1)} MB JSON)`,
-      `${ms(loadMs)} vs ${ms(miniLoadMs)}`,
+      `${label}: cold load of the file in a fresh process, as the service opens it vs read whole (median of 5)`,
+      `${ms(cold.open.loadMs)}, +${cold.open.rssMb.toFixed(0)} MB RSS vs ${ms(cold.read.loadMs)}, +${cold.read.rssMb.toFixed(0)} MB RSS`,
     ],
-    [`${label}: memory, ours vs MiniSearch`, `${memory.toFixed(0)} MB vs ${miniMemory.toFixed(0)} MB`],
+    [`${label}: build, ours vs MiniSearch`, `${ms(buildMs)} vs ${baseline ? ms(baseline.buildMs) : '-'}`],
+    [
+      `${label}: load from memory, ours (${(file.length / 1_048_576).toFixed(1)} MB file) vs MiniSearch (${baseline ? (baseline.jsonBytes / 1_048_576).toFixed(1) : '-'} MB JSON)`,
+      `${ms(loadMs)} vs ${baseline ? ms(baseline.loadMs) : '-'}`,
+    ],
+    [
+      `${label}: memory, ours vs MiniSearch`,
+      `${memory.toFixed(0)} MB vs ${baseline ? baseline.memory.toFixed(0) : '-'} MB`,
+    ],
     [
       `${label}: query p50 / p99, ours`,
       `${ms(ourLatency.p50)} / ${ms(ourLatency.p99)} over ${ourLatency.n} queries`,
     ],
     [
       `${label}: query p50 / p99, MiniSearch`,
-      `${ms(miniLatency.p50)} / ${ms(miniLatency.p99)} over ${miniLatency.n} queries`,
+      baseline
+        ? `${ms(baseline.latency.p50)} / ${ms(baseline.latency.p99)} over ${baseline.latency.n} queries`
+        : 'left out (BENCH_SEARCH=speed)',
     ],
   ] as Array<[string, string]>;
+};
+
+const miniSearchSpeed = (entries: readonly KnowledgeEntry[], queries: readonly string[], count: number) => {
+  const before = heapMb();
+  let started = performance.now();
+  const mini = miniSearch(entries);
+  const buildMs = performance.now() - started;
+  const memory = heapMb() - before;
+  const json = JSON.stringify(mini.engine);
+  started = performance.now();
+  MiniSearch.loadJSON(json, MINI_OPTIONS);
+  const loadMs = performance.now() - started;
+  const latency = summarize(
+    queries.slice(0, count).map((query) => {
+      const t = performance.now();
+      mini.search(query, 10);
+      return performance.now() - t;
+    }),
+  );
+  return { buildMs, memory, jsonBytes: json.length, loadMs, latency };
 };
 
 /** Progress on stderr: the MiniSearch baseline alone takes minutes at MedQuAD size. */
@@ -190,33 +207,36 @@ export const searchBenchmark = async (): Promise<void> => {
   if (existsSync(medquadDir())) {
     progress('reading MedQuAD');
     pairs = readMedQuad(medquadDir());
-    const entries = pairs.map((pair) => pair.entry);
-    const allCases = pairs.map((pair) => ({ query: pair.question, relevant: [pair.entry.id] }));
-    // The same sample for both engines, every fifth question: MiniSearch needs ~40 ms a query here.
-    const cases = allCases.filter((_, i) => i % 5 === 0);
-    progress(`MedQuAD quality: ${cases.length} questions per engine`);
-    const oursOnMedQuad = ours(entries);
-    rows.push(
-      ...qualityRows(
-        `MedQuAD questions (every 5th, n=${cases.length})`,
-        quality(oursOnMedQuad, cases),
-        quality(miniSearch(entries), cases),
-      ),
-    );
-    const full = quality(oursOnMedQuad, allCases);
-    rows.push([
-      `MedQuAD, all ${allCases.length} questions, ours only`,
-      `R@1 ${full.recallAt1.toFixed(3)}, R@10 ${full.recallAt10.toFixed(3)}, MRR@10 ${full.mrrAt10.toFixed(3)}`,
-    ]);
-    progress('consumer questions over curated + MedQuAD');
-    const combined = [...curated, ...entries];
-    rows.push(
-      ...qualityRows(
-        'consumer questions (curated + MedQuAD)',
-        quality(ours(combined), consumerCases),
-        quality(miniSearch(combined), consumerCases),
-      ),
-    );
+    // BENCH_SEARCH=speed leaves out the quality runs (MiniSearch alone takes minutes at this size).
+    if (process.env.BENCH_SEARCH !== 'speed') {
+      const entries = pairs.map((pair) => pair.entry);
+      const allCases = pairs.map((pair) => ({ query: pair.question, relevant: [pair.entry.id] }));
+      // The same sample for both engines, every fifth question: MiniSearch needs ~40 ms a query here.
+      const cases = allCases.filter((_, i) => i % 5 === 0);
+      progress(`MedQuAD quality: ${cases.length} questions per engine`);
+      const oursOnMedQuad = ours(entries);
+      rows.push(
+        ...qualityRows(
+          `MedQuAD questions (every 5th, n=${cases.length})`,
+          quality(oursOnMedQuad, cases),
+          quality(miniSearch(entries), cases),
+        ),
+      );
+      const full = quality(oursOnMedQuad, allCases);
+      rows.push([
+        `MedQuAD, all ${allCases.length} questions, ours only`,
+        `R@1 ${full.recallAt1.toFixed(3)}, R@10 ${full.recallAt10.toFixed(3)}, MRR@10 ${full.mrrAt10.toFixed(3)}`,
+      ]);
+      progress('consumer questions over curated + MedQuAD');
+      const combined = [...curated, ...entries];
+      rows.push(
+        ...qualityRows(
+          'consumer questions (curated + MedQuAD)',
+          quality(ours(combined), consumerCases),
+          quality(miniSearch(combined), consumerCases),
+        ),
+      );
+    }
   } else {
     rows.push(['MedQuAD', `not found at ${medquadDir()}; set SHARED_DATA_DIR`]);
   }
@@ -225,14 +245,21 @@ export const searchBenchmark = async (): Promise<void> => {
   const queries = pairs.length > 0 ? pairs.map((pair) => pair.question) : consumerCases.map((c) => c.query);
   progress('speed at the curated size');
   const speedRows = [
-    ...speed('curated', curated, [...queries.slice(0, 5000), ...consumerCases.map((c) => c.query)], 1000),
+    ...(await speed(
+      'curated',
+      curated,
+      [...queries.slice(0, 5000), ...consumerCases.map((c) => c.query)],
+      1000,
+    )),
   ];
   if (pairs.length > 0) {
     const medquad = pairs.map((pair) => pair.entry);
     progress('speed at MedQuAD size');
-    speedRows.push(...speed('MedQuAD', medquad, queries.slice(0, 5000), 500));
+    speedRows.push(...(await speed('MedQuAD', medquad, queries.slice(0, 5000), 500)));
     progress('speed at 100,000 entries');
-    speedRows.push(...speed('100,000 entries', synthesize(medquad, 100_000), queries.slice(0, 5000), 100));
+    speedRows.push(
+      ...(await speed('100,000 entries', synthesize(medquad, 100_000), queries.slice(0, 5000), 100)),
+    );
   }
   table('Search speed and memory (one run)', speedRows);
 };

@@ -9,6 +9,7 @@ import { ENDPOINT_GROUPS } from '../../functions/registry.ts';
 import { buildApp } from '../../infra/app.ts';
 import { GATEWAY_ERRORS } from '../../infra/gateway-responses.ts';
 import { CATALOG, resolveCatalogEntry } from '../../shared/api/catalog.ts';
+import { OPENAPI_FILE } from '../../shared/data-files.ts';
 import { deserializeIndex } from '../../shared/knowledge/index/format.ts';
 import { KnowledgeIndex } from '../../shared/knowledge/index/search.ts';
 import { INDEX_FILE } from '../../shared/knowledge/store.ts';
@@ -142,6 +143,7 @@ describe('CDK stack', () => {
 
   it('grants each function only the DynamoDB actions its group declares', () => {
     expect(dynamoActionsOf(logicalIdOf('AuthorizerFunction'))).toEqual([
+      'dynamodb:BatchGetItem',
       'dynamodb:GetItem',
       'dynamodb:UpdateItem',
     ]);
@@ -238,6 +240,21 @@ describe('CDK stack', () => {
     expect(index.size).toBeGreaterThanOrEqual(250);
     expect(index.search('heart attack warning signs', 1).hits[0]?.document.id).toBe('urgent-heart-attack');
     expect(dynamoActionsOf(logicalId)).toEqual([]);
+  });
+
+  it('ships the OpenAPI document inside the system bundle, printed from the registry', () => {
+    const [, fn] =
+      Object.entries(resources).find(
+        ([id, resource]) => id.startsWith('SystemFunction') && resource.Type === 'AWS::Lambda::Function',
+      ) ?? [];
+    const code = fn?.Properties.Code as { S3Key?: string } | undefined;
+    const assetHash = String(code?.S3Key).replace(/\.zip$/, '');
+    const document = JSON.parse(readFileSync(join(outdir, `asset.${assetHash}`, OPENAPI_FILE), 'utf8')) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
+    expect(document.openapi).toMatch(/^3\.1/);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/v1/health', '/api/v1/ask']));
   });
 
   it('protects the prod table from deletion and keeps logs a year', () => {

@@ -1,0 +1,229 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { build } from 'esbuild';
+import { ENDPOINT_GROUPS, SUPPORT_FUNCTIONS } from '../../functions/registry.ts';
+import { esbuildOptions } from '../../infra/bundling.ts';
+import { ICD10CM_SOURCE, INDEX_FILE, INTERACTIONS_FILE, knowledgeDir } from '../../shared/data-files.ts';
+
+const run = promisify(execFile);
+const projectRoot = resolve(import.meta.dirname, '../..');
+
+/** Every deployed function, plus the yardstick every figure is divided by. */
+const BARE = 'bare middy + valibot + lib-dynamodb';
+const functionEntries = (
+  files: DataFiles,
+): Array<{ name: string; entry: string; env: Record<string, string> }> => [
+  { name: BARE, entry: 'test/bench/fixtures/bare-handler.ts', env: {} },
+  ...ENDPOINT_GROUPS.map((group) => ({
+    name: group.group,
+    entry: group.entry,
+    // The data files the deployment ships with the function, where their loading is part of init.
+    env: {
+      ...(group.knowledgeIndex ? { KNOWLEDGE_INDEX: files.index } : {}),
+      ...(group.interactionTable && files.interactions ? { INTERACTIONS_FILE: files.interactions } : {}),
+      ...(group.icd10cmTable ? { ICD10CM_FILE: join(projectRoot, ICD10CM_SOURCE) } : {}),
+    },
+  })),
+  ...SUPPORT_FUNCTIONS.map((fn) => ({ name: fn.name, entry: fn.entry, env: {} })),
+];
+
+interface DataFiles {
+  index: string;
+  interactions?: string;
+}
+
+/** The knowledge index as the deployment builds it (the same command as the CDK construct's). */
+const dataFiles = async (dir: string): Promise<DataFiles> => {
+  const index = join(dir, INDEX_FILE);
+  await run(join(projectRoot, 'node_modules/.bin/tsx'), ['tools/cli/kb.ts', 'build', '--out', index], {
+    cwd: projectRoot,
+    timeout: 600_000,
+  });
+  const interactions = join(knowledgeDir(projectRoot), INTERACTIONS_FILE);
+  return { index, ...(existsSync(interactions) ? { interactions } : {}) };
+};
+
+/** Goals of issues #12 and #19: import CPU and bundle size against the bare function's. */
+const GOALS = { importRatio: 1.3, sizeRatio: 1.5, sizeKb: 300 };
+
+/**
+ * What Lambda's init does with a bundle, and no more: a fresh Node process imports it. CPU time
+ * (user + system) is what is reported, since wall time on a shared machine mostly measures the
+ * neighbours. The environment is Lambda's shape with dummy values, and nothing of this process's.
+ */
+const IMPORT_SCRIPT = [
+  'const started = process.cpuUsage();',
+  'await import(process.argv[1]);',
+  'const used = process.cpuUsage(started);',
+  'process.stdout.write(JSON.stringify({ cpuMs: (used.user + used.system) / 1000 }));',
+].join('');
+
+const LAMBDA_ENV = {
+  PATH: process.env.PATH ?? '',
+  AWS_REGION: 'us-east-1',
+  AWS_DEFAULT_REGION: 'us-east-1',
+  AWS_ACCESS_KEY_ID: 'bench',
+  AWS_SECRET_ACCESS_KEY: 'bench',
+  AWS_SESSION_TOKEN: 'bench',
+  AWS_LAMBDA_FUNCTION_NAME: 'bench',
+  AWS_LAMBDA_FUNCTION_MEMORY_SIZE: '1024',
+  TABLE_NAME: 'bench',
+  LOG_LEVEL: 'silent',
+};
+
+const importCpuMs = async (
+  file: string,
+  sourceMaps: boolean,
+  env: Record<string, string>,
+): Promise<number> => {
+  const args = [...(sourceMaps ? ['--enable-source-maps'] : []), '--input-type=module', '-e', IMPORT_SCRIPT];
+  const { stdout } = await run(process.execPath, [...args, pathToFileURL(file).href], {
+    env: { ...LAMBDA_ENV, ...env },
+    cwd: tmpdir(),
+    timeout: 60_000,
+  });
+  return (JSON.parse(stdout) as { cpuMs: number }).cpuMs;
+};
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+const shuffled = <T>(items: readonly T[]): T[] => {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+};
+
+interface Measured {
+  name: string;
+  env: Record<string, string>;
+  kb: number;
+  mapKb: number;
+  plain: number[];
+  mapped: number[];
+}
+
+/**
+ * Bundles every function as the CDK does (infra/bundling.ts) and times importing each in a fresh
+ * process, in rounds: each round imports the bare function and every deployed one, in a new random
+ * order, with and without source maps, and each function's ratio is the median over rounds of its
+ * time over the bare function's time in the same round (so load that comes and goes cancels out).
+ * Sets process.exitCode when a goal is missed; never fails a test.
+ */
+export const coldStartBenchmark = async (): Promise<void> => {
+  const rounds = Math.max(3, Number(process.env.BENCH_COLD_ROUNDS) || 11);
+  const only = process.env.BENCH_COLD_ONLY?.split(',');
+  const dir = mkdtempSync(join(tmpdir(), 'hcs-cold-'));
+  const load = [loadavg()];
+  try {
+    const files = await dataFiles(dir);
+    const entries = functionEntries(files).filter(
+      (entry) => !only || entry.name === BARE || only.includes(entry.name),
+    );
+    const built: Measured[] = [];
+    for (const [index, { name, entry, env }] of entries.entries()) {
+      const outfile = join(dir, String(index), 'index.mjs');
+      await build(esbuildOptions(projectRoot, entry, outfile));
+      built.push({
+        name,
+        env,
+        kb: statSync(outfile).size / 1024,
+        mapKb: statSync(`${outfile}.map`).size / 1024,
+        plain: [],
+        mapped: [],
+      });
+    }
+    const fileOf = (measured: Measured): string => join(dir, String(built.indexOf(measured)), 'index.mjs');
+    // One unrecorded import of each warms the file cache, as on a Lambda host that has the bundle.
+    for (const measured of built) await importCpuMs(fileOf(measured), false, measured.env);
+    for (let round = 0; round < rounds; round += 1) {
+      for (const measured of shuffled(built)) {
+        measured.plain.push(await importCpuMs(fileOf(measured), false, measured.env));
+        measured.mapped.push(await importCpuMs(fileOf(measured), true, measured.env));
+      }
+      load.push(loadavg());
+    }
+
+    const bare = built[0] as Measured;
+    const ratios = (measured: Measured, key: 'plain' | 'mapped'): number =>
+      median(measured[key].map((value, round) => value / (bare[key][round] ?? Number.NaN)));
+    const rows = built.map((measured) => ({
+      measured,
+      plainRatio: ratios(measured, 'plain'),
+      mappedRatio: ratios(measured, 'mapped'),
+      sizeRatio: measured.kb / bare.kb,
+    }));
+    const missed = rows.filter(
+      (row) =>
+        row.plainRatio > GOALS.importRatio ||
+        row.mappedRatio > GOALS.importRatio ||
+        row.sizeRatio > GOALS.sizeRatio,
+    );
+
+    const head = [
+      'function',
+      'bundle KB',
+      '+map KB',
+      'size ×bare',
+      'import CPU ms',
+      '×bare',
+      'with maps ms',
+      '×bare',
+    ];
+    const lines = rows.map(({ measured, plainRatio, mappedRatio, sizeRatio }) => [
+      measured.name,
+      measured.kb.toFixed(0),
+      measured.mapKb.toFixed(0),
+      sizeRatio.toFixed(2),
+      median(measured.plain).toFixed(1),
+      plainRatio.toFixed(2),
+      median(measured.mapped).toFixed(1),
+      mappedRatio.toFixed(2),
+    ]);
+    const widths = head.map((label, column) =>
+      Math.max(label.length, ...lines.map((line) => line[column]?.length ?? 0)),
+    );
+    const format = (cells: string[]): string =>
+      cells
+        .map((cell, column) =>
+          column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+        )
+        .join('  ');
+    const title = `Cold start: import of each bundled function, CPU median of ${rounds} paired rounds`;
+    const loads = load.map((avg) => avg[0] ?? 0);
+    process.stdout.write(
+      [
+        '',
+        title,
+        '-'.repeat(title.length),
+        format(head),
+        ...lines.map(format),
+        `goals: import ≤ ${GOALS.importRatio}× bare (with and without source maps), bundle ≤ ${GOALS.sizeRatio}× bare (#19) and ≤ ${GOALS.sizeKb} KB (#12)`,
+        `over ${GOALS.sizeKb} KB: ${
+          rows
+            .filter((row) => row.measured.kb > GOALS.sizeKb)
+            .map((row) => row.measured.name)
+            .join(', ') || 'none'
+        }`,
+        `missing a #19 goal: ${missed.map((row) => row.measured.name).join(', ') || 'none'}`,
+        `1-minute load average during the run: ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} (${process.execPath.includes('node') ? process.version : ''}, 2 cores shared)`,
+        '',
+      ].join('\n'),
+    );
+    if (missed.length > 0) process.exitCode = 1;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
