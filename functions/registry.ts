@@ -38,12 +38,23 @@ export interface EndpointGroup {
   catchAll?: true;
   /** Ships the knowledge index inside the bundle (built from the curated and imported corpus). */
   knowledgeIndex?: true;
+  /** Ships the OpenAPI document, printed from this registry at bundle time, inside the bundle. */
+  openApiDocument?: true;
   /** Runs the answer panel: gets its configuration and may invoke the Bedrock models it names. */
   consensusPanel?: true;
   /** Ships the imported drug interaction table (npm run kb -- import ndf-rt) inside the bundle. */
   interactionTable?: true;
   /** Ships the ICD-10-CM code set, notes and index (shared/clinical/coding/data) inside the bundle. */
   icd10cmTable?: true;
+  /**
+   * Ships UCUM, bundled on its own, beside the bundle: set on every group that reaches
+   * shared/clinical/units.ts, which requires it on the first conversion (test/infra/bundling.test.ts checks).
+   */
+  ucumUnits?: true;
+  /** Ships the built-in VA NDF-RT table beside the bundle: every group that reaches the drug checker. */
+  ndfRtTable?: true;
+  /** Ships the built-in USDA SR food table beside the bundle: every group that reaches shared/nutrition/foods.ts. */
+  foodTable?: true;
   /** Receives the billing provider's hook: gets the signing secret named in CDK context. */
   billingHook?: true;
   /** Calls PubMed, Europe PMC and ClinicalTrials.gov: gets the deployment's upstream settings from CDK context. */
@@ -67,6 +78,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     memoryMb: 256,
     timeoutSeconds: 5,
     catchAll: true,
+    openApiDocument: true,
   },
   {
     group: 'accounts',
@@ -107,6 +119,8 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     knowledgeIndex: true,
     consensusPanel: true,
     recordRetention: ['ANSWER_RETENTION_DAYS'],
+    ucumUnits: true,
+    ndfRtTable: true,
   },
   {
     group: 'health-data',
@@ -116,6 +130,8 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     memoryMb: 512,
     timeoutSeconds: 10,
     interactionTable: true,
+    ucumUnits: true,
+    ndfRtTable: true,
   },
   {
     group: 'labs',
@@ -126,6 +142,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     memoryMb: 512,
     timeoutSeconds: 10,
     recordRetention: ['LAB_UPLOAD_RETENTION_DAYS'],
+    ucumUnits: true,
   },
   {
     group: 'research',
@@ -140,6 +157,8 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     knowledgeIndex: true,
     consensusPanel: true,
     researchUpstreams: true,
+    ucumUnits: true,
+    ndfRtTable: true,
   },
   {
     group: 'diagnostics',
@@ -154,6 +173,8 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     timeoutSeconds: 28,
     knowledgeIndex: true,
     consensusPanel: true,
+    ucumUnits: true,
+    ndfRtTable: true,
   },
   {
     group: 'drug-interactions',
@@ -163,6 +184,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     memoryMb: 512,
     timeoutSeconds: 10,
     interactionTable: true,
+    ndfRtTable: true,
   },
   {
     group: 'supplements',
@@ -174,6 +196,8 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     timeoutSeconds: 10,
     // Supplement–medication interactions go through the checker and its imported table.
     interactionTable: true,
+    ucumUnits: true,
+    ndfRtTable: true,
   },
   {
     group: 'nutrition',
@@ -184,6 +208,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     // The food table (8,463 foods) and its index are held in memory; more memory also buys CPU.
     memoryMb: 1024,
     timeoutSeconds: 10,
+    foodTable: true,
   },
   {
     group: 'fitness',
@@ -193,6 +218,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     tableActions: [],
     memoryMb: 512,
     timeoutSeconds: 10,
+    ndfRtTable: true,
   },
   {
     group: 'clinical',
@@ -208,6 +234,8 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     icd10cmTable: true,
     // `models: true` asks the panel's language models for codes, which pass the coding validator.
     consensusPanel: true,
+    ucumUnits: true,
+    ndfRtTable: true,
   },
   {
     group: 'wearables',
@@ -218,6 +246,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     // A month of minute samples is parsed and analyzed in memory; more memory also buys CPU.
     memoryMb: 1024,
     timeoutSeconds: 10,
+    ucumUnits: true,
   },
   {
     group: 'orchestration',
@@ -228,6 +257,8 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     memoryMb: 1024,
     timeoutSeconds: 28,
     recordRetention: ['ANSWER_RETENTION_DAYS'],
+    ucumUnits: true,
+    ndfRtTable: true,
   },
   {
     group: 'usage',

@@ -30,6 +30,7 @@ import {
 } from '../../shared/errors.ts';
 import { logger } from '../../shared/logging/logger.ts';
 import { addDays, utcDay } from '../../shared/time.ts';
+import { recordAndPublishEvent } from '../../shared/webhooks/announce.ts';
 import { type CreateKeyBody, issueApiKey, listKeys } from '../api-keys/service.ts';
 
 type Headers = Readonly<Record<string, string | undefined>>;
@@ -193,10 +194,12 @@ export const portalSession = async (caller: PortalCaller) =>
 const asTenant = (caller: PortalCaller) => ({
   userId: caller.user.id,
   orgId: caller.organization.id,
+  orgName: caller.organization.name,
   keyId: 'portal-session',
   tier: caller.organization.tier,
   permissions: '*' as const,
   limit: 0,
+  orgLimit: effectiveDailyLimit(caller.organization.tier, caller.organization.dailyLimit),
   remaining: 0,
   resetAt: 0,
 });
@@ -294,5 +297,5 @@ export const revokePortalKey = async (
   });
   if (!revoked) throw new NotFoundError('API key not found');
   if (revoked.newlyRevoked) await slots.release(orgId, 'APIKEY');
-  await recordChange(orgId, sessionActor(caller.user), 'api_key.revoked', { keyId }, now);
+  await recordAndPublishEvent(orgId, sessionActor(caller.user), 'api_key.revoked', { keyId }, now);
 };

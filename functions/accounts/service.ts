@@ -29,7 +29,7 @@ export interface UserView {
   createdAt: string;
 }
 
-const userView = (user: User, organization: Organization): UserView => ({
+const userView = (user: User, organization: Pick<Organization, 'id' | 'name'>): UserView => ({
   id: user.id,
   email: user.email,
   name: user.name,
@@ -198,14 +198,15 @@ export const addMember = async (
   return userView(user, organization);
 };
 
+/** The organization's name, tier and limit come from the tenant: only the user is read. */
 export const currentUser = async (tenant: Tenant) => {
-  const [user, organization] = await Promise.all([
-    users.get(tenant.orgId, tenant.userId),
-    organizations.require(tenant.orgId),
-  ]);
+  const user = await users.get(tenant.orgId, tenant.userId);
   if (!user) throw new NotFoundError('User not found');
-  const view = organizationView(organization);
-  return { ...userView(user, organization), tier: view.tier, dailyLimit: view.dailyLimit };
+  return {
+    ...userView(user, { id: tenant.orgId, name: tenant.orgName }),
+    tier: tenant.tier,
+    dailyLimit: tenant.orgLimit,
+  };
 };
 
 /** Operator commands (the admin CLI); they act across organizations and are never exposed over HTTP. */

@@ -2,6 +2,7 @@ import type { Group } from '../../shared/api/catalog.ts';
 import { actorOf, recordChange } from '../../shared/audit/record.ts';
 import { atLeast, requireRole } from '../../shared/auth/roles.ts';
 import type { Tenant } from '../../shared/auth/tenant.ts';
+import { config } from '../../shared/config.ts';
 import { type ApiKeyRecord, apiKeys } from '../../shared/data/repositories/api-keys.ts';
 import { auditLog } from '../../shared/data/repositories/audit-log.ts';
 import { type Organization, organizations } from '../../shared/data/repositories/organizations.ts';
@@ -10,7 +11,6 @@ import { usage } from '../../shared/data/repositories/usage.ts';
 import { type Role, type User, users } from '../../shared/data/repositories/users.ts';
 import { ConflictError, NotFoundError, PermissionDeniedError } from '../../shared/errors.ts';
 import { newId } from '../../shared/ids.ts';
-import { DEFAULT_AUDIT_RETENTION_DAYS, retentionDays } from '../../shared/retention.ts';
 import { organizationUsage } from '../usage/service.ts';
 
 /** How deep sub-organizations may nest under an administering organization. */
@@ -227,13 +227,9 @@ export const complianceReport = async (tenant: Tenant, now = new Date()) => {
         'TLS on every API request (API Gateway) and SSL-only queue access; webhooks only to HTTPS targets',
     },
     retentionDays: {
-      answers: retentionDays(process.env.ANSWER_RETENTION_DAYS, 'ANSWER_RETENTION_DAYS'),
-      labUploads: retentionDays(process.env.LAB_UPLOAD_RETENTION_DAYS, 'LAB_UPLOAD_RETENTION_DAYS'),
-      auditLog: retentionDays(
-        process.env.AUDIT_RETENTION_DAYS,
-        'AUDIT_RETENTION_DAYS',
-        DEFAULT_AUDIT_RETENTION_DAYS,
-      ),
+      answers: config.answerRetentionDays(),
+      labUploads: config.labUploadRetentionDays(),
+      auditLog: config.auditRetentionDays(),
       webhookDeliveries: 30,
       usageCounters: 400,
     },

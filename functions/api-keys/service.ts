@@ -1,10 +1,10 @@
 import type { Group } from '../../shared/api/catalog.ts';
 import { effectiveDailyLimit, MAX_ACTIVE_KEYS } from '../../shared/api/tiers.ts';
-import { type Actor, actorOf, OPERATOR, recordChange } from '../../shared/audit/record.ts';
+import { type Actor, actorOf, OPERATOR } from '../../shared/audit/record.ts';
 import { generateApiKey } from '../../shared/auth/api-key-format.ts';
 import { atLeast, callerOf } from '../../shared/auth/roles.ts';
 import type { Permissions, Tenant } from '../../shared/auth/tenant.ts';
-import { type ApiKeyRecord, apiKeys } from '../../shared/data/repositories/api-keys.ts';
+import { type ApiKeyRecord, apiKeys, planCopyOf } from '../../shared/data/repositories/api-keys.ts';
 import { type Organization, organizations } from '../../shared/data/repositories/organizations.ts';
 import { slots } from '../../shared/data/repositories/slots.ts';
 import { usage } from '../../shared/data/repositories/usage.ts';
@@ -17,6 +17,7 @@ import {
   ValidationError,
 } from '../../shared/errors.ts';
 import { addDays, utcDay } from '../../shared/time.ts';
+import { recordAndPublishEvent } from '../../shared/webhooks/announce.ts';
 
 export interface IssueKeyInput {
   organization: Organization;
@@ -49,10 +50,8 @@ const permissionsOf = (requested: readonly string[] | undefined): Permissions =>
 const permissionList = (permissions: Permissions): string[] =>
   permissions === '*' ? ['*'] : [...permissions];
 
-const keyLimit = (record: ApiKeyRecord, organization: Organization): number => {
-  const orgLimit = effectiveDailyLimit(organization.tier, organization.dailyLimit);
-  return Math.min(record.dailyLimit ?? orgLimit, orgLimit);
-};
+const keyLimit = (record: ApiKeyRecord, orgLimit: number): number =>
+  Math.min(record.dailyLimit ?? orgLimit, orgLimit);
 
 /** Creates a key record and returns the one view that ever contains the full secret. */
 export const issueApiKey = async (input: IssueKeyInput): Promise<CreatedKeyView> => {
@@ -92,6 +91,7 @@ export const issueApiKey = async (input: IssueKeyInput): Promise<CreatedKeyView>
       input.expiresInDays === undefined
         ? input.expiresAt
         : addDays(input.now, input.expiresInDays).toISOString(),
+    plan: planCopyOf(input.organization, input.now),
   };
   try {
     await apiKeys.create(record);
@@ -99,11 +99,11 @@ export const issueApiKey = async (input: IssueKeyInput): Promise<CreatedKeyView>
     await slots.release(record.orgId, 'APIKEY');
     throw error;
   }
-  await recordChange(
+  await recordAndPublishEvent(
     record.orgId,
     input.actor ?? { type: 'key', userId: input.userId },
     'api_key.created',
-    { keyId: record.id, name: record.name, dailyLimit: keyLimit(record, input.organization) },
+    { keyId: record.id, name: record.name, dailyLimit: keyLimit(record, orgLimit) },
     input.now,
   );
   return {
@@ -112,7 +112,7 @@ export const issueApiKey = async (input: IssueKeyInput): Promise<CreatedKeyView>
     key: generated.key,
     prefix: record.prefix,
     permissions: permissionList(record.permissions),
-    dailyLimit: keyLimit(record, input.organization),
+    dailyLimit: keyLimit(record, orgLimit),
     createdAt: record.createdAt,
     expiresAt: record.expiresAt ?? null,
   };
@@ -205,9 +205,9 @@ const statusOf = (record: ApiKeyRecord, now: Date): 'active' | 'expired' | 'revo
   return 'active';
 };
 
-export const listKeys = async (tenant: Tenant, now = new Date()) => {
-  const [organization, records, history] = await Promise.all([
-    organizations.require(tenant.orgId),
+/** The organization's limit comes from the tenant, which the authorizer read from the calling key. */
+export const listKeys = async (tenant: Pick<Tenant, 'orgId' | 'orgLimit'>, now = new Date()) => {
+  const [records, history] = await Promise.all([
     apiKeys.listByOrganization(tenant.orgId),
     usage.history(tenant.orgId),
   ]);
@@ -220,7 +220,7 @@ export const listKeys = async (tenant: Tenant, now = new Date()) => {
         name: record.name,
         prefix: record.prefix,
         permissions: permissionList(record.permissions),
-        dailyLimit: keyLimit(record, organization),
+        dailyLimit: keyLimit(record, tenant.orgLimit),
         createdAt: record.createdAt,
         expiresAt: record.expiresAt ?? null,
         status: statusOf(record, now),
@@ -247,7 +247,7 @@ export const revokeKey = async (tenant: Tenant, keyId: string, now = new Date())
   });
   if (!revoked) throw new NotFoundError('API key not found');
   if (revoked.newlyRevoked) await slots.release(tenant.orgId, 'APIKEY');
-  await recordChange(tenant.orgId, actorOf(tenant), 'api_key.revoked', { keyId }, now);
+  await recordAndPublishEvent(tenant.orgId, actorOf(tenant), 'api_key.revoked', { keyId }, now);
 };
 
 /** Operator revocation from the CLI, across organizations. */
@@ -255,6 +255,6 @@ export const revokeKeyAsOperator = async (keyId: string, now = new Date()): Prom
   const revoked = await apiKeys.revoke(keyId, now.toISOString());
   if (!revoked) throw new NotFoundError('API key not found');
   if (revoked.newlyRevoked) await slots.release(revoked.record.orgId, 'APIKEY');
-  await recordChange(revoked.record.orgId, OPERATOR, 'api_key.revoked', { keyId }, now);
+  await recordAndPublishEvent(revoked.record.orgId, OPERATOR, 'api_key.revoked', { keyId }, now);
   return revoked.record;
 };

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { Interaction, MedicationInput, SourceRef, timestamp } from '../../shared/http/schemas.ts';
-import { LabResultInput } from '../labs/schemas.ts';
+import { LabResultInput } from '../labs/contract.ts';
 
 /**
- * The contract of POST /api/v1/clinical/notes, kept apart from schemas.ts (which imports
+ * The contract of POST /api/v1/clinical/notes, kept apart from contract.ts (which imports
  * `noteOperation` from here) so the clinical group's helpers can change their parts independently.
  */
 

@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import { type CodingModel, codingModels } from '../../shared/clinical/coding/models.ts';
 import { draftNote, NoteInputError, renderNote, toComposition } from '../../shared/clinical/notes/draft.ts';
 import { rephraseNote } from '../../shared/clinical/notes/rephrase.ts';
+import { config } from '../../shared/config.ts';
 import { ValidationError } from '../../shared/errors.ts';
 import { NOTE_DISCLAIMER, type NoteBody } from './notes-contract.ts';
 
@@ -23,7 +24,7 @@ const medicationLine = (
 export const draftClinicalNote = async (
   body: Body,
   now = new Date(),
-  models: () => readonly CodingModel[] = () => codingModels(process.env),
+  models: () => readonly CodingModel[] = () => codingModels(config.modelEnv()),
 ) => {
   const { medications, ...encounter } = body.encounter ?? {};
   const input = {

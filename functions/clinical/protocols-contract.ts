@@ -12,7 +12,7 @@ import { Interaction, MedicationInput, timestamp } from '../../shared/http/schem
 
 /**
  * The contract of POST /api/v1/clinical/protocols, kept apart from the coding contract in
- * schemas.ts (which imports `protocolOperation` from here) so the two can change independently.
+ * contract.ts (which imports `protocolOperation` from here) so the two can change independently.
  */
 
 const number = (name: string, min: number, max: number, description: string) =>

@@ -2,7 +2,8 @@ import type * as v from 'valibot';
 import { codingEngine, suggestCodes, validateCodes } from '../../shared/clinical/coding/index.ts';
 import { codingModels, reviewWithModels } from '../../shared/clinical/coding/models.ts';
 import { CODING_DISCLAIMER, CODING_SOURCES } from '../../shared/clinical/coding/sources.ts';
-import type { CodingBody, CodingResponse } from './schemas.ts';
+import { config } from '../../shared/config.ts';
+import type { CodingBody, CodingResponse } from './contract.ts';
 
 type Body = v.InferOutput<typeof CodingBody>;
 type Response = v.InferInput<typeof CodingResponse>;
@@ -40,7 +41,7 @@ export const codeClinicalText = async (body: Body): Promise<Response> => {
     ...(body.alternatives !== undefined ? { alternatives: body.alternatives } : {}),
   });
   const modelReview = body.models
-    ? await reviewWithModels(body.text ?? '', codingModels(process.env))
+    ? await reviewWithModels(body.text ?? '', codingModels(config.modelEnv()))
     : undefined;
   return { mode: 'suggest', ...result, ...(modelReview ? { modelReview } : {}), ...common };
 };

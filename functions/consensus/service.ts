@@ -1,5 +1,6 @@
 import type { Tenant } from '../../shared/auth/tenant.ts';
-import { answerRetentionDays, consensusPanel } from '../../shared/consensus/config.ts';
+import { config } from '../../shared/config.ts';
+import { consensusPanel } from '../../shared/consensus/config.ts';
 import { answerQuestion, type ConsensusPanel, type Question } from '../../shared/consensus/engine.ts';
 import { answers } from '../../shared/data/repositories/answers.ts';
 import { NotFoundError } from '../../shared/errors.ts';
@@ -7,8 +8,6 @@ import { newId } from '../../shared/ids.ts';
 import type { KnowledgeIndex } from '../../shared/knowledge/index/search.ts';
 import { knowledgeIndex } from '../../shared/knowledge/store.ts';
 import { expiryAfter } from '../../shared/retention.ts';
-
-const CONFIG_VARIABLES = ['CONSENSUS_MODELS', 'CONSENSUS_QUORUM', 'ANSWER_RETENTION_DAYS'] as const;
 
 let settings:
   | { index: KnowledgeIndex; config: string; panel: ConsensusPanel; retentionDays: number }
@@ -19,14 +18,11 @@ let settings:
  * server reloads imports; tests and local runs switch panels).
  */
 export const consensusSettings = (index: KnowledgeIndex) => {
-  const config = CONFIG_VARIABLES.map((name) => process.env[name] ?? '').join('\n');
-  if (settings?.index !== index || settings.config !== config) {
-    settings = {
-      index,
-      config,
-      panel: consensusPanel(index, process.env),
-      retentionDays: answerRetentionDays(process.env),
-    };
+  const env = config.modelEnv();
+  const retentionDays = config.answerRetentionDays();
+  const current = JSON.stringify([env, retentionDays]);
+  if (settings?.index !== index || settings.config !== current) {
+    settings = { index, config: current, panel: consensusPanel(index, env), retentionDays };
   }
   return settings;
 };

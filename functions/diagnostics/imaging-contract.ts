@@ -5,7 +5,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_SECONDS } from '../../shared/imaging/u
 
 /**
  * The contract of POST /api/v1/diagnostics/imaging, kept apart from the symptom checker's contract
- * in schemas.ts (which lists `analyzeImagingOperation` from here).
+ * in contract.ts (which lists `analyzeImagingOperation` from here).
  */
 
 /** Base64 of up to ~750 KB of image: the JSON body as a whole is capped at 1 MB. */

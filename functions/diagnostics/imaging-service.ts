@@ -1,13 +1,15 @@
 import type { Tenant } from '../../shared/auth/tenant.ts';
+import { config } from '../../shared/config.ts';
 import { isConditionFailure } from '../../shared/data/client.ts';
-import { ConflictError, NotFoundError, PayloadTooLargeError, ValidationError } from '../../shared/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.ts';
+import { PayloadTooLargeError } from '../../shared/http/errors.ts';
 import { newId } from '../../shared/ids.ts';
 import { analyzeImage, IMAGING_DISCLAIMER, ImageFormatError } from '../../shared/imaging/analyze.ts';
 import { imagingStorage, uploadKeys } from '../../shared/imaging/storage.ts';
 import { UPLOAD_URL_TTL_SECONDS } from '../../shared/imaging/upload-limits.ts';
 import { type ImagingUploadRecord, imagingUploads } from '../../shared/imaging/uploads.ts';
 import { visionModels } from '../../shared/imaging/vision.ts';
-import { expiryAfter, retentionDays } from '../../shared/retention.ts';
+import { expiryAfter } from '../../shared/retention.ts';
 
 export interface ImagingRequest {
   image?: string;
@@ -17,7 +19,7 @@ export interface ImagingRequest {
 
 const readImage = async (bytes: Uint8Array, clinicalContext: string | undefined, path: string) => {
   try {
-    return await analyzeImage(bytes, clinicalContext || undefined, visionModels(process.env));
+    return await analyzeImage(bytes, clinicalContext || undefined, visionModels(config.modelEnv()));
   } catch (error) {
     if (error instanceof ImageFormatError)
       throw new ValidationError('The image cannot be read', [{ path, message: error.message }]);
@@ -75,10 +77,7 @@ export const analyzeImaging = async (tenant: Tenant, body: ImagingRequest, now =
     // Only the de-identified copy is kept: the raw file, with its identifiers, is deleted.
     if (reading.deidentified) await storage.put(deidentified, reading.deidentified);
     await storage.delete(raw);
-    const expiresAt = expiryAfter(
-      now,
-      retentionDays(process.env.LAB_UPLOAD_RETENTION_DAYS, 'LAB_UPLOAD_RETENTION_DAYS'),
-    );
+    const expiresAt = expiryAfter(now, config.labUploadRetentionDays());
     const analysed: ImagingUploadRecord = {
       ...record,
       status: 'analysed',

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { planFitness as plan } from '../../shared/fitness/plan.ts';
 import { medicationName } from '../../shared/http/schemas.ts';
-import type { FitnessBody } from './schemas.ts';
+import type { FitnessBody } from './contract.ts';
 
 export const FITNESS_DISCLAIMER =
   'Informational only, not medical advice or an exercise prescription. Check with a clinician before starting if you have a health condition, and stop for chest pain, fainting or severe breathlessness.';

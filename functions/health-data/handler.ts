@@ -1,4 +1,15 @@
-import { createApiHandler } from '../../shared/http/api.ts';
-import { routes } from './routes.ts';
+import { createApiHandler, route } from '../../shared/http/api.ts';
+import { medicationName } from '../../shared/http/schemas.ts';
+import { analyzeHealthData } from './contract.ts';
+import { analyze } from './service.ts';
+
+export const routes = [
+  route(analyzeHealthData, ({ tenant, body }) =>
+    analyze(tenant, {
+      ...body,
+      data: { ...body.data, medications: body.data.medications?.map(medicationName) },
+    }),
+  ),
+];
 
 export const handler = createApiHandler(routes);

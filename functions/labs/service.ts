@@ -12,6 +12,7 @@ import {
   type LabResultInput,
   labUrgentCare,
 } from '../../shared/clinical/labs/interpret.ts';
+import { config } from '../../shared/config.ts';
 import { type LabUploadRecord, labUploads } from '../../shared/data/repositories/lab-uploads.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import {
@@ -20,7 +21,7 @@ import {
   type SkippedObservation,
 } from '../../shared/fhir/lab-observations.ts';
 import { newId } from '../../shared/ids.ts';
-import { expiryAfter, retentionDays } from '../../shared/retention.ts';
+import { expiryAfter } from '../../shared/retention.ts';
 import { publishEvent } from '../../shared/webhooks/dispatch.ts';
 
 export const LAB_DISCLAIMER =
@@ -142,10 +143,7 @@ export const uploadLabResults = async (tenant: Tenant, body: UploadRequest, now 
     // Observations whose status says the value must not be used (entered-in-error, cancelled).
     ...(skipped ? { skipped } : {}),
     createdAt: now.toISOString(),
-    expiresAt: expiryAfter(
-      now,
-      retentionDays(process.env.LAB_UPLOAD_RETENTION_DAYS, 'LAB_UPLOAD_RETENTION_DAYS'),
-    ),
+    expiresAt: expiryAfter(now, config.labUploadRetentionDays()),
   };
   // One conditional put: the upload is stored whole or not at all.
   await labUploads.create(record);

@@ -1,6 +1,6 @@
 import type { Tenant } from '../../shared/auth/tenant.ts';
 import { type AuditEntry, auditLog } from '../../shared/data/repositories/audit-log.ts';
-import { METRIC_WINDOWS } from './schemas.ts';
+import { METRIC_WINDOWS } from './contract.ts';
 
 /** Nearest-rank percentile of sorted values, or null without any. */
 const percentile = (sorted: readonly number[], p: number): number | null =>

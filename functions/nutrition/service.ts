@@ -7,7 +7,7 @@ import {
   SR_SOURCE,
 } from '../../shared/nutrition/analyze.ts';
 import { foodIndex } from '../../shared/nutrition/foods.ts';
-import { type AnalyzeBody, MAX_LINE_GRAMS } from './schemas.ts';
+import { type AnalyzeBody, MAX_LINE_GRAMS } from './contract.ts';
 
 const KG_PER_LB = 0.45359237;
 

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { Tenant } from '../../shared/auth/tenant.ts';
+import { config } from '../../shared/config.ts';
 import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { describeError, logger } from '../../shared/logging/logger.ts';
 import {
@@ -15,10 +16,10 @@ import {
   type StepRecord,
   workflowRuns,
 } from '../../shared/orchestration/runs.ts';
-import { expiryAfter, retentionDays } from '../../shared/retention.ts';
+import { expiryAfter } from '../../shared/retention.ts';
 import { publishEvent } from '../../shared/webhooks/dispatch.ts';
+import type { OrchestrateBody, WorkflowRun } from './contract.ts';
 import { type ExecutionOutcome, executeLocally } from './executor.ts';
-import type { OrchestrateBody, WorkflowRun } from './schemas.ts';
 import { executionArnOf, stepFunctions } from './stepfunctions.ts';
 import { type GroupInvoker, stepOperations } from './steps.ts';
 
@@ -156,10 +157,7 @@ const stripCaller = (output: unknown): unknown => {
 
 export const startRun = async (tenant: Tenant, body: Body, now = new Date()): Promise<RunView> => {
   const validated = resolveDefinition(body);
-  const expiresAt = expiryAfter(
-    now,
-    retentionDays(process.env.ANSWER_RETENTION_DAYS, 'ANSWER_RETENTION_DAYS'),
-  );
+  const expiresAt = expiryAfter(now, config.answerRetentionDays());
   const run: RunRecord = {
     id: newRunId(),
     orgId: tenant.orgId,

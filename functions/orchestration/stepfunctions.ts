@@ -4,6 +4,7 @@ import {
   StartExecutionCommand,
   StartSyncExecutionCommand,
 } from '@aws-sdk/client-sfn';
+import { config } from '../../shared/config.ts';
 import type { ValidatedDefinition } from '../../shared/orchestration/definitions.ts';
 import type { ExecutionOutcome } from './executor.ts';
 
@@ -116,7 +117,7 @@ let override: StepFunctionsRunner | null | undefined;
 /** Step Functions when CDK named the machines; undefined locally (aws-local-stepfunctions). */
 export const stepFunctions = (): StepFunctionsRunner | undefined => {
   if (override !== undefined) return override ?? undefined;
-  const env = process.env.ORCHESTRATION_STATE_MACHINES;
+  const env = config.orchestrationStateMachines();
   if (!env) return undefined;
   if (configured?.env !== env) configured = { env, runner: new StepFunctionsRunner(parseStateMachines(env)) };
   return configured.runner;

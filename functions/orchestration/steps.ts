@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { encodeOutcome } from '../../shared/auth/tenant.ts';
+import { config } from '../../shared/config.ts';
 import type { AnyOperation } from '../../shared/http/operation.ts';
 import { authorizeStep } from '../../shared/orchestration/authorize-step.ts';
 import { operationName } from '../../shared/orchestration/definitions.ts';
@@ -72,9 +73,8 @@ export const lambdaInvoker = (functions: Record<string, string>): GroupInvoker =
 };
 
 export const defaultInvoker = (): GroupInvoker => {
-  const configured = process.env.ORCHESTRATION_FUNCTIONS;
-  if (!configured) return inProcessInvoker();
-  return lambdaInvoker(JSON.parse(configured) as Record<string, string>);
+  const configured = config.orchestrationFunctions();
+  return configured ? lambdaInvoker(configured) : inProcessInvoker();
 };
 
 const stepContext = (group: EndpointGroup, requestId: string): Context => {

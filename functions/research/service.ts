@@ -10,7 +10,7 @@ import { knowledgeIndex } from '../../shared/knowledge/store.ts';
 import { ICD10_CM } from '../../shared/research/conditions.ts';
 import { type LiteratureResult, searchLiterature } from '../../shared/research/literature.ts';
 import { findTrials, profileCondition, type TrialsResult } from '../../shared/research/trials.ts';
-import type { LiteratureBody, TrialsBody } from './schemas.ts';
+import type { LiteratureBody, TrialsBody } from './contract.ts';
 
 export const LITERATURE_DISCLAIMER =
   'Research summaries are informational only and are not medical advice. Abstracts are not full texts; read the articles and ask a health professional before acting on them.';
@@ -22,14 +22,14 @@ const LITERATURE_TTL_SECONDS = 24 * 60 * 60;
 /** Recruitment status and sites change; an hour keeps matches fresh. */
 const TRIALS_TTL_SECONDS = 60 * 60;
 
-const PANEL_VARIABLES = ['CONSENSUS_MODELS', 'CONSENSUS_QUORUM'] as const;
 let panelSettings: { index: KnowledgeIndex; config: string; panel: ConsensusPanel } | undefined;
 
 /** The summary panel: the same configuration as /ask, rebuilt when the index or the configuration changes. */
 export const researchPanel = (index: KnowledgeIndex = knowledgeIndex()): ConsensusPanel => {
-  const current = PANEL_VARIABLES.map((name) => process.env[name] ?? '').join('\n');
+  const env = config.modelEnv();
+  const current = JSON.stringify(env);
   if (panelSettings?.index !== index || panelSettings.config !== current)
-    panelSettings = { index, config: current, panel: consensusPanel(index, process.env) };
+    panelSettings = { index, config: current, panel: consensusPanel(index, env) };
   return panelSettings.panel;
 };
 

@@ -2,6 +2,7 @@ import { MONTHLY_PRICE_USD } from '../../shared/api/pricing.ts';
 import { effectiveDailyLimit, type Tier, tierRank } from '../../shared/api/tiers.ts';
 import type { Tenant } from '../../shared/auth/tenant.ts';
 import { changePlan } from '../../shared/billing/plans.ts';
+import { config } from '../../shared/config.ts';
 import { billingEvents } from '../../shared/data/repositories/billing-events.ts';
 import { organizations } from '../../shared/data/repositories/organizations.ts';
 import { planChanges } from '../../shared/data/repositories/plan-changes.ts';
@@ -56,7 +57,7 @@ export const applyBillingEvent = async (
   },
   now = new Date(),
 ) => {
-  const secret = process.env.BILLING_WEBHOOK_SECRET;
+  const secret = config.billingWebhookSecret();
   if (!secret) throw new ServiceUnavailableError('The billing hook is not configured on this deployment');
   if (!verifySignature(secret, request.headers, request.rawBody, now))
     throw new InvalidSignatureError('The billing signature or timestamp does not verify');

@@ -1,4 +1,7 @@
-import { createApiHandler } from '../../shared/http/api.ts';
-import { routes } from './routes.ts';
+import { createApiHandler, route } from '../../shared/http/api.ts';
+import { recommendSupplements } from './contract.ts';
+import { supplementAdvice } from './service.ts';
+
+export const routes = [route(recommendSupplements, async ({ body }) => supplementAdvice(body))];
 
 export const handler = createApiHandler(routes);

@@ -1,6 +1,6 @@
 import type { Group } from '../../shared/api/catalog.ts';
 import { estimateBill, MONTHLY_PRICE_USD } from '../../shared/api/pricing.ts';
-import { effectiveDailyLimit, MAX_ACTIVE_KEYS } from '../../shared/api/tiers.ts';
+import { effectiveDailyLimit, MAX_ACTIVE_KEYS, type Tier } from '../../shared/api/tiers.ts';
 import type { Tenant } from '../../shared/auth/tenant.ts';
 import { tierOnDay } from '../../shared/billing/plans.ts';
 import { apiKeys } from '../../shared/data/repositories/api-keys.ts';
@@ -25,8 +25,17 @@ const daysBetween = (from: string, to: string): string[] => {
 
 export const MAX_RANGE_DAYS = 400;
 
+const planOf = async (orgId: string): Promise<{ tier: Tier; dailyLimit: number }> => {
+  const organization = await organizations.require(orgId);
+  return {
+    tier: organization.tier,
+    dailyLimit: effectiveDailyLimit(organization.tier, organization.dailyLimit),
+  };
+};
+
+/** The caller's plan comes from the tenant, which the authorizer read from the calling key. */
 export const usageReport = (tenant: Tenant, query: UsageRange, now = new Date()) =>
-  organizationUsage(tenant.orgId, query, now);
+  organizationUsage(tenant.orgId, query, now, { tier: tenant.tier, dailyLimit: tenant.orgLimit });
 
 export interface UsageRange {
   from?: string;
@@ -34,8 +43,16 @@ export interface UsageRange {
   keyId?: string;
 }
 
-/** The usage report of one organization (also read by the administration analytics). */
-export const organizationUsage = async (orgId: string, query: UsageRange, now = new Date()) => {
+/**
+ * The usage report of one organization (also read by the administration analytics). `plan`, when
+ * the caller already knows it, saves reading the organization.
+ */
+export const organizationUsage = async (
+  orgId: string,
+  query: UsageRange,
+  now = new Date(),
+  plan?: { tier: Tier; dailyLimit: number },
+) => {
   const today = now.toISOString().slice(0, 10);
   const from = query.from ?? `${today.slice(0, 8)}01`;
   const to = query.to ?? today;
@@ -48,8 +65,7 @@ export const organizationUsage = async (orgId: string, query: UsageRange, now = 
     throw new ValidationError('The date range is too long', [
       { path: 'query.from', message: `at most ${MAX_RANGE_DAYS} days` },
     ]);
-  const organization = await organizations.require(orgId);
-  const orgLimit = effectiveDailyLimit(organization.tier, organization.dailyLimit);
+  const { tier, dailyLimit: orgLimit } = plan ?? (await planOf(orgId));
   let keys = await apiKeys.listByOrganization(orgId);
   if (query.keyId) {
     keys = keys.filter((key) => key.id === query.keyId);
@@ -85,7 +101,7 @@ export const organizationUsage = async (orgId: string, query: UsageRange, now = 
     add(byGroup, counts);
   }
   const todayCount = history.find((entry) => entry.day === today)?.count ?? 0;
-  const tierOf = tierOnDay(await planChanges.list(orgId), organization.tier);
+  const tierOf = tierOnDay(await planChanges.list(orgId), tier);
   // Days after today are not billed.
   const billed = days.filter((day) => day <= today).map((day) => ({ day, tier: tierOf(day) }));
   return {
@@ -96,9 +112,9 @@ export const organizationUsage = async (orgId: string, query: UsageRange, now = 
     byDay: [...perDay.values()],
     byKey,
     limits: {
-      tier: organization.tier,
+      tier,
       dailyLimit: orgLimit,
-      maxActiveKeys: MAX_ACTIVE_KEYS[organization.tier],
+      maxActiveKeys: MAX_ACTIVE_KEYS[tier],
     },
     today: { day: today, requests: todayCount, remaining: Math.max(0, orgLimit - todayCount) },
     bill: { currency: 'USD' as const, estimated: estimateBill(billed), priceTable: MONTHLY_PRICE_USD },

@@ -1,7 +1,11 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { validateConfig } from '../../shared/config.ts';
 import { describeError, logger } from '../../shared/logging/logger.ts';
 import { processMessage } from '../../shared/webhooks/dispatch.ts';
 import type { QueueMessage } from '../../shared/webhooks/events.ts';
+
+// A bad setting fails the cold start, naming the variable, instead of every message of a batch.
+validateConfig();
 
 /**
  * The delivery worker on AWS: each SQS message is an event to fan out or one delivery attempt.

@@ -7,7 +7,7 @@ type Schema = v.GenericSchema;
 
 /**
  * One operation of the public contract: its method and path, its valibot schemas and its
- * documentation. Operations live in each endpoint group's schemas.ts; routes.ts binds them to the
+ * documentation. Operations live in each endpoint group's contract.ts; its handler.ts binds them to the
  * group's service, the OpenAPI document is generated from them, and the CDK stack and the local
  * runtime take their paths from them, so the contract cannot drift from what is served.
  */

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { signUp as createAccount } from '../../functions/accounts/service.ts';
-import { exampleFitnessRequest, FitnessBody } from '../../functions/fitness/schemas.ts';
+import { exampleFitnessRequest, FitnessBody } from '../../functions/fitness/contract.ts';
 import { fitnessPlan } from '../../functions/fitness/service.ts';
-import { exampleSupplementRequest, SupplementBody } from '../../functions/supplements/schemas.ts';
+import { exampleSupplementRequest, SupplementBody } from '../../functions/supplements/contract.ts';
 import { supplementAdvice } from '../../functions/supplements/service.ts';
-import { WearableBody } from '../../functions/wearables/schemas.ts';
+import { WearableBody } from '../../functions/wearables/contract.ts';
 import { wearableDataInsights } from '../../functions/wearables/service.ts';
 import { analyzeWearables } from '../../shared/wearables/insights.ts';
 import { readWearableData } from '../../shared/wearables/readers.ts';

@@ -1,11 +1,11 @@
 import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditPage } from '../../functions/audit/schemas.ts';
-import type { MetricsReport } from '../../functions/metrics/schemas.ts';
-import type { Subscription } from '../../functions/subscriptions/schemas.ts';
-import type { UsageReport } from '../../functions/usage/schemas.ts';
+import type { AuditPage } from '../../functions/audit/contract.ts';
+import type { MetricsReport } from '../../functions/metrics/contract.ts';
+import type { Subscription } from '../../functions/subscriptions/contract.ts';
+import type { UsageReport } from '../../functions/usage/contract.ts';
 import { changePlan } from '../../shared/billing/plans.ts';
-import { type SignedUp, signUp, startTestApi, type TestApi } from '../support/local-api.ts';
+import { signUp, signUpTenant, startTestApi, type TestApi, type TestTenant } from '../support/local-api.ts';
 
 type Usage = v.InferOutput<typeof UsageReport>;
 type Plan = v.InferOutput<typeof Subscription>;
@@ -27,11 +27,8 @@ afterAll(async () => {
 });
 
 /** An organization an operator has moved to a tier (the CLI's code path). */
-const onTier = async (tier: 'enterprise' | 'clinical' | 'professional'): Promise<SignedUp> => {
-  const caller = await signUp(t.http);
-  await changePlan(caller.orgId, tier, { type: 'operator' });
-  return caller;
-};
+const onTier = (tier: 'enterprise' | 'clinical' | 'professional'): Promise<TestTenant> =>
+  signUpTenant(t.http, { tier });
 
 describe('GET /api/v1/usage', () => {
   it('counts exactly what the limiter counted, per day, group and key, with limits and a bill', async () => {

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueApiKey } from '../../functions/api-keys/service.ts';
-import { changePlan } from '../../shared/billing/plans.ts';
 import { organizations } from '../../shared/data/repositories/organizations.ts';
-import { type SignedUp, signUp, startTestApi, type TestApi, uniqueEmail } from '../support/local-api.ts';
+import {
+  type SignedUp,
+  signUpTenant,
+  startTestApi,
+  type TestApi,
+  type TestTenant,
+  uniqueEmail,
+} from '../support/local-api.ts';
 
 interface AdminUser {
   id: string;
@@ -26,11 +32,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const clinical = async (): Promise<SignedUp> => {
-  const caller = await signUp(t.http);
-  await changePlan(caller.orgId, 'clinical', { type: 'operator' });
-  return caller;
-};
+const clinical = (): Promise<TestTenant> => signUpTenant(t.http, { tier: 'clinical' });
 
 const addMember = async (caller: SignedUp) =>
   (
@@ -42,8 +44,7 @@ const addMember = async (caller: SignedUp) =>
 
 describe('administration (Clinical+)', () => {
   it('is refused below Clinical', async () => {
-    const caller = await signUp(t.http);
-    await changePlan(caller.orgId, 'enterprise', { type: 'operator' });
+    const caller = await signUpTenant(t.http, { tier: 'enterprise' });
     for (const path of [
       '/api/v1/admin/users',
       '/api/v1/admin/organizations',

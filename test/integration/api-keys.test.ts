@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueApiKey } from '../../functions/api-keys/service.ts';
-import { changePlan } from '../../shared/billing/plans.ts';
 import { organizations } from '../../shared/data/repositories/organizations.ts';
-import { signUp, startTestApi, type TestApi, uniqueEmail } from '../support/local-api.ts';
+import { signUp, signUpTenant, startTestApi, type TestApi, uniqueEmail } from '../support/local-api.ts';
 
 let t: TestApi;
 
@@ -151,8 +150,7 @@ describe('API keys', () => {
 
   it('never lets a key create a wider key: permissions, daily limit and expiry stay within its own', async () => {
     // Prepare: the issue's case, on a Clinical organization so that /admin/compliance exists.
-    const owner = await signUp(t.http);
-    await changePlan(owner.orgId, 'clinical', { type: 'operator' });
+    const owner = await signUpTenant(t.http, { tier: 'clinical' });
     const narrow = await t.http.post<CreatedKey>('/api/v1/api-keys', {
       key: owner.key,
       json: { name: 'narrow', permissions: ['api-keys'], dailyLimit: 5, expiresIn: 1 },

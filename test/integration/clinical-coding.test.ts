@@ -1,9 +1,8 @@
 import type * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SuggestResponse, ValidateResponse } from '../../functions/clinical/schemas.ts';
-import { changePlan } from '../../shared/billing/plans.ts';
+import type { SuggestResponse, ValidateResponse } from '../../functions/clinical/contract.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai.ts';
-import { signUp, useApiWithCaller } from '../support/local-api.ts';
+import { signUpTenant, useApiWithCaller } from '../support/local-api.ts';
 
 type Suggested = v.InferOutput<typeof SuggestResponse>;
 type Validated = v.InferOutput<typeof ValidateResponse>;
@@ -15,11 +14,7 @@ interface ErrorBody {
 }
 
 const PATH = '/api/v1/clinical/coding';
-const api = useApiWithCaller();
-
-beforeAll(async () => {
-  await changePlan(api.caller.orgId, 'clinical', { type: 'operator' });
-});
+const api = useApiWithCaller({ tier: 'clinical' });
 
 describe('POST /api/v1/clinical/coding: suggest', () => {
   it('codes what the note asserts, with spans, notes and sources, and leaves out what it negates or dates', async () => {
@@ -218,8 +213,7 @@ describe('POST /api/v1/clinical/coding: bad input is a 400 in the one error shap
 describe('POST /api/v1/clinical/coding: access', () => {
   it('is refused below the Clinical tier with 403 INSUFFICIENT_TIER', async () => {
     for (const tier of ['developer', 'professional'] as const) {
-      const caller = await signUp(api.http);
-      if (tier !== 'developer') await changePlan(caller.orgId, tier, { type: 'operator' });
+      const caller = await signUpTenant(api.http, { tier });
       const result = await api.http.post<ErrorBody>(PATH, { key: caller.key, json: { text: 'HTN' } });
       expect(result.status, tier).toBe(403);
       expect(result.body.code).toBe('INSUFFICIENT_TIER');

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NoteResponse } from '../../functions/clinical/notes-contract.ts';
-import { changePlan } from '../../shared/billing/plans.ts';
-import { signUp, startTestApi, type TestApi } from '../support/local-api.ts';
+import { signUpTenant, startTestApi, type TestApi } from '../support/local-api.ts';
 
 type Note = v.InferOutput<typeof NoteResponse>;
 interface ErrorBody {
@@ -17,8 +16,7 @@ let key: string;
 
 beforeAll(async () => {
   t = await startTestApi();
-  const caller = await signUp(t.http);
-  await changePlan(caller.orgId, 'clinical', { type: 'operator' });
+  const caller = await signUpTenant(t.http, { tier: 'clinical' });
   key = caller.key;
 });
 
@@ -147,8 +145,7 @@ describe('POST /api/v1/clinical/notes', () => {
 
   it('is refused below the Clinical tier', async () => {
     for (const tier of ['developer', 'professional', 'enterprise'] as const) {
-      const caller = await signUp(t.http);
-      if (tier !== 'developer') await changePlan(caller.orgId, tier, { type: 'operator' });
+      const caller = await signUpTenant(t.http, { tier });
       const result = await t.http.post<ErrorBody>(PATH, { key: caller.key, json: { transcript: 'Cough.' } });
       expect([tier, result.status, result.body.code]).toEqual([tier, 403, 'INSUFFICIENT_TIER']);
     }

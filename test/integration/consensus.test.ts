@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Answer, TrustScoreRecord } from '../../functions/consensus/schemas.ts';
+import type { Answer, TrustScoreRecord } from '../../functions/consensus/contract.ts';
 import { CALIBRATION } from '../../shared/consensus/calibration-table.ts';
 import { DISCLAIMER } from '../../shared/consensus/engine.ts';
 import { documentClient, tableName } from '../../shared/data/client.ts';

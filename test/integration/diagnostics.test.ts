@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { TriageResponse } from '../../functions/diagnostics/schemas.ts';
+import type { TriageResponse } from '../../functions/diagnostics/contract.ts';
 import { useApiWithCaller } from '../support/local-api.ts';
 
 type Triage = v.InferOutput<typeof TriageResponse>;

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckResponse } from '../../functions/drug-interactions/schemas.ts';
+import type { CheckResponse } from '../../functions/drug-interactions/contract.ts';
 import { signUp, startTestApi, type TestApi } from '../support/local-api.ts';
 
 interface ErrorBody {

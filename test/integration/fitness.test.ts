@@ -1,7 +1,6 @@
 import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { exampleFitnessRequest, type FitnessPlan } from '../../functions/fitness/schemas.ts';
-import { changePlan } from '../../shared/billing/plans.ts';
+import { exampleFitnessRequest, type FitnessPlan } from '../../functions/fitness/contract.ts';
 import { signUp, useApiWithCaller } from '../support/local-api.ts';
 
 type Plan = v.InferOutput<typeof FitnessPlan>;
@@ -12,16 +11,10 @@ interface ErrorBody {
 }
 
 const PATH = '/api/v1/fitness/plan';
-const t = useApiWithCaller();
+const t = useApiWithCaller({ tier: 'professional' });
 
-let upgraded: Promise<void> | undefined;
-const proKey = async (): Promise<string> => {
-  upgraded ??= changePlan(t.caller.orgId, 'professional', { type: 'operator' }).then(() => undefined);
-  await upgraded;
-  return t.caller.key;
-};
-const plan = async (json: unknown) => t.http.post<Plan>(PATH, { key: await proKey(), json });
-const refuse = async (json: unknown) => t.http.post<ErrorBody>(PATH, { key: await proKey(), json });
+const plan = async (json: unknown) => t.http.post<Plan>(PATH, { key: t.caller.key, json });
+const refuse = async (json: unknown) => t.http.post<ErrorBody>(PATH, { key: t.caller.key, json });
 const paths = (body: ErrorBody) => (body.details ?? []).map((d) => d.path);
 
 describe(`POST ${PATH}`, () => {
@@ -68,7 +61,7 @@ describe(`POST ${PATH}`, () => {
   it('refuses a body that is not JSON', async () => {
     // Act
     const result = await t.http.post<ErrorBody>(PATH, {
-      key: await proKey(),
+      key: t.caller.key,
       body: '{"age": ',
       headers: { 'Content-Type': 'application/json' },
     });

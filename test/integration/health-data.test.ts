@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckResponse } from '../../functions/drug-interactions/schemas.ts';
-import type { AnalysisResponse } from '../../functions/health-data/schemas.ts';
+import type { CheckResponse } from '../../functions/drug-interactions/contract.ts';
+import type { AnalysisResponse } from '../../functions/health-data/contract.ts';
 import { detectRedFlags } from '../../shared/clinical/red-flags.ts';
 import { signUp, startTestApi, type TestApi } from '../support/local-api.ts';
 

@@ -1,14 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allOperations } from '../../functions/registry.ts';
-import { changePlan } from '../../shared/billing/plans.ts';
 import { useApiWithCaller } from '../support/local-api.ts';
 
-const api = useApiWithCaller();
-
 // The highest tier, so that every endpoint's body handling is reached.
-beforeAll(async () => {
-  await changePlan(api.caller.orgId, 'clinical', { type: 'operator' });
-});
+const api = useApiWithCaller({ tier: 'clinical' });
 
 /** A concrete path for an operation's template. */
 const concrete = (path: string): string => path.replace(/\{[^}]+\}/g, 'someId000000');

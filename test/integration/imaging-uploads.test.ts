@@ -2,13 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changePlan } from '../../shared/billing/plans.ts';
 import { readDicom } from '../../shared/imaging/dicom.ts';
 import { imagingStorage, signUploadToken, uploadKeys } from '../../shared/imaging/storage.ts';
 import { MAX_UPLOAD_BYTES } from '../../shared/imaging/upload-limits.ts';
 import { imagingUploads } from '../../shared/imaging/uploads.ts';
 import { makeDicom, makePng, PHI_VALUES } from '../support/imaging-fixtures.ts';
-import { type SignedUp, signUp, startTestApi, type TestApi } from '../support/local-api.ts';
+import { type SignedUp, signUp, signUpTenant, startTestApi, type TestApi } from '../support/local-api.ts';
 
 interface Ticket {
   uploadId: string;
@@ -53,11 +52,9 @@ describe('imaging uploads: POST /diagnostics/imaging/uploads, PUT, analyse by up
     process.env.IMAGING_LOCAL_DIR = dir;
     delete process.env.CONSENSUS_MODELS;
     t = await startTestApi();
-    caller = await signUp(t.http);
-    other = await signUp(t.http);
+    caller = await signUpTenant(t.http, { tier: 'professional' });
+    other = await signUpTenant(t.http, { tier: 'professional' });
     developer = await signUp(t.http);
-    await changePlan(caller.orgId, 'professional', { type: 'operator' });
-    await changePlan(other.orgId, 'professional', { type: 'operator' });
   });
   afterAll(async () => {
     await t.close();

@@ -1,9 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { changePlan } from '../../shared/billing/plans.ts';
 import { type FakeBedrock, startFakeBedrock } from '../support/fake-bedrock.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai.ts';
 import { makeDicom, makeJpegHeader, makePng, PHI_VALUES } from '../support/imaging-fixtures.ts';
-import { type SignedUp, signUp, startTestApi, type TestApi } from '../support/local-api.ts';
+import { type SignedUp, signUp, signUpTenant, startTestApi, type TestApi } from '../support/local-api.ts';
 
 interface Report {
   format: string;
@@ -59,9 +58,8 @@ describe('POST /api/v1/diagnostics/imaging', () => {
     t = await startTestApi();
     openAi = await startFakeOpenAi();
     bedrock = await startFakeBedrock();
-    caller = await signUp(t.http);
+    caller = await signUpTenant(t.http, { tier: 'professional' });
     developer = await signUp(t.http);
-    await changePlan(caller.orgId, 'professional', { type: 'operator' });
   });
   afterEach(() => {
     if (saved === undefined) delete process.env.CONSENSUS_MODELS;

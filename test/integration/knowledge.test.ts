@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { SearchResponse } from '../../functions/knowledge/schemas.ts';
+import type { SearchResponse } from '../../functions/knowledge/contract.ts';
 import { useApiWithCaller } from '../support/local-api.ts';
 
 type SearchBody = v.InferOutput<typeof SearchResponse>;

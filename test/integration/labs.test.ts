@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LabReport, UploadRecord } from '../../functions/labs/schemas.ts';
+import type { LabReport, UploadRecord } from '../../functions/labs/contract.ts';
 import { signUp, startTestApi, type TestApi } from '../support/local-api.ts';
 
 type Report = v.InferOutput<typeof LabReport>;

@@ -1,8 +1,7 @@
 import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NutritionReport } from '../../functions/nutrition/schemas.ts';
-import { changePlan } from '../../shared/billing/plans.ts';
-import { type SignedUp, signUp, startTestApi, type TestApi } from '../support/local-api.ts';
+import type { NutritionReport } from '../../functions/nutrition/contract.ts';
+import { type SignedUp, signUp, signUpTenant, startTestApi, type TestApi } from '../support/local-api.ts';
 
 type Report = v.InferOutput<typeof NutritionReport>;
 interface ErrorBody {
@@ -19,8 +18,7 @@ let caller: SignedUp;
 
 beforeAll(async () => {
   t = await startTestApi();
-  caller = await signUp(t.http);
-  await changePlan(caller.orgId, 'professional', { type: 'operator' });
+  caller = await signUpTenant(t.http, { tier: 'professional' });
 });
 
 afterAll(async () => {

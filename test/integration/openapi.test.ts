@@ -7,9 +7,15 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allOperations } from '../../functions/registry.ts';
 import { TERMS_VERSION } from '../../shared/auth/terms.ts';
-import { changePlan } from '../../shared/billing/plans.ts';
 import { PROJECT_ROOT } from '../../tools/local/api.ts';
-import { type HttpResult, signUp, startTestApi, type TestApi, uniqueEmail } from '../support/local-api.ts';
+import {
+  type HttpResult,
+  signUp,
+  signUpTenant,
+  startTestApi,
+  type TestApi,
+  uniqueEmail,
+} from '../support/local-api.ts';
 
 type Json = Record<string, unknown>;
 
@@ -244,8 +250,7 @@ describe('OpenAPI document', () => {
   });
 
   it('describes the real responses of the account operations', async () => {
-    const owner = await signUp(t.http);
-    await changePlan(owner.orgId, 'clinical', { type: 'operator' });
+    const owner = await signUpTenant(t.http, { tier: 'clinical' });
     const key = owner.key;
     expectConforms('GET', '/api/v1/usage', await t.http.get('/api/v1/usage', { key }));
     expectConforms('GET', '/api/v1/usage', await t.http.get('/api/v1/usage?from=bad', { key }));

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changePlan } from '../../shared/billing/plans.ts';
 import { deliveryQueue } from '../../shared/webhooks/dispatch.ts';
 import type { LocalDeliveryQueue } from '../../shared/webhooks/queue.ts';
-import { signUp, useApiWithCaller } from '../support/local-api.ts';
+import { signUpTenant, useApiWithCaller } from '../support/local-api.ts';
 import { startWebhookReceiver } from '../support/webhook-receiver.ts';
 
 interface ErrorBody {
@@ -28,11 +27,10 @@ interface Run {
   expiresAt: string;
 }
 
-const t = useApiWithCaller();
+const t = useApiWithCaller({ tier: 'enterprise' });
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
 beforeAll(async () => {
-  await changePlan(t.caller.orgId, 'enterprise', { type: 'operator' });
   receiver = await startWebhookReceiver();
 });
 
@@ -336,8 +334,7 @@ describe('POST /api/v1/orchestrate', () => {
 
   it('answers 403 INSUFFICIENT_TIER below Enterprise', async () => {
     // Arrange
-    const professional = await signUp(t.http);
-    await changePlan(professional.orgId, 'professional', { type: 'operator' });
+    const professional = await signUpTenant(t.http, { tier: 'professional' });
 
     // Act
     const result = await t.http.post<ErrorBody>('/api/v1/orchestrate', {
@@ -356,8 +353,7 @@ describe('POST /api/v1/orchestrate', () => {
       key: t.caller.key,
       json: { template: 'health-data-symptoms', input: healthDataInput },
     });
-    const other = await signUp(t.http);
-    await changePlan(other.orgId, 'enterprise', { type: 'operator' });
+    const other = await signUpTenant(t.http, { tier: 'enterprise' });
 
     // Act
     const foreign = await t.http.get<ErrorBody>(`/api/v1/orchestrate/${run.body.runId}`, { key: other.key });

@@ -1,14 +1,20 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LiteratureAnswer, TrialsAnswer } from '../../functions/research/schemas.ts';
-import { changePlan } from '../../shared/billing/plans.ts';
+import { LiteratureAnswer, TrialsAnswer } from '../../functions/research/contract.ts';
 import { documentClient, tableName } from '../../shared/data/client.ts';
 import { type FakeCtgov, startFakeCtgov } from '../support/fake-ctgov.ts';
 import { startFakeEuropePmc } from '../support/fake-europepmc.ts';
 import { type FakeEutils, startFakeEutils } from '../support/fake-eutils.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai.ts';
-import { type SignedUp, signUp, startTestApi, type TestApi } from '../support/local-api.ts';
+import {
+  type SignedUp,
+  signUp,
+  signUpTenant,
+  startTestApi,
+  type TestApi,
+  type TestTenant,
+} from '../support/local-api.ts';
 import { startWireServer } from '../support/wire-server.ts';
 
 type Literature = v.InferOutput<typeof LiteratureAnswer>;
@@ -69,11 +75,7 @@ beforeEach(() => {
 });
 
 /** A new organization on Professional: the cache is per organization, so each starts cold. */
-const professional = async (): Promise<SignedUp> => {
-  const caller = await signUp(t.http);
-  await changePlan(caller.orgId, 'professional', { type: 'operator' });
-  return caller;
-};
+const professional = (): Promise<TestTenant> => signUpTenant(t.http, { tier: 'professional' });
 
 const QUESTION = 'Does metformin prevent type 2 diabetes in adults with prediabetes?';
 

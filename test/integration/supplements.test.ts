@@ -1,7 +1,6 @@
 import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { exampleSupplementRequest, type SupplementReport } from '../../functions/supplements/schemas.ts';
-import { changePlan } from '../../shared/billing/plans.ts';
+import { exampleSupplementRequest, type SupplementReport } from '../../functions/supplements/contract.ts';
 import { signUp, useApiWithCaller } from '../support/local-api.ts';
 
 type Report = v.InferOutput<typeof SupplementReport>;
@@ -14,17 +13,11 @@ interface ErrorBody {
 }
 
 const PATH = '/api/v1/supplements/recommend';
-const t = useApiWithCaller();
+const t = useApiWithCaller({ tier: 'professional' });
 
 /** The caller's organization moved to Professional (the operator CLI's code path), once. */
-let upgraded: Promise<void> | undefined;
-const proKey = async (): Promise<string> => {
-  upgraded ??= changePlan(t.caller.orgId, 'professional', { type: 'operator' }).then(() => undefined);
-  await upgraded;
-  return t.caller.key;
-};
-const recommend = async (json: unknown) => t.http.post<Report>(PATH, { key: await proKey(), json });
-const refuse = async (json: unknown) => t.http.post<ErrorBody>(PATH, { key: await proKey(), json });
+const recommend = async (json: unknown) => t.http.post<Report>(PATH, { key: t.caller.key, json });
+const refuse = async (json: unknown) => t.http.post<ErrorBody>(PATH, { key: t.caller.key, json });
 
 describe(`POST ${PATH}`, () => {
   it('suggests with reasons, grades and ranges within the upper limit, and checks interactions', async () => {
@@ -132,7 +125,7 @@ describe(`POST ${PATH}`, () => {
   it('refuses a body that is not JSON', async () => {
     // Act
     const result = await t.http.post<ErrorBody>(PATH, {
-      key: await proKey(),
+      key: t.caller.key,
       body: '{"age": 30,',
       headers: { 'Content-Type': 'application/json' },
     });

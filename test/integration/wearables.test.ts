@@ -1,8 +1,7 @@
 import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import type { WearableInsights } from '../../functions/wearables/contract.ts';
 import { exampleWearableRequest } from '../../functions/wearables/example.ts';
-import type { WearableInsights } from '../../functions/wearables/schemas.ts';
-import { changePlan } from '../../shared/billing/plans.ts';
 import { signUp, useApiWithCaller } from '../support/local-api.ts';
 
 type Insights = v.InferOutput<typeof WearableInsights>;
@@ -13,16 +12,10 @@ interface ErrorBody {
 }
 
 const PATH = '/api/v1/wearable-data-insights';
-const t = useApiWithCaller();
+const t = useApiWithCaller({ tier: 'professional' });
 
-let upgraded: Promise<void> | undefined;
-const proKey = async (): Promise<string> => {
-  upgraded ??= changePlan(t.caller.orgId, 'professional', { type: 'operator' }).then(() => undefined);
-  await upgraded;
-  return t.caller.key;
-};
-const insights = async (json: unknown) => t.http.post<Insights>(PATH, { key: await proKey(), json });
-const refuse = async (json: unknown) => t.http.post<ErrorBody>(PATH, { key: await proKey(), json });
+const insights = async (json: unknown) => t.http.post<Insights>(PATH, { key: t.caller.key, json });
+const refuse = async (json: unknown) => t.http.post<ErrorBody>(PATH, { key: t.caller.key, json });
 const paths = (body: ErrorBody) => (body.details ?? []).map((d) => d.path);
 
 /** 30 days of minute heart rate and steps: a resting day-night pattern with daily walks. */
@@ -115,7 +108,7 @@ describe(`POST ${PATH}`, () => {
   it('refuses a body that is not JSON', async () => {
     // Act
     const result = await t.http.post<ErrorBody>(PATH, {
-      key: await proKey(),
+      key: t.caller.key,
       body: '{"heartRate": {"values": [1,',
       headers: { 'Content-Type': 'application/json' },
     });

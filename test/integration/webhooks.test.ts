@@ -2,12 +2,19 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueApiKey } from '../../functions/api-keys/service.ts';
-import type { CreatedWebhook, WebhookDetail } from '../../functions/webhooks/schemas.ts';
+import type { CreatedWebhook, WebhookDetail } from '../../functions/webhooks/contract.ts';
 import { changePlan } from '../../shared/billing/plans.ts';
 import { organizations } from '../../shared/data/repositories/organizations.ts';
 import { deliveryQueue } from '../../shared/webhooks/dispatch.ts';
 import type { LocalDeliveryQueue } from '../../shared/webhooks/queue.ts';
-import { type SignedUp, signUp, startTestApi, type TestApi } from '../support/local-api.ts';
+import {
+  type SignedUp,
+  signUp,
+  signUpTenant,
+  startTestApi,
+  type TestApi,
+  type TestTenant,
+} from '../support/local-api.ts';
 import { type ReceivedDelivery, startWebhookReceiver } from '../support/webhook-receiver.ts';
 
 type Created = v.InferOutput<typeof CreatedWebhook>;
@@ -54,11 +61,7 @@ afterAll(async () => {
 
 const settle = () => (deliveryQueue() as LocalDeliveryQueue).idle();
 
-const professional = async (): Promise<SignedUp> => {
-  const caller = await signUp(t.http);
-  await changePlan(caller.orgId, 'professional', { type: 'operator' });
-  return caller;
-};
+const professional = (): Promise<TestTenant> => signUpTenant(t.http, { tier: 'professional' });
 
 const subscribe = (caller: SignedUp, events: string[], url = receiver.url) =>
   t.http.post<Created>('/api/v1/webhooks', { key: caller.key, json: { url, events } });

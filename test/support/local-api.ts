@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
+import type { Tier } from '../../shared/api/tiers.ts';
 import { TERMS_VERSION } from '../../shared/auth/terms.ts';
+import { changePlan } from '../../shared/billing/plans.ts';
 import { type LocalApi, type LocalApiOptions, startLocalApi } from '../../tools/local/api.ts';
 
 export interface HttpResult<T = Record<string, unknown>> {
@@ -97,16 +99,49 @@ export const signUp = async (
   };
 };
 
+/** A signed-up organization on a tier, with requests that carry its first key. */
+export interface TestTenant extends SignedUp {
+  tier: Tier;
+  get: <T = Record<string, unknown>>(path: string, options?: RequestOptions) => Promise<HttpResult<T>>;
+  post: <T = Record<string, unknown>>(path: string, options?: RequestOptions) => Promise<HttpResult<T>>;
+  delete: <T = Record<string, unknown>>(path: string, options?: RequestOptions) => Promise<HttpResult<T>>;
+}
+
+export interface TenantOptions {
+  /** Set the way an operator does (the CLI's code path); sign-up itself always makes a Developer. */
+  tier?: Tier;
+  /** Fields of the sign-up body to replace (name, email, organizationName…). */
+  signUp?: Record<string, unknown>;
+}
+
 /**
- * For a test file: the local API and one signed-up caller, started before its tests and closed
- * after them. Read `http` and `caller` inside tests, once they have started.
+ * The setup most HTTP tests share: sign up, move the organization to a tier, and call with its key
+ * (an explicit `key` in the options still wins, for tests that call with another one).
  */
-export const useApiWithCaller = () => {
+export const signUpTenant = async (http: HttpClient, options: TenantOptions = {}): Promise<TestTenant> => {
+  const signedUp = await signUp(http, options.signUp);
+  const tier = options.tier ?? 'developer';
+  if (tier !== 'developer') await changePlan(signedUp.orgId, tier, { type: 'operator' });
+  const keyed = (options: RequestOptions = {}): RequestOptions => ({ key: signedUp.key, ...options });
+  return {
+    ...signedUp,
+    tier,
+    get: (path, options) => http.get(path, keyed(options)),
+    post: (path, options) => http.post(path, keyed(options)),
+    delete: (path, options) => http.delete(path, keyed(options)),
+  };
+};
+
+/**
+ * For a test file: the local API and one signed-up caller on `tier`, started before its tests and
+ * closed after them. Read `http` and `caller` inside tests, once they have started.
+ */
+export const useApiWithCaller = (options: TenantOptions = {}) => {
   let api: TestApi | undefined;
-  let signedUp: SignedUp | undefined;
+  let signedUp: TestTenant | undefined;
   beforeAll(async () => {
     api = await startTestApi();
-    signedUp = await signUp(api.http);
+    signedUp = await signUpTenant(api.http, options);
   });
   afterAll(async () => {
     await api?.close();
@@ -119,7 +154,7 @@ export const useApiWithCaller = () => {
     get http(): HttpClient {
       return started(api).http;
     },
-    get caller(): SignedUp {
+    get caller(): TestTenant {
       return started(signedUp);
     },
   };

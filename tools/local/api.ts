@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ENDPOINT_GROUPS, type EndpointGroup } from '../../functions/registry.ts';
+import { config } from '../../shared/config.ts';
 import { createGateway } from './gateway.ts';
 import { createPortalServer } from './portal.ts';
 import { ensureTable, startEmbeddedStore } from './store.ts';
@@ -35,9 +36,6 @@ export interface LocalApi {
   inFlight: () => number;
 }
 
-/** How long `npm start` lets requests in flight finish on SIGTERM or SIGINT (API Gateway's 29 s). */
-export const SHUTDOWN_GRACE_MS = 30_000;
-
 /**
  * The whole API on one port, through the same authorizer and handler modules that run on Lambda.
  * The handlers read their store from the environment, exactly as on Lambda, so it is set first.
@@ -45,11 +43,11 @@ export const SHUTDOWN_GRACE_MS = 30_000;
 export const startLocalApi = async (options: LocalApiOptions = {}): Promise<LocalApi> => {
   const store = options.dynamoEndpoint ? undefined : await startEmbeddedStore(options.dataDir);
   const storeEndpoint = options.dynamoEndpoint ?? store?.endpoint ?? '';
-  const tableName = options.tableName ?? process.env.TABLE_NAME ?? 'health-ai-local';
+  const tableName = options.tableName ?? config.tableName();
   process.env.DYNAMODB_ENDPOINT = storeEndpoint;
   process.env.TABLE_NAME = tableName;
   process.env.APP_STAGE ??= 'local';
-  await ensureTable(storeEndpoint, tableName, process.env.AWS_REGION ?? 'us-east-1');
+  await ensureTable(storeEndpoint, tableName, config.region());
 
   const gateway = await createGateway(options.groups ?? ENDPOINT_GROUPS, PROJECT_ROOT);
   const inFlight = new Set<Promise<void>>();

@@ -19,6 +19,7 @@ export interface EmbeddedStore {
 /** The data folder is held by another process: a clear error for the server and the CLI, never a crash. */
 export class DataDirInUseError extends DomainError {
   override name = 'DataDirInUseError';
+  readonly code = 'SERVICE_UNAVAILABLE' as const;
 }
 
 /**

@@ -528,6 +528,11 @@ ListAuditLogsResponse = TypedDict("ListAuditLogsResponse", {
     "nextCursor": Optional[str],
 }, total=False)
 
+# Required keys: sources
+ListKnowledgeSourcesResponse = TypedDict("ListKnowledgeSourcesResponse", {
+    "sources": List[Dict[str, Any]],
+}, total=False)
+
 # Required keys: keys
 ListPortalKeysResponse = TypedDict("ListPortalKeysResponse", {
     "keys": List[Dict[str, Any]],
@@ -884,6 +889,7 @@ AdminAnalyticsQuery = TypedDict("AdminAnalyticsQuery", {
 OPERATIONS: Dict[str, Dict[str, Any]] = {
     "getHealth": {"method": "GET", "path": "/api/v1/health", "idempotent": True, "public": True, "has_response_body": True},
     "getOpenApiDocument": {"method": "GET", "path": "/api/v1/openapi.json", "idempotent": True, "public": True, "has_response_body": True},
+    "listKnowledgeSources": {"method": "GET", "path": "/api/v1/sources", "idempotent": True, "public": True, "has_response_body": True},
     "signUp": {"method": "POST", "path": "/auth/signup", "idempotent": False, "public": True, "has_response_body": True},
     "createUser": {"method": "POST", "path": "/api/v1/users", "idempotent": False, "public": False, "has_response_body": True},
     "getCurrentUser": {"method": "GET", "path": "/api/v1/users/me", "idempotent": True, "public": False, "has_response_body": True},
@@ -962,6 +968,14 @@ class HealthAiOperations:
 
         Public: no API key."""
         return self._call("getOpenApiDocument")  # type: ignore[no-any-return]
+
+    def list_knowledge_sources(self) -> "ListKnowledgeSourcesResponse":
+        """Collections the knowledge base is built from: GET /api/v1/sources.
+
+        Public. Each collection with its authors, citation and licence (MedQuAD is CC BY 4.0 and is attributed here and in every result drawn from it).
+
+        Public: no API key."""
+        return self._call("listKnowledgeSources")  # type: ignore[no-any-return]
 
     def sign_up(self, body: "SignUpRequest") -> "SignUpResponse":
         """Create an account and its first API key: POST /auth/signup.

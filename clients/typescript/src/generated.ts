@@ -2128,6 +2128,20 @@ export type ListAuditLogsResponse = {
   nextCursor: string | null;
 };
 
+export type ListKnowledgeSourcesResponse = {
+  sources: Array<{
+    id: string;
+    name: string;
+    description: string;
+    authors?: Array<string>;
+    citation?: string;
+    url: string;
+    license: string;
+    licenseUrl?: string;
+    publishers: Array<string>;
+  }>;
+};
+
 export type ListPortalKeysResponse = {
   keys: Array<{
     id: string;
@@ -3612,6 +3626,14 @@ export const OPERATIONS = {
     public: true,
     hasResponseBody: true,
   },
+  listKnowledgeSources: {
+    operationId: 'listKnowledgeSources',
+    method: 'GET',
+    path: '/api/v1/sources',
+    idempotent: true,
+    public: true,
+    hasResponseBody: true,
+  },
   signUp: {
     operationId: 'signUp',
     method: 'POST',
@@ -4074,6 +4096,13 @@ export abstract class HealthAiOperations {
    * Public: no API key. */
   getOpenApiDocument(options?: CallOptions): Promise<GetOpenApiDocumentResponse> {
     return this.call<GetOpenApiDocumentResponse>(OPERATIONS.getOpenApiDocument, {}, options);
+  }
+
+  /** Collections the knowledge base is built from: `GET /api/v1/sources`.
+   * Public. Each collection with its authors, citation and licence (MedQuAD is CC BY 4.0 and is attributed here and in every result drawn from it).
+   * Public: no API key. */
+  listKnowledgeSources(options?: CallOptions): Promise<ListKnowledgeSourcesResponse> {
+    return this.call<ListKnowledgeSourcesResponse>(OPERATIONS.listKnowledgeSources, {}, options);
   }
 
   /** Create an account and its first API key: `POST /auth/signup`.

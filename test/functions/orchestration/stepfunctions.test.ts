@@ -7,7 +7,6 @@ import {
   setStepFunctions,
 } from '../../../functions/orchestration/stepfunctions.ts';
 import { stepOperations } from '../../../functions/orchestration/steps.ts';
-import { changePlan } from '../../../shared/billing/plans.ts';
 import { type Definition, TEMPLATES, validateDefinition } from '../../../shared/orchestration/definitions.ts';
 import { expressDefinition, standardDefinition } from '../../../shared/orchestration/machines.ts';
 import { workflowRuns } from '../../../shared/orchestration/runs.ts';
@@ -33,7 +32,7 @@ interface Run {
   error?: { code: string; state?: string };
 }
 
-const t = useApiWithCaller();
+const t = useApiWithCaller({ tier: 'enterprise' });
 let sfn: Awaited<ReturnType<typeof startFakeStepFunctions>>;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let dropReports = false;
@@ -71,7 +70,6 @@ beforeAll(async () => {
     requestHandler: { requestTimeout: 20_000 },
   });
   setStepFunctions(new StepFunctionsRunner(machines, client));
-  await changePlan(t.caller.orgId, 'enterprise', { type: 'operator' });
   receiver = await startWebhookReceiver();
 });
 

@@ -51,4 +51,34 @@ export const getOpenApi = defineOperation({
   errors: [],
 });
 
-export const operations = [getHealth, getOpenApi];
+export const KnowledgeSources = v.object({
+  sources: v.array(
+    v.object({
+      id: v.string(),
+      name: v.string(),
+      description: v.string(),
+      authors: v.optional(v.array(v.string())),
+      citation: v.optional(v.string()),
+      url: v.string(),
+      license: v.string(),
+      licenseUrl: v.optional(v.string()),
+      publishers: v.array(v.string()),
+    }),
+  ),
+});
+
+export const getSources = defineOperation({
+  operationId: 'listKnowledgeSources',
+  method: 'GET',
+  path: '/api/v1/sources',
+  tag: 'System',
+  summary: 'Collections the knowledge base is built from',
+  description:
+    'Public. Each collection with its authors, citation and licence (MedQuAD is CC BY 4.0 and is attributed here and in every result drawn from it).',
+  public: true,
+  status: 200,
+  response: KnowledgeSources,
+  errors: [],
+});
+
+export const operations = [getHealth, getOpenApi, getSources];

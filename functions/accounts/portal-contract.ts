@@ -3,7 +3,7 @@ import { GROUPS } from '../../shared/api/catalog.ts';
 import { TIERS } from '../../shared/api/tiers.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { timestamp } from '../../shared/http/schemas.ts';
-import { ApiKeySummary, CreateApiKeyBody, CreatedApiKey, KeyIdParams } from '../api-keys/schemas.ts';
+import { ApiKeySummary, CreateApiKeyBody, CreatedApiKey, KeyIdParams } from '../api-keys/contract.ts';
 
 /**
  * The developer portal's own routes. They are public to API Gateway (no API key, no authorizer)

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { Interaction, MedicationInput, SourceRef, timestamp } from '../../shared/http/schemas.ts';
-import { LabReport, LabResultInput } from '../labs/schemas.ts';
+import { LabReport, LabResultInput } from '../labs/contract.ts';
 import { exampleSupplementReport } from './example.ts';
 
 const text = (name: string, max: number) =>

@@ -8,8 +8,8 @@ import {
 import { TERMS_PATH, TERMS_VERSION } from '../../shared/auth/terms.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { timestamp } from '../../shared/http/schemas.ts';
-import { CreatedApiKey } from '../api-keys/schemas.ts';
-import { portalOperations } from './portal-schemas.ts';
+import { CreatedApiKey } from '../api-keys/contract.ts';
+import { portalOperations } from './portal-contract.ts';
 
 const Email = v.pipe(
   v.string(),
