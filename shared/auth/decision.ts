@@ -1,8 +1,8 @@
 import { resolveCatalogEntry } from '../api/catalog.ts';
-import { effectiveDailyLimit, tierAtLeast } from '../api/tiers.ts';
-import type { ApiKeyRecord } from '../data/repositories/api-keys.ts';
+import { tierAtLeast } from '../api/tiers.ts';
+import { type ApiKeyRecord, apiKeys, type KeyPlan, planCopyOf } from '../data/repositories/api-keys.ts';
 import { organizations } from '../data/repositories/organizations.ts';
-import { usage } from '../data/repositories/usage.ts';
+import { type DailyUsage, usage } from '../data/repositories/usage.ts';
 import { nextUtcMidnightEpoch, utcDay } from '../time.ts';
 import { publishEvent } from '../webhooks/dispatch.ts';
 import type { AuthorizerOutcome, Tenant } from './tenant.ts';
@@ -10,12 +10,34 @@ import type { AuthorizerOutcome, Tenant } from './tenant.ts';
 const INVALID: AuthorizerOutcome = { decision: 'invalid_key' };
 
 /**
- * What a valid, unexpired key may do with one resource, in two more DynamoDB requests: its
- * organization, and one conditional increment of the organization's counter for the day, which
- * holds the organization's total (the tier's limit is the organization's, all keys together) and
- * each key's count (for a key's own, lower, limit). Refusals for tier or permission read the counter
- * instead so that their quota headers are still right. The authorizer decides every request with
- * it, and the orchestration step runner every workflow step, so both count and announce alike.
+ * How long a key's copy of its organization's plan is trusted. Plan changes rewrite the copies
+ * themselves (narrowing them first on a downgrade), so this only bounds what a lost or raced write
+ * leaves behind: a key created while its organization's plan changed, a change that stopped half
+ * way. A refresh costs one read of the organization and one write of the key, per key, this often.
+ */
+export const PLAN_COPY_MAX_AGE_MS = 10 * 60_000;
+
+/** The key's copy of its organization's plan, taken again from the organization when missing or old. */
+const planOf = async (record: ApiKeyRecord, now: Date): Promise<KeyPlan | undefined> => {
+  const copy = record.plan;
+  if (copy && now.getTime() - Date.parse(copy.syncedAt) < PLAN_COPY_MAX_AGE_MS) return copy;
+  const organization = await organizations.get(record.orgId);
+  if (!organization) return undefined;
+  const fresh = planCopyOf(organization, now);
+  await apiKeys.syncPlan(record.id, fresh);
+  return fresh;
+};
+
+/**
+ * What a valid, unexpired key may do with one resource, decided from the key record, which carries
+ * its organization's plan (tier, daily limit), and one conditional increment of the organization's
+ * counter for the day, which holds the organization's total (the tier's limit is the organization's,
+ * all keys together) and each key's count (for a key's own, lower, limit). `today` is that counter
+ * when the caller read it along with the key (the authorizer does, for keys it has seen before):
+ * refusals for tier, permission or a limit already reached then need no further request. Without
+ * it, refusals for tier or permission read the counter so that their quota headers are still right.
+ * The authorizer decides every request with it, and the orchestration step runner every workflow
+ * step, so both count and announce alike.
  *
  * The quota a tenant carries (and the X-RateLimit headers show): `limit` is the most this key may
  * make today, its own dailyLimit if it has one, else the organization's; `remaining` is how many
@@ -25,11 +47,12 @@ export const decideForKey = async (
   record: ApiKeyRecord,
   resource: string,
   now: Date,
+  today?: DailyUsage,
 ): Promise<AuthorizerOutcome> => {
-  const organization = await organizations.get(record.orgId);
-  if (!organization) return INVALID;
+  const plan = await planOf(record, now);
+  if (!plan) return INVALID;
 
-  const orgLimit = effectiveDailyLimit(organization.tier, organization.dailyLimit);
+  const orgLimit = plan.dailyLimit;
   const keyLimit =
     record.dailyLimit !== undefined && record.dailyLimit < orgLimit ? record.dailyLimit : undefined;
   const limit = keyLimit ?? orgLimit;
@@ -39,22 +62,25 @@ export const decideForKey = async (
   const tenant = (remaining: number): Tenant => ({
     userId: record.userId,
     orgId: record.orgId,
+    orgName: plan.orgName,
     keyId: record.id,
-    tier: organization.tier,
+    tier: plan.tier,
     permissions: record.permissions,
     limit,
+    orgLimit,
     remaining,
     resetAt: nextUtcMidnightEpoch(now),
   });
+  const counted = today?.day === day ? today : undefined;
   const untouched = async () => {
-    const today = await usage.day(record.orgId, day);
-    return tenant(remainingOf(today.count, today.byKey[record.id] ?? 0));
+    const current = counted ?? (await usage.day(record.orgId, day));
+    return tenant(remainingOf(current.count, current.byKey[record.id] ?? 0));
   };
 
   const entry = resolveCatalogEntry(resource);
   // A protected resource missing from the catalog is a deployment mistake: fail closed.
   if (!entry) return { decision: 'permission_denied', tenant: await untouched() };
-  if (!tierAtLeast(organization.tier, entry.tier)) {
+  if (!tierAtLeast(plan.tier, entry.tier)) {
     return {
       decision: 'insufficient_tier',
       requiredTier: entry.tier,
@@ -66,7 +92,11 @@ export const decideForKey = async (
     return { decision: 'permission_denied', group: entry.group, tenant: await untouched() };
   }
 
-  const counted = await usage.consume({
+  // Counts only grow within a day, so a limit the counter already shows reached needs no write.
+  if (counted && remainingOf(counted.count, counted.byKey[record.id] ?? 0) === 0)
+    return { decision: 'rate_limited', group: entry.group, tenant: tenant(0) };
+
+  const consumed = await usage.consume({
     keyId: record.id,
     orgId: record.orgId,
     group: entry.group,
@@ -75,7 +105,7 @@ export const decideForKey = async (
     keyLimit,
     nowEpoch: Math.floor(now.getTime() / 1000),
   });
-  if (counted === undefined) return { decision: 'rate_limited', group: entry.group, tenant: tenant(0) };
+  if (consumed === undefined) return { decision: 'rate_limited', group: entry.group, tenant: tenant(0) };
   // Each counter passes each mark exactly once a day, so each event is sent once.
   const events: Array<{
     type: 'usage.limit_warning' | 'usage.limit_reached';
@@ -87,14 +117,14 @@ export const decideForKey = async (
     if (count === of) events.push({ type: 'usage.limit_reached', scope, count, limit: of });
     else if (count === warningMark(of)) events.push({ type: 'usage.limit_warning', scope, count, limit: of });
   };
-  if (keyLimit !== undefined) mark('key', counted.key, keyLimit);
-  mark('organization', counted.organization, orgLimit);
+  if (keyLimit !== undefined) mark('key', consumed.key, keyLimit);
+  mark('organization', consumed.organization, orgLimit);
   for (const { type, ...data } of events)
     await publishEvent(record.orgId, type, { keyId: record.id, day, ...data }, now);
   return {
     decision: 'allow',
     group: entry.group,
-    tenant: tenant(remainingOf(counted.organization, counted.key)),
+    tenant: tenant(remainingOf(consumed.organization, consumed.key)),
   };
 };
 

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { config } from '../config.ts';
 import { ServiceUnavailableError } from '../errors.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 
@@ -33,17 +34,15 @@ const derive = (password: string, salt: Buffer, costLog2: number, r: number, p: 
  */
 export const HASH_LIMITS = {
   concurrency: (): number => {
-    const configured = Number(process.env.PASSWORD_HASH_CONCURRENCY);
-    if (Number.isInteger(configured) && configured > 0) return configured;
-    const lambdaMemoryMb = Number(process.env.AWS_LAMBDA_FUNCTION_MEMORY_SIZE);
+    const configured = config.passwordHashConcurrency();
+    if (configured !== undefined) return configured;
+    const lambdaMemoryMb = config.lambdaMemoryMb();
     // Leave 256 MB for the runtime; each hash needs 128 MiB plus buffers.
-    if (lambdaMemoryMb > 0) return Math.max(1, Math.min(2, Math.floor((lambdaMemoryMb - 256) / 192)));
+    if (lambdaMemoryMb !== undefined)
+      return Math.max(1, Math.min(2, Math.floor((lambdaMemoryMb - 256) / 192)));
     return 2;
   },
-  queue: (): number => {
-    const configured = Number(process.env.PASSWORD_HASH_QUEUE);
-    return Number.isInteger(configured) && configured >= 0 ? configured : 16;
-  },
+  queue: (): number => config.passwordHashQueue(),
 };
 
 export const HASH_RETRY_AFTER_SECONDS = 2;

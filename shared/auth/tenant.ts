@@ -18,14 +18,22 @@ export type Decision = (typeof DECISIONS)[number];
 
 export type Permissions = readonly Group[] | '*';
 
+/**
+ * Who is calling and on which plan, as the authorizer read it from the key record (which carries a
+ * copy of its organization's plan and name): handlers use it rather than reading the organization
+ * again. The user's role is not here: it is read on each privileged write, so demotions apply at once.
+ */
 export interface Tenant {
   userId: string;
   orgId: string;
+  orgName: string;
   keyId: string;
   tier: Tier;
   permissions: Permissions;
   /** Requests allowed per UTC day for this key. */
   limit: number;
+  /** Requests allowed per UTC day for the whole organization, all its keys together. */
+  orgLimit: number;
   /** Requests left today after this one. */
   remaining: number;
   /** Epoch seconds of the next UTC midnight, when the count starts again. */
@@ -50,10 +58,12 @@ export const encodeOutcome = (outcome: AuthorizerOutcome): Record<string, Contex
   if (tenant) {
     context.userId = tenant.userId;
     context.orgId = tenant.orgId;
+    context.orgName = tenant.orgName;
     context.keyId = tenant.keyId;
     context.tier = tenant.tier;
     context.permissions = tenant.permissions === '*' ? '*' : tenant.permissions.join(',');
     context.limit = tenant.limit;
+    context.orgLimit = tenant.orgLimit;
     context.remaining = tenant.remaining;
     context.resetAt = tenant.resetAt;
   }
@@ -95,30 +105,36 @@ export const decodeOutcome = (
 
   const userId = text(context.userId);
   const orgId = text(context.orgId);
+  const orgName = text(context.orgName);
   const keyId = text(context.keyId);
   const tier = text(context.tier);
   const permissions = text(context.permissions);
   const limit = integer(context.limit);
+  const orgLimit = integer(context.orgLimit);
   const remaining = integer(context.remaining);
   const resetAt = integer(context.resetAt);
   if (
     userId &&
     orgId &&
+    orgName !== undefined &&
     keyId &&
     tier &&
     isTier(tier) &&
     permissions !== undefined &&
     limit !== undefined &&
+    orgLimit !== undefined &&
     remaining !== undefined &&
     resetAt !== undefined
   ) {
     outcome.tenant = {
       userId,
       orgId,
+      orgName,
       keyId,
       tier,
       permissions: parsePermissions(permissions),
       limit,
+      orgLimit,
       remaining,
       resetAt,
     };

@@ -1,4 +1,4 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   DynamoDBDocumentClient,
   GetCommand,
@@ -18,14 +18,9 @@ import { keys } from './keys.ts';
  * values against a store that never answers).
  */
 export const STORE_LIMITS = {
-  connectTimeoutMs: () => positiveNumber(process.env.DYNAMODB_CONNECT_TIMEOUT_MS, 1_000),
-  requestTimeoutMs: () => positiveNumber(process.env.DYNAMODB_REQUEST_TIMEOUT_MS, 3_000),
-  maxAttempts: () => positiveNumber(process.env.DYNAMODB_MAX_ATTEMPTS, 2),
-};
-
-const positiveNumber = (raw: string | undefined, fallback: number): number => {
-  const value = Number(raw);
-  return raw !== undefined && Number.isFinite(value) && value > 0 ? value : fallback;
+  connectTimeoutMs: () => config.storeConnectTimeoutMs(),
+  requestTimeoutMs: () => config.storeRequestTimeoutMs(),
+  maxAttempts: () => config.storeMaxAttempts(),
 };
 
 /** Seconds a caller is told to wait (Retry-After) when the store does not answer. */
@@ -128,8 +123,8 @@ export const documentClient = (): DynamoDBDocumentClient => {
 
 export const tableName = (): string => config.tableName();
 
-export const isConditionFailure = (error: unknown): boolean =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';
+export const isConditionFailure = (error: unknown): error is ConditionalCheckFailedException =>
+  error instanceof ConditionalCheckFailedException;
 
 /** Whether the table answers a read within the timeout, and how fast. */
 export const probeStore = async (timeoutMs = 2000): Promise<{ ok: boolean; latencyMs: number }> => {

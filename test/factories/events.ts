@@ -128,10 +128,12 @@ export const lambdaContext = (): Context => ({
 export const tenant = (overrides: Partial<Tenant> = {}): Tenant => ({
   userId: 'usr_test',
   orgId: 'org_test',
+  orgName: 'Test organization',
   keyId: 'key000000000',
   tier: 'developer',
   permissions: '*',
   limit: 100,
+  orgLimit: 100,
   remaining: 99,
   resetAt: Math.floor(Date.now() / 1000) + 3600,
   ...overrides,

@@ -1,7 +1,6 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ConsensusAnswer } from '../../consensus/engine.ts';
-import { documentClient, tableName } from '../client.ts';
-import { toEntity } from '../items.ts';
+import { ConflictError } from '../../errors.ts';
+import { getEntity, putNew } from '../items.ts';
 import { keys } from '../keys.ts';
 
 /** An answer of /ask with its trust record, kept under its organization's partition. */
@@ -20,28 +19,19 @@ const epochSeconds = (iso: string): number => Math.floor(Date.parse(iso) / 1000)
 
 export const answers = {
   async create(record: AnswerRecord): Promise<void> {
-    await documentClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.answer(record.orgId, record.id),
-          entity: 'answer',
-          // DynamoDB's TTL deletes the item within days of this time; reads check expiresAt as well.
-          ttl: epochSeconds(record.expiresAt),
-          ...record,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+    const created = await putNew({
+      ...keys.answer(record.orgId, record.id),
+      entity: 'answer',
+      // DynamoDB's TTL deletes the item within days of this time; reads check expiresAt as well.
+      ttl: epochSeconds(record.expiresAt),
+      ...record,
+    });
+    if (!created) throw new ConflictError('An answer with this id already exists; retry');
   },
 
   /** Only within the organization: another organization's id is simply not there. */
   async get(orgId: string, answerId: string, now: Date): Promise<AnswerRecord | undefined> {
-    const { Item } = await documentClient().send(
-      new GetCommand({ TableName: tableName(), Key: keys.answer(orgId, answerId) }),
-    );
-    if (!Item) return undefined;
-    const record = toEntity<AnswerRecord>(Item);
-    return Date.parse(record.expiresAt) <= now.getTime() ? undefined : record;
+    const record = await getEntity<AnswerRecord>(keys.answer(orgId, answerId));
+    return !record || Date.parse(record.expiresAt) <= now.getTime() ? undefined : record;
   },
 };

@@ -1,8 +1,31 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { effectiveDailyLimit, type Tier } from '../../api/tiers.ts';
 import type { Permissions } from '../../auth/tenant.ts';
+import { ConflictError } from '../../errors.ts';
 import { documentClient, isConditionFailure, queryAll, tableName } from '../client.ts';
-import { toEntity } from '../items.ts';
-import { GSI1, keys } from '../keys.ts';
+import { getEntity, putNew, toEntity } from '../items.ts';
+import { GSI1, type ItemKey, keys } from '../keys.ts';
+import type { Organization } from './organizations.ts';
+import { type DailyUsage, dailyUsageOf } from './usage.ts';
+
+/**
+ * A copy, on each key, of what the authorizer needs from the key's organization, so that a
+ * request is decided from the key record and one counter write (docs/decisions.md, "Store calls
+ * per decision"). `changePlan` rewrites it on every key of the organization; a copy older than
+ * PLAN_COPY_MAX_AGE_MS is read again from the organization, which bounds any copy a lost write
+ * left behind.
+ */
+export interface KeyPlan {
+  tier: Tier;
+  /** The organization's daily limit, all its keys together. */
+  dailyLimit: number;
+  /** Organizations are never renamed, so the name is copied once, for /users/me. */
+  orgName: string;
+  /** The organization's planVersion this copy was taken from. */
+  version: number;
+  /** When the copy was taken or last confirmed (ISO 8601). */
+  syncedAt: string;
+}
 
 export interface ApiKeyRecord {
   id: string;
@@ -18,30 +41,109 @@ export interface ApiKeyRecord {
   createdAt: string;
   expiresAt?: string;
   revokedAt?: string;
+  /** Absent on keys made before the copy existed: the first decision reads the organization. */
+  plan?: KeyPlan;
 }
+
+/** The copy of an organization's plan its keys carry, as of `now`. */
+export const planCopyOf = (organization: Organization, now: Date): KeyPlan => ({
+  tier: organization.tier,
+  dailyLimit: effectiveDailyLimit(organization.tier, organization.dailyLimit),
+  orgName: organization.name,
+  version: organization.planVersion ?? 0,
+  syncedAt: now.toISOString(),
+});
 
 export const apiKeys = {
   async create(record: ApiKeyRecord): Promise<void> {
-    await documentClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.apiKey(record.id),
-          ...keys.apiKeyIndex(record.orgId, record.createdAt, record.id),
-          entity: 'apiKey',
-          ...record,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+    const created = await putNew({
+      ...keys.apiKey(record.id),
+      ...keys.apiKeyIndex(record.orgId, record.createdAt, record.id),
+      entity: 'apiKey',
+      ...record,
+    });
+    if (!created) throw new ConflictError('An API key with this id already exists; retry');
   },
 
   /** Strongly consistent, so that a revocation is seen by the very next request. */
-  async get(keyId: string): Promise<ApiKeyRecord | undefined> {
-    const { Item } = await documentClient().send(
-      new GetCommand({ TableName: tableName(), Key: keys.apiKey(keyId), ConsistentRead: true }),
-    );
-    return Item ? toEntity<ApiKeyRecord>(Item) : undefined;
+  get: (keyId: string): Promise<ApiKeyRecord | undefined> =>
+    getEntity<ApiKeyRecord>(keys.apiKey(keyId), { consistent: true }),
+
+  /**
+   * The key and its organization's counter for a day in one strongly consistent request, for a
+   * caller that already knows which organization the key belongs to (a key never changes
+   * organization). Keys the store leaves unprocessed (throttling) are asked for again.
+   */
+  async getWithDay(
+    keyId: string,
+    orgId: string,
+    day: string,
+  ): Promise<{ record: ApiKeyRecord | undefined; today: DailyUsage }> {
+    const wanted: ItemKey[] = [keys.apiKey(keyId), keys.usageDay(orgId, day)];
+    const found: Record<string, unknown>[] = [];
+    let pending: Record<string, unknown>[] = wanted.map((key) => ({ ...key }));
+    while (pending.length > 0) {
+      const { Responses, UnprocessedKeys } = await documentClient().send(
+        new BatchGetCommand({
+          RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } },
+        }),
+      );
+      found.push(...(Responses?.[tableName()] ?? []));
+      pending = UnprocessedKeys?.[tableName()]?.Keys ?? [];
+    }
+    const item = (key: ItemKey) =>
+      found.find((candidate) => candidate.pk === key.pk && candidate.sk === key.sk);
+    const keyItem = item(keys.apiKey(keyId));
+    return {
+      record: keyItem ? toEntity<ApiKeyRecord>(keyItem) : undefined,
+      today: dailyUsageOf(item(keys.usageDay(orgId, day)), day),
+    };
+  },
+
+  /**
+   * Writes the organization's plan onto a key, unless the key already holds a copy of a later
+   * version (a concurrent plan change that finished first). A revoked or missing key is left alone.
+   */
+  async syncPlan(keyId: string, plan: KeyPlan): Promise<boolean> {
+    try {
+      await documentClient().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.apiKey(keyId),
+          UpdateExpression: 'SET #plan = :plan',
+          ConditionExpression:
+            'attribute_exists(pk) AND attribute_not_exists(revokedAt) AND (attribute_not_exists(#plan) OR #plan.#version <= :version)',
+          ExpressionAttributeNames: { '#plan': 'plan', '#version': 'version' },
+          ExpressionAttributeValues: { ':plan': plan, ':version': plan.version },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+
+  /**
+   * Narrows a key's copy of the plan (tier and organization limit) before the organization is
+   * downgraded, so that no key allows more than the new plan while the change is under way. Keys
+   * without a copy read the organization on their next decision instead.
+   */
+  async narrowPlan(keyId: string, narrowed: Pick<KeyPlan, 'tier' | 'dailyLimit'>): Promise<void> {
+    try {
+      await documentClient().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.apiKey(keyId),
+          UpdateExpression: 'SET #plan.#tier = :tier, #plan.#limit = :limit',
+          ConditionExpression: 'attribute_exists(#plan) AND attribute_not_exists(revokedAt)',
+          ExpressionAttributeNames: { '#plan': 'plan', '#tier': 'tier', '#limit': 'dailyLimit' },
+          ExpressionAttributeValues: { ':tier': narrowed.tier, ':limit': narrowed.dailyLimit },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
   },
 
   async listByOrganization(orgId: string): Promise<ApiKeyRecord[]> {

@@ -1,7 +1,6 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { LabReport } from '../../clinical/labs/interpret.ts';
-import { documentClient, tableName } from '../client.ts';
-import { toEntity } from '../items.ts';
+import { ConflictError } from '../../errors.ts';
+import { getEntity, putNew } from '../items.ts';
 import { keys } from '../keys.ts';
 
 /** A lab upload and its interpretation, one item under its organization: stored whole or not at all. */
@@ -17,26 +16,17 @@ export interface LabUploadRecord extends LabReport {
 
 export const labUploads = {
   async create(record: LabUploadRecord): Promise<void> {
-    await documentClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.labUpload(record.orgId, record.id),
-          entity: 'labUpload',
-          ttl: Math.floor(Date.parse(record.expiresAt) / 1000),
-          ...record,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+    const created = await putNew({
+      ...keys.labUpload(record.orgId, record.id),
+      entity: 'labUpload',
+      ttl: Math.floor(Date.parse(record.expiresAt) / 1000),
+      ...record,
+    });
+    if (!created) throw new ConflictError('A lab upload with this id already exists; retry');
   },
 
   async get(orgId: string, uploadId: string, now: Date): Promise<LabUploadRecord | undefined> {
-    const { Item } = await documentClient().send(
-      new GetCommand({ TableName: tableName(), Key: keys.labUpload(orgId, uploadId) }),
-    );
-    if (!Item) return undefined;
-    const record = toEntity<LabUploadRecord>(Item);
-    return Date.parse(record.expiresAt) <= now.getTime() ? undefined : record;
+    const record = await getEntity<LabUploadRecord>(keys.labUpload(orgId, uploadId));
+    return !record || Date.parse(record.expiresAt) <= now.getTime() ? undefined : record;
   },
 };

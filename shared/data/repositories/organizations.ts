@@ -1,8 +1,8 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Tier } from '../../api/tiers.ts';
-import { NotFoundError } from '../../errors.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
 import { documentClient, isConditionFailure, queryAll, tableName } from '../client.ts';
-import { toEntity } from '../items.ts';
+import { getEntity, putNew, queryPrefix, toEntity } from '../items.ts';
 import { GSI1, keys } from '../keys.ts';
 
 export interface Organization {
@@ -15,24 +15,24 @@ export interface Organization {
   parentId?: string;
   /** Enabled owners, kept by `adjustOwners` (absent on organizations that never changed one). */
   owners?: number;
+  /**
+   * Counts the organization's plan changes (absent: none yet), so that the copies of the plan on
+   * its keys are only ever replaced by a later one.
+   */
+  planVersion?: number;
   createdAt: string;
   updatedAt: string;
 }
 
 export const organizations = {
   async create(org: Organization): Promise<void> {
-    await documentClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.organization(org.id),
-          ...keys.organizationIndex(org.createdAt, org.id),
-          entity: 'organization',
-          ...org,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+    const created = await putNew({
+      ...keys.organization(org.id),
+      ...keys.organizationIndex(org.createdAt, org.id),
+      entity: 'organization',
+      ...org,
+    });
+    if (!created) throw new ConflictError('An organization with this id already exists; retry');
   },
 
   /** Links a sub-organization under its parent, so that the parent can list its children. */
@@ -46,20 +46,12 @@ export const organizations = {
   },
 
   async childIds(parentId: string): Promise<string[]> {
-    const { pk, skPrefix } = keys.childrenOf(parentId);
-    const items = await queryAll({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-    });
-    return items.map((item) => String(item.childId));
+    const links = await queryPrefix<{ childId: string }>(keys.childrenOf(parentId));
+    return links.map((link) => String(link.childId));
   },
 
-  async get(orgId: string): Promise<Organization | undefined> {
-    const { Item } = await documentClient().send(
-      new GetCommand({ TableName: tableName(), Key: keys.organization(orgId), ConsistentRead: true }),
-    );
-    return Item ? toEntity<Organization>(Item) : undefined;
-  },
+  get: (orgId: string): Promise<Organization | undefined> =>
+    getEntity<Organization>(keys.organization(orgId), { consistent: true }),
 
   /** For callers holding a tenant context: its organization must exist. */
   async require(orgId: string): Promise<Organization> {
@@ -68,21 +60,25 @@ export const organizations = {
     return organization;
   },
 
-  /** Returns the updated organization, or undefined when it does not exist. */
+  /**
+   * Returns the updated organization, or undefined when it does not exist. Each change takes the
+   * next planVersion atomically, which orders the copies written to the keys.
+   */
   async setTier(orgId: string, tier: Tier, dailyLimit: number | undefined, at: string) {
     try {
       const { Attributes } = await documentClient().send(
         new UpdateCommand({
           TableName: tableName(),
           Key: keys.organization(orgId),
-          UpdateExpression:
-            dailyLimit === undefined
-              ? 'SET tier = :tier, updatedAt = :at REMOVE dailyLimit'
-              : 'SET tier = :tier, updatedAt = :at, dailyLimit = :limit',
+          UpdateExpression: `SET tier = :tier, updatedAt = :at, planVersion = if_not_exists(planVersion, :zero) + :one${
+            dailyLimit === undefined ? ' REMOVE dailyLimit' : ', dailyLimit = :limit'
+          }`,
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: {
             ':tier': tier,
             ':at': at,
+            ':zero': 0,
+            ':one': 1,
             ...(dailyLimit === undefined ? {} : { ':limit': dailyLimit }),
           },
           ReturnValues: 'ALL_NEW',

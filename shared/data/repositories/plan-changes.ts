@@ -1,7 +1,6 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Tier } from '../../api/tiers.ts';
-import { documentClient, queryAll, tableName } from '../client.ts';
-import { toEntity } from '../items.ts';
+import { ConflictError } from '../../errors.ts';
+import { putNew, queryPrefix } from '../items.ts';
 import { keys } from '../keys.ts';
 
 /** A subscription change: who changed which plan to which, and when. */
@@ -18,22 +17,14 @@ export interface PlanChange {
 
 export const planChanges = {
   async record(change: PlanChange): Promise<void> {
-    await documentClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.planChange(change.orgId, change.at), entity: 'planChange', ...change },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+    const created = await putNew({
+      ...keys.planChange(change.orgId, change.at),
+      entity: 'planChange',
+      ...change,
+    });
+    if (!created) throw new ConflictError('Another plan change was recorded at the same instant; retry');
   },
 
   /** Oldest first. */
-  async list(orgId: string): Promise<PlanChange[]> {
-    const { pk, skPrefix } = keys.planChangesOf(orgId);
-    const items = await queryAll({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-    });
-    return items.map((item) => toEntity<PlanChange>(item));
-  },
+  list: (orgId: string): Promise<PlanChange[]> => queryPrefix<PlanChange>(keys.planChangesOf(orgId)),
 };

@@ -1,6 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConflictError } from '../../errors.ts';
 import { documentClient, tableName } from '../client.ts';
-import { toEntity } from '../items.ts';
+import { getEntity, putNew } from '../items.ts';
 import { keys } from '../keys.ts';
 
 /** A portal session. Only the SHA-256 of its token is stored (it is the item's key). */
@@ -25,26 +26,17 @@ const epochSeconds = (iso: string): number => Math.floor(Date.parse(iso) / 1000)
 
 export const sessions = {
   async create(record: SessionRecord): Promise<void> {
-    await documentClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.session(record.tokenHash),
-          entity: 'session',
-          ttl: epochSeconds(record.expiresAt),
-          ...record,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+    const created = await putNew({
+      ...keys.session(record.tokenHash),
+      entity: 'session',
+      ttl: epochSeconds(record.expiresAt),
+      ...record,
+    });
+    if (!created) throw new ConflictError('A session with this token already exists; sign in again');
   },
 
-  async get(tokenHash: string): Promise<SessionRecord | undefined> {
-    const { Item } = await documentClient().send(
-      new GetCommand({ TableName: tableName(), Key: keys.session(tokenHash), ConsistentRead: true }),
-    );
-    return Item ? toEntity<SessionRecord>(Item) : undefined;
-  },
+  get: (tokenHash: string): Promise<SessionRecord | undefined> =>
+    getEntity<SessionRecord>(keys.session(tokenHash), { consistent: true }),
 
   async delete(tokenHash: string): Promise<void> {
     await documentClient().send(new DeleteCommand({ TableName: tableName(), Key: keys.session(tokenHash) }));

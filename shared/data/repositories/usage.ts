@@ -22,7 +22,8 @@ const groupAttribute = (group: Group): string => `g:${group}`;
 const keyAttribute = (keyId: string): string => `k:${keyId}`;
 const keyGroupAttribute = (keyId: string, group: Group): string => `kg:${keyId}:${group}`;
 
-const toDailyUsage = (item: Record<string, unknown> | undefined, day: string): DailyUsage => {
+/** A counter item as the day's usage (zeros when there is none yet). */
+export const dailyUsageOf = (item: Record<string, unknown> | undefined, day: string): DailyUsage => {
   const usage: DailyUsage = {
     day: typeof item?.day === 'string' ? item.day : day,
     count: Number(item?.requests ?? 0),
@@ -110,7 +111,7 @@ export const usage = {
     const { Item } = await documentClient().send(
       new GetCommand({ TableName: tableName(), Key: keys.usageDay(orgId, day), ConsistentRead: true }),
     );
-    return toDailyUsage(Item, day);
+    return dailyUsageOf(Item, day);
   },
 
   /** The organization's days from `from` to `to` (YYYY-MM-DD, inclusive) that counted anything. */
@@ -120,6 +121,6 @@ export const usage = {
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
       ExpressionAttributeValues: { ':pk': pk, ':from': `${skPrefix}${from}`, ':to': `${skPrefix}${to}` },
     });
-    return items.map((item) => toDailyUsage(item, String(item.day)));
+    return items.map((item) => dailyUsageOf(item, String(item.day)));
   },
 };

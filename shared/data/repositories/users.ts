@@ -1,7 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '../../errors.ts';
-import { documentClient, isConditionFailure, queryAll, tableName } from '../client.ts';
-import { toEntity } from '../items.ts';
+import { documentClient, isConditionFailure, tableName } from '../client.ts';
+import { getEntity, putNew, queryPrefix, toEntity } from '../items.ts';
 import { keys } from '../keys.ts';
 
 /** What each role may do is in shared/auth/roles.ts (and the README's table). */
@@ -36,19 +36,14 @@ export const users = {
    * the rest of the account then fails.
    */
   async claimEmail(email: string, userId: string, orgId: string): Promise<void> {
-    try {
-      await documentClient().send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: { ...keys.emailClaim(email), entity: 'email', email: email.toLowerCase(), userId, orgId },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
-    } catch (error) {
-      if (isConditionFailure(error))
-        throw new ConflictError('An account with this e-mail address already exists');
-      throw error;
-    }
+    const claimed = await putNew({
+      ...keys.emailClaim(email),
+      entity: 'email',
+      email: email.toLowerCase(),
+      userId,
+      orgId,
+    });
+    if (!claimed) throw new ConflictError('An account with this e-mail address already exists');
   },
 
   async releaseEmail(email: string): Promise<void> {
@@ -56,29 +51,16 @@ export const users = {
   },
 
   async create(user: User): Promise<void> {
-    await documentClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.user(user.orgId, user.id), entity: 'user', ...user },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+    const created = await putNew({ ...keys.user(user.orgId, user.id), entity: 'user', ...user });
+    if (!created) throw new ConflictError('A user with this id already exists; retry');
   },
 
-  async get(orgId: string, userId: string): Promise<User | undefined> {
-    const { Item } = await documentClient().send(
-      new GetCommand({ TableName: tableName(), Key: keys.user(orgId, userId), ConsistentRead: true }),
-    );
-    return Item ? toEntity<User>(Item) : undefined;
-  },
+  get: (orgId: string, userId: string): Promise<User | undefined> =>
+    getEntity<User>(keys.user(orgId, userId), { consistent: true }),
 
   async findByEmail(email: string): Promise<User | undefined> {
-    const { Item } = await documentClient().send(
-      new GetCommand({ TableName: tableName(), Key: keys.emailClaim(email), ConsistentRead: true }),
-    );
-    if (!Item) return undefined;
-    const claim = toEntity<EmailClaim>(Item);
-    return users.get(claim.orgId, claim.userId);
+    const claim = await getEntity<EmailClaim>(keys.emailClaim(email), { consistent: true });
+    return claim ? users.get(claim.orgId, claim.userId) : undefined;
   },
 
   /**
@@ -152,12 +134,5 @@ export const users = {
     return moved;
   },
 
-  async listByOrganization(orgId: string): Promise<User[]> {
-    const { pk, skPrefix } = keys.usersOf(orgId);
-    const items = await queryAll({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-    });
-    return items.map((item) => toEntity<User>(item));
-  },
+  listByOrganization: (orgId: string): Promise<User[]> => queryPrefix<User>(keys.usersOf(orgId)),
 };

@@ -1,6 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, isConditionFailure, queryAll, tableName } from '../client.ts';
-import { toEntity } from '../items.ts';
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConflictError } from '../../errors.ts';
+import { documentClient, isConditionFailure, tableName } from '../client.ts';
+import { getEntity, putNew, queryPrefix, toEntity } from '../items.ts';
 import { keys } from '../keys.ts';
 
 /** A webhook endpoint. The signing secret is kept (encrypted at rest) because every delivery needs it. */
@@ -33,30 +34,18 @@ export interface Delivery {
 
 export const webhooks = {
   async create(endpoint: WebhookEndpoint): Promise<void> {
-    await documentClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.webhook(endpoint.orgId, endpoint.id), entity: 'webhook', ...endpoint },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-  },
-
-  async get(orgId: string, id: string): Promise<WebhookEndpoint | undefined> {
-    const { Item } = await documentClient().send(
-      new GetCommand({ TableName: tableName(), Key: keys.webhook(orgId, id), ConsistentRead: true }),
-    );
-    return Item ? toEntity<WebhookEndpoint>(Item) : undefined;
-  },
-
-  async list(orgId: string): Promise<WebhookEndpoint[]> {
-    const { pk, skPrefix } = keys.webhooksOf(orgId);
-    const items = await queryAll({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+    const created = await putNew({
+      ...keys.webhook(endpoint.orgId, endpoint.id),
+      entity: 'webhook',
+      ...endpoint,
     });
-    return items.map((item) => toEntity<WebhookEndpoint>(item));
+    if (!created) throw new ConflictError('A webhook with this id already exists; retry');
   },
+
+  get: (orgId: string, id: string): Promise<WebhookEndpoint | undefined> =>
+    getEntity<WebhookEndpoint>(keys.webhook(orgId, id), { consistent: true }),
+
+  list: (orgId: string): Promise<WebhookEndpoint[]> => queryPrefix<WebhookEndpoint>(keys.webhooksOf(orgId)),
 
   /** Replaces the settable fields of an existing endpoint; undefined when there is none. */
   async update(
