@@ -212,11 +212,11 @@ export class EndpointGroupFunction extends ApiFunction {
     });
     const fn = this.function;
     grantTable(fn, spec.tableActions, resources);
-    // Every group writes its requests to the audit log: PutItem, on audit partitions only.
+    // Every group writes its requests to the audit log: one batch of puts, on audit partitions only.
     if ('group' in spec) {
       fn.addToRolePolicy(
         new PolicyStatement({
-          actions: ['dynamodb:PutItem'],
+          actions: ['dynamodb:BatchWriteItem'],
           resources: [resources.table.tableArn],
           conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['AUDIT#*'] } },
         }),

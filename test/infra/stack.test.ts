@@ -81,7 +81,7 @@ const statementsOf = (functionLogicalId: string): Statement[] => {
     .flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
 };
 
-/** The audit-log grant: PutItem limited to audit partitions by a LeadingKeys condition. */
+/** The audit-log grant: BatchWriteItem limited to audit partitions by a LeadingKeys condition. */
 const isAuditAppend = (statement: Statement): boolean =>
   JSON.stringify(statement.Condition ?? {}).includes('"dynamodb:LeadingKeys":["AUDIT#*"]');
 
@@ -167,7 +167,7 @@ describe('CDK stack', () => {
       expect(
         audit.map((statement) => statement.Action),
         group.group,
-      ).toEqual(['dynamodb:PutItem']);
+      ).toEqual(['dynamodb:BatchWriteItem']);
     }
     expect(everything).not.toContain('dynamodb:Scan');
   });

@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, queryAll, tableName } from '../client.ts';
 import { toEntity } from '../items.ts';
 import { keys } from '../keys.ts';
@@ -121,34 +121,37 @@ export const indexFor = (query: Pick<AuditQuery, 'actor' | 'action' | 'outcome'>
 
 export const auditLog = {
   /**
-   * Appends an entry to the log, then its copies under each filter value it has (one item each,
-   * same sort key, same retention), so that filtered queries never read the whole time window.
+   * Appends an entry to the log with its copies under each filter value it has (one item each, same
+   * sort key, same retention), so that filtered queries never read the whole time window. One
+   * BatchWriteItem carries them all: a single store call per request instead of one per item. It
+   * takes no condition, which the entry does not need: its id is random and the log is append-only.
    */
   async append(entry: AuditEntry): Promise<void> {
     const item = { entity: 'audit', ttl: Math.floor(Date.parse(entry.expiresAt) / 1000), ...entry };
     const main = keys.auditEntry(entry.orgId, entry.at, entry.id);
-    await documentClient().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...main, ...item },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    await Promise.all(
-      indexesOf(entry).map(({ filter, value }) =>
-        documentClient().send(
-          new PutCommand({
-            TableName: tableName(),
-            Item: {
-              ...keys.auditIndex(entry.orgId, filter, value),
-              sk: main.sk,
-              ...item,
-              entity: 'auditIndex',
-            },
-          }),
-        ),
-      ),
-    );
+    let requests: Array<{ PutRequest: { Item: Record<string, unknown> } }> = [
+      { PutRequest: { Item: { ...main, ...item } } },
+      ...indexesOf(entry).map(({ filter, value }) => ({
+        PutRequest: {
+          Item: {
+            ...keys.auditIndex(entry.orgId, filter, value),
+            sk: main.sk,
+            ...item,
+            entity: 'auditIndex',
+          },
+        },
+      })),
+    ];
+    // DynamoDB may hand back part of a batch under throttling: write what is left, a few times.
+    for (let attempt = 0; requests.length > 0; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+      const result = await documentClient().send(
+        new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
+      );
+      requests = (result.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+      if (requests.length > 0 && attempt >= 4)
+        throw new Error(`audit log: ${requests.length} items left unwritten after retries`);
+    }
   },
 
   /**
