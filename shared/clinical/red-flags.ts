@@ -5,6 +5,7 @@ import {
   evaluate,
   type PersonContext,
   type RedFlag,
+  settledFlags,
   toRedFlag,
 } from './red-flags/engine.ts';
 import type { Finding } from './red-flags/findings.ts';
@@ -167,7 +168,11 @@ export const detectRedFlags = (
   extra: Iterable<Finding> = [],
 ): RedFlag[] => {
   const analysis = analyze(input, context, extra);
-  const flags = [...evaluate(RULES, analysis).map(toRedFlag), ...numericFlags(analysis)];
+  const flags = [
+    ...evaluate(RULES, analysis).map(toRedFlag),
+    ...settledFlags(RULES, analysis),
+    ...numericFlags(analysis),
+  ];
   return flags.sort((a, b) => (a.urgency === b.urgency ? 0 : a.urgency === 'emergency' ? -1 : 1));
 };
 

@@ -66,6 +66,20 @@ export const loadExtraVignettes = (): Vignette[] =>
   JSON.parse(readFileSync(EXTRA_VIGNETTES_FILE, 'utf8')) as Vignette[];
 
 /**
+ * The generalisation probes (test/fixtures/triage/vignettes-dev-probes.json): cases written in a
+ * deliberately different style (typos, relatives telling the story, non-native English, history and
+ * medicine lists, settled past episodes, terse nurse notes) to estimate how the rules generalise
+ * before tuning. Every id starts with `y-`, and every case is `dev`.
+ */
+export const PROBE_VIGNETTES_FILE = fileURLToPath(
+  new URL('../fixtures/triage/vignettes-dev-probes.json', import.meta.url),
+);
+export const PROBE_ID_PREFIX = 'y-';
+
+export const loadProbeVignettes = (): Vignette[] =>
+  JSON.parse(readFileSync(PROBE_VIGNETTES_FILE, 'utf8')) as Vignette[];
+
+/**
  * The cases the issue reports as seen in production. They are development cases whatever their
  * hash says: the engine is tuned on them, so they cannot measure it.
  */
@@ -81,10 +95,12 @@ export const SEEN_IN_ISSUE: ReadonlySet<string> = new Set([
 
 /**
  * Deterministic split from the id alone: the first byte of sha256(id) below 102 (about 40 %) is
- * held out. Held-out figures are reported, never tuned on. The extra set (`x-` ids) is always dev.
+ * held out. Held-out figures are reported, never tuned on. The extra set (`x-` ids) and the probes
+ * (`y-` ids) are always dev.
  */
 export const splitOf = (id: string): Split =>
   !id.startsWith(EXTRA_ID_PREFIX) &&
+  !id.startsWith(PROBE_ID_PREFIX) &&
   !SEEN_IN_ISSUE.has(id) &&
   (createHash('sha256').update(id).digest()[0] ?? 255) < 102
     ? 'held-out'
@@ -207,13 +223,14 @@ export const triageBenchmark = async (): Promise<void> => {
   const vignettes = loadVignettes();
   knowledgeIndex(); // build the index once, outside the timings
   const outcomes = runVignettes(vignettes);
-  const blocks: { split: Split | 'dev-extra'; mine: Outcome[] }[] = [
+  const blocks: { split: Split | 'dev-extra' | 'dev-probes'; mine: Outcome[] }[] = [
     ...(['dev', 'held-out'] as const).map((split) => ({
       split,
       mine: outcomes.filter(({ vignette }) => splitOf(vignette.id) === split),
     })),
     // The supplementary set is dev (never held out), reported as its own block.
     { split: 'dev-extra', mine: runVignettes(loadExtraVignettes()) },
+    { split: 'dev-probes', mine: runVignettes(loadProbeVignettes()) },
   ];
   for (const { split, mine } of blocks) {
     const r = report(mine);

@@ -1,10 +1,10 @@
 import { FINDINGS, type Finding } from './findings.ts';
 import {
+  affirmedAs,
   ageFromText,
   childFromText,
   durationsFromText,
   glucoseFromText,
-  matchesAffirmed,
   normalize,
   sentences,
   sexFromText,
@@ -106,6 +106,8 @@ export interface Analysis {
   longestHours?: number;
   temperaturesC: number[];
   glucoseMgDl: number[];
+  /** Findings named only as an episode of the last four weeks that has settled. */
+  settled: Set<Finding>;
 }
 
 /**
@@ -120,9 +122,12 @@ export const analyze = (
   const text = normalize(input);
   const parts = sentences(text);
   const findings = new Set<Finding>(extra);
+  const settled = new Set<Finding>();
   for (const [id, def] of Object.entries(FINDINGS) as Array<[Finding, (typeof FINDINGS)[Finding]]>) {
     const background = 'background' in def && def.background === true;
-    if (def.patterns.some((pattern) => matchesAffirmed(parts, pattern, background))) findings.add(id);
+    const how = def.patterns.map((pattern) => affirmedAs(parts, pattern, background));
+    if (how.includes('current')) findings.add(id);
+    else if (how.includes('settled')) settled.add(id);
   }
   const temperaturesC = temperaturesFromText(text);
   if (temperaturesC.some((celsius) => celsius >= 38)) findings.add('fever');
@@ -157,6 +162,7 @@ export const analyze = (
     },
     temperaturesC,
     glucoseMgDl,
+    settled,
   };
 };
 
@@ -208,6 +214,28 @@ export const evaluate = (rules: readonly Rule[], analysis: Analysis): Rule[] => 
   const superseded = new Set(fired.flatMap((rule) => rule.supersedes ?? []));
   const rank = (rule: Rule): number => (rule.urgency === 'emergency' ? 0 : 2) + (rule.broad ? 1 : 0);
   return fired.filter((rule) => !superseded.has(rule.id)).sort((a, b) => rank(a) - rank(b));
+};
+
+/**
+ * Rules that fire only because of an episode in the last four weeks that has settled ("my arm went
+ * weak for 10 minutes 2 weeks ago, fine since"). Such an episode still needs a clinician soon (NICE
+ * NG128: a suspected TIA more than a week ago is seen within 7 days), so each becomes a same-day
+ * flag, never an emergency and never nothing.
+ */
+export const settledFlags = (rules: readonly Rule[], analysis: Analysis): RedFlag[] => {
+  if (analysis.settled.size === 0) return [];
+  const now = new Set(evaluate(rules, analysis).map((rule) => rule.id));
+  const withSettled = { ...analysis, findings: new Set([...analysis.findings, ...analysis.settled]) };
+  return evaluate(rules, withSettled)
+    .filter((rule) => !now.has(rule.id))
+    .map((rule) => ({
+      id: `settled-${rule.id}`,
+      label: `${rule.label}, in the last few weeks and now settled`,
+      urgency: 'urgent' as const,
+      advice:
+        'A warning sign in the last few weeks that has settled still needs a clinician soon: ask for an urgent GP appointment or call 111 today. Call 911 if it comes back.',
+      source: rule.source,
+    }));
 };
 
 export const toRedFlag = ({ id, label, urgency, advice, source }: Rule): RedFlag => ({

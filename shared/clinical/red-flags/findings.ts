@@ -15,7 +15,24 @@ export interface FindingDef {
 
 const PAIN = String.raw`(?:pain\w*|hurt\w*|ache\w*|aching|sore\w*|tender\w*|cramp\w*|discomfort|agony)`;
 const NUMB = String.raw`(?:numb\w*|tingl\w*|no feeling|cannot feel|can not feel|loss of (?:feeling|sensation)|pins and needles|reduced sensation|altered sensation)`;
-const BELLY = String.raw`(?:abdom\w*|belly|stomach|tummy|gut|pelvi\w*|side|quadrant|groin|flank)`;
+const BELLY = String.raw`(?:abdom\w*|belly(?: button)?|navel|umbilic\w*|stomach|tummy|gut|pelvi\w*|side|quadrant|groin|flank)`;
+
+/** Medicines by form or name, for reading how many were swallowed. */
+const MEDICINE = `(?:pills?|tablets?|tabs|capsules?|caps|meds|medicines?|medications?|painkillers?|antidepressants?|tylenol|paracetamol|acetaminophen|panadol|calpol|advil|motrin|aleve|nurofen|ibuprofen|naproxen|aspirin|co-?codamol|co-?dydramol|codeine|tramadol|oxycodone|hydrocodone|morphine|methadone|xanax|alprazolam|valium|diazepam|lorazepam|zopiclone|ambien|zolpidem|benadryl|diphenhydramine|sertraline|fluoxetine|citalopram|escitalopram|mirtazapine|amitriptyline|nortriptyline|quetiapine|olanzapine|lithium|propranolol|amlodipine|metformin|gliclazide|iron|digoxin)`;
+/** A count, not a dose or a time ("8", "eight", "6x"; not "8 mg", "6 hours"). */
+const countOf = (numbers: string) =>
+  String.raw`(?:${numbers})(?!\d|\.\d| ?(?:mg|mcg|ug|g|grams?|ml|mls|units?|iu|hours?|hrs?|h|days?|weeks?|minutes?|mins?|years?|%)\b)`;
+/**
+ * Tablets swallowed at one time: a verb, a count, then a medicine ("took 8 paracetamol", "ingested
+ * 6x co-codamol"). A regular dose ("2 a day", "every 4 hours", "as prescribed") is not this.
+ */
+const tabletsSwallowed = (numbers: string, whose = `(?:my |his |her |their |the |your |[a-z]+'?s )?`) =>
+  new RegExp(
+    String.raw`\b(?:took|taken|swallowed|ingested|had|ate|eaten|popped|downed|chewed)\b (?:(?:about|around|like|maybe|approx\w*|at least|nearly|almost|over) )?${countOf(numbers)} ?(?:x|of)? ${whose}(?:[\w/-]+ ){0,2}${MEDICINE}\b(?!.{0,25}\b(?:a day|per day|daily|every \d|times a day|twice a day|over the day|as prescribed|as directed)\b)`,
+  );
+/** More than twice any usual single dose of a tablet medicine (the usual adult dose is 1 or 2). */
+const FIVE_TO_NINE = '[5-9]|five|six|seven|eight|nine';
+const ANY_FEW = '[1-9]|one|two|three|four|five|six|seven|eight|nine|a couple|a few|some|a|an';
 
 export const FINDINGS = {
   // Heart, lungs and circulation.
@@ -24,6 +41,8 @@ export const FINDINGS = {
     patterns: [
       /\b(?:chest|heart)\b(?:(?!\b(?:not|no|never|without|nor)\b).){0,25}\b(?:pain\w*|hurt\w*|pressure|tight\w*|squeez\w*|crush\w*|heav\w*|ache|aching|discomfort|burning)\b/,
       /\b(?:pain\w*|pressure|tightness|tight|squeezing|crushing|heaviness|heavy|discomfort|band|weight|vice|ache)\b.{0,15}\b(?:in|on|across|over|round|around|behind|under|beneath) (?:my |the |his |her |their )?(?:chest|heart)\b/,
+      // NHS angina: an attack that GTN has not eased is a possible heart attack, whatever words name the pain.
+      /\b(?:gtn|nitro\w*|glyceryl trinitrate|angina spray)\b.{0,80}?\b(?:not (?:helped|helping|working|worked|easing|eased|touching it)|no (?:relief|help|difference)|did not (?:help|work|ease)|(?:have|has) not (?:helped|worked|eased|done anything)|still (?:there|going|hurting|got))\b/,
       /\bchest\b.{0,30}\b(?:elephant|vice|ton of bricks|weight on it|someone sitting on it)\b|\bangina\b|\belephant (?:sitting )?on (?:my |his |her )?chest\b|\b(?:having|have) a heart attack\b/,
     ],
   },
@@ -112,7 +131,13 @@ export const FINDINGS = {
   coughingBlood: {
     label: 'coughing up blood',
     patterns: [
-      /\b(?:spitting|bringing|brought|spat|spit) (?:up )?blood\b|\bblood (?:when|after) (?:i |he |she )?cough\w*\b|\bcough\w* (?:up )?(?:bright red )?blood\b|\bblood\w* (?:in|when) (?:my |the )?(?:cough|sputum|phlegm|spit)\b|\bhemoptysis\b|\bbloody (?:sputum|phlegm)\b/,
+      /\b(?:spitting|bringing|brought|spat|spit) (?:up )?blood\b|\bblood (?:when|after) (?:i |he |she )?cough\w*\b|\bcough\w* (?:up )?(?:bright red )?blood\b|(?<!\b(?:bits|streaks?|specks?|flecks?|spots?|traces?|tinges?|threads?|little|bit|touch) of )\bblood\w* (?:in|when) (?:my |the )?(?:cough|sputum|phlegm|spit)\b|\bhemoptysis\b|\bbloody (?:sputum|phlegm)\b/,
+    ],
+  },
+  bloodStreakedSputum: {
+    label: 'streaks or specks of blood in phlegm',
+    patterns: [
+      /\b(?:bits|streaks?|specks?|flecks?|spots?|traces?|tinges?|threads?|a (?:little|bit|touch)) of (?:bright red |red )?blood\b.{0,25}\b(?:phlegm|sputum|mucus|spit|cough\w*)\b|\b(?:phlegm|sputum|mucus)\b.{0,20}\b(?:streak\w*|speck\w*|fleck\w*|tinged|stained)\b|\bblood[- ]?(?:streaked|stained|tinged|flecked) (?:phlegm|sputum|mucus)\b/,
     ],
   },
   legClot: {
@@ -189,7 +214,7 @@ export const FINDINGS = {
     label: 'hard to wake, or does not stay awake',
     patterns: [
       /\b(?:hard|difficult|impossible) to (?:wake|rouse|arouse|keep awake)\b|\b(?:cannot|could not|will not|unable to) (?:wake|rouse|arouse|stay awake|keep (?:him|her|them) awake)\b/,
-      /\bnot (?:waking|responding|responsive|rousable)\b|\bbarely (?:responsive|awake|conscious)\b|\bunrousable\b|\bobtunded\b|\bonly wakes?\b|\bkeeps? (?:drifting off|falling asleep)\b/,
+      /\bnot (?:waking|responsive|rousable)\b|\bnot responding\b(?! to (?!(?:voice|me|us|him|her|them|pain|touch|his name|her name|their name|anything|anyone|questions|commands|shouting|shaking)\b))|\bbarely (?:responsive|awake|conscious)\b|\bunrousable\b|\bobtunded\b|\bonly wakes?\b|\bkeeps? (?:drifting off|falling asleep)\b/,
       /\b(?:does|did) not (?:wake|stay awake|respond)\b/,
       /\b(?:gone|went|going|become|became|is|was) (?:all |very |completely )?(?:floppy|limp)\b|\b(?:floppy|limp) and (?:unresponsive|not responding|will not wake|blue|pale)\b|\bcannot be woken\b|\bnot rousable\b/,
     ],
@@ -251,8 +276,8 @@ export const FINDINGS = {
   noUrine: {
     label: 'no urine for 8 hours or more, or dry nappies',
     patterns: [
-      /\b(?:not|has not|have not|did not|no) (?:had a |done a |done any |made any )?(?:peed|urinated|passed (?:any )?(?:urine|water)|wee\w*|pee\w*)\b/,
-      /\b(?:not|has not|have not|had not|no) (?:had |been )?(?:a |any )?wet (?:nappy|nappies|diaper|diapers)\b|\bno (?:urine|wet (?:diaper|nappy|nappie)s?)\b|\b(?:dry|no wet) (?:diaper|nappy|nappies|diapers)\b|\bnot (?:making|producing) (?:much |any )?urine\b|\banuri\w*|\boliguri\w*/,
+      /\b(?:not|has not|have not|did not|no) (?:had a |done a |done any |made any )?(?:peed|urinated|passed (?:any )?(?:urine|water)|wee(?!p)\w*|pee\w*)\b/,
+      /\b(?:not|has not|have not|had not|no) (?:had |been )?(?:a |any )?wet (?:nappy|nappies|diaper|diapers)\b|\bno (?:urine|wet (?:diaper|nappy|nappie)s?)\b|\b(?:dry|no wet) (?:diaper|nappy|nappies|diapers)\b|\b(?:diaper|nappy|nappies|diapers) (?:has |have )?(?:been |is |are |was |were |stayed )?dry\b|\bnot (?:making|producing) (?:much |any )?urine\b|\banuri\w*|\boliguri\w*/,
     ],
   },
   veryUnwell: {
@@ -310,6 +335,18 @@ export const FINDINGS = {
       /\b(?:severe(?:ly)?|very|badly) dehydrat\w*|\bdizzy (?:when|on) (?:standing|getting up)\b|\blight[- ]?headed when (?:i )?(?:stand|get up)\b/,
     ],
   },
+  reducedFeeding: {
+    label: 'feeding much less than usual (half or less of the usual feeds)',
+    patterns: [
+      /\b(?:only|just) (?:taking|having|drinking|feeding|managing|finishing) (?:about |around |maybe )?(?:half|a third|a quarter|a little|a bit|a few (?:sips|ounces|mls?))\b|\b(?:less than|under|about|around) half (?:of )?(?:her |his |their |the )?(?:usual|normal)\b|\b(?:half|a third|a quarter) (?:of )?(?:her |his |their )(?:usual |normal )?(?:feeds?|bottles?|milk|amount)\b|\boff (?:her|his|their) (?:feeds|milk|bottles?)\b|\bfeeding (?:much )?(?:less|poorly|badly)\b/,
+    ],
+  },
+  footWoundInfected: {
+    label: 'a sore, cut, blister or ulcer on the foot that is red, hot, swollen, smelly or oozing',
+    patterns: [
+      /\b(?:sore|cut|blister|wound|ulcer|graze|break in the skin)\b.{0,20}\b(?:on|under|in) (?:my |his |her |their |the )?(?:big )?(?:foot|feet|toes?|heel|sole)\b.{0,40}\b(?:red|hot|warm|swollen|smell\w*|pus|ooz\w*|black\w*|discharg\w*|infect\w*)\b|\b(?:foot|toe|heel) (?:ulcer|sore|wound)\b/,
+    ],
+  },
   cannotKeepFluids: {
     label: 'cannot keep fluids down, or not drinking',
     patterns: [
@@ -332,7 +369,9 @@ export const FINDINGS = {
   diabetes: {
     label: 'diabetes or taking insulin',
     background: true,
-    patterns: [/\bdiabet\w*|\btype (?:1|i|one) diabetes\b|\binsulin\b|\bt1 ?d\b/],
+    patterns: [
+      /\bdiabet\w*|\btype (?:1|i|one) diabetes\b|\binsulin\b|\bt1 ?d\b|\b(?:has|have|had|with|is) type (?:1|one|2|two)\b(?! (?:error|hypersensitivity|reaction|allergy|fracture))/,
+    ],
   },
   shaky: {
     label: 'shaky, trembling or jittery',
@@ -363,7 +402,7 @@ export const FINDINGS = {
     patterns: [
       new RegExp(String.raw`\b${BELLY}\b.{0,20}\b${PAIN}`),
       new RegExp(
-        String.raw`\b${PAIN}\b.{0,20}\b(?:in|on|across|at) (?:my |the |his |her )?(?:lower |upper )?(?:left |right )?${BELLY}\b`,
+        String.raw`\b${PAIN}\b.{0,20}\b(?:in|on|across|at|round|around|near|all over|under|below|above|from) (?:my |the |his |her )?(?:lower |upper |low |whole )?(?:left |right )?${BELLY}\b`,
       ),
       /\bstomach ?ache\b|\bbelly ?ache\b|\btummy ?ache\b|\bright lower abdominal\b|\bleft lower abdominal\b|\bright upper abdominal\b|\bepigastr\w*/,
     ],
@@ -528,7 +567,7 @@ export const FINDINGS = {
     label: 'missed or late period, or a positive pregnancy test',
     background: true,
     patterns: [
-      /\bmissed (?:my |a |her |their )?period\b|\b(?:period|menses) (?:is |was )?(?:late|overdue)\b|\blate period\b|\b(?:have not|has not) had (?:my |a |her )?period\b|\bno period (?:for|in|since)\b/,
+      /\bmissed (?:my |a |her |their )?period\b|\b(?:period|menses) (?:is |was |has been )?(?:(?:\d+|a|one|two|three|four|five|six|few|couple of) (?:days?|weeks?) )?(?:late|overdue)\b|\blate period\b|\blate (?:with |for |on )?(?:my |her |the )?period\b|\b(?:have not|has not) had (?:my |a |her )?period\b|\bno period (?:for|in|since)\b/,
       /\bpositive pregnancy test\b|\bpregnancy test (?:was |is |came back )?positive\b|\bamenorrh\w*|\b(?:could|might|may) be pregnant\b|\bpossibly pregnant\b|\bearly pregnancy\b/,
     ],
   },
@@ -558,7 +597,7 @@ export const FINDINGS = {
   upperAbdominalPain: {
     label: 'pain just below the ribs or in the upper abdomen',
     patterns: [
-      /\bright upper abdominal\b|\bepigastr\w*|\b(?:just )?(?:below|under) (?:my |the |her )?ribs\b|\bupper (?:abdom\w*|belly|stomach|tummy)\b.{0,15}\b(?:pain|ache|hurt\w*)\b/,
+      /\bright upper abdominal\b|\bepigastr\w*|\b(?:just )?(?:below|under) (?:my |the |her |his )?(?:right |left )?ribs?\b|\bupper (?:abdom\w*|belly|stomach|tummy)\b.{0,15}\b(?:pain|ache|hurt\w*)\b/,
     ],
   },
   suddenSwelling: {
@@ -588,7 +627,7 @@ export const FINDINGS = {
     label: 'sudden loss of vision in one or both eyes',
     patterns: [
       /\bsudden\w*\b.{0,25}\b(?:cannot see|blind\w*|vision loss|lost (?:my |the |his |her )?(?:vision|sight)|loss of (?:vision|sight)|vision (?:went|gone|black))\b/,
-      /\b(?:shadow|curtain|veil|blind|darkness|black(?:ness)?|grey (?:area|patch))\b.{0,40}\b(?:over|across|came down|coming down|covering|pulled)\b.{0,40}\b(?:eye|vision|sight)\b|\b(?:eye|vision|sight)\b.{0,30}\b(?:shadow|curtain|veil)\b/,
+      /\b(?:shadow|curtain|veil|blind|darkness|black(?:ness)?|grey (?:area|patch))\b.{0,40}\b(?:over|across|came down|coming down|covering|pulled)\b.{0,40}\b(?:eye|vision|sight)\b|\b(?:eye|vision|sight)\b(?:(?!\b(?:no|not|without|nor|denies)\b)[^.]){0,30}\b(?:shadow|curtain|veil)\b/,
       /\b(?:lost|losing|loss of) (?:vision|sight)\b.{0,20}\b(?:sudden\w*|one eye|left eye|right eye|both eyes)\b|\bcurtain\b.{0,30}\b(?:vision|eye|sight)\b|\b(?:went|gone|going) blind\b|\bcannot see (?:out of|from|with) (?:my |one |the |her |his )?(?:left |right )?eye\b|\bamaurosis\b/,
     ],
   },
@@ -637,6 +676,8 @@ export const FINDINGS = {
   poisoning: {
     label: 'swallowed medicine, a chemical or a poison, or an overdose',
     patterns: [
+      // NHS (paracetamol overdose): more than the recommended dose at once needs A&E, even when well.
+      tabletsSwallowed(FIVE_TO_NINE),
       /\boverdos\w*|\btook too many\b|\btaken too many\b|\bod'?d\b|\b(?:alcohol|carbon monoxide|co) poisoning\b|\bdouble dose\w*|\bdouble dosed\b|\b(?:took|taken|swallowed) (?:a (?:whole )?(?:bottle|handful|bunch|packet|pack|box|strip) of|all (?:of )?(?:my|his|her|the) (?:\w+ )?(?:pills|tablets|medicine|meds))\b/,
       /(?<!food |food-)\bpoison\w*(?! ivy| oak| sumac)/,
       /\b(?:took|taken|swallowed|had|ate) (?:\d{2,}(?! ?(?:mg|mcg|ug|g|grams?|milligrams?|ml|mls|millilit\w*|units?|iu|minutes?|mins?|hours?|hrs?|days?|weeks?|years?|%)\b)|a lot of|lots of|loads of|all (?:of )?(?:my|the|his|her)|too many|extra|a whole (?:box|packet|pack|bottle) of) (?:of )?(?:my |the |his |her )?(?:\w+ )?(?:pills|tablets|paracetamol|ibuprofen|co-?codamol|codeine|aspirin|sleeping (?:pills|tablets)|antidepressants|meds|capsules)\b/,
@@ -647,6 +688,26 @@ export const FINDINGS = {
       /\boverd(?:id|o|oing|one) it (?:on|with) (?:the |my |his |her )?(?:\w+ )?(?:pills?|tablets?|capsules?|meds|medicines?|medications?|painkillers?|tylenol|paracetamol|acetaminophen|panadol|advil|motrin|aleve|nurofen|ibuprofen|naproxen|aspirin|co-?codamol|codeine|tramadol|oxycodone|xanax|valium|diazepam|lorazepam|ambien|zolpidem|benadryl|sertraline|fluoxetine|citalopram|amitriptyline|quetiapine|lithium|insulin|metformin)\b|\b[1-9]\d+ of (?:my|his|her|their|the) (?:\w+ )?(?:pills?|tablets?|capsules?|meds|medicines?|medications?|painkillers?|tylenol|paracetamol|acetaminophen|panadol|advil|motrin|aleve|nurofen|ibuprofen|naproxen|aspirin|co-?codamol|codeine|tramadol|oxycodone|xanax|valium|diazepam|lorazepam|ambien|zolpidem|benadryl|sertraline|fluoxetine|citalopram|amitriptyline|quetiapine|lithium|insulin|metformin)\b|\b(?:whole |entire |a |my |his |her )?(?:week|month|fortnight)'?s? (?:worth|supply) of (?:\w+ )?(?:pills?|tablets?|capsules?|meds|medicines?|medications?|painkillers?|tylenol|paracetamol|acetaminophen|panadol|advil|motrin|aleve|nurofen|ibuprofen|naproxen|aspirin|co-?codamol|codeine|tramadol|oxycodone|xanax|valium|diazepam|lorazepam|ambien|zolpidem|benadryl|sertraline|fluoxetine|citalopram|amitriptyline|quetiapine|lithium|insulin|metformin)\b|\b(?:pills?|tablets?|capsules?|meds|medicines?|medications?|painkillers?|tylenol|paracetamol|acetaminophen|panadol|advil|motrin|aleve|nurofen|ibuprofen|naproxen|aspirin|co-?codamol|codeine|tramadol|oxycodone|xanax|valium|diazepam|lorazepam|ambien|zolpidem|benadryl|sertraline|fluoxetine|citalopram|amitriptyline|quetiapine|lithium|insulin|metformin)\b.{0,40}\b(?:took|taken|had|swallowed|popped|downed) (?:like |about |around |maybe |over |nearly |almost )?[1-9]\d+\b(?! ?(?:mg|mcg|ug|g|grams?|ml|mls|units?|iu|minutes?|mins?|hours?|hrs?|days?|weeks?|years?|%)\b)/,
       /\b(?:insulin|dose|doses|pills?|tablets?|meds|medicine|medication|injected|injection)\b.{0,40}\b(?:twice|two doses|a second dose|an extra dose|too much)\b.{0,20}\b(?:by (?:mistake|accident)|accidentally)\b|\b(?:accidentally|by mistake)\b.{0,40}\b(?:twice|two doses|a second dose|an extra dose|too much)\b/,
       /\b(?:swallow\w*|ingest\w*|ate|eaten|eat|drank|drunk|drink|got into|chewed|sucked on|licked)\b.{0,40}\b(?:pills?|tablets?|capsules?|medicine\w*|medication\w*|meds|bleach|chemicals?|cleaners?|cleaning (?:fluid|products?|liquid)|detergent|laundry (?:pods?|capsules?)|dishwasher (?:pods?|tablets?)|batter(?:y|ies)|antifreeze|pesticides?|weed ?killer|rat poison|wild mushrooms?|foraged|lamp oil|paraffin|gasoline|petrol|nicotine|vape (?:juice|liquid)|e-?liquid|edibles?|(?:cough |cold |liquid )?(?:syrup|medicine)|calpol|cannabis gummies|iron (?:pills|tablets)|tylenol|paracetamol|acetaminophen|opioids?|fentanyl|oxycodone|methadone|magnets?)\b/,
+    ],
+  },
+  tabletsTaken: {
+    label: 'a stated number of tablets swallowed at one time',
+    patterns: [tabletsSwallowed(ANY_FEW)],
+  },
+  othersTabletsTaken: {
+    label: "swallowed tablets that are someone else's (a parent's, a grandparent's)",
+    patterns: [
+      tabletsSwallowed(
+        ANY_FEW,
+        String.raw`(?:my |(?:his |her |their )?(?:mum|mom|mummy|mommy|dad|daddy|nan|nana|gran\w*|grandma|grandpa|grandad|granny|sister|brother)'?s )`,
+      ),
+      /\bgot into (?:my|the|his|her|their|[a-z]+'?s) (?:\w+ ){0,2}(?:handbag|bag|cupboard|drawer|medicine|tablets|pills|meds)\b/,
+    ],
+  },
+  selfHarmContext: {
+    label: 'taken on purpose, or in distress (after a row, to sleep or not wake up)',
+    patterns: [
+      /\bintentional\w*|\bdeliberate\w*|\bon purpose\b|\bself[- ]?poison\w*|\b(?:after|following) (?:a |an |the |my |his |her |their )?(?:row|argument|fight|break ?up|bust[- ]up)\b|\b(?:wanted|want|wants|trying) to (?:die|not wake up|end it)\b/,
     ],
   },
   suicidal: {
@@ -662,9 +723,9 @@ export const FINDINGS = {
       /\b(?:want|wants|wanted|wish) to (?:die|be dead|sleep forever|go to sleep forever|disappear forever|disappear for good|not exist|stop existing|not wake up)\b|\b(?:life|living|my life) (?:is not|is no longer|is not really|not|is just not) worth (?:living|it)\b|\b(?:see|there is|there is just|is) no (?:other )?way out\b|\bno way out (?:but|except|other than)\b|\b(?:cannot|do not) see (?:any|a) way out\b|\b(?:slash\w*|slit|sliced|cut|cutting) (?:my|his|her|their) (?:own )?wrists?\b/,
       /\b(?:think\w*|thought|thoughts|fantasi[sz]\w*|imagin\w*|urges?) (?:about|of|to) (?:jumping (?:off|in front of|from)|hanging (?:my|him|her)sel(?:f|ves)|drowning (?:my|him|her)sel(?:f|ves)|shooting (?:my|him|her)sel(?:f|ves)|stepping (?:out )?in front of|throwing (?:my|him|her)sel(?:f|ves)|driving (?:into|off)|crashing (?:my|the) car|overdosing)\b|\b(?:know|planned|decided|picked|chosen|worked out) (?:where|when|how) (?:i'?ll|i will|i am going to|i'?m going to|to) do it\b|\b(?:cut\w*|burn\w*|scratch\w*|hurt\w*) (?:my|him|her)sel(?:f|ves) with (?:a |the )?(?:cigarettes?|lighters?|(?:razor )?blades?)\b|\b(?:nobody|no one|no-one) would (?:even )?(?:notice|care|miss me)\b.{0,10}\bif i (?:was|were|died|disappeared|was not here|was gone)\b/,
       /\bwish (?:i|that i) (?:could )?(?:go to sleep and )?(?:never wake up|was dead|were dead|was not (?:here|alive|born)|were not (?:here|alive|born)|could disappear (?:forever|for good)|did not exist)\b|\bwant (?:it all|everything|my life) to (?:stop|end)\b|\bwant to (?:disappear|not exist) (?:forever|for good)\b/,
-      /\b(?:do not think (?:i'?ll|i will) be (?:here|around|alive)|will not be (?:here|around|alive) (?:tomorrow|much longer|for long)|(?:saved|saving|stockpil\w*|hoard\w*|collected|collecting) (?:up )?(?:my |his |her )?(?:\w+ )?(?:tablets|pills|meds|medication)|(?:tablets|pills|meds) saved up|(?:written|writing|wrote) (?:my |a |some )?(?:goodbye |suicide )?(?:letters?|notes?) (?:to|for|saying goodbye)?|suicide note|say(?:ing)? goodbye to (?:everyone|my family))\b/,
+      /\b(?:do not think (?:i'?ll|i will) be (?:here|around|alive)|will not be (?:here|around|alive) (?:tomorrow|much longer|for long)|(?:save|saved|saving|stockpil\w*|hoard\w*|collect\w*|keep\w* back|kept back) (?:up )?(?:my |his |her )?(?:\w+ ){0,2}(?:tablets|pills|meds|medication)|(?:tablets|pills|meds) saved up|(?:written|writing|wrote) (?:my |a |some )?(?:goodbye |suicide )?(?:letters?|notes?) (?:to|for|saying goodbye)?|suicide note|say(?:ing)? goodbye to (?:everyone|my family))\b/,
       /\b(?:want(?:ed|s)? to end it|end(?:ing)? it all|thinking (?:of|about) ending (?:it|my life|things)|cannot go on (?:anymore|any more|like this)|no point (?:in )?(?:living|going on|being alive)|plan(?:s|ned|ning)? to (?:kill|hurt) (?:my|him|her)self|not want to be (?:here|alive) any ?more|take an overdose)\b/,
-      /\b(?:suicid\w*|kill(?:ing)? (?:my ?self|me)|end (?:my life|it all)|take my (?:own )?life|want(?:ed)? to die|(?:do|does) not want to (?:live|be alive|wake up|be here)|better off dead|no reason to live|self[- ]?harm\w*|hurt(?:ing)? my ?self|cutting my ?self|hang (?:my|him|her)sel(?:f|ves)|jump off (?:a|the) (?:bridge|building|roof))\b/,
+      /\b(?:suicid\w*|kill(?:ing)? (?:my ?self|me)|end (?:my life|it all)|take my (?:own )?life|want(?:ed)? to die|(?:do|does) not want (?:to )?(?:live|be alive|wake up|be here)|better off dead|no reason to live|self[- ]?harm\w*|hurt(?:ing)? my ?self|cutting my ?self|hang (?:my|him|her)sel(?:f|ves)|jump off (?:a|the) (?:bridge|building|roof))\b/,
     ],
   },
   anaphylaxis: {

@@ -151,11 +151,14 @@ export const normalize = (text: string): string => {
   return out.trim();
 };
 
-const sentenceSegmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
+// Made on first use: ICU's sentence rules cost 10–30 ms of CPU to load, on every cold start otherwise.
+let segmenter: Intl.Segmenter | undefined;
 
 /** Sentences of normalized text; findings are matched within one sentence. */
-export const sentences = (text: string): string[] =>
-  [...sentenceSegmenter.segment(text)].map((part) => part.segment.trim()).filter(Boolean);
+export const sentences = (text: string): string[] => {
+  segmenter ??= new Intl.Segmenter('en', { granularity: 'sentence' });
+  return [...segmenter.segment(text)].map((part) => part.segment.trim()).filter(Boolean);
+};
 
 /** Where a clause ends inside a sentence: punctuation, and words that change what is being said. */
 const CLAUSE_BREAK =
@@ -176,7 +179,79 @@ const NEVER_BEFORE = /\b(?:like (?:this|that|it)|this (?:bad|severe|much)|before
 const HISTORY =
   /\b(?:past medical history|medical history|history of|known|previous|prior|family history)\b/g;
 const CURRENT =
-  /\b(?:now|today|tonight|presents?|presenting|complains|currently|this (?:morning|evening|afternoon)|since|new|acute|sudden\w*|started|began)\b/;
+  /\b(?:now|today|tonight|presents?|presenting|complains|currently|this (?:morning|evening|afternoon)|since|new|acute|sudden\w*|started|began|again|worse|another)\b/;
+
+/**
+ * A long-term diagnosis named as what a medicine is for ("I use nitro for angina", "on apixaban for
+ * AF") is background, not the complaint: only diagnoses, never symptoms, so "taking Gaviscon for
+ * chest pain" still reads as chest pain.
+ */
+const MEDICINE_FOR =
+  /\b(?:use|uses|using|take|takes|on|prescribed|carry|carries|have|has|keep|keeps)\b (?:(?:a|an|my|his|her|their|the|some)\s)?(?:[\w/-]+\s){0,3}(?:for|to treat|to control|to prevent) (?:my |his |her |their |the )?$/;
+const LONG_TERM_DIAGNOSIS =
+  /^(?:stable )?(?:angina|asthma|copd|epilepsy|af|atrial fibrillation|heart failure|diabetes|type [12] diabetes|(?:high )?blood pressure|hypertension|cholesterol|migraines?|arthritis|gout|reflux|gord|thyroid|depression|anxiety|(?:blood )?clots?|dvt|psoriasis|eczema|hay ?fever|allergies)\b/;
+
+/**
+ * A past episode that has since settled: a time anchor and a word saying it resolved or has been the
+ * same since, with nothing in the same stretch saying it is happening now. A month or more back
+ * ("had a stroke 3 years ago, left side weak like it has been since then", "chest pain last month,
+ * all cleared up") it is history. Within the last four weeks ("a TIA 2 weeks ago, fine since") it
+ * is not history: it still fires its rules, capped at same-day care (see `settledFindings`).
+ * Anchors of hours or days ("this morning", "2 hours ago") never count, so a TIA that has just
+ * resolved stays an emergency.
+ */
+const NOT_A_DURATION = String.raw`(?<!\b(?:for|since|over|in|during|all|the|past|through)\s)`;
+const LONG_AGO = new RegExp(
+  String.raw`\b(?:\d+|a|one|two|three|four|five|six|few|couple of|several|many) (?:months?|years?|yrs?) ago\b|\b(?:[5-9]|\d\d+|five|six|seven|eight|several|many) weeks ago\b|${NOT_A_DURATION}\blast (?:month|year|summer|winter|spring|autumn|christmas)\b|\bin (?:19|20)\d\d\b|\byears back\b|\bas a (?:child|kid|teenager)\b`,
+);
+const WEEKS_AGO = new RegExp(
+  String.raw`\b(?:[1-4]|a|one|two|three|four|few|couple of) weeks? ago\b|${NOT_A_DURATION}\blast week\b|\bthe other week\b`,
+);
+const RESOLVED =
+  /\b(?:(?:fine|ok|okay|well|better|normal) (?:now|since)|(?:all )?(?:cleared|clear|settled|resolved|gone|went away|got better|recovered)(?: up)?(?: (?:now|since|completely|fully))?|no (?:pain|problems?|symptoms?|issues?|trouble|more (?:pain|episodes)) (?:since|now)|(?:not|never) (?:had|happened|come back) (?:it |any |one )?(?:again|since)|nothing since|ever since|since then|like (?:it|they|that) (?:has|have) been|same as (?:before|always|ever)|unchanged|residual)\b/g;
+const HAPPENING_NOW =
+  /\b(?:now|today|tonight|this (?:morning|evening|afternoon)|again|new|worse|worsening|getting|started|began|sudden\w*|just (?:now|started|begun|began|happened)|currently|right now|at the moment|(?:came|come|comes|coming|is|it is) back)\b/;
+
+/** The stretch of a sentence between full stops around `start`: lower-cased text defeats ICU's splitting. */
+const pieceAround = (sentence: string, start: number): string => {
+  const from = Math.max(
+    ...[...sentence.slice(0, start).matchAll(/[.;!?](?:\s|$)/g)].map((m) => (m.index ?? 0) + 1),
+    0,
+  );
+  const end = sentence.slice(start).search(/[.;!?](?:\s|$)/);
+  return sentence.slice(from, end < 0 ? undefined : start + end);
+};
+
+/**
+ * A long-term diagnosis the writer says has been there for years and is unchanged ("I've had angina
+ * for years, use my GTN spray now and then, nothing different"). Both the span and the stability
+ * are required, so "angina for years and tonight the spray is not working" stays a complaint.
+ */
+const LONG_STANDING =
+  /\bfor (?:years|\d+ (?:years|yrs)|a long time|ages|decades)\b|\bsince (?:19|20)\d\d\b|\ball my life\b/;
+const STABLE =
+  /\b(?:nothing (?:different|new|has changed)|no (?:change|different)|same as (?:always|usual|ever)|as (?:always|usual)|(?:well )?controlled|stable|unchanged|now and then|rarely|occasionally|once in a while)\b/;
+
+const isLongStandingStable = (sentence: string, start: number): boolean => {
+  if (!LONG_TERM_DIAGNOSIS.test(sentence.slice(start))) return false;
+  const piece = pieceAround(sentence, start);
+  return (
+    LONG_STANDING.test(piece) &&
+    STABLE.test(piece) &&
+    !HAPPENING_NOW.test(piece.replace(new RegExp(STABLE.source, 'g'), ' '))
+  );
+};
+
+const settledSince = (anchor: RegExp, sentence: string, start: number): boolean => {
+  const piece = pieceAround(sentence, start);
+  if (!anchor.test(piece)) return false;
+  const rest = piece.replace(RESOLVED, ' ');
+  return rest !== piece && !HAPPENING_NOW.test(rest);
+};
+
+/** True when the finding at `start` is an episode in the last four weeks that has settled. */
+export const isSettledRecently = (sentence: string, start: number): boolean =>
+  !settledSince(LONG_AGO, sentence, start) && settledSince(WEEKS_AGO, sentence, start);
 
 /** Up to this many words between a negation and the finding it negates. */
 const NEGATION_REACH = 5;
@@ -203,27 +278,54 @@ export const isHistory = (sentence: string, start: number): boolean => {
   const before = sentence.slice(Math.max(0, start - 80), start);
   let last: number | undefined;
   for (const match of before.matchAll(HISTORY)) last = (match.index ?? 0) + match[0].length;
-  return last !== undefined && !CURRENT.test(before.slice(last));
+  if (last !== undefined && !CURRENT.test(before.slice(last))) return true;
+  if (
+    MEDICINE_FOR.test(before) &&
+    LONG_TERM_DIAGNOSIS.test(sentence.slice(start)) &&
+    !HAPPENING_NOW.test(
+      pieceAround(sentence, start).replace(RESOLVED, ' ').replace(new RegExp(STABLE.source, 'g'), ' '),
+    )
+  )
+    return true;
+  return settledSince(LONG_AGO, sentence, start) || isLongStandingStable(sentence, start);
 };
 
 /**
  * True when a pattern matches somewhere in the sentences outside a negated clause, and (unless the
  * finding is background, such as a diagnosis or a medicine) outside past history.
  */
-export const matchesAffirmed = (parts: readonly string[], pattern: RegExp, background = false): boolean => {
+export const matchesAffirmed = (parts: readonly string[], pattern: RegExp, background = false): boolean =>
+  affirmedAs(parts, pattern, background) === 'current';
+
+/**
+ * How a pattern is affirmed: 'current' when some match is outside negation and history (and not a
+ * settled recent episode), 'settled' when the only such matches are episodes of the last four
+ * weeks that have settled, otherwise undefined.
+ */
+export const affirmedAs = (
+  parts: readonly string[],
+  pattern: RegExp,
+  background = false,
+): 'current' | 'settled' | undefined => {
   const global = new RegExp(
     pattern.source,
     pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
   );
+  let settled = false;
   for (const sentence of parts) {
     for (const match of sentence.matchAll(global)) {
       const start = match.index ?? 0;
       if (isNegated(sentence, start)) continue;
-      if (!background && isHistory(sentence, start)) continue;
-      return true;
+      if (background) return 'current';
+      if (isHistory(sentence, start)) continue;
+      if (isSettledRecently(sentence, start)) {
+        settled = true;
+        continue;
+      }
+      return 'current';
     }
   }
-  return false;
+  return settled ? 'settled' : undefined;
 };
 
 /** Age in years written in the text ("62 year old", "6 week old", "newborn"), the first one found. */

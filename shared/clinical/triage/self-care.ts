@@ -1,4 +1,4 @@
-import { isNegated, normalize, sentences } from '../red-flags/text.ts';
+import { isHistory, isNegated, isSettledRecently, normalize, sentences } from '../red-flags/text.ts';
 
 /**
  * Self-limiting complaints: the only ones triage answers with self-care, and only when nothing else
@@ -33,7 +33,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'common-cold',
     name: 'Common cold',
     patterns: [
-      /\b(?:runny|running|streaming|stuffy|blocked|bunged up|congested|drippy)(?: then (?:runny|running|blocked|stuffy))? nose\b|\bbunged up\b|\brhinorrh\w*|\bcoryza\w*|\bnasal (?:congestion|discharge)\b|\bcongest\w*|\bsneez\w*|\bsniffl\w*|\bpost[- ]?nasal drip\b/,
+      /\b(?:runny|running|streaming|stuffy|blocked|bunged up|congested|drippy|snotty|snotty,? runny)(?: then (?:runny|running|blocked|stuffy))? nose\b|\bbunged up\b|\brhinorrh\w*|\bcoryza\w*|\bnasal (?:congestion|discharge)\b|\bcongest\w*|\bsneez\w*|\bsniffl\w*|\bpost[- ]?nasal drip\b/,
       /\b(?:sore|scratchy|itchy|tickly|raw)(?: sore)? throat\b|\bthroat (?:is |feels )?(?:a bit |a little |very |really |slightly )?(?:sore|scratchy|raw|tickly)\b|\bhoarse\w*|\blost (?:my )?voice\b/,
       /(?<!\b(?:something|anything|eat|eating|ate|drink|drinking|very|too|feel|feels|feeling|felt|freezing|ice|icy) )\b(?:common |head |a )?cold\b(?! (?:sores?|exposure|weather|hands|feet|water|drinks?|compress\w*|air|toes|fingers|snap|spell|days?|rooms?|temperatures?|and (?:wet|damp))\b)|\bupper respiratory (?:tract )?infection\b|\buri\b|\burti\b|\bviral (?:illness|infection)\b|\b(?:a |the )?(?:virus|bug) (?:going round|that is going round)\b/,
     ],
@@ -95,7 +95,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     name: 'Sunburn',
     patterns: [
       /\bsun ?burn\w*|\bburnt in the sun\b|\b(?:erythema|red\w*)\b.{0,30}\b(?:sun|uv)(?: exposure)?\b|\bpost sun exposure\b/,
-      /\b(?:red|sore|tender|hot|stinging|peeling|pink|burnt|burned|frazzled)\b.{0,60}\b(?:from|after|in) (?:the |too much |a day in the )?sun\b|\bsunbed\b|\bcaught the sun\b/,
+      /\b(?:red|sore|tender|hot|stinging|peeling|pink|burnt|burned|frazzled)\b.{0,60}(?:\b(?:from|after|in) (?:the |too much |a day in the )?sun\b|\b(?:at|on) the beach\b|\bsunbath\w*|\bby the pool\b)|\bsunbed\b|\bcaught the sun\b/,
     ],
     associated: [
       /\b(?:red|sore|hot|peeling|itchy|tight) skin\b|\bshoulders?\b|\bback\b|\bface\b|\bnose\b|\barms?\b|\blegs?\b|\bsore\b|\bred\b/,
@@ -160,6 +160,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     name: 'Muscle soreness or strain',
     patterns: [
       /\b(?:sore|aching|achy|stiff|tight|tired) (?:muscles?|legs|arms|shoulders|calves|thighs|hamstrings?|quads?)\b|\bmuscle (?:soreness|aches?|pain|strain|stiffness|cramps?)\b|\bpulled (?:a )?muscle\b|\b(?:mild |minor )?strain\w*|\bdoms\b/,
+      /\b(?:muscles?|legs|arms|shoulders|calves|thighs|hamstrings?|quads?|glutes?|abs) (?:are|is|feel|feels|felt|were) (?:so |really |very |a bit |quite |super )?(?:sore|achy|aching|stiff|tight)\b(?=.{0,60}\b(?:gym|workout|exercis\w*|leg day|training|run|running|lifting|class|match|game)\b)/,
       /\b(?:sore|aching|achy|tired)(?:,? (?:and )?(?:sore|aching|achy|tired))* (?:feet|legs|knees?)\b(?=.{0,40}\b(?:standing|walking|long walk|on (?:my|his|her) feet|hike|hiking|shift)\b)|\b(?:mild |slight )?(?:knee|leg|foot|hip) (?:pain|ache)\b(?=.{0,20}\bafter (?:a )?(?:long )?(?:walk|hike|run|day|shift)\b)/,
       /\b(?:muscle|quad\w*|hamstring\w*|calf|calves|thigh\w*|glute\w*|biceps?|triceps|pecs?|abs|legs?|arms?|shoulders?) (?:soreness|stiffness|aches?|aching|tightness|pain)\b|\b(?:pulled|tweaked|strained|twinged) (?:my |his |her )?(?:\w+ )?(?:muscle|hamstring|calf|groin|quad|shoulder|neck)\b/,
     ],
@@ -191,7 +192,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'flu',
     name: 'Flu in a healthy adult',
     patterns: [
-      /\bflu\b|\bflu[- ]like (?:illness|symptoms)\b|\binfluenza\b|\bmyalgia\b|\baching all over\b|\bbody aches\b/,
+      /\bflu\b|\bflu[- ]like (?:illness|symptoms)\b|\binfluenza\b|\bmyalgia\b|\b(?:aching|aches|achy|sore|hurting) (?:all over|everywhere)\b|\beverything (?:aches|hurts)\b|\bbody aches\b/,
     ],
     associated: [
       /\b(?:mild )?(?:fever|temperature|headache|cough|sore throat|tired\w*|aches?|chills)\b|\bexhaust\w*|\bshiver\w*|\bachy\b|\baching\b|\ball over\b|\bwiped out\b|\bknocked (?:me )?(?:out|sideways)\b/,
@@ -335,7 +336,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     name: 'Wart or verruca',
     patterns: [/\bwarts?\b|\bverruca\w*/],
     associated: [
-      /\b(?:small|rough)\b|\bfingers?\b|\bhands?\b|\bfoot\b|\bfeet\b|\b(?:big )?toes?\b|\bsoles?\b|\bknees?\b|\bswimming\b|\bpool\b|\bblack dots\b/,
+      /\b(?:small|rough)\b|\bfingers?\b|\bhands?\b|\bfoot\b|\bfeet\b|\b(?:big )?toes?\b|\bsoles?\b|\bheels?\b|\bknees?\b|\bswimming\b|\bpool\b|\bblack dots\b/,
     ],
     maxDays: 730,
     source: { title: 'Warts and verrucas (NHS)', url: 'https://www.nhs.uk/conditions/warts-and-verrucas/' },
@@ -517,7 +518,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'mouth-ulcer',
     name: 'Mouth ulcer',
     patterns: [
-      /\bmouth ulcers?\b|\bcanker sores?\b|\baphthous\b|\bulcers? (?:in|on|inside) (?:my |his |her |the )?(?:mouth|tongue|gums?|cheek|lip)\b/,
+      /\bmouth ulcers?\b|\bcanker sores?\b|\baphthous\b|\bulcers? (?:in|on|inside)(?: (?:my|his|her|the|inside|of|side))* (?:mouth|tongue|gums?|cheek|lip)\b/,
     ],
     associated: [
       /\bcheek\b|\btongue\b|\bgums?\b|\bmouth\b|\bbit(?:ing|e)?\b|\bjuice\b|\bspicy\b|\bbrace\w*|\btooth ?brush\b|\bsalt\b/,
@@ -658,7 +659,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
       /\bcrick in (?:my |his |her )?neck\b|\bstiff (?:and )?(?:painful |sore )?neck\b|\bneck (?:pain|ache|is stiff|stiffness|strain)\b|\bslept (?:funny|awkwardly|badly|wrong)\b|\bwry ?neck\b|\btorticollis\b/,
     ],
     associated: [
-      /\bneck\b|\bshoulders?\b|\bturn\w*|\brotation\b|\bwoke\b|\bsleeping (?:funny|awkwardly|badly|wrong)\b|\bpillow\b|\bdesk\b|\bposture\b|\bstiff\w*/,
+      /\bneck\b|\bshoulders?\b|\bturn\w*(?: (?:my|his|her) head)?|\b(?:move|moving|tilt\w*|look\w*) (?:my|his|her) head\b|\brotation\b|\bwoke\b|\bsleeping (?:funny|awkwardly|badly|wrong)\b|\bpillow\b|\bdesk\b|\bposture\b|\bstiff\w*/,
     ],
     minAge: 12,
     maxDays: 42,
@@ -668,10 +669,10 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'hangover',
     name: 'Hangover',
     patterns: [
-      /\bhang ?over\b|\bhung ?over\b|\b(?:drank|drunk|had) (?:too much|a lot|loads|a few too many)\b.{0,20}\blast night\b|\bheavy night\b/,
+      /\bhang ?over\b|\bhung ?over\b|\b(?:drank|drunk|had) (?:(?:way|far|much|a bit|a little|slightly) )?(?:too much|a lot|loads|a few too many)\b.{0,40}\b(?:last night|yesterday)\b|\bheavy night\b/,
     ],
     associated: [
-      /\bheadache\b|\b(?:thumping|pounding|sore|banging) head\b|\bhead\b|\bqueasy\b|\bnause\w*|\bdry mouth\b|\bthirst\w*|\btired\b|\bwine\b|\bbeer\b|\bpints?\b|\bdrinks?\b|\bglasses\b|\bnight out\b|\bwork do\b|\bparty\b|\bhuman\b|\bwater\b/,
+      /\bheadache\b|\b(?:thumping|pounding|sore|banging) head\b|\bhead\b|\bqueasy\b|\bnause\w*|\b(?:feel\w* )?sick\b|\bdry mouth\b|\bthirst\w*|\btired\b|\bwine\b|\bbeer\b|\bpints?\b|\bdrinks?\b|\bglasses\b|\bnight out\b|\bwork do\b|\bparty\b|\bhuman\b|\bwater\b/,
     ],
     minAge: 18,
     maxDays: 2,
@@ -924,7 +925,7 @@ const CLINICAL =
  * not part of a complaint.
  */
 const REASSURING: readonly RegExp[] = [
-  /\b(?:vision|sight|breathing|swallowing|eating|drinking|peeing|weeing|walking|legs|arms|chest|everything else|rest of me)\b(?: \w+){0,2} (?:is |are |seems? )?(?:fine|normal\w*|ok|okay|good|clear|unaffected)\b/g,
+  /\b(?:vision|sight|breathing|swallowing|eating|drinking|peeing|weeing|pee|wee|urine|pooing|pooping|poo|poos|stools?|bowels?|walking|legs|arms|chest|everything else|rest of me)\b(?: \w+){0,2} (?:is |are |seems? )?(?:fine|normal\w*|ok|okay|good|clear|unaffected)\b/g,
   /\bcan (?:still )?(?:swallow|walk|talk|breathe|see|move|bend|eat|drink)\b(?: \w+){0,4} (?:fine|normally|ok|okay|well)\b|\bcan (?:still )?(?:walk on it|weight bear|bear weight|move (?:it|my \w+))\b/g,
   /\b(?:eating|drinking|peeing|weeing|playing|sleeping)(?: and (?:eating|drinking|playing|sleeping))*(?: \w+)? (?:normally|well|fine|ok|okay|as usual)\b|\b(?:eating|drinking|playing)\b/g,
   /\btolerating (?:fluids|po|diet|oral \w+|food)\b|\bchest clear\b|\bafebrile\b|\bneuro(?:logical)? exam(?:ination)? (?:nad|normal)\b|\bnad\b|\bno comorbidities\b/g,
@@ -960,8 +961,30 @@ const blank = (text: string, pattern: RegExp): string =>
   text.replace(new RegExp(pattern.source, 'g'), (match) => ' '.repeat(match.length));
 
 /** Which self-care complaints the text describes, and what it names that none of them accounts for. */
+/** True when a pattern matches the whole of `text`, not just part of it. */
+const covers = (pattern: RegExp, text: string): boolean => new RegExp(`^(?:${pattern.source})$`).test(text);
+
+/**
+ * A complaint named only by words that are another complaint's usual company ("sneezing" with hay
+ * fever) is that other complaint, not a second one: it must not shorten the other's time limit.
+ */
+const withoutSubsumed = (named: Map<SelfCareComplaint, string[]>): Set<SelfCareComplaint> => {
+  const coveredBy = (complaint: SelfCareComplaint, other: SelfCareComplaint): boolean =>
+    (named.get(complaint) ?? []).every((words) =>
+      (other.associated ?? []).some((pattern) => covers(pattern, words)),
+    );
+  return new Set(
+    [...named.keys()].filter(
+      (complaint) =>
+        ![...named.keys()].some(
+          (other) => other !== complaint && coveredBy(complaint, other) && !coveredBy(other, complaint),
+        ),
+    ),
+  );
+};
+
 export const matchSelfCare = (input: string): SelfCareMatch => {
-  const complaints = new Set<SelfCareComplaint>();
+  const named = new Map<SelfCareComplaint, string[]>();
   const parts = sentences(normalize(input));
   const rests = parts.map((sentence) => {
     let rest = sentence;
@@ -969,13 +992,15 @@ export const matchSelfCare = (input: string): SelfCareMatch => {
       for (const pattern of complaint.patterns) {
         // Recognised on the whole sentence (a word may belong to two complaints: "cold" toes).
         for (const match of sentence.matchAll(new RegExp(pattern.source, 'g'))) {
-          if (!isNegated(sentence, match.index ?? 0)) complaints.add(complaint);
+          if (!isNegated(sentence, match.index ?? 0))
+            named.set(complaint, [...(named.get(complaint) ?? []), match[0].trim()]);
         }
         rest = blank(rest, pattern);
       }
     }
     return rest;
   });
+  const complaints = withoutSubsumed(named);
   const unexplained: string[] = [];
   parts.forEach((sentence, index) => {
     let rest = rests[index] ?? '';
@@ -986,7 +1011,10 @@ export const matchSelfCare = (input: string): SelfCareMatch => {
     for (const pattern of BACKGROUND) rest = blank(rest, pattern);
     if (complaints.size > 0) rest = blank(rest, DESCRIPTORS);
     for (const match of rest.matchAll(CLINICAL)) {
-      if (!isNegated(sentence, match.index ?? 0)) unexplained.push(match[0]);
+      // Past history and episodes that have settled are not part of today's complaint.
+      const at = match.index ?? 0;
+      if (!isNegated(sentence, at) && !isHistory(sentence, at) && !isSettledRecently(sentence, at))
+        unexplained.push(match[0]);
     }
   });
   return { complaints: [...complaints], unexplained: [...new Set(unexplained)] };

@@ -17,6 +17,27 @@ const EXAMPLES: Record<
     fires: 'my toddler swallowed some bleach',
     negated: 'I think I have food poisoning',
   },
+  'child-swallowed-medicine': {
+    fires: 'my 3 year old took 2 of my blood pressure tablets',
+    negated: 'my 3 year old did not take any of my tablets',
+    context: { age: 3 },
+  },
+  'abdominal-pain-fever': {
+    fires: 'pain under my right ribs for 2 days and a temperature of 38.4',
+    negated: 'pain under my right ribs for 2 days, no fever',
+  },
+  'diabetic-foot-infection': {
+    fires: 'I am diabetic and the sore on my foot has gone red and hot',
+    negated: 'I am diabetic, no sores on my feet',
+  },
+  'infant-poor-feeding': {
+    fires: 'my baby is only taking half her usual bottles',
+    context: { age: 0.4 },
+  },
+  'blood-streaked-sputum': {
+    fires: 'streaks of blood in my phlegm this morning',
+    negated: 'no blood in my phlegm',
+  },
   'chest-pain': { fires: 'c/o substernal CP x 30 min', negated: 'denies CP' },
   'child-chest-pain': { fires: 'chest pain', context: { age: 8 } },
   'aortic-dissection': { fires: 'sudden tearing pain going through to my back' },

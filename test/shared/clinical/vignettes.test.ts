@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { SymptomsBody } from '../../../functions/diagnostics/schemas.ts';
+import { SymptomsBody } from '../../../functions/diagnostics/contract.ts';
 import { TRIAGE_LEVELS, type TriageLevel } from '../../../shared/clinical/symptoms.ts';
 import {
   EXTRA_ID_PREFIX,
   loadExtraVignettes,
+  loadProbeVignettes,
   loadVignettes,
+  PROBE_ID_PREFIX,
   report,
   runVignettes,
   SEEN_IN_ISSUE,
@@ -17,6 +19,8 @@ import {
 const vignettes = loadVignettes();
 /** The supplementary development set (vignettes-dev-extra.json): always dev, never held out. */
 const extra = loadExtraVignettes();
+/** The generalisation probes (vignettes-dev-probes.json): always dev, never held out. */
+const probes = loadProbeVignettes();
 
 /** Public health bodies whose guidance may set a gold level. */
 const PUBLIC_HEALTH_DOMAINS = [
@@ -187,8 +191,73 @@ describe('supplementary dev set (vignettes-dev-extra.json): structure', () => {
   });
 });
 
+describe('generalisation probes (vignettes-dev-probes.json): structure', () => {
+  const probesByGold = (level: TriageLevel) => probes.filter((vignette) => vignette.gold === level);
+
+  it('holds at least 120 vignettes with y- ids naming their level, unique across all files', () => {
+    expect(probes.length).toBeGreaterThanOrEqual(120);
+    const ids = [...vignettes, ...extra, ...probes].map((vignette) => vignette.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const vignette of probes) {
+      expect(vignette.id).toMatch(/^y-(em|uc|sd|sc)-[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(vignette.id.startsWith(`${PROBE_ID_PREFIX}${PREFIX[vignette.gold]}`), vignette.id).toBe(true);
+    }
+  });
+
+  it('is balanced: every level has at least 25 vignettes, and both styles appear in every level', () => {
+    for (const level of TRIAGE_LEVELS) {
+      const inLevel = probesByGold(level);
+      expect(inLevel.length, level).toBeGreaterThanOrEqual(25);
+      for (const style of ['patient', 'clinician'] as const)
+        expect(
+          inLevel.filter((vignette) => vignette.style === style).length,
+          `${style} in ${level}`,
+        ).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('cites https public guidance for every gold level, with a one-line rationale', () => {
+    const thisYear = new Date().getUTCFullYear();
+    for (const { id, source, rationale } of probes) {
+      const url = new URL(source.url);
+      expect(url.protocol, id).toBe('https:');
+      expect(
+        PUBLIC_HEALTH_DOMAINS.some(
+          (domain) => url.hostname === domain || url.hostname.endsWith(`.${domain}`),
+        ),
+        `${id}: ${url.hostname}`,
+      ).toBe(true);
+      expect(source.title.trim().length, id).toBeGreaterThan(3);
+      expect(source.year, id).toBeGreaterThanOrEqual(2000);
+      expect(source.year, id).toBeLessThanOrEqual(thisYear);
+      expect(rationale.trim().length, id).toBeGreaterThan(10);
+      expect(rationale, id).not.toMatch(/\n/);
+    }
+  });
+
+  it('writes every input as a valid triage request body', () => {
+    const invalid = probes.flatMap((vignette) => {
+      const parsed = v.safeParse(SymptomsBody, vignette.input);
+      return parsed.success
+        ? []
+        : [
+            `${vignette.id}: ${parsed.issues.map((issue) => v.getDotPath(issue) ?? issue.message).join(', ')}`,
+          ];
+    });
+    expect(invalid).toEqual([]);
+  });
+
+  it('is always in the dev split', () => {
+    for (const vignette of probes) expect(splitOf(vignette.id), vignette.id).toBe('dev');
+  });
+});
+
 describe('triage vignette suite: safety on the dev split', () => {
-  const dev: Vignette[] = [...vignettes.filter((vignette) => splitOf(vignette.id) === 'dev'), ...extra];
+  const dev: Vignette[] = [
+    ...vignettes.filter((vignette) => splitOf(vignette.id) === 'dev'),
+    ...extra,
+    ...probes,
+  ];
   const outcomes = runVignettes(dev);
 
   it('triages every emergency vignette as an emergency', () => {

@@ -99,11 +99,11 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
         {
           all: [
             { any: ['breathless', 'severeBreathing'] },
-            { any: ['pleuritic', 'coughingBlood', 'legClot'] },
+            { any: ['pleuritic', 'coughingBlood', 'bloodStreakedSputum', 'legClot'] },
           ],
         },
         { all: ['breathless', 'sudden', 'vteRisk'] },
-        { all: ['pleuritic', { any: ['legClot', 'coughingBlood'] }] },
+        { all: ['pleuritic', { any: ['legClot', 'coughingBlood', 'bloodStreakedSputum'] }] },
       ],
     },
     advice: `${CALL_911} Sudden shortness of breath with chest pain on breathing in, coughing up blood, or a swollen painful leg (especially after surgery, a long journey or a recent birth) can be a blood clot in the lung.`,
@@ -210,5 +210,18 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
     },
     conditions: ['Gastrointestinal bleeding', 'Major bleeding'],
     knowledge: ['urgent-severe-bleeding', 'urgent-gi-bleeding'],
+  },
+  {
+    id: 'blood-streaked-sputum',
+    label: 'Streaks of blood in phlegm',
+    urgency: 'urgent',
+    when: 'bloodStreakedSputum',
+    advice:
+      'Streaks or specks of blood in phlegm are often from a chest infection or a bad cough, but need checking today: ask for an urgent GP appointment or call 111. Call 911 if you cough up more than a few teaspoons of blood, or are breathless or have chest pain.',
+    source: {
+      title: 'Coughing up blood (NHS, 2023)',
+      url: 'https://www.nhs.uk/conditions/coughing-up-blood/',
+    },
+    conditions: ['Chest infection', 'Bronchitis', 'Other causes of coughing up blood'],
   },
 ];

@@ -21,13 +21,29 @@ export const MIND_POISON_EYE_RULES: readonly Rule[] = [
     id: 'overdose-poisoning',
     label: 'Overdose or poisoning',
     urgency: 'emergency',
-    when: 'poisoning',
+    // A few tablets taken in distress are self-poisoning whatever the count (NICE CG16).
+    when: { any: ['poisoning', { all: ['tabletsTaken', 'selfHarmContext'] }] },
     advice: `Call ${POISON_HELP} now, even if there are no symptoms yet; ${CALL_911_TO.toLowerCase()} at once if the person is unconscious, not breathing normally, very drowsy or having a seizure. Keep the packaging. For a suspected opioid overdose give naloxone if available.`,
     source: {
       title: 'Poison Help (HRSA); Poisoning prevention (CDC)',
       url: 'https://poisonhelp.hrsa.gov/',
     },
     conditions: ['Poisoning or overdose'],
+    knowledge: ['urgent-poisoning'],
+  },
+  {
+    id: 'child-swallowed-medicine',
+    label: "A child swallowed someone else's tablets",
+    urgency: 'emergency',
+    // One or two adult tablets (a tricyclic, an opioid, a beta-blocker, iron) can poison a small child.
+    when: 'othersTabletsTaken',
+    who: { maxAge: 12, ageUnknown: 'skip', childWordsCountAsUnder: 12 },
+    advice: `Call ${POISON_HELP} now, even if the child seems well, and keep the packaging; ${CALL_911_TO.toLowerCase()} at once if the child is drowsy, floppy, breathing oddly or having a seizure.`,
+    source: {
+      title: 'Poisoning (NHS); Poison Help (HRSA)',
+      url: 'https://www.nhs.uk/conditions/poisoning/',
+    },
+    conditions: ['Poisoning in a child'],
     knowledge: ['urgent-poisoning'],
   },
   {

@@ -216,6 +216,43 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     conditions: ['Septic arthritis', 'Gout flare'],
   },
   {
+    id: 'abdominal-pain-fever',
+    label: 'Tummy pain with a high temperature or shivering',
+    urgency: 'urgent',
+    when: { all: [{ any: ['abdominalPain', 'upperAbdominalPain'] }, 'fever'] },
+    advice:
+      'Stomach pain with a high temperature or feeling hot and shivery needs a clinician today (urgent GP appointment or 111): it can be an infection such as an inflamed gallbladder, appendix or kidney. Call 911 if the pain is severe and sudden, the belly is hard, or you are very unwell.',
+    source: { title: 'Stomach ache (NHS, 2023)', url: 'https://www.nhs.uk/conditions/stomach-ache/' },
+    conditions: ['Gallbladder infection (cholecystitis)', 'Appendicitis', 'Kidney infection'],
+  },
+  {
+    id: 'diabetic-foot-infection',
+    label: 'Diabetes with a red, hot, swollen or smelly sore on the foot',
+    urgency: 'urgent',
+    when: { all: ['diabetes', 'footWoundInfected'] },
+    advice:
+      'With diabetes, a sore, cut or ulcer on the foot that is red, hot, swollen, smelly or oozing can become serious quickly: ask for an urgent GP appointment or call 111 today. Call 911 if the foot turns black or cold, or you feel very unwell.',
+    source: {
+      title: 'Type 2 diabetes: foot problems (NHS, 2023)',
+      url: 'https://www.nhs.uk/conditions/type-2-diabetes/foot-problems/',
+    },
+    conditions: ['Diabetic foot infection', 'Diabetic foot ulcer'],
+  },
+  {
+    id: 'infant-poor-feeding',
+    label: 'A baby feeding half or less of the usual amount',
+    urgency: 'urgent',
+    when: 'reducedFeeding',
+    who: { maxAge: 2, childWordsCountAsUnder: 1 },
+    advice:
+      'A baby taking half or less of their usual feeds needs a clinician today (urgent GP appointment or 111), especially with a cough, fast breathing or a fever. Call 911 if they stop feeding, have pauses in breathing, blue lips, or are hard to wake.',
+    source: {
+      title: 'Bronchiolitis (NHS, 2023); Fever in under 5s, NICE NG143 (2019, updated 2021)',
+      url: 'https://www.nhs.uk/conditions/bronchiolitis/',
+    },
+    conditions: ['Bronchiolitis', 'Dehydration in a baby'],
+  },
+  {
     id: 'mastitis',
     label: 'Red, painful breast with a fever or getting worse',
     urgency: 'urgent',

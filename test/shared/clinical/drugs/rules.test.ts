@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COMBINATIONS, DRUGS } from '../../../../shared/clinical/drugs/catalog.ts';
 import {
@@ -6,6 +7,7 @@ import {
   medicationLexicon,
   normalizeMedication,
 } from '../../../../shared/clinical/drugs/checker.ts';
+import { RULES_JSON_FILE } from '../../../../shared/clinical/drugs/data/build-rules.ts';
 import { RULES } from '../../../../shared/clinical/drugs/rules.ts';
 
 /** The most severe finding for a pair, in both orders (they must agree). */
@@ -558,5 +560,11 @@ describe('every rule and every name', () => {
       expect(read.ingredients, brand).toEqual(ingredients);
       expect(read.match, brand).toBe('combination');
     }
+  });
+});
+
+describe('the JSON copy of the rules the checker reads', () => {
+  it('is rules.ts as data/build-rules.ts writes it', () => {
+    expect(JSON.parse(readFileSync(RULES_JSON_FILE, 'utf8'))).toEqual(RULES);
   });
 });
