@@ -1,9 +1,25 @@
 /**
- * Domain errors. They describe what went wrong in the service's own words; only the HTTP layer
- * (shared/http/errors.ts) decides which status and code a caller sees for each of them.
+ * Domain errors. They describe what went wrong in the service's own words, each with the
+ * machine-readable code a caller sees; only the HTTP layer (shared/http/errors.ts) turns a code into
+ * a status. Errors of the transport itself (body too large, not JSON) live there too.
  */
-export class DomainError extends Error {
+export type DomainErrorCode =
+  | 'VALIDATION_ERROR'
+  | 'MISSING_API_KEY'
+  | 'PAYMENT_REQUIRED'
+  | 'INVALID_AUTH'
+  | 'INSUFFICIENT_TIER'
+  | 'PERMISSION_DENIED'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMIT_EXCEEDED'
+  | 'SERVICE_UNAVAILABLE'
+  | 'MODELS_UNAVAILABLE'
+  | 'UPSTREAM_UNAVAILABLE';
+
+export abstract class DomainError extends Error {
   override name = 'DomainError';
+  abstract readonly code: DomainErrorCode;
 }
 
 export interface FieldIssue {
@@ -13,6 +29,7 @@ export interface FieldIssue {
 
 export class ValidationError extends DomainError {
   override name = 'ValidationError';
+  readonly code = 'VALIDATION_ERROR' as const;
   constructor(
     message: string,
     readonly details: FieldIssue[] = [],
@@ -21,50 +38,34 @@ export class ValidationError extends DomainError {
   }
 }
 
-export class InvalidJsonError extends DomainError {
-  override name = 'InvalidJsonError';
-}
-
-export class UnsupportedMediaTypeError extends DomainError {
-  override name = 'UnsupportedMediaTypeError';
-}
-
-export class PayloadTooLargeError extends DomainError {
-  override name = 'PayloadTooLargeError';
-  constructor(readonly limitBytes: number) {
-    super(`The request body exceeds the limit of ${limitBytes} bytes`);
-  }
-}
-
 export class NotFoundError extends DomainError {
   override name = 'NotFoundError';
-}
-
-export class MethodNotAllowedError extends DomainError {
-  override name = 'MethodNotAllowedError';
-  constructor(readonly allowed: string[]) {
-    super(`Method not allowed; this path accepts ${allowed.join(', ')}`);
-  }
+  readonly code = 'NOT_FOUND' as const;
 }
 
 export class ConflictError extends DomainError {
   override name = 'ConflictError';
+  readonly code = 'CONFLICT' as const;
 }
 
 export class MissingApiKeyError extends DomainError {
   override name = 'MissingApiKeyError';
+  readonly code = 'MISSING_API_KEY' as const;
 }
 
 export class InvalidApiKeyError extends DomainError {
   override name = 'InvalidApiKeyError';
+  readonly code = 'INVALID_AUTH' as const;
 }
 
 export class InsufficientTierError extends DomainError {
   override name = 'InsufficientTierError';
+  readonly code = 'INSUFFICIENT_TIER' as const;
 }
 
 export class PermissionDeniedError extends DomainError {
   override name = 'PermissionDeniedError';
+  readonly code = 'PERMISSION_DENIED' as const;
   /** Which fields asked for more than the caller may grant, when that is the reason. */
   constructor(
     message: string,
@@ -76,6 +77,7 @@ export class PermissionDeniedError extends DomainError {
 
 export class RateLimitExceededError extends DomainError {
   override name = 'RateLimitExceededError';
+  readonly code = 'RATE_LIMIT_EXCEEDED' as const;
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
@@ -86,6 +88,7 @@ export class RateLimitExceededError extends DomainError {
 
 export class ServiceUnavailableError extends DomainError {
   override name = 'ServiceUnavailableError';
+  readonly code = 'SERVICE_UNAVAILABLE' as const;
   /** Seconds the caller should wait before retrying, sent as Retry-After when given. */
   constructor(
     message: string,
@@ -101,6 +104,7 @@ export class ServiceUnavailableError extends DomainError {
  */
 export class UpstreamUnavailableError extends DomainError {
   override name = 'UpstreamUnavailableError';
+  readonly code = 'UPSTREAM_UNAVAILABLE' as const;
   constructor(
     readonly service: string,
     reason: string,
@@ -113,6 +117,7 @@ export class UpstreamUnavailableError extends DomainError {
 /** Fewer answer models replied than the configured quorum; `failures` names each one left out. */
 export class ModelsUnavailableError extends DomainError {
   override name = 'ModelsUnavailableError';
+  readonly code = 'MODELS_UNAVAILABLE' as const;
   constructor(
     message: string,
     readonly failures: ReadonlyArray<{ model: string; reason: string }>,
@@ -124,9 +129,11 @@ export class ModelsUnavailableError extends DomainError {
 /** A change to a paid plan needs payment first (an operator or the billing hook applies it). */
 export class PaymentRequiredError extends DomainError {
   override name = 'PaymentRequiredError';
+  readonly code = 'PAYMENT_REQUIRED' as const;
 }
 
 /** A signed request (the billing hook) whose signature or timestamp does not verify. */
 export class InvalidSignatureError extends DomainError {
   override name = 'InvalidSignatureError';
+  readonly code = 'INVALID_AUTH' as const;
 }

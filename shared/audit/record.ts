@@ -1,16 +1,11 @@
 import type { Tenant } from '../auth/tenant.ts';
+import { config } from '../config.ts';
 import { type AuditEntry, auditLog, type Outcome } from '../data/repositories/audit-log.ts';
 import { newId } from '../ids.ts';
 import { describeError, logger } from '../logging/logger.ts';
-import { DEFAULT_AUDIT_RETENTION_DAYS, expiryAfter, retentionDays } from '../retention.ts';
-import { publishEvent } from '../webhooks/dispatch.ts';
-import { isEventType } from '../webhooks/events.ts';
+import { expiryAfter } from '../retention.ts';
 
-const expiry = (now: Date): string =>
-  expiryAfter(
-    now,
-    retentionDays(process.env.AUDIT_RETENTION_DAYS, 'AUDIT_RETENTION_DAYS', DEFAULT_AUDIT_RETENTION_DAYS),
-  );
+const expiry = (now: Date): string => expiryAfter(now, config.auditRetentionDays());
 
 export const outcomeOf = (status: number): Outcome =>
   status < 400
@@ -71,17 +66,15 @@ export const recordRequest = (
     now,
   );
 
-/** Audits a change, and announces it to the organization's webhooks when it is an event kind. */
-export const recordChange = async (
+/**
+ * Audits a change, and only that: a change the organization's webhooks hear of goes through
+ * recordAndPublishEvent (shared/webhooks/announce.ts), which says so in its name.
+ */
+export const recordChange = (
   orgId: string,
   actor: Actor,
   action: string,
   target: Record<string, string | number | boolean>,
   now = new Date(),
-): Promise<void> => {
-  await append(
-    { orgId, at: now.toISOString(), kind: 'change', actor, action, outcome: 'success', target },
-    now,
-  );
-  if (isEventType(action)) await publishEvent(orgId, action, target, now);
-};
+): Promise<void> =>
+  append({ orgId, at: now.toISOString(), kind: 'change', actor, action, outcome: 'success', target }, now);

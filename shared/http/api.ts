@@ -2,12 +2,16 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpRouterHandler from '@middy/http-router';
 import type { Context } from 'aws-lambda';
-import { config } from '../config.ts';
-import { MethodNotAllowedError, MissingApiKeyError, NotFoundError } from '../errors.ts';
+import { auditRequests } from '../audit/middleware.ts';
+import { config, validateConfig } from '../config.ts';
+import { MissingApiKeyError, NotFoundError } from '../errors.ts';
+import { withRequestId } from '../logging/logger.ts';
+import { MethodNotAllowedError } from './errors.ts';
+import { accessLog } from './middleware/access-log.ts';
 import { authorization } from './middleware/authorization.ts';
 import { errorResponder } from './middleware/error-responder.ts';
 import { jsonBody } from './middleware/json-body.ts';
-import { requestMeta } from './middleware/request-meta.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
 import type { AnyOperation, OperationRequest, OperationResult } from './operation.ts';
 import { type ApiEvent, type ApiResult, requestIdOf } from './types.ts';
 import { validate } from './validation.ts';
@@ -34,8 +38,8 @@ export const jsonResponse = (
  * domain). Never request headers: `Host` and `X-Forwarded-Proto` are the caller's to choose.
  */
 export const baseUrlOf = (event: ApiEvent): string => {
-  const configured = process.env.PUBLIC_BASE_URL;
-  if (configured) return configured.replace(/\/+$/, '');
+  const configured = config.publicBaseUrl();
+  if (configured) return configured;
   const domain = event.requestContext?.domainName;
   if (!domain) return '/';
   const stage = event.requestContext?.stage;
@@ -114,9 +118,13 @@ const templateMatcher = (path: string): RegExp => new RegExp(`^${path.replace(/\
 
 /**
  * The middy chain every endpoint group shares: header normaliser first, the error responder last
- * (so that its onError runs first), the group's routes in @middy/http-router as the handler.
+ * (so that its onError runs first), the group's routes in @middy/http-router as the handler. After
+ * and onError hooks run in reverse: the audit entry and the log line see the final status, and the
+ * security headers go on last.
  */
 export const createApiHandler = (routes: readonly Route[]) => {
+  // A bad setting fails the cold start here, naming the variable, before any request is taken.
+  validateConfig();
   const matchers = routes.map((r) => ({
     method: r.operation.method,
     pattern: templateMatcher(r.operation.path),
@@ -129,12 +137,16 @@ export const createApiHandler = (routes: readonly Route[]) => {
       throw new NotFoundError(`No endpoint at ${path.slice(0, 200)}`);
     },
   });
-  return middy<ApiEvent, ApiResult>()
+  const chain = middy<ApiEvent, ApiResult>()
     .use(httpHeaderNormalizer())
     .use(headAsGet())
-    .use(requestMeta())
+    .use(securityHeaders())
+    .use(accessLog())
+    .use(auditRequests())
     .use(authorization())
     .use(jsonBody({ maxBytes: config.maxBodyBytes() }))
     .use(errorResponder())
     .handler(router);
+  return (event: ApiEvent, context: Context): Promise<ApiResult> =>
+    withRequestId(requestIdOf(event), () => chain(event, context));
 };

@@ -1,28 +1,58 @@
 import {
-  ConflictError,
+  DomainError,
+  type DomainErrorCode,
   type FieldIssue,
-  InsufficientTierError,
-  InvalidApiKeyError,
-  InvalidJsonError,
-  InvalidSignatureError,
-  MethodNotAllowedError,
-  MissingApiKeyError,
   ModelsUnavailableError,
-  NotFoundError,
-  PayloadTooLargeError,
-  PaymentRequiredError,
   PermissionDeniedError,
-  RateLimitExceededError,
-  ServiceUnavailableError,
-  UnsupportedMediaTypeError,
-  UpstreamUnavailableError,
   ValidationError,
 } from '../errors.ts';
 
 /**
- * The only place where domain errors become HTTP statuses and machine-readable codes. Every error
- * body the service sends, from a Lambda or from the gateway, is `{error, code, timestamp, requestId}`
- * plus `details` for field problems.
+ * Errors of the transport, not of the domain: a body the service cannot read, a method the path
+ * does not serve. Each carries its code like a domain error does.
+ */
+export type TransportErrorCode =
+  | 'INVALID_JSON'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'METHOD_NOT_ALLOWED';
+
+export abstract class TransportError extends Error {
+  override name = 'TransportError';
+  abstract readonly code: TransportErrorCode;
+}
+
+export class InvalidJsonError extends TransportError {
+  override name = 'InvalidJsonError';
+  readonly code = 'INVALID_JSON' as const;
+}
+
+export class UnsupportedMediaTypeError extends TransportError {
+  override name = 'UnsupportedMediaTypeError';
+  readonly code = 'UNSUPPORTED_MEDIA_TYPE' as const;
+}
+
+export class PayloadTooLargeError extends TransportError {
+  override name = 'PayloadTooLargeError';
+  readonly code = 'PAYLOAD_TOO_LARGE' as const;
+  constructor(readonly limitBytes: number) {
+    super(`The request body exceeds the limit of ${limitBytes} bytes`);
+  }
+}
+
+export class MethodNotAllowedError extends TransportError {
+  override name = 'MethodNotAllowedError';
+  readonly code = 'METHOD_NOT_ALLOWED' as const;
+  constructor(readonly allowed: string[]) {
+    super(`Method not allowed; this path accepts ${allowed.join(', ')}`);
+  }
+}
+
+/**
+ * The one place where a code becomes an HTTP status. Every error body the service sends, from a
+ * Lambda or from the gateway, is `{error, code, timestamp, requestId}` plus `details` for field
+ * problems. INTERNAL_ERROR and GATEWAY_TIMEOUT are no error class's: the responder and the gateway
+ * send them.
  */
 export const ERROR_CODES = {
   VALIDATION_ERROR: 400,
@@ -43,30 +73,8 @@ export const ERROR_CODES = {
   MODELS_UNAVAILABLE: 503,
   UPSTREAM_UNAVAILABLE: 503,
   GATEWAY_TIMEOUT: 504,
-} as const;
+} as const satisfies Record<DomainErrorCode | TransportErrorCode, number> & Record<string, number>;
 export type ErrorCode = keyof typeof ERROR_CODES;
-
-type ErrorClass = abstract new (...args: never[]) => Error;
-
-const MAPPING: ReadonlyArray<readonly [ErrorClass, ErrorCode]> = [
-  [ValidationError, 'VALIDATION_ERROR'],
-  [InvalidJsonError, 'INVALID_JSON'],
-  [MissingApiKeyError, 'MISSING_API_KEY'],
-  [InvalidApiKeyError, 'INVALID_AUTH'],
-  [InsufficientTierError, 'INSUFFICIENT_TIER'],
-  [PermissionDeniedError, 'PERMISSION_DENIED'],
-  [NotFoundError, 'NOT_FOUND'],
-  [MethodNotAllowedError, 'METHOD_NOT_ALLOWED'],
-  [ConflictError, 'CONFLICT'],
-  [PayloadTooLargeError, 'PAYLOAD_TOO_LARGE'],
-  [UnsupportedMediaTypeError, 'UNSUPPORTED_MEDIA_TYPE'],
-  [RateLimitExceededError, 'RATE_LIMIT_EXCEEDED'],
-  [ServiceUnavailableError, 'SERVICE_UNAVAILABLE'],
-  [ModelsUnavailableError, 'MODELS_UNAVAILABLE'],
-  [UpstreamUnavailableError, 'UPSTREAM_UNAVAILABLE'],
-  [PaymentRequiredError, 'PAYMENT_REQUIRED'],
-  [InvalidSignatureError, 'INVALID_AUTH'],
-];
 
 export interface ErrorBody {
   error: string;
@@ -97,9 +105,24 @@ export const errorBody = (
   ...(details && details.length > 0 ? { details } : {}),
 });
 
+const headersOf = (error: DomainError | TransportError): Record<string, string> => {
+  const headers: Record<string, string> = {};
+  // Rate limits, busy dependencies and upstreams may each say when to come back.
+  if ('retryAfterSeconds' in error && typeof error.retryAfterSeconds === 'number')
+    headers['Retry-After'] = String(error.retryAfterSeconds);
+  if (error instanceof MethodNotAllowedError) headers.Allow = error.allowed.join(', ');
+  return headers;
+};
+
+const detailsOf = (error: DomainError | TransportError): FieldIssue[] | undefined =>
+  error instanceof ValidationError || error instanceof PermissionDeniedError
+    ? error.details
+    : error instanceof ModelsUnavailableError
+      ? error.failures.map(({ model, reason }) => ({ path: `models.${model}`, message: reason }))
+      : undefined;
+
 export const mapError = (error: unknown, requestId: string): MappedError => {
-  const match = MAPPING.find(([type]) => error instanceof type);
-  if (!match || !(error instanceof Error)) {
+  if (!(error instanceof DomainError || error instanceof TransportError)) {
     return {
       status: 500,
       body: errorBody(
@@ -111,24 +134,10 @@ export const mapError = (error: unknown, requestId: string): MappedError => {
       expected: false,
     };
   }
-  const code = match[1];
-  const headers: Record<string, string> = {};
-  if (error instanceof RateLimitExceededError) headers['Retry-After'] = String(error.retryAfterSeconds);
-  if (error instanceof MethodNotAllowedError) headers.Allow = error.allowed.join(', ');
-  if (error instanceof ServiceUnavailableError && error.retryAfterSeconds !== undefined)
-    headers['Retry-After'] = String(error.retryAfterSeconds);
-  if (error instanceof UpstreamUnavailableError && error.retryAfterSeconds !== undefined)
-    headers['Retry-After'] = String(error.retryAfterSeconds);
-  const details =
-    error instanceof ValidationError || error instanceof PermissionDeniedError
-      ? error.details
-      : error instanceof ModelsUnavailableError
-        ? error.failures.map(({ model, reason }) => ({ path: `models.${model}`, message: reason }))
-        : undefined;
   return {
-    status: ERROR_CODES[code],
-    body: errorBody(code, error.message, requestId, details),
-    headers,
+    status: ERROR_CODES[error.code],
+    body: errorBody(error.code, error.message, requestId, detailsOf(error)),
+    headers: headersOf(error),
     expected: true,
   };
 };

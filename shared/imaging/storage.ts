@@ -1,10 +1,18 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
-import { PayloadTooLargeError } from '../errors.ts';
+import { config } from '../config.ts';
+import { PayloadTooLargeError } from '../http/errors.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_SECONDS } from './upload-limits.ts';
 
 /**
@@ -44,8 +52,7 @@ const s3Client = (): S3Client =>
     maxAttempts: 2,
   }));
 
-const isMissing = (error: unknown): boolean =>
-  error instanceof Error && (error.name === 'NoSuchKey' || error.name === 'NotFound');
+const isMissing = (error: unknown): boolean => error instanceof NoSuchKey || error instanceof NotFound;
 
 const s3Storage = (bucket: string): ImagingStorage => ({
   // Content-Length is signed: S3 refuses a PUT of any other size than the one declared.
@@ -86,14 +93,10 @@ const s3Storage = (bucket: string): ImagingStorage => ({
 
 // ---- Local: files under DATA_DIR, PUT through the local gateway ---------------------------------
 
-/** The local signing secret: shared through the environment by every module instance of one process. */
-const localSecret = (): string => {
-  process.env.IMAGING_UPLOAD_SECRET ??= randomBytes(32).toString('hex');
-  return process.env.IMAGING_UPLOAD_SECRET;
-};
+const localSecret = (): string => config.imagingUploadSecret();
 
 export const localUploadDir = (): string =>
-  resolve(process.env.IMAGING_LOCAL_DIR ?? join(process.env.DATA_DIR ?? '.data', 'imaging'));
+  resolve(config.imagingLocalDir() ?? join(config.dataDir(), 'imaging'));
 
 const localPath = (key: string): string => {
   if (!KEY_PATTERN.test(key)) throw new Error('Invalid imaging object key');
@@ -138,7 +141,7 @@ export const verifyUploadToken = (token: string, now = Date.now()): TokenCheck =
 
 const localStorage = (): ImagingStorage => ({
   async uploadUrl(key, expiresAt, sizeBytes) {
-    const base = process.env.PUBLIC_BASE_URL ?? 'http://127.0.0.1:3000';
+    const base = config.publicBaseUrl() ?? 'http://127.0.0.1:3000';
     return `${base.replace(/\/+$/, '')}/local-uploads/${signUploadToken(key, expiresAt, sizeBytes)}`;
   },
   async get(key) {
@@ -169,5 +172,6 @@ export const localObjectExists = async (key: string): Promise<boolean> => {
   }
 };
 
-export const imagingStorage = (env: NodeJS.ProcessEnv = process.env): ImagingStorage =>
-  env.IMAGING_BUCKET ? s3Storage(env.IMAGING_BUCKET) : localStorage();
+export const imagingStorage = (
+  env: Readonly<Record<string, string | undefined>> = { IMAGING_BUCKET: config.imagingBucket() },
+): ImagingStorage => (env.IMAGING_BUCKET ? s3Storage(env.IMAGING_BUCKET) : localStorage());

@@ -1,7 +1,12 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { LogFormatter, LogItem, Logger as PowertoolsLogger } from '@aws-lambda-powertools/logger';
+import type { LogAttributes, UnformattedAttributes } from '@aws-lambda-powertools/logger/types';
+import { config } from '../config.ts';
+
 /**
- * Structured JSON logs. Field names that can carry secrets or health data are dropped whatever their
- * value, and anything shaped like one of our API keys is masked, so a careless call site cannot leak
- * a key, a password or a reading into CloudWatch.
+ * Structured JSON logs through Powertools for AWS Lambda. Field names that can carry secrets or
+ * health data are dropped whatever their value, and anything shaped like one of our API keys is
+ * masked, so a careless call site cannot leak a key, a password or a reading into CloudWatch.
  */
 const DROPPED_FIELDS = new Set([
   'password',
@@ -21,9 +26,6 @@ const DROPPED_FIELDS = new Set([
 
 const API_KEY_PATTERN = /hcs_[0-9A-Za-z]{12}[0-9A-Za-z]{38}/g;
 
-const LEVELS = { debug: 10, info: 20, warn: 30, error: 40 } as const;
-type Level = keyof typeof LEVELS;
-
 const scrub = (value: unknown, depth = 0): unknown => {
   if (typeof value === 'string') return value.replace(API_KEY_PATTERN, 'hcs_[redacted]');
   if (depth > 4 || value === null || typeof value !== 'object') return value;
@@ -34,6 +36,35 @@ const scrub = (value: unknown, depth = 0): unknown => {
   }
   return out;
 };
+
+/**
+ * The request a log line belongs to. Held per async context rather than as Powertools' persistent
+ * keys: the local runtime serves many requests in one process, where those keys would be shared.
+ */
+const correlation = new AsyncLocalStorage<{ requestId: string }>();
+
+/** Runs one request's work: every line written within it, however deep, carries its request id. */
+export const withRequestId = <T>(requestId: string, work: () => T): T => correlation.run({ requestId }, work);
+
+/** The line keeps the short names the service has always logged: level, time, msg. */
+class ServiceLogFormatter extends LogFormatter {
+  override formatAttributes(attributes: UnformattedAttributes, additional: LogAttributes): LogItem {
+    const lambda = attributes.lambdaContext;
+    const requestId = correlation.getStore()?.requestId;
+    return new LogItem({
+      attributes: {
+        level: attributes.logLevel.toLowerCase(),
+        time: attributes.timestamp.toISOString(),
+        msg: scrub(attributes.message) as string,
+        service: attributes.serviceName,
+        ...(requestId ? { correlationId: requestId } : {}),
+        ...(attributes.xRayTraceId ? { xrayTraceId: attributes.xRayTraceId } : {}),
+        ...(lambda ? { functionName: lambda.functionName, awsRequestId: lambda.awsRequestId } : {}),
+        ...(scrub(additional) as LogAttributes),
+      },
+    });
+  }
+}
 
 export type LogSink = (line: string) => void;
 
@@ -46,18 +77,48 @@ export const setLogSink = (next: LogSink): LogSink => {
   return previous;
 };
 
-const write = (level: Level, msg: string, fields: Record<string, unknown> = {}): void => {
-  const threshold = LEVELS[(process.env.LOG_LEVEL as Level) ?? 'info'] ?? LEVELS.info;
-  if (LEVELS[level] < threshold || process.env.LOG_LEVEL === 'silent') return;
-  const entry = scrub({ level, time: new Date().toISOString(), msg, ...fields });
-  sink(JSON.stringify(entry));
+class ServiceLogger extends PowertoolsLogger {
+  protected override printLog(_level: number, log: LogItem): void {
+    log.prepareForPrint();
+    sink(JSON.stringify(log.getAttributes()));
+  }
+}
+
+// Made on the first line logged, not at import: constructing it reads its environment and sets up
+// its formatter and buffers, init work that a cold start pays before any request otherwise.
+let instance: ServiceLogger | undefined;
+const powertools = (): ServiceLogger => {
+  instance ??= new ServiceLogger({
+    serviceName: config.serviceName(),
+    logFormatter: new ServiceLogFormatter(),
+  });
+  return instance;
+};
+
+/** A LOG_LEVEL that does not parse is reported at start-up; the logger itself never throws. */
+const wantedLevel = (): string => {
+  try {
+    return config.logLevel();
+  } catch {
+    return 'info';
+  }
+};
+
+// The level is read on every call, not once: the CLI and tests set LOG_LEVEL after this module loads.
+let appliedLevel: string | undefined;
+const syncLevel = (): ServiceLogger => {
+  const wanted = wantedLevel();
+  if (wanted === appliedLevel) return powertools();
+  appliedLevel = wanted;
+  powertools().setLogLevel(wanted.toUpperCase() as 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT');
+  return powertools();
 };
 
 export const logger = {
-  debug: (msg: string, fields?: Record<string, unknown>) => write('debug', msg, fields),
-  info: (msg: string, fields?: Record<string, unknown>) => write('info', msg, fields),
-  warn: (msg: string, fields?: Record<string, unknown>) => write('warn', msg, fields),
-  error: (msg: string, fields?: Record<string, unknown>) => write('error', msg, fields),
+  debug: (msg: string, fields: Record<string, unknown> = {}) => syncLevel().debug(msg, fields),
+  info: (msg: string, fields: Record<string, unknown> = {}) => syncLevel().info(msg, fields),
+  warn: (msg: string, fields: Record<string, unknown> = {}) => syncLevel().warn(msg, fields),
+  error: (msg: string, fields: Record<string, unknown> = {}) => syncLevel().error(msg, fields),
 };
 
 /** What may be logged of an error: its class and a masked message, never a stack with locals. */

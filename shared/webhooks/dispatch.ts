@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { config } from '../config.ts';
 import { type Delivery, type WebhookEndpoint, webhooks } from '../data/repositories/webhooks.ts';
 import { newId } from '../ids.ts';
 import { describeError, logger } from '../logging/logger.ts';
@@ -29,13 +30,10 @@ let queue: DeliveryQueue | undefined;
 /** The queue of this runtime: SQS when WEBHOOK_QUEUE_URL is set (AWS), in-process otherwise. */
 export const deliveryQueue = (): DeliveryQueue => {
   if (!queue) {
-    const url = process.env.WEBHOOK_QUEUE_URL;
+    const url = config.webhookQueueUrl();
     queue = url
       ? new SqsDeliveryQueue(url)
-      : new LocalDeliveryQueue(
-          (message) => processMessage(message),
-          Number(process.env.WEBHOOK_TIME_SCALE ?? '1'),
-        );
+      : new LocalDeliveryQueue((message) => processMessage(message), config.webhookTimeScale());
   }
   return queue;
 };

@@ -1,4 +1,3 @@
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { describeError, logger } from '../logging/logger.ts';
 import type { QueueMessage } from './events.ts';
 
@@ -14,8 +13,17 @@ export interface DeliveryQueue {
 /** SQS delays a message by at most 15 minutes; longer waits carry `notBefore` and are re-queued. */
 export const SQS_MAX_DELAY_SECONDS = 900;
 
+/**
+ * The SQS client is loaded on the first send, not at import: every function that may announce a
+ * webhook event imports this module (through the authorizer's decision), and few ever send.
+ */
+const sqs = async () => {
+  const { SQSClient, SendMessageCommand } = await import('@aws-sdk/client-sqs');
+  return { client: new SQSClient({}), SendMessageCommand };
+};
+
 export class SqsDeliveryQueue implements DeliveryQueue {
-  private readonly client = new SQSClient({});
+  private client?: ReturnType<typeof sqs>;
   constructor(private readonly queueUrl: string) {}
 
   async send(message: QueueMessage, delaySeconds: number): Promise<void> {
@@ -24,7 +32,9 @@ export class SqsDeliveryQueue implements DeliveryQueue {
       delay > SQS_MAX_DELAY_SECONDS && message.kind === 'delivery'
         ? { ...message, notBefore: new Date(Date.now() + delay * 1000).toISOString() }
         : message;
-    await this.client.send(
+    this.client ??= sqs();
+    const { client, SendMessageCommand } = await this.client;
+    await client.send(
       new SendMessageCommand({
         QueueUrl: this.queueUrl,
         MessageBody: JSON.stringify(body),

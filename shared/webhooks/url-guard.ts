@@ -1,6 +1,7 @@
 import type { LookupAddress } from 'node:dns';
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { config } from '../config.ts';
 
 /**
  * Webhook targets: HTTPS only in production, and never an address inside a private network, the
@@ -56,7 +57,8 @@ export interface TargetPolicy {
 }
 
 export const policyFromEnvironment = (): TargetPolicy => ({
-  allowLoopback: process.env.APP_STAGE === 'local',
+  // Only an explicit local stage: the stage's default must never open the SSRF guard by omission.
+  allowLoopback: config.isSet('APP_STAGE') && config.stage() === 'local',
 });
 
 /** The 16 bytes of an IPv6 address (with or without a dotted IPv4 tail), or undefined. */

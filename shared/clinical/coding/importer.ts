@@ -1,3 +1,5 @@
+import { parse } from 'csv-parse/sync';
+
 /**
  * Reads CDC NCHS ICD-10-CM release files into the compact dataset the coder ships
  * (shared/clinical/coding/data/icd10cm.json.gz). Pure functions over file text, so they are tested
@@ -49,37 +51,15 @@ export const dotted = (input: string): string => {
   return code.length > 3 ? `${code.slice(0, 3)}.${code.slice(3)}` : code;
 };
 
-/** A minimal RFC 4180 CSV reader: quoted fields with doubled quotes, commas and newlines inside. */
-export const parseCsv = (text: string): string[][] => {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 1;
-        } else quoted = false;
-      } else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i += 1;
-      row.push(field);
-      if (row.some((cell) => cell !== '')) rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  row.push(field);
-  if (row.some((cell) => cell !== '')) rows.push(row);
-  return rows;
-};
+/** RFC 4180 CSV (quoted fields with doubled quotes, commas and newlines inside), by csv-parse. */
+export const parseCsv = (text: string): string[][] =>
+  (
+    parse(text, {
+      relax_quotes: true,
+      relax_column_count: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+    }) as string[][]
+  ).filter((row) => row.some((cell) => cell !== ''));
 
 /** Rows of a CSV as objects keyed by its header; fails naming the missing columns. */
 const csvRecords = (

@@ -1,37 +1,55 @@
-import type { MiddlewareObj } from '@middy/core';
-import { InvalidJsonError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../errors.ts';
+import type { MiddlewareObj, Request } from '@middy/core';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import { InvalidJsonError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.ts';
 import type { ApiEvent, ApiResult } from '../types.ts';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
-const JSON_MEDIA_TYPE = /^application\/([a-z0-9.+-]+\+)?json\s*(;|$)/i;
 const CSV_MEDIA_TYPE = /^text\/csv\s*(;|$)/i;
+
+const statusOf = (error: unknown): number | undefined =>
+  typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number'
+    ? error.statusCode
+    : undefined;
 
 /**
  * Size limit, media type and JSON parsing, in that order, so a huge or foreign body is refused
  * before any work is spent on it. Runs after header normalising: header names are lower case here.
+ * @middy/http-json-body-parser checks the media type and parses; its HTTP errors become ours. It
+ * runs on a copy of the event: `event.body` stays the raw text that signed requests are verified
+ * against, and the parsed value goes to `event.jsonBody`.
  */
-export const jsonBody = (options: { maxBytes: number }): MiddlewareObj<ApiEvent, ApiResult> => ({
-  before: (request) => {
-    const event = request.event;
-    if (!METHODS_WITH_BODY.has(event.httpMethod) || event.body === null || event.body === undefined) return;
-    const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-    if (Buffer.byteLength(raw, 'utf8') > options.maxBytes) throw new PayloadTooLargeError(options.maxBytes);
-    if (raw.length === 0) return;
-    const contentType = event.headers?.['content-type'] ?? '';
-    // Uploads may send CSV as it is; operations see it as {"csv": "<text>"} and validate it.
-    if (CSV_MEDIA_TYPE.test(contentType)) {
-      event.jsonBody = { csv: raw };
-      return;
-    }
-    if (!JSON_MEDIA_TYPE.test(contentType)) {
-      throw new UnsupportedMediaTypeError(
-        'Send the request body as JSON with Content-Type: application/json (or CSV as text/csv to an upload)',
-      );
-    }
-    try {
-      event.jsonBody = JSON.parse(raw);
-    } catch {
-      throw new InvalidJsonError('The request body is not valid JSON');
-    }
-  },
-});
+export const jsonBody = (options: { maxBytes: number }): MiddlewareObj<ApiEvent, ApiResult> => {
+  const parser = httpJsonBodyParser();
+  const parse = parser.before as (request: Request) => unknown;
+  return {
+    before: async (request) => {
+      const event = request.event;
+      if (!METHODS_WITH_BODY.has(event.httpMethod) || event.body === null || event.body === undefined) return;
+      const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+      if (Buffer.byteLength(raw, 'utf8') > options.maxBytes) throw new PayloadTooLargeError(options.maxBytes);
+      if (raw.length === 0) return;
+      // Uploads may send CSV as it is; operations see it as {"csv": "<text>"} and validate it.
+      if (CSV_MEDIA_TYPE.test(event.headers?.['content-type'] ?? '')) {
+        event.jsonBody = { csv: raw };
+        return;
+      }
+      const copy = { headers: event.headers, body: raw, isBase64Encoded: false };
+      try {
+        await parse({ ...request, event: copy });
+      } catch (error) {
+        if (statusOf(error) === 415)
+          throw new UnsupportedMediaTypeError(
+            'Send the request body as JSON with Content-Type: application/json (or CSV as text/csv to an upload)',
+          );
+        if (statusOf(error) === 422)
+          throw new InvalidJsonError(
+            error instanceof Error && error.message.startsWith('Forbidden key')
+              ? 'The request body is not accepted: it holds a __proto__ or constructor.prototype key'
+              : 'The request body is not valid JSON',
+          );
+        throw error;
+      }
+      event.jsonBody = copy.body;
+    },
+  };
+};

@@ -1,7 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { HashingBusyError } from '../../../shared/auth/passwords.ts';
+import { InvalidSignatureError, NotFoundError, ValidationError } from '../../../shared/errors.ts';
 import { baseUrlOf, createApiHandler, route } from '../../../shared/http/api.ts';
+import { ERROR_CODES, mapError, PayloadTooLargeError } from '../../../shared/http/errors.ts';
 import { defineOperation } from '../../../shared/http/operation.ts';
+import { METRICS_NAMESPACE, setMetricsSink } from '../../../shared/logging/metrics.ts';
 import { apiGatewayEvent, lambdaContext, tenant } from '../../factories/events.ts';
 
 const echo = defineOperation({
@@ -44,12 +48,13 @@ const failing = defineOperation({
   errors: [],
 });
 
+let lastRawBody: string | undefined;
+
 const handler = createApiHandler([
-  route(echo, async ({ params, body, tenant: caller }) => ({
-    id: params.id,
-    name: body.name,
-    orgId: caller.orgId,
-  })),
+  route(echo, async ({ params, body, tenant: caller, rawBody }) => {
+    lastRawBody = rawBody;
+    return { id: params.id, name: body.name, orgId: caller.orgId };
+  }),
   route(publicPing, async () => ({ pong: true })),
   route(failing, async () => {
     throw new Error('secret internal detail: table health-ai-prod at 10.0.0.1');
@@ -214,6 +219,69 @@ describe('shared HTTP layer', () => {
     expect(result.json?.code).toBe('MISSING_API_KEY');
   });
 
+  it('keeps the raw body beside the parsed one, for requests verified by their signature', async () => {
+    const raw = '{ "name" : "Ada" }';
+    const result = await echoCall({ body: raw, headers: { 'Content-Type': 'application/json' } });
+    expect(result.statusCode).toBe(201);
+    expect(lastRawBody).toBe(raw);
+  });
+
+  it('refuses a JSON body with a __proto__ key as INVALID_JSON', async () => {
+    const result = await echoCall({
+      body: '{"name":"Ada","__proto__":{"admin":true}}',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(result.statusCode).toBe(400);
+    expect(result.json?.code).toBe('INVALID_JSON');
+  });
+
+  it('passes a text/csv body to the operation as {csv}', async () => {
+    const result = await echoCall({ body: 'test,value', headers: { 'Content-Type': 'text/csv' } });
+    expect(result.statusCode).toBe(400);
+    expect(result.json?.details).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: 'body.csv' })]),
+    );
+  });
+
+  it('emits one EMF record per request with the group, latency and error counts', async () => {
+    const lines: string[] = [];
+    const previous = setMetricsSink((line) => lines.push(line));
+    try {
+      await invoke({ path: '/api/v1/fail' });
+      await echoCall({ json: { name: 'Ada' }, outcome: { ...allowed, group: 'accounts' } });
+    } finally {
+      setMetricsSink(previous);
+    }
+    expect(lines).toHaveLength(2);
+    const [failed, echoed] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const aws = failed?._aws as
+      | { CloudWatchMetrics: Array<{ Namespace: string; Dimensions: string[][] }> }
+      | undefined;
+    const directive = aws?.CloudWatchMetrics[0];
+    expect(directive?.Namespace).toBe(METRICS_NAMESPACE);
+    expect(directive?.Dimensions[0]).toContain('group');
+    expect(failed).toMatchObject({
+      ServerErrors: 1,
+      ClientErrors: 0,
+      Requests: 1,
+      Latency: expect.any(Number),
+    });
+    expect(echoed).toMatchObject({ group: 'accounts', ServerErrors: 0, ClientErrors: 0 });
+  });
+
+  it('writes no metrics off Lambda without a sink', async () => {
+    const write = process.stdout.write;
+    const written: string[] = [];
+    process.stdout.write = ((chunk: string) =>
+      written.push(String(chunk)) > 0) as typeof process.stdout.write;
+    try {
+      await invoke({ path: '/api/v1/ping' });
+    } finally {
+      process.stdout.write = write;
+    }
+    expect(written.filter((line) => line.includes('CloudWatchMetrics'))).toEqual([]);
+  });
+
   it('serves public routes without a tenant and without quota headers', async () => {
     const result = await invoke({ path: '/api/v1/ping' });
     expect(result.statusCode).toBe(200);
@@ -245,5 +313,24 @@ describe('base URL', () => {
     } finally {
       delete process.env.PUBLIC_BASE_URL;
     }
+  });
+});
+
+describe('error codes', () => {
+  it('takes the code from the error and the status from the one table', () => {
+    const cases: Array<[Error, number, string]> = [
+      [new ValidationError('bad', [{ path: 'body.x', message: 'no' }]), 400, 'VALIDATION_ERROR'],
+      [new NotFoundError('none'), 404, 'NOT_FOUND'],
+      [new InvalidSignatureError('forged'), 403, 'INVALID_AUTH'],
+      [new PayloadTooLargeError(10), 413, 'PAYLOAD_TOO_LARGE'],
+      [new HashingBusyError(), 503, 'SERVICE_UNAVAILABLE'],
+    ];
+    for (const [error, status, code] of cases) {
+      const mapped = mapError(error, 'req-1');
+      expect(mapped, error.name).toMatchObject({ status, expected: true, body: { code } });
+      expect(ERROR_CODES[mapped.body.code]).toBe(status);
+    }
+    expect(mapError(new HashingBusyError(), 'req-1').headers['Retry-After']).toEqual(expect.any(String));
+    expect(mapError(new TypeError('x'), 'req-1')).toMatchObject({ status: 500, expected: false });
   });
 });

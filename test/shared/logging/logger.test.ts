@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { generateApiKey } from '../../../shared/auth/api-key-format.ts';
-import { logger, setLogSink } from '../../../shared/logging/logger.ts';
+import { logger, setLogSink, withRequestId } from '../../../shared/logging/logger.ts';
 
 describe('logger', () => {
   const lines: string[] = [];
@@ -47,6 +47,23 @@ describe('logger', () => {
     expect(line).not.toContain('250');
     expect(line).not.toContain('190');
     expect(JSON.parse(line).note).toBe('client sent hcs_[redacted]');
+  });
+
+  it('carries the request id of its async context as correlationId, and no other', async () => {
+    process.env.LOG_LEVEL = 'info';
+    restore = setLogSink((line) => lines.push(line));
+    const request = (id: string) =>
+      withRequestId(id, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        logger.info('done');
+      });
+
+    await Promise.all([request('req-a'), request('req-b')]);
+    logger.info('outside');
+
+    const ids = lines.map((line) => (JSON.parse(line) as { correlationId?: string }).correlationId);
+    expect(ids.slice(0, 2).sort()).toEqual(['req-a', 'req-b']);
+    expect(ids[2]).toBeUndefined();
   });
 
   it('stays silent below its level', () => {
