@@ -53,6 +53,8 @@ export interface EndpointGroup {
   ucumUnits?: true;
   /** Ships the built-in VA NDF-RT table beside the bundle: every group that reaches the drug checker. */
   ndfRtTable?: true;
+  /** Ships the curated interaction rules as JSON beside the bundle: every group that reaches the drug checker. */
+  interactionRules?: true;
   /** Ships the built-in USDA SR food table beside the bundle: every group that reaches shared/nutrition/foods.ts. */
   foodTable?: true;
   /** Receives the billing provider's hook: gets the signing secret named in CDK context. */
@@ -121,6 +123,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     recordRetention: ['ANSWER_RETENTION_DAYS'],
     ucumUnits: true,
     ndfRtTable: true,
+    interactionRules: true,
   },
   {
     group: 'health-data',
@@ -132,6 +135,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     interactionTable: true,
     ucumUnits: true,
     ndfRtTable: true,
+    interactionRules: true,
   },
   {
     group: 'labs',
@@ -159,6 +163,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     researchUpstreams: true,
     ucumUnits: true,
     ndfRtTable: true,
+    interactionRules: true,
   },
   {
     group: 'diagnostics',
@@ -175,6 +180,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     consensusPanel: true,
     ucumUnits: true,
     ndfRtTable: true,
+    interactionRules: true,
   },
   {
     group: 'drug-interactions',
@@ -185,6 +191,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     timeoutSeconds: 10,
     interactionTable: true,
     ndfRtTable: true,
+    interactionRules: true,
   },
   {
     group: 'supplements',
@@ -198,6 +205,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     interactionTable: true,
     ucumUnits: true,
     ndfRtTable: true,
+    interactionRules: true,
   },
   {
     group: 'nutrition',
@@ -219,6 +227,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     memoryMb: 512,
     timeoutSeconds: 10,
     ndfRtTable: true,
+    interactionRules: true,
   },
   {
     group: 'clinical',
@@ -236,6 +245,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     consensusPanel: true,
     ucumUnits: true,
     ndfRtTable: true,
+    interactionRules: true,
   },
   {
     group: 'wearables',
@@ -259,6 +269,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     recordRetention: ['ANSWER_RETENTION_DAYS'],
     ucumUnits: true,
     ndfRtTable: true,
+    interactionRules: true,
   },
   {
     group: 'usage',

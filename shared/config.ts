@@ -122,6 +122,7 @@ const VARIABLES = {
   ICD10CM_FILE: text,
   UCUM_FILE: text,
   NDF_RT_FILE: text,
+  INTERACTION_RULES_FILE: text,
   FOOD_TABLE_FILE: text,
   // Imaging uploads.
   IMAGING_BUCKET: text,
@@ -279,6 +280,7 @@ export const config = {
   icd10cmFile: (): string | undefined => read('ICD10CM_FILE'),
   ucumFile: (): string | undefined => read('UCUM_FILE'),
   ndfRtFile: (): string | undefined => read('NDF_RT_FILE'),
+  interactionRulesFile: (): string | undefined => read('INTERACTION_RULES_FILE'),
   foodTableFile: (): string | undefined => read('FOOD_TABLE_FILE'),
   imagingBucket: (): string | undefined => read('IMAGING_BUCKET'),
   imagingLocalDir: (): string | undefined => read('IMAGING_LOCAL_DIR'),

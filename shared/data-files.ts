@@ -35,6 +35,12 @@ export const NDF_RT_FILE = 'ndf-rt.tsv';
 /** Where the committed NDF-RT table is, relative to the repository root. */
 export const NDF_RT_SOURCE = `shared/clinical/drugs/data/${NDF_RT_FILE}`;
 
+/** The curated interaction rules as JSON (shared/clinical/drugs/data/, written from rules.ts), read on first check. */
+export const INTERACTION_RULES_FILE = 'interaction-rules.json';
+
+/** Where the committed rules JSON is, relative to the repository root. */
+export const INTERACTION_RULES_SOURCE = `shared/clinical/drugs/data/${INTERACTION_RULES_FILE}`;
+
 /** The built-in USDA SR food table: committed under shared/nutrition/data/, read on first analysis. */
 export const FOOD_TABLE_FILE = 'sr26.tsv.gz';
 

@@ -16,6 +16,8 @@ import {
   ICD10CM_FILE,
   ICD10CM_SOURCE,
   INDEX_FILE,
+  INTERACTION_RULES_FILE,
+  INTERACTION_RULES_SOURCE,
   INTERACTIONS_FILE,
   knowledgeDir,
   NDF_RT_FILE,
@@ -133,6 +135,12 @@ const CAPABILITIES: { [K in keyof Flags]: Capability<Flags[K]> } = {
     environment: () => ({ NDF_RT_FILE: bundledPath(NDF_RT_FILE) }),
     afterBundling: (_, { inputDir, outputDir }) => [
       `cp "${inputDir}/${NDF_RT_SOURCE}" "${outputDir}/${NDF_RT_FILE}"`,
+    ],
+  },
+  interactionRules: {
+    environment: () => ({ INTERACTION_RULES_FILE: bundledPath(INTERACTION_RULES_FILE) }),
+    afterBundling: (_, { inputDir, outputDir }) => [
+      `cp "${inputDir}/${INTERACTION_RULES_SOURCE}" "${outputDir}/${INTERACTION_RULES_FILE}"`,
     ],
   },
   foodTable: {

@@ -1,4 +1,8 @@
-import ucum from '@lhncbc/ucum-lhc';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type ucum from '@lhncbc/ucum-lhc';
+import { config } from '../config.ts';
+import { UCUM_SOURCE } from '../data-files.ts';
 
 /**
  * Unit conversion through UCUM (@lhncbc/ucum-lhc, the NLM's implementation), so that every factor,
@@ -8,9 +12,19 @@ export class UnitError extends Error {
   override name = 'UnitError';
 }
 
+/**
+ * UCUM is required on the first conversion, not imported: its code and tables are a fifth of a
+ * domain function's bundle. Bundles carry it as a file of its own (UCUM_FILE, see shared/data-files.ts);
+ * from source it is the package. A required path is invisible to esbuild, so UCUM stays out of bundles.
+ */
+const loadUcum = (): typeof ucum =>
+  createRequire(import.meta.url)(
+    config.ucumFile() ?? fileURLToPath(new URL(`../../${UCUM_SOURCE}`, import.meta.url)),
+  ) as typeof ucum;
+
 let utils: ReturnType<typeof ucum.UcumLhcUtils.getInstance> | undefined;
 const ucumUtils = () => {
-  utils ??= ucum.UcumLhcUtils.getInstance();
+  utils ??= loadUcum().UcumLhcUtils.getInstance();
   return utils;
 };
 

@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { config } from '../config.ts';
+import { FOOD_TABLE_FILE } from '../data-files.ts';
 import { decodeFoods } from './data/codec.ts';
-import { SR_PACKED, SR_RELEASE } from './data/sr26.ts';
+import { SR_RELEASE } from './data/sr26.ts';
 import { isMass, measureHead, measureVolume } from './measures.ts';
 import type { SrFood } from './sr-format.ts';
 import { COOKED, FORMS, isNeutral, RAW, singular } from './words.ts';
@@ -227,9 +231,20 @@ const index = (foods: SrFood[], release: string): FoodIndex => {
 
 let loaded: FoodIndex | undefined;
 
+/**
+ * Where the built-in table is: FOOD_TABLE_FILE beside the Lambda bundle, else the committed copy. A
+ * file rather than code, so the bundle does not parse 857 KB of base64 at init.
+ */
+export const foodTablePath = (): string =>
+  config.foodTableFile() ?? fileURLToPath(new URL(`./data/${FOOD_TABLE_FILE}`, import.meta.url));
+
+/** The foods of the built-in table (data/sr26.tsv.gz, as codec.ts encodes them). */
+export const builtInFoods = (path: string = foodTablePath()): SrFood[] =>
+  decodeFoods(gunzipSync(readFileSync(path)).toString('utf8'));
+
 /** The built-in food table and its index, loaded once. */
 export const foodIndex = (): FoodIndex => {
-  loaded ??= index(decodeFoods(gunzipSync(Buffer.from(SR_PACKED, 'base64')).toString('utf8')), SR_RELEASE);
+  loaded ??= index(builtInFoods(), SR_RELEASE);
   return loaded;
 };
 

@@ -1,3 +1,4 @@
+import { editDistance } from '../text/edit-distance.ts';
 import { FOOD_GROUPS, type FoodIndex, type IndexedFood, queryWords } from './foods.ts';
 import { isMass, measureHead, measureVolume } from './measures.ts';
 import { type ParsedQuantity, type ParsedUnit, parseQuantity } from './quantity.ts';
@@ -62,29 +63,6 @@ const ref = (food: IndexedFood): FoodRef => ({
   description: food.description,
   group: food.group,
 });
-
-/** Edit distance with adjacent transpositions (optimal string alignment), stopping above `limit`. */
-export const editDistance = (a: string, b: string, limit: number): number => {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        value = Math.min(value, (before[j - 2] ?? 0) + 1);
-      current.push(value);
-      best = Math.min(best, value);
-    }
-    if (best > limit) return limit + 1;
-    before = previous;
-    previous = current;
-  }
-  return previous[b.length] ?? limit + 1;
-};
 
 /**
  * A word the table does not know, corrected to the commonest known word one edit away (5 letters or

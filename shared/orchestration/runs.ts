@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, queryAll, tableName } from '../data/client.ts';
 import { toEntity } from '../data/items.ts';
@@ -105,7 +106,7 @@ export const workflowRuns = {
       );
       return true;
     } catch (error) {
-      if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+      if (error instanceof ConditionalCheckFailedException) return false;
       throw error;
     }
   },

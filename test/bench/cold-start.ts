@@ -6,8 +6,17 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { ENDPOINT_GROUPS, SUPPORT_FUNCTIONS } from '../../functions/registry.ts';
-import { esbuildOptions } from '../../infra/bundling.ts';
-import { ICD10CM_SOURCE, INDEX_FILE, INTERACTIONS_FILE, knowledgeDir } from '../../shared/data-files.ts';
+import { esbuildOptions, ucumBundleCommand } from '../../infra/bundling.ts';
+import {
+  FOOD_TABLE_SOURCE,
+  ICD10CM_SOURCE,
+  INDEX_FILE,
+  INTERACTION_RULES_SOURCE,
+  INTERACTIONS_FILE,
+  knowledgeDir,
+  NDF_RT_SOURCE,
+  UCUM_FILE,
+} from '../../shared/data-files.ts';
 
 const run = promisify(execFile);
 const projectRoot = resolve(import.meta.dirname, '../..');
@@ -26,6 +35,12 @@ const functionEntries = (
       ...(group.knowledgeIndex ? { KNOWLEDGE_INDEX: files.index } : {}),
       ...(group.interactionTable && files.interactions ? { INTERACTIONS_FILE: files.interactions } : {}),
       ...(group.icd10cmTable ? { ICD10CM_FILE: join(projectRoot, ICD10CM_SOURCE) } : {}),
+      ...(group.ucumUnits ? { UCUM_FILE: files.ucum } : {}),
+      ...(group.ndfRtTable ? { NDF_RT_FILE: join(projectRoot, NDF_RT_SOURCE) } : {}),
+      ...(group.interactionRules
+        ? { INTERACTION_RULES_FILE: join(projectRoot, INTERACTION_RULES_SOURCE) }
+        : {}),
+      ...(group.foodTable ? { FOOD_TABLE_FILE: join(projectRoot, FOOD_TABLE_SOURCE) } : {}),
     },
   })),
   ...SUPPORT_FUNCTIONS.map((fn) => ({ name: fn.name, entry: fn.entry, env: {} })),
@@ -33,18 +48,21 @@ const functionEntries = (
 
 interface DataFiles {
   index: string;
+  ucum: string;
   interactions?: string;
 }
 
-/** The knowledge index as the deployment builds it (the same command as the CDK construct's). */
+/** The knowledge index and UCUM as the deployment builds them (the same commands as the CDK construct's). */
 const dataFiles = async (dir: string): Promise<DataFiles> => {
   const index = join(dir, INDEX_FILE);
   await run(join(projectRoot, 'node_modules/.bin/tsx'), ['tools/cli/kb.ts', 'build', '--out', index], {
     cwd: projectRoot,
     timeout: 600_000,
   });
+  const ucum = join(dir, UCUM_FILE);
+  await run('sh', ['-c', ucumBundleCommand(projectRoot, ucum)], { cwd: projectRoot, timeout: 120_000 });
   const interactions = join(knowledgeDir(projectRoot), INTERACTIONS_FILE);
-  return { index, ...(existsSync(interactions) ? { interactions } : {}) };
+  return { index, ucum, ...(existsSync(interactions) ? { interactions } : {}) };
 };
 
 /** Goals of issues #12 and #19: import CPU and bundle size against the bare function's. */

@@ -1,11 +1,20 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { esbuildOptions } from '../../infra/bundling.ts';
+import { ENDPOINT_GROUPS, SUPPORT_FUNCTIONS } from '../../functions/registry.ts';
+import { esbuildOptions, ucumBundleCommand } from '../../infra/bundling.ts';
 import { defaultProvider } from '../../shared/aws/lambda-credentials.ts';
+import {
+  FOOD_TABLE_SOURCE,
+  INTERACTION_RULES_SOURCE,
+  NDF_RT_SOURCE,
+  UCUM_FILE,
+} from '../../shared/data-files.ts';
+import { probe as probeFromSource } from './fixtures/tables-probe.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'bundling-'));
@@ -50,4 +59,69 @@ describe('the environment credential provider', () => {
     vi.stubEnv('AWS_SECRET_ACCESS_KEY', '');
     await expect(defaultProvider()()).rejects.toMatchObject({ name: 'CredentialsProviderError' });
   });
+});
+
+describe('tables loaded on first use', () => {
+  it('stay out of the bundle, and the bundle answers from the shipped files as the source does', async () => {
+    const outfile = join(dir, 'tables', 'index.mjs');
+    const result = await build({
+      ...esbuildOptions(root, 'test/infra/fixtures/tables-probe.ts', outfile),
+      metafile: true,
+    });
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs.some((path) => path.includes('shared/clinical/units.ts'))).toBe(true);
+    expect(inputs.filter((path) => /ucum-lhc|drugs\/rules\.ts/.test(path))).toEqual([]);
+    // Of the data folders only the release name and counts are code (shared/nutrition/data/sr26.ts).
+    const output = Object.values(result.metafile.outputs).find((out) => out.entryPoint);
+    const dataBytes = Object.entries(output?.inputs ?? {})
+      .filter(([path]) => /\/data\//.test(path))
+      .reduce((sum, [, { bytesInOutput }]) => sum + bytesInOutput, 0);
+    expect(dataBytes).toBeLessThan(1024);
+
+    // The files as the CDK construct ships them: UCUM bundled by the same command, the tables copied.
+    const ucum = join(dir, 'tables', UCUM_FILE);
+    execFileSync('sh', ['-c', ucumBundleCommand(root, ucum)], { cwd: root });
+    vi.stubEnv('UCUM_FILE', ucum);
+    vi.stubEnv('NDF_RT_FILE', join(root, NDF_RT_SOURCE));
+    vi.stubEnv('INTERACTION_RULES_FILE', join(root, INTERACTION_RULES_SOURCE));
+    vi.stubEnv('FOOD_TABLE_FILE', join(root, FOOD_TABLE_SOURCE));
+    const { probe } = (await import(pathToFileURL(outfile).href)) as { probe: typeof probeFromSource };
+    const bundled = probe();
+    vi.unstubAllEnvs();
+    const source = probeFromSource();
+    expect(bundled).toEqual(source);
+    expect(source.glucose).toBeCloseTo(5.55, 2);
+    expect(source.interactions.length).toBeGreaterThan(2500);
+    expect(source.foods).toHaveLength(8463);
+  }, 120_000);
+
+  // A group that reaches a lazily loaded table without its flag would fail on its first request.
+  it('ship with every function that reaches them, and only those', async () => {
+    const reaches = async (entry: string) => {
+      const { metafile } = await build({
+        ...esbuildOptions(root, entry, join(dir, 'reach', 'index.mjs')),
+        write: false,
+        minify: false,
+        sourcemap: false,
+        metafile: true,
+      });
+      const inputs = Object.keys(metafile.inputs);
+      return {
+        ucumUnits: inputs.includes('shared/clinical/units.ts'),
+        ndfRtTable: inputs.includes('shared/clinical/drugs/checker.ts'),
+        interactionRules: inputs.includes('shared/clinical/drugs/checker.ts'),
+        foodTable: inputs.includes('shared/nutrition/foods.ts'),
+      };
+    };
+    for (const spec of [...ENDPOINT_GROUPS, ...SUPPORT_FUNCTIONS]) {
+      const flags = 'group' in spec ? spec : {};
+      expect({ entry: spec.entry, ...(await reaches(spec.entry)) }).toEqual({
+        entry: spec.entry,
+        ucumUnits: 'ucumUnits' in flags && flags.ucumUnits === true,
+        ndfRtTable: 'ndfRtTable' in flags && flags.ndfRtTable === true,
+        interactionRules: 'interactionRules' in flags && flags.interactionRules === true,
+        foodTable: 'foodTable' in flags && flags.foodTable === true,
+      });
+    }
+  }, 300_000);
 });

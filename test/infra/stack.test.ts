@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
@@ -9,7 +10,16 @@ import { ENDPOINT_GROUPS } from '../../functions/registry.ts';
 import { buildApp } from '../../infra/app.ts';
 import { GATEWAY_ERRORS } from '../../infra/gateway-responses.ts';
 import { CATALOG, resolveCatalogEntry } from '../../shared/api/catalog.ts';
-import { OPENAPI_FILE } from '../../shared/data-files.ts';
+import {
+  FOOD_TABLE_FILE,
+  FOOD_TABLE_SOURCE,
+  INTERACTION_RULES_FILE,
+  INTERACTION_RULES_SOURCE,
+  NDF_RT_FILE,
+  NDF_RT_SOURCE,
+  OPENAPI_FILE,
+  UCUM_FILE,
+} from '../../shared/data-files.ts';
 import { deserializeIndex } from '../../shared/knowledge/index/format.ts';
 import { KnowledgeIndex } from '../../shared/knowledge/index/search.ts';
 import { INDEX_FILE } from '../../shared/knowledge/store.ts';
@@ -255,6 +265,45 @@ describe('CDK stack', () => {
     };
     expect(document.openapi).toMatch(/^3\.1/);
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/v1/health', '/api/v1/ask']));
+  });
+
+  it('ships the tables read on first use beside the bundles that reach them, as committed', () => {
+    const shipped = (prefix: string) => {
+      const [, fn] =
+        Object.entries(resources).find(
+          ([id, resource]) => id.startsWith(prefix) && resource.Type === 'AWS::Lambda::Function',
+        ) ?? [];
+      const code = fn?.Properties.Code as { S3Key?: string } | undefined;
+      const dir = join(outdir, `asset.${String(code?.S3Key).replace(/\.zip$/, '')}`);
+      return {
+        variables: (fn?.Properties.Environment as { Variables?: Record<string, string> } | undefined)
+          ?.Variables,
+        dir,
+      };
+    };
+    const root = join(import.meta.dirname, '../..');
+    const consensus = shipped('ConsensusFunction');
+    expect(consensus.variables).toMatchObject({
+      UCUM_FILE: `/var/task/${UCUM_FILE}`,
+      NDF_RT_FILE: `/var/task/${NDF_RT_FILE}`,
+      INTERACTION_RULES_FILE: `/var/task/${INTERACTION_RULES_FILE}`,
+    });
+    for (const [file, source] of [
+      [NDF_RT_FILE, NDF_RT_SOURCE],
+      [INTERACTION_RULES_FILE, INTERACTION_RULES_SOURCE],
+    ] as const)
+      expect(readFileSync(join(consensus.dir, file)).equals(readFileSync(join(root, source)))).toBe(true);
+    const ucum = createRequire(import.meta.url)(join(consensus.dir, UCUM_FILE)) as {
+      UcumLhcUtils: {
+        getInstance(): { convertUnitTo(from: string, value: number, to: string): { toVal: number } };
+      };
+    };
+    expect(ucum.UcumLhcUtils.getInstance().convertUnitTo('g/dL', 13.5, 'g/L').toVal).toBeCloseTo(135);
+    const nutrition = shipped('NutritionFunction');
+    expect(nutrition.variables).toMatchObject({ FOOD_TABLE_FILE: `/var/task/${FOOD_TABLE_FILE}` });
+    expect(
+      readFileSync(join(nutrition.dir, FOOD_TABLE_FILE)).equals(readFileSync(join(root, FOOD_TABLE_SOURCE))),
+    ).toBe(true);
   });
 
   it('protects the prod table from deletion and keeps logs a year', () => {

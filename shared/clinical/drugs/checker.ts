@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { config } from '../../config.ts';
+import { INTERACTION_RULES_FILE, NDF_RT_FILE } from '../../data-files.ts';
 import { editDistance } from '../../text/edit-distance.ts';
 import { COMBINATIONS, DRUG_CLASSES, DRUGS, type DrugClass, type DrugEntry } from './catalog.ts';
-import { NDF_RT_ROWS } from './data/ndf-rt.ts';
-import { type InteractionRule, RULES, SEVERITIES, type Severity, type Side } from './rules.ts';
+import type { InteractionRule, Side } from './rules.ts';
+import { SEVERITIES, type Severity } from './severities.ts';
 
 /**
  * Medication lists to ingredients, and ingredients to interactions: our curated rules by class and
@@ -235,23 +237,33 @@ const indexRows = (rows: Iterable<ImportedInteraction>): Map<string, ImportedInt
 
 let builtIn: Map<string, ImportedInteraction> | undefined;
 
-/** The VA NDF-RT table built into the service (data/ndf-rt.ts: 2,606 pairs, public domain). */
+/**
+ * Where the built-in table is: NDF_RT_FILE beside the Lambda bundle, else the committed copy. It is
+ * read on the first check rather than compiled in, so functions that reach the checker without
+ * checking (159 KB of text) do not parse it at init.
+ */
+export const ndfRtPath = (): string =>
+  config.ndfRtFile() ?? fileURLToPath(new URL(`./data/${NDF_RT_FILE}`, import.meta.url));
+
+/** The VA NDF-RT table built into the service (data/ndf-rt.tsv: 2,606 pairs, public domain). */
 export const builtInInteractions = (): Map<string, ImportedInteraction> => {
   builtIn ??= indexRows(
-    NDF_RT_ROWS.split('\n').flatMap((line): ImportedInteraction[] => {
-      const [a, b, severity, label, id] = line.split('\t');
-      if (!a || !b || !label || !id) return [];
-      return [
-        {
-          a: tableIngredientName(a),
-          b: tableIngredientName(b),
-          severity: severity === 'C' ? 'major' : 'moderate',
-          label: `${label} [VA Drug Interaction]`,
-          url: `${NDF_RT_URI}${id}`,
-          table: 'VA NDF-RT',
-        },
-      ];
-    }),
+    readFileSync(ndfRtPath(), 'utf8')
+      .split('\n')
+      .flatMap((line): ImportedInteraction[] => {
+        const [a, b, severity, label, id] = line.split('\t');
+        if (!a || !b || !label || !id) return [];
+        return [
+          {
+            a: tableIngredientName(a),
+            b: tableIngredientName(b),
+            severity: severity === 'C' ? 'major' : 'moderate',
+            label: `${label} [VA Drug Interaction]`,
+            url: `${NDF_RT_URI}${id}`,
+            table: 'VA NDF-RT',
+          },
+        ];
+      }),
   );
   return builtIn;
 };
@@ -281,6 +293,20 @@ export interface CheckOptions {
   table?: boolean;
 }
 
+/**
+ * Where the curated rules are read from: INTERACTION_RULES_FILE beside the Lambda bundle, else the
+ * committed JSON copy of rules.ts (data/build-rules.ts writes it; a test fails when it drifts).
+ */
+export const interactionRulesPath = (): string =>
+  config.interactionRulesFile() ??
+  fileURLToPath(new URL(`./data/${INTERACTION_RULES_FILE}`, import.meta.url));
+
+let rules: readonly InteractionRule[] | undefined;
+const interactionRules = (): readonly InteractionRule[] => {
+  rules ??= JSON.parse(readFileSync(interactionRulesPath(), 'utf8')) as InteractionRule[];
+  return rules;
+};
+
 /** The most severe thing known about a pair of ingredients, or undefined. */
 export const interactionOf = (
   x: string,
@@ -288,7 +314,7 @@ export const interactionOf = (
   options: CheckOptions = {},
 ): Omit<Interaction, 'medications'> | undefined => {
   let best: InteractionRule | undefined;
-  for (const rule of RULES) {
+  for (const rule of interactionRules()) {
     if (ruleMatches(rule, x, y) && (!best || rank(rule.severity) < rank(best.severity))) best = rule;
   }
   const row = options.table === false ? undefined : importedInteractions().get(pairKey(x, y));

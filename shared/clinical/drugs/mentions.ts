@@ -1,4 +1,4 @@
-import { editDistance } from '../../knowledge/index/search.ts';
+import { editDistance } from '../../text/edit-distance.ts';
 import type { DrugClass } from './catalog.ts';
 import { DRUG_CLASSES } from './catalog.ts';
 import { classNamesOf, type MatchKind, medicationLexicon } from './checker.ts';

@@ -6,8 +6,9 @@ import type { DrugClass } from './catalog.ts';
  * communications and NLM resources. A side is a class or one ingredient; a pair of medicines takes
  * the most severe rule that matches it.
  */
-export const SEVERITIES = ['contraindicated', 'major', 'moderate', 'minor'] as const;
-export type Severity = (typeof SEVERITIES)[number];
+import type { Severity } from './severities.ts';
+
+export { SEVERITIES, type Severity } from './severities.ts';
 
 export type Side = { class: DrugClass } | { drug: string };
 

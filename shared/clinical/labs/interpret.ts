@@ -1,5 +1,4 @@
-import { curatedEntries } from '../../knowledge/corpus/index.ts';
-import { editDistance } from '../../knowledge/index/search.ts';
+import { editDistance } from '../../text/edit-distance.ts';
 import { type RedFlag, urgentCareMessage } from '../red-flags.ts';
 import { convert, UnitError, ucumCode } from '../units.ts';
 import {
@@ -10,6 +9,7 @@ import {
   type LabTest,
   type Sex,
 } from './catalog.ts';
+import sources from './data/sources.json' with { type: 'json' };
 
 /**
  * Lab results against adult reference intervals, with the FHIR interpretation codes: N normal,
@@ -132,12 +132,12 @@ for (const [key, test] of byKey) {
   if (!byLooseKey.has(loose)) byLooseKey.set(loose, test);
 }
 
-const sources = new Map(
-  curatedEntries().map((entry) => [entry.id, { title: `${entry.title} (${entry.source})`, url: entry.url }]),
-);
+// The cited entries' titles, copied from the curated corpus by data/build-sources.ts: the corpus
+// itself would add 174 KB of code to every function that interprets labs.
+const citedSources: Partial<Record<string, { title: string; url: string }>> = sources;
 
 const sourceOf = (test: LabTest): { title: string; url: string } =>
-  sources.get(test.knowledge) ??
+  citedSources[test.knowledge] ??
   test.reference ?? { title: test.name, url: 'https://medlineplus.gov/lab-tests/' };
 
 const normalizeName = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, ' ');

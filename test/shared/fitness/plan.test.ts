@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { exampleFitnessRequest } from '../../../functions/fitness/contract.ts';
 import { exampleFitnessPlan } from '../../../functions/fitness/example.ts';
-import { exampleFitnessRequest } from '../../../functions/fitness/schemas.ts';
 import { fitnessPlan } from '../../../functions/fitness/service.ts';
 import { sessionKcal } from '../../../shared/fitness/activities.ts';
 import { karvonenZones, percentMaxZones, tanakaMaxHr } from '../../../shared/fitness/heart-rate.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foodIndex } from '../../../shared/nutrition/foods.ts';
-import { editDistance, matchId, matchLine } from '../../../shared/nutrition/match.ts';
+import { matchId, matchLine } from '../../../shared/nutrition/match.ts';
+import { editDistance } from '../../../shared/text/edit-distance.ts';
 
 const index = foodIndex();
 const matched = (line: string) => {

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { decodeFoods, encodeFoods } from '../../../shared/nutrition/data/codec.ts';
-import { SR_PACKED } from '../../../shared/nutrition/data/sr26.ts';
+import { SR_FOOD_COUNT, SR_WEIGHT_COUNT } from '../../../shared/nutrition/data/sr26.ts';
+import { builtInFoods, foodTablePath } from '../../../shared/nutrition/foods.ts';
 import { parseSrRelease, SrFormatError } from '../../../shared/nutrition/sr-format.ts';
 
 /** A two-food release in the SR ASCII layout (values shortened, CRLF line ends). */
@@ -65,6 +66,14 @@ describe.runIf(existsSync(join(SR26, 'ABBREV.txt')))('the built-in table against
         weight: read('WEIGHT.txt'),
       }),
     );
-    expect(gunzipSync(Buffer.from(SR_PACKED, 'base64')).toString('utf8')).toBe(text);
+    expect(gunzipSync(readFileSync(foodTablePath())).toString('utf8')).toBe(text);
+  });
+});
+
+describe('the committed food table', () => {
+  it('holds the foods and measures its generated module counts', () => {
+    const foods = builtInFoods();
+    expect(foods).toHaveLength(SR_FOOD_COUNT);
+    expect(foods.reduce((sum, food) => sum + food.weights.length, 0)).toBe(SR_WEIGHT_COUNT);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { exampleSupplementRequest } from '../../../functions/supplements/contract.ts';
 import { exampleSupplementReport } from '../../../functions/supplements/example.ts';
-import { exampleSupplementRequest } from '../../../functions/supplements/schemas.ts';
 import { supplementAdvice } from '../../../functions/supplements/service.ts';
 import { driFor } from '../../../shared/nutrition/dri.ts';
 import {
