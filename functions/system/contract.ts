@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineOperation } from '../../shared/http/operation.ts';
+import { KNOWLEDGE_SOURCES } from '../../shared/knowledge/sources.ts';
 
 export const Health = v.object({
   status: v.pipe(v.picklist(['ok', 'degraded']), v.description('degraded when a dependency does not answer')),
@@ -79,6 +80,7 @@ export const getSources = defineOperation({
   status: 200,
   response: KnowledgeSources,
   errors: [],
+  examples: { response: { sources: KNOWLEDGE_SOURCES.map((source) => ({ ...source })) } },
 });
 
 export const operations = [getHealth, getOpenApi, getSources];
