@@ -7,7 +7,7 @@ import { UCUM_SOURCE } from '../shared/data-files.ts';
  * The SDK's default credential chain becomes the environment alone: on Lambda the role's
  * credentials are always there, and the chain costs ~135 KB and 35–42 ms of import CPU per function.
  */
-export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
+const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   '@aws-sdk/credential-provider-node': './shared/aws/lambda-credentials.ts',
 };
 

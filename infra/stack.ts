@@ -25,8 +25,6 @@ import { PortalHosting } from './constructs/portal.ts';
 import { ServiceApi } from './constructs/rest-api.ts';
 import { WebhookQueue } from './constructs/webhook-queue.ts';
 
-export type { ConsensusSettings };
-
 export interface EnvironmentSettings {
   name: string;
   logRetention: RetentionDays;

@@ -19,9 +19,6 @@ export const retentionDays = (
   return days;
 };
 
-/** Audit entries are kept six years by default, the retention HIPAA sets for compliance documentation. */
-export const DEFAULT_AUDIT_RETENTION_DAYS = 2_190;
-
 const DAY_MS = 86_400_000;
 
 /** The ISO time a record written now expires. */

@@ -41,7 +41,7 @@ const Password = v.pipe(
 
 const Name = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200));
 
-export const SignUpBody = v.strictObject({
+const SignUpBody = v.strictObject({
   email: Email,
   password: Password,
   name: v.optional(Name),
@@ -57,7 +57,7 @@ export const SignUpBody = v.strictObject({
   ),
 });
 
-export const CreateUserBody = v.strictObject({
+const CreateUserBody = v.strictObject({
   email: Email,
   password: Password,
   name: v.optional(Name),
@@ -66,7 +66,7 @@ export const CreateUserBody = v.strictObject({
   ),
 });
 
-export const User = v.object({
+const User = v.object({
   id: v.string(),
   email: v.string(),
   name: v.string(),
@@ -76,16 +76,16 @@ export const User = v.object({
   createdAt: timestamp,
 });
 
-export const Organization = v.object({
+const Organization = v.object({
   id: v.string(),
   name: v.string(),
   tier: v.picklist(TIERS),
   dailyLimit: v.pipe(v.number(), v.description('Requests per UTC day for each key of the organization')),
 });
 
-export const SignUpResult = v.object({ user: User, organization: Organization, apiKey: CreatedApiKey });
+const SignUpResult = v.object({ user: User, organization: Organization, apiKey: CreatedApiKey });
 
-export const Profile = v.object({ ...User.entries, tier: v.picklist(TIERS), dailyLimit: v.number() });
+const Profile = v.object({ ...User.entries, tier: v.picklist(TIERS), dailyLimit: v.number() });
 
 const exampleUser = {
   id: 'usr_8fK2mQ1zR7tY3pL0aB9c',

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { GROUPS } from '../../shared/api/catalog.ts';
 import { TIERS } from '../../shared/api/tiers.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { timestamp } from '../../shared/http/schemas.ts';
@@ -13,7 +12,7 @@ import { ApiKeySummary, CreateApiKeyBody, CreatedApiKey, KeyIdParams } from '../
 const SESSION_NOTE =
   'Authenticates with the portal session (the HttpOnly cookie from POST /auth/login, or Authorization: Bearer) and needs the header `X-Portal-Request: 1`; never with an API key.';
 
-export const LoginBody = v.strictObject({
+const LoginBody = v.strictObject({
   email: v.pipe(v.string(), v.trim(), v.minLength(1, 'Give your e-mail address'), v.maxLength(254)),
   password: v.pipe(v.string(), v.minLength(1, 'Give your password'), v.maxLength(256)),
 });
@@ -28,7 +27,7 @@ const SessionUser = v.object({
   createdAt: timestamp,
 });
 
-export const PortalSession = v.object({
+const PortalSession = v.object({
   user: SessionUser,
   tier: v.object({
     name: v.picklist(TIERS),
@@ -42,7 +41,7 @@ export const PortalSession = v.object({
   expiresAt: timestamp,
 });
 
-export const PortalKey = v.object({
+const PortalKey = v.object({
   ...ApiKeySummary.entries,
   remainingToday: v.pipe(v.number(), v.description('Requests this key may still make today (UTC)')),
   daily: v.pipe(
@@ -51,9 +50,9 @@ export const PortalKey = v.object({
   ),
 });
 
-export const PortalKeyList = v.object({ keys: v.array(PortalKey) });
+const PortalKeyList = v.object({ keys: v.array(PortalKey) });
 
-export const SetKeyLimitBody = v.strictObject({
+const SetKeyLimitBody = v.strictObject({
   dailyLimit: v.pipe(
     v.nullable(v.pipe(v.number(), v.integer('A whole number of requests'), v.minValue(1))),
     v.description(
@@ -214,8 +213,6 @@ export const revokePortalKey = defineOperation({
   params: KeyIdParams,
   errors: ['INVALID_AUTH', 'PERMISSION_DENIED', 'NOT_FOUND'],
 });
-
-export const PORTAL_GROUPS = GROUPS;
 
 export const portalOperations = [
   login,

@@ -44,7 +44,7 @@ const requirePortalHeader = (headers: Headers): void => {
 const BAD_CREDENTIALS = 'The e-mail address or the password is not right';
 
 /** Groups a tier may call: those of the catalog's protected paths open to it. */
-export const groupsOfTier = (tier: Tier): Group[] => [
+const groupsOfTier = (tier: Tier): Group[] => [
   ...new Set(CATALOG.filter((entry) => !entry.public && tierAtLeast(tier, entry.tier)).map((e) => e.group)),
 ];
 

@@ -53,7 +53,7 @@ const defaultName = (email: string): string => email.split('@')[0] ?? email;
  * caller may already have been answered 504, so the account is undone rather than left without
  * anyone holding its key.
  */
-export const SIGN_UP_BUDGET_MS = 20_000;
+const SIGN_UP_BUDGET_MS = 20_000;
 
 /**
  * The whole password policy, whoever creates the user (the request schema checks the same rules

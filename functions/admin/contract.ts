@@ -27,13 +27,13 @@ const AdminOrganization = v.object({
   createdAt: timestamp,
 });
 
-export const UsersQuery = v.strictObject({
+const UsersQuery = v.strictObject({
   organizationId: v.optional(
     v.pipe(Id, v.description('Only this organization (yours or a sub-organization)')),
   ),
 });
 
-export const UpdateUserBody = v.pipe(
+const UpdateUserBody = v.pipe(
   v.strictObject({
     role: v.optional(v.picklist(ROLES, 'role is owner, admin or member')),
     disabled: v.optional(
@@ -43,13 +43,13 @@ export const UpdateUserBody = v.pipe(
   v.check((body) => body.role !== undefined || body.disabled !== undefined, 'Give role or disabled'),
 );
 
-export const CreateOrganizationBody = v.strictObject({
+const CreateOrganizationBody = v.strictObject({
   name: v.pipe(v.string('name is text'), v.trim(), v.minLength(1, 'name is required'), v.maxLength(200)),
 });
 
-export const MoveUserBody = v.strictObject({ userId: Id });
+const MoveUserBody = v.strictObject({ userId: Id });
 
-export const IdParams = v.object({ id: Id });
+const IdParams = v.object({ id: Id });
 
 const exampleUser = {
   id: 'usr_8dS0tV7oNz1TvD9pMr5Y',

@@ -3,9 +3,9 @@ import { GROUPS } from '../../shared/api/catalog.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { timestamp } from '../../shared/http/schemas.ts';
 
-export const Permission = v.picklist(['*', ...GROUPS], 'Unknown permission; use "*" or endpoint group names');
+const Permission = v.picklist(['*', ...GROUPS], 'Unknown permission; use "*" or endpoint group names');
 
-export const Permissions = v.pipe(
+const Permissions = v.pipe(
   v.array(Permission),
   v.minLength(1, 'Give at least one permission, or leave permissions out for all'),
   v.maxLength(GROUPS.length + 1),
@@ -65,7 +65,7 @@ export const ApiKeySummary = v.object({
   }),
 });
 
-export const ApiKeyList = v.object({ keys: v.array(ApiKeySummary) });
+const ApiKeyList = v.object({ keys: v.array(ApiKeySummary) });
 
 export const KeyIdParams = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
 

@@ -132,7 +132,7 @@ const wider = (path: string, message: string): FieldIssue => ({ path: `body.${pa
  * most its own, an expiry no later than its own. What the body leaves out is inherited from the
  * creating key. Only an owner's key with every permission may create keys with every permission.
  */
-export const boundedByCreator = (
+const boundedByCreator = (
   creator: ApiKeyRecord,
   role: Role,
   body: CreateKeyBody,

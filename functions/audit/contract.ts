@@ -8,7 +8,7 @@ const Outcome = v.picklist(
   'outcome is success, denied, client_error or server_error',
 );
 
-export const AuditQuery = v.strictObject({
+const AuditQuery = v.strictObject({
   from: v.optional(
     v.pipe(
       v.string(),

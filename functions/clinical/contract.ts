@@ -5,8 +5,8 @@ import { timestamp, unitInterval } from '../../shared/http/schemas.ts';
 import { noteOperation } from './notes-contract.ts';
 import { protocolOperation } from './protocols-contract.ts';
 
-export const MAX_CODING_TEXT = 20_000;
-export const MAX_CODES = 50;
+const MAX_CODING_TEXT = 20_000;
+const MAX_CODES = 50;
 
 const CodeInput = v.pipe(
   v.string('each code is text'),

@@ -8,7 +8,7 @@ import { LabResultInput } from '../labs/contract.ts';
  * `noteOperation` from here) so the clinical group's helpers can change their parts independently.
  */
 
-export const MAX_NOTE_TEXT = 20_000;
+const MAX_NOTE_TEXT = 20_000;
 const text = (name: string, max: number, description: string) =>
   v.pipe(
     v.string(`${name} is text`),

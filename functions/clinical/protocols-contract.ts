@@ -38,9 +38,9 @@ const whole = (name: string, min: number, max: number, description: string) =>
 const flag = (name: string, description: string) =>
   v.optional(v.pipe(v.boolean(`${name} is true or false`), v.description(description)));
 
-export const MAX_PROTOCOL_MEDICATIONS = 50;
+const MAX_PROTOCOL_MEDICATIONS = 50;
 
-export const ProtocolPatient = v.pipe(
+const ProtocolPatient = v.pipe(
   v.strictObject({
     age: whole('age', 0, 120, 'Years'),
     sex: v.optional(v.picklist(['female', 'male'], 'sex is female or male')),

@@ -18,7 +18,7 @@ const questionText = (name: string) =>
     ),
   );
 
-export const AskBody = v.pipe(
+const AskBody = v.pipe(
   v.strictObject({
     question: questionText('question'),
     message: questionText('message'),
@@ -70,7 +70,7 @@ export const AskBody = v.pipe(
   v.transform(({ question, message, ...rest }) => ({ ...rest, question: (question ?? message) as string })),
 );
 
-export const Breakdown = v.object({
+const Breakdown = v.object({
   consensus: unitInterval(
     'How far the models agree with the chosen answer (claims and cited sources); with basis "rules", how far they back the safety rules that lead the answer',
   ),
@@ -143,7 +143,7 @@ export const Answer = v.object({
   timestamp,
 });
 
-export const TrustScoreParams = v.object({
+const TrustScoreParams = v.object({
   responseId: v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.description('The id of an answer')),
 });
 

@@ -17,7 +17,7 @@ const vitalNumber = (name: string, min: number, max: number, unit: string) =>
 /** Physiologically possible ranges: anything outside is a typing or unit error, refused with 400. */
 const TEMPERATURE_RANGE = { C: [25, 45], F: [77, 113] } as const;
 
-export const Vitals = v.pipe(
+const Vitals = v.pipe(
   v.strictObject({
     temperature: v.optional(
       v.pipe(

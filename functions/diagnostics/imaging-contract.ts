@@ -9,7 +9,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_SECONDS } from '../../shared/imaging/u
  */
 
 /** Base64 of up to ~750 KB of image: the JSON body as a whole is capped at 1 MB. */
-export const MAX_IMAGE_BASE64 = 1_000_000;
+const MAX_IMAGE_BASE64 = 1_000_000;
 
 /** An upload id as POST /diagnostics/imaging/uploads returns it. */
 const UploadId = v.pipe(
@@ -18,7 +18,7 @@ const UploadId = v.pipe(
   v.description('An upload id from POST /api/v1/diagnostics/imaging/uploads, once the file was PUT'),
 );
 
-export const ImagingBody = v.strictObject({
+const ImagingBody = v.strictObject({
   uploadId: v.optional(UploadId),
   image: v.optional(
     v.pipe(
@@ -186,7 +186,7 @@ export const analyzeImagingOperation = defineOperation({
   },
 });
 
-export const CreateUploadBody = v.strictObject({
+const CreateUploadBody = v.strictObject({
   sizeBytes: v.pipe(
     v.number('sizeBytes is a number'),
     v.integer('sizeBytes is a whole number'),

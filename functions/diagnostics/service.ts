@@ -1,7 +1,7 @@
 import { type SymptomInput, triageSymptoms } from '../../shared/clinical/symptoms.ts';
 import { knowledgeIndex } from '../../shared/knowledge/store.ts';
 
-export const SYMPTOM_DISCLAIMER =
+const SYMPTOM_DISCLAIMER =
   'Informational only, not a diagnosis. If you think it may be an emergency, call 911 (or your local emergency number) whatever this says.';
 
 export const checkSymptoms = (

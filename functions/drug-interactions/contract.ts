@@ -8,7 +8,7 @@ import {
   timestamp,
 } from '../../shared/http/schemas.ts';
 
-export const CheckBody = v.strictObject({
+const CheckBody = v.strictObject({
   medications: v.pipe(
     v.array(MedicationInput, 'medications is a list'),
     v.minLength(2, 'Give at least two medications'),
@@ -18,7 +18,7 @@ export const CheckBody = v.strictObject({
 });
 
 /** A medication as read, with close spellings when it was not recognized. */
-export const CheckedMedication = v.object({
+const CheckedMedication = v.object({
   ...NormalizedMedication.entries,
   suggestions: v.optional(
     v.pipe(

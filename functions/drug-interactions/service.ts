@@ -1,6 +1,6 @@
 import { checkInteractions } from '../../shared/clinical/drugs/checker.ts';
 
-export const INTERACTION_DISCLAIMER =
+const INTERACTION_DISCLAIMER =
   'Informational only, not medical advice: an interaction that is not listed may still exist. Do not start, stop or change a medicine without talking to a pharmacist or prescriber.';
 
 export const checkMedications = (names: readonly string[], now = new Date()) => {

@@ -3,11 +3,11 @@ import { planFitness as plan } from '../../shared/fitness/plan.ts';
 import { medicationName } from '../../shared/http/schemas.ts';
 import type { FitnessBody } from './contract.ts';
 
-export const FITNESS_DISCLAIMER =
+const FITNESS_DISCLAIMER =
   'Informational only, not medical advice or an exercise prescription. Check with a clinician before starting if you have a health condition, and stop for chest pain, fainting or severe breathlessness.';
 
 /** Pounds to kilograms, exactly (international avoirdupois pound, 1959). */
-export const LB_TO_KG = 0.45359237;
+const LB_TO_KG = 0.45359237;
 
 export const fitnessPlan = (body: v.InferOutput<typeof FitnessBody>, now = new Date()) => {
   const weightKg =

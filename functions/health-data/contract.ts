@@ -23,7 +23,7 @@ const readingTime = v.optional(
 
 const GLUCOSE_UNITS: Record<string, 'mg/dL' | 'mmol/L'> = { 'mg/dl': 'mg/dL', 'mmol/l': 'mmol/L' };
 
-export const GlucoseReadingInput = v.pipe(
+const GlucoseReadingInput = v.pipe(
   v.strictObject({
     value: v.pipe(
       v.number('value is a number'),
@@ -52,7 +52,7 @@ export const GlucoseReadingInput = v.pipe(
   ),
 );
 
-export const BloodPressureReadingInput = v.pipe(
+const BloodPressureReadingInput = v.pipe(
   v.strictObject({
     systolic: v.pipe(
       v.number('systolic is a number'),
@@ -83,7 +83,7 @@ const list = <T extends v.GenericSchema>(item: T, max: number, what: string) =>
     ),
   );
 
-export const AnalyzeBody = v.strictObject({
+const AnalyzeBody = v.strictObject({
   data: v.pipe(
     v.strictObject(
       {

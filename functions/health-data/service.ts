@@ -12,7 +12,7 @@ import { findingsBundle, parseObservations } from '../../shared/fhir/observation
 import { newId } from '../../shared/ids.ts';
 import { publishEvent } from '../../shared/webhooks/dispatch.ts';
 
-export const ANALYSIS_DISCLAIMER =
+const ANALYSIS_DISCLAIMER =
   'Informational only, not a diagnosis or medical advice. Readings are compared with published guideline thresholds; a clinician interprets them with your history.';
 
 export interface AnalyzeRequest {

@@ -3,7 +3,7 @@ import { defineOperation } from '../../shared/http/operation.ts';
 import { integerQuery } from '../../shared/http/params.ts';
 import { Interpretation } from '../../shared/knowledge/interpretation-schema.ts';
 
-export const SearchQuery = v.strictObject({
+const SearchQuery = v.strictObject({
   query: v.pipe(
     v.string('query is required and is text'),
     v.trim(),
@@ -15,7 +15,7 @@ export const SearchQuery = v.strictObject({
   offset: integerQuery('offset', 0, 10_000, 0, 'Number of results to skip'),
 });
 
-export const KnowledgeResult = v.object({
+const KnowledgeResult = v.object({
   id: v.string(),
   title: v.string(),
   snippet: v.string(),

@@ -89,7 +89,7 @@ const urgentInRawBody = (body: unknown): string | undefined => {
  * readable critical value is still a 400, and its message leads with the urgent-care message: a
  * critical value is never lost to a malformed request.
  */
-export const InterpretBody = v.pipe(
+const InterpretBody = v.pipe(
   v.unknown(),
   v.check((body) => {
     if (v.safeParse(InterpretObject, body).success) return true;
@@ -223,7 +223,7 @@ const isBundle = (input: unknown): boolean =>
   input !== null &&
   (input as { resourceType?: unknown }).resourceType === 'Bundle';
 
-export const UploadBody = v.pipe(
+const UploadBody = v.pipe(
   v.unknown(),
   v.transform((input) => (isBundle(input) ? { bundle: input } : input)),
   v.strictObject(
@@ -270,7 +270,7 @@ export const UploadRecord = v.object({
   expiresAt: v.pipe(timestamp, v.description('When the upload is deleted (retention period)')),
 });
 
-export const UploadIdParams = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
+const UploadIdParams = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
 
 const exampleReport = {
   urgentCare:

@@ -24,7 +24,7 @@ import { newId } from '../../shared/ids.ts';
 import { expiryAfter } from '../../shared/retention.ts';
 import { publishEvent } from '../../shared/webhooks/dispatch.ts';
 
-export const LAB_DISCLAIMER =
+const LAB_DISCLAIMER =
   'Informational only, not a diagnosis. Reference intervals differ between laboratories; your report’s own interval and your clinician’s reading take precedence.';
 
 interface Patient {

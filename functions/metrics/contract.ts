@@ -3,7 +3,7 @@ import { defineOperation } from '../../shared/http/operation.ts';
 
 export const METRIC_WINDOWS = { '1h': 3_600_000, '24h': 86_400_000, '7d': 604_800_000 } as const;
 
-export const MetricsQuery = v.strictObject({
+const MetricsQuery = v.strictObject({
   window: v.optional(
     v.pipe(
       v.picklist(['1h', '24h', '7d'], 'window is 1h, 24h or 7d'),

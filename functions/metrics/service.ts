@@ -8,7 +8,7 @@ const percentile = (sorted: readonly number[], p: number): number | null =>
     ? null
     : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? null);
 
-export const statsOf = (entries: readonly AuditEntry[]) => {
+const statsOf = (entries: readonly AuditEntry[]) => {
   const durations = entries.map((entry) => entry.durationMs ?? 0).sort((a, b) => a - b);
   const serverErrors = entries.filter((entry) => (entry.status ?? 0) >= 500).length;
   return {

@@ -5,11 +5,11 @@ import { DRI_NUTRIENTS } from '../../shared/nutrition/dri.ts';
 import { NUTRIENTS } from '../../shared/nutrition/nutrients.ts';
 
 /** Most lines one request may hold (free text and food ids together). */
-export const MAX_LOG_LINES = 100;
+const MAX_LOG_LINES = 100;
 /** The most one line may weigh: 5 kg of a food in one line is a typing slip, not a meal. */
 export const MAX_LINE_GRAMS = 5000;
 /** Body weight bounds, kg: the DRIs are for people, not for typing slips. */
-export const WEIGHT_KG = { min: 5, max: 400 } as const;
+const WEIGHT_KG = { min: 5, max: 400 } as const;
 const LB_PER_KG = 2.20462262185;
 
 const FoodLine = v.pipe(
@@ -374,7 +374,7 @@ export const NutritionReport = v.object({
   timestamp,
 });
 
-export const exampleRequest = {
+const exampleRequest = {
   foods: [
     '1 cup cooked brown rice',
     '2 slices whole wheat bread',

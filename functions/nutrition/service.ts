@@ -12,7 +12,7 @@ import { type AnalyzeBody, MAX_LINE_GRAMS } from './contract.ts';
 const KG_PER_LB = 0.45359237;
 
 /** The request as the domain reads it: one list of lines, weight in kg. */
-export const toRequest = (body: v.InferOutput<typeof AnalyzeBody>): AnalyzeRequest => {
+const toRequest = (body: v.InferOutput<typeof AnalyzeBody>): AnalyzeRequest => {
   const items: LogItem[] = [
     ...(body.foods ?? []).map((food): LogItem => (typeof food === 'string' ? { text: food } : food)),
     ...(body.text ?? '')

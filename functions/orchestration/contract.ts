@@ -142,7 +142,7 @@ export const orchestrate = defineOperation({
   },
 });
 
-export const RunIdParams = v.object({ runId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
+const RunIdParams = v.object({ runId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
 
 export const getRun = defineOperation({
   operationId: 'getWorkflowRun',

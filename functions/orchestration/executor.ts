@@ -7,8 +7,7 @@ import {
 import { type GroupInvoker, runStep, type StepPayload } from './steps.ts';
 
 /** The step runner's ARN in compiled definitions run locally (each Task is overridden in process). */
-export const LOCAL_RUNNER_ARN =
-  'arn:aws:lambda:us-east-1:000000000000:function:health-ai-orchestration-steps';
+const LOCAL_RUNNER_ARN = 'arn:aws:lambda:us-east-1:000000000000:function:health-ai-orchestration-steps';
 
 export interface ExecutionOutcome {
   status: 'succeeded' | 'failed';

@@ -28,7 +28,7 @@ export const isRunnerEvent = (event: unknown): event is RunnerEvent =>
   ('interpret' in event || 'complete' in event || ('operation' in event && 'caller' in event));
 
 /** A failed workflow as Step Functions should see it: its error name and cause. */
-export class WorkflowFailure extends Error {
+class WorkflowFailure extends Error {
   constructor(name: string, cause: string) {
     super(cause);
     this.name = name;

@@ -29,18 +29,15 @@ const MAX_STORED_BYTES = 350_000;
 type RunView = v.InferInput<typeof WorkflowRun>;
 
 /** How a run is executed: locally with aws-local-stepfunctions (tests can pass their own invoker). */
-export interface Executor {
+interface Executor {
   execute: (validated: ValidatedDefinition, input: Record<string, unknown>) => Promise<ExecutionOutcome>;
 }
 
-export const localExecutor = (invoke?: GroupInvoker): Executor => ({
+const localExecutor = (invoke?: GroupInvoker): Executor => ({
   execute: (validated, input) => executeLocally(validated, input, invoke),
 });
 
-let executor: Executor = localExecutor();
-export const setExecutor = (next: Executor): void => {
-  executor = next;
-};
+const executor: Executor = localExecutor();
 
 const allowedOperations = (): Set<string> => new Set(stepOperations().keys());
 

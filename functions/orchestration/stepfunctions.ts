@@ -24,7 +24,7 @@ export interface StateMachines {
 /** API Gateway answers within 29 s; the orchestration function has 28. */
 const REQUEST_TIMEOUT_MS = 26_000;
 
-export const parseStateMachines = (configured: string): StateMachines => {
+const parseStateMachines = (configured: string): StateMachines => {
   const value = JSON.parse(configured) as Partial<StateMachines>;
   if (!value.custom?.express || !value.custom.standard || typeof value.templates !== 'object')
     throw new Error('ORCHESTRATION_STATE_MACHINES names no custom machines');

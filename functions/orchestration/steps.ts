@@ -31,7 +31,7 @@ export const stepOperations = (): Map<string, { operation: AnyOperation; group: 
 };
 
 /** A failed step: Step Functions sees the error name `HealthAI.<CODE>` and our error body as its cause. */
-export class StepFailure extends Error {
+class StepFailure extends Error {
   constructor(readonly stepError: StepError) {
     super(JSON.stringify(stepError));
     this.name = `HealthAI.${stepError.code}`;
@@ -45,7 +45,7 @@ export type GroupInvoker = (
 ) => Promise<APIGatewayProxyResult>;
 
 /** Locally (and in tests) a step calls the group's own handler in process, as the local gateway does. */
-export const inProcessInvoker = (): GroupInvoker => {
+const inProcessInvoker = (): GroupInvoker => {
   const handlers = new Map<string, Promise<ProxyHandler>>();
   return async (group, event) => {
     let handler = handlers.get(group.group);
@@ -59,7 +59,7 @@ export const inProcessInvoker = (): GroupInvoker => {
 };
 
 /** On AWS a step invokes the group's Lambda, named in ORCHESTRATION_FUNCTIONS ({"labs":"<name>",…}). */
-export const lambdaInvoker = (functions: Record<string, string>): GroupInvoker => {
+const lambdaInvoker = (functions: Record<string, string>): GroupInvoker => {
   const client = new LambdaClient({});
   return async (group, event) => {
     const name = functions[group.group];
@@ -72,7 +72,7 @@ export const lambdaInvoker = (functions: Record<string, string>): GroupInvoker =
   };
 };
 
-export const defaultInvoker = (): GroupInvoker => {
+const defaultInvoker = (): GroupInvoker => {
   const configured = config.orchestrationFunctions();
   return configured ? lambdaInvoker(configured) : inProcessInvoker();
 };

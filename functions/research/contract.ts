@@ -339,7 +339,7 @@ export const TrialsAnswer = v.object({
   timestamp,
 });
 
-export const LITERATURE_EXAMPLE = {
+const LITERATURE_EXAMPLE = {
   query: {
     question: 'Does metformin help prevent type 2 diabetes?',
     pubmedQuery:
@@ -423,7 +423,7 @@ export const literature = defineOperation({
   },
 });
 
-export const TRIALS_EXAMPLE = {
+const TRIALS_EXAMPLE = {
   searchedConditions: ['Type 2 diabetes'],
   unrecognizedCodes: [],
   totalRecruiting: 412,

@@ -12,9 +12,9 @@ import { type LiteratureResult, searchLiterature } from '../../shared/research/l
 import { findTrials, profileCondition, type TrialsResult } from '../../shared/research/trials.ts';
 import type { LiteratureBody, TrialsBody } from './contract.ts';
 
-export const LITERATURE_DISCLAIMER =
+const LITERATURE_DISCLAIMER =
   'Research summaries are informational only and are not medical advice. Abstracts are not full texts; read the articles and ask a health professional before acting on them.';
-export const TRIALS_DISCLAIMER =
+const TRIALS_DISCLAIMER =
   'Matching is informational only: the study team decides eligibility. Criteria marked unknown need the study team or your clinician.';
 
 /** PubMed changes slowly; a day of reuse spares NCBI repeated searches. */

@@ -29,7 +29,7 @@ export const Subscription = v.object({
   changes: v.pipe(v.array(Change), v.description('Plan changes, oldest first')),
 });
 
-export const ChangePlanBody = v.strictObject({ tier: Tier });
+const ChangePlanBody = v.strictObject({ tier: Tier });
 
 const examplePlan = {
   tier: 'developer',
@@ -83,7 +83,7 @@ export const changeSubscription = defineOperation({
   },
 });
 
-export const BillingEventBody = v.strictObject({
+const BillingEventBody = v.strictObject({
   type: v.picklist(
     ['subscription.activated', 'subscription.canceled'],
     'type is subscription.activated or subscription.canceled',

@@ -12,7 +12,7 @@ const text = (name: string, max: number) =>
     v.maxLength(max, `${name} is at most ${max} characters`),
   );
 
-export const CurrentSupplementInput = v.strictObject({
+const CurrentSupplementInput = v.strictObject({
   name: v.pipe(
     text('name', 100),
     v.description('As on the label: "vitamin D3", "ferrous sulfate", "St John’s wort"…'),

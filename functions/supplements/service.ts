@@ -4,7 +4,7 @@ import { ValidationError } from '../../shared/errors.ts';
 import { type MedicationInput, medicationName } from '../../shared/http/schemas.ts';
 import { recommendSupplements, type SupplementProfile } from '../../shared/supplements/recommend.ts';
 
-export const SUPPLEMENT_DISCLAIMER =
+const SUPPLEMENT_DISCLAIMER =
   'Informational only, not a diagnosis or a prescription. Supplements can interact with medicines and conditions: check with a pharmacist or clinician before starting one, and never use one instead of a prescribed medicine.';
 
 export interface SupplementRequest extends Omit<SupplementProfile, 'medications'> {

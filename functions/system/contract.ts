@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { KNOWLEDGE_SOURCES } from '../../shared/knowledge/sources.ts';
 
-export const Health = v.object({
+const Health = v.object({
   status: v.pipe(v.picklist(['ok', 'degraded']), v.description('degraded when a dependency does not answer')),
   version: v.string(),
   stage: v.string(),
@@ -12,10 +12,7 @@ export const Health = v.object({
   }),
 });
 
-export const OpenApiDocument = v.pipe(
-  v.record(v.string(), v.unknown()),
-  v.description('An OpenAPI 3.1 document'),
-);
+const OpenApiDocument = v.pipe(v.record(v.string(), v.unknown()), v.description('An OpenAPI 3.1 document'));
 
 export const getHealth = defineOperation({
   operationId: 'getHealth',
@@ -52,7 +49,7 @@ export const getOpenApi = defineOperation({
   errors: [],
 });
 
-export const KnowledgeSources = v.object({
+const KnowledgeSources = v.object({
   sources: v.array(
     v.object({
       id: v.string(),

@@ -15,7 +15,7 @@ const day = (name: string) =>
     ),
   );
 
-export const UsageQuery = v.pipe(
+const UsageQuery = v.pipe(
   v.strictObject({
     from: day('from'),
     to: day('to'),

@@ -23,7 +23,7 @@ const daysBetween = (from: string, to: string): string[] => {
   return days;
 };
 
-export const MAX_RANGE_DAYS = 400;
+const MAX_RANGE_DAYS = 400;
 
 const planOf = async (orgId: string): Promise<{ tier: Tier; dailyLimit: number }> => {
   const organization = await organizations.require(orgId);

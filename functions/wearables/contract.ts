@@ -4,7 +4,7 @@ import { SourceRef, timestamp } from '../../shared/http/schemas.ts';
 import { exampleWearableInsights, exampleWearableRequest } from './example.ts';
 
 /** 30 days at one sample a minute. */
-export const MAX_SAMPLES = 43_200;
+const MAX_SAMPLES = 43_200;
 
 const isoTime = (name: string) =>
   v.pipe(

@@ -2,7 +2,7 @@ import { ValidationError } from '../../shared/errors.ts';
 import { analyzeWearables, type InsightOptions } from '../../shared/wearables/insights.ts';
 import { readWearableData, type WearableSeriesInput } from '../../shared/wearables/readers.ts';
 
-export const WEARABLE_DISCLAIMER =
+const WEARABLE_DISCLAIMER =
   'Informational only, not a diagnosis; consumer wearables are not medical devices and their readings can be wrong. Trust how you feel: seek care for symptoms whatever the data show.';
 
 export type WearableRequest = WearableSeriesInput & InsightOptions;

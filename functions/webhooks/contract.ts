@@ -17,13 +17,13 @@ const Events = v.pipe(
 );
 const Description = v.pipe(v.string(), v.trim(), v.maxLength(200));
 
-export const CreateWebhookBody = v.strictObject({
+const CreateWebhookBody = v.strictObject({
   url: Url,
   events: Events,
   description: v.optional(Description),
 });
 
-export const UpdateWebhookBody = v.pipe(
+const UpdateWebhookBody = v.pipe(
   v.strictObject({
     url: v.optional(Url),
     events: v.optional(Events),
@@ -35,7 +35,7 @@ export const UpdateWebhookBody = v.pipe(
   v.check((body) => Object.keys(body).length > 0, 'Give at least one field to change'),
 );
 
-export const WebhookParams = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
+const WebhookParams = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
 
 const endpointFields = {
   id: v.string(),
@@ -50,7 +50,7 @@ const endpointFields = {
   updatedAt: timestamp,
 };
 
-export const Webhook = v.object(endpointFields);
+const Webhook = v.object(endpointFields);
 export const CreatedWebhook = v.object({
   ...endpointFields,
   secret: v.pipe(
@@ -59,7 +59,7 @@ export const CreatedWebhook = v.object({
   ),
 });
 
-export const Delivery = v.object({
+const Delivery = v.object({
   eventId: v.string(),
   type: v.string(),
   attempt: v.number(),
@@ -76,7 +76,7 @@ export const WebhookDetail = v.object({
   deliveries: v.pipe(v.array(Delivery), v.description('The latest 50 attempts, newest first')),
 });
 
-export const TestResult = v.object({
+const TestResult = v.object({
   outcome: v.picklist(['delivered', 'retrying', 'failed', 'gone', 'blocked']),
   responseStatus: v.optional(v.number()),
 });

@@ -7,7 +7,7 @@ import { expiryAfter } from '../retention.ts';
 
 const expiry = (now: Date): string => expiryAfter(now, config.auditRetentionDays());
 
-export const outcomeOf = (status: number): Outcome =>
+const outcomeOf = (status: number): Outcome =>
   status < 400
     ? 'success'
     : status === 401 || status === 403 || status === 429

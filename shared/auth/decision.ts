@@ -129,4 +129,4 @@ export const decideForKey = async (
 };
 
 /** The request that reaches 80% of a daily limit. */
-export const warningMark = (limit: number): number => Math.ceil(limit * 0.8);
+const warningMark = (limit: number): number => Math.ceil(limit * 0.8);

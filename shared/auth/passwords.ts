@@ -45,7 +45,7 @@ export const HASH_LIMITS = {
   queue: (): number => config.passwordHashQueue(),
 };
 
-export const HASH_RETRY_AFTER_SECONDS = 2;
+const HASH_RETRY_AFTER_SECONDS = 2;
 
 export class HashingBusyError extends ServiceUnavailableError {
   override name = 'HashingBusyError';

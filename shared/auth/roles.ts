@@ -19,7 +19,7 @@ import type { Tenant } from './tenant.ts';
  * | change the plan                                               | yes   | no    | no     |
  * | add users; create, change, test or delete webhook endpoints   | yes   | yes   | no     |
  */
-export const ROLE_RANK: Record<Role, number> = { member: 0, admin: 1, owner: 2 };
+const ROLE_RANK: Record<Role, number> = { member: 0, admin: 1, owner: 2 };
 
 export const atLeast = (role: Role, required: Role): boolean => ROLE_RANK[role] >= ROLE_RANK[required];
 

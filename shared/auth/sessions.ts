@@ -7,9 +7,9 @@ import { createHash, randomBytes } from 'node:crypto';
  * of the password hash it was opened under), and are stored only as the SHA-256 of their token.
  */
 export const SESSION_TTL_SECONDS = 60 * 60;
-export const SESSION_COOKIE = 'hcs_portal_session';
+const SESSION_COOKIE = 'hcs_portal_session';
 /** The cookie is only sent to the routes that read it. */
-export const SESSION_COOKIE_PATH = '/auth';
+const SESSION_COOKIE_PATH = '/auth';
 /**
  * CSRF: every portal call must carry this header as well as the SameSite=Strict cookie. A page on
  * another origin can only set a custom header through CORS, which this API never grants, so a
@@ -23,7 +23,7 @@ export const newSessionToken = (): string => `${TOKEN_PREFIX}${randomBytes(32).t
 export const hashSessionToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** Whether a string could be a session token at all (so garbage never reaches the store). */
-export const isSessionTokenShape = (token: string): boolean =>
+const isSessionTokenShape = (token: string): boolean =>
   token.startsWith(TOKEN_PREFIX) && /^[A-Za-z0-9_-]{43}$/.test(token.slice(TOKEN_PREFIX.length));
 
 export const passwordFingerprint = (passwordHash: string): string =>

@@ -6,7 +6,7 @@ import { isTier, type Tier } from '../api/tiers.ts';
  * its result cache would skip the counting), so the authorizer always allows the call through and
  * hands this outcome to the shared HTTP layer, which turns any refusal into the right status.
  */
-export const DECISIONS = [
+const DECISIONS = [
   'allow',
   'missing_key',
   'invalid_key',
@@ -14,7 +14,7 @@ export const DECISIONS = [
   'permission_denied',
   'rate_limited',
 ] as const;
-export type Decision = (typeof DECISIONS)[number];
+type Decision = (typeof DECISIONS)[number];
 
 export type Permissions = readonly Group[] | '*';
 

@@ -34,10 +34,3 @@ export const defaultProvider = (_init?: unknown) => async (): Promise<EnvCredent
     ...(accountId ? { accountId } : {}),
   };
 };
-
-/** The SDK's own rules: credentials with an expiry are refreshed, and treated as expired 5 minutes early. */
-export const credentialsWillNeedRefresh = (credentials?: { expiration?: Date }): boolean =>
-  credentials?.expiration !== undefined;
-
-export const credentialsTreatedAsExpired = (credentials?: { expiration?: Date }): boolean =>
-  credentials?.expiration !== undefined && credentials.expiration.getTime() - Date.now() < 300_000;

@@ -29,10 +29,10 @@ import { detectRedFlags, type RedFlag, urgentCareMessage } from './red-flags.ts'
  * recommendations, and a trust score from data completeness and rule confidence. Informational:
  * it describes readings, it does not diagnose.
  */
-export type Priority = 'low' | 'medium' | 'high' | 'urgent';
+type Priority = 'low' | 'medium' | 'high' | 'urgent';
 const PRIORITIES: readonly Priority[] = ['urgent', 'high', 'medium', 'low'];
 
-export interface Source {
+interface Source {
   title: string;
   url: string;
 }
@@ -79,7 +79,7 @@ const SOURCES = {
   },
 } as const;
 
-export interface Recommendation {
+interface Recommendation {
   category: 'blood-glucose' | 'blood-pressure' | 'medications';
   text: string;
   priority: Priority;
@@ -155,7 +155,7 @@ const GLUCOSE_ADVICE: Record<GlucoseStatus, { text: string; source: Source }> = 
 };
 
 /** Mean arterial pressure (mm Hg) below which a reading is dangerously low with or without symptoms. */
-export const SEVERE_HYPOTENSION_MAP = 60;
+const SEVERE_HYPOTENSION_MAP = 60;
 
 /** What to watch for with low blood pressure (American Heart Association). */
 const LOW_BP_SYMPTOMS =
@@ -185,7 +185,7 @@ const BP_ADVICE: Record<BloodPressureStatus, { text: string; source: Source }> =
   },
 };
 
-export interface GlucoseAnalysis {
+interface GlucoseAnalysis {
   /** Mean in mg/dL of the readings whose unit fits (absent when none does). */
   average?: number;
   unit: 'mg/dL';
@@ -214,7 +214,7 @@ export interface GlucoseAnalysis {
   }>;
 }
 
-export interface BloodPressureAnalysis {
+interface BloodPressureAnalysis {
   average: { systolic: number; diastolic: number };
   status: BloodPressureStatus;
   priority: Priority;
@@ -232,7 +232,7 @@ export interface BloodPressureAnalysis {
   }>;
 }
 
-export interface MedicationAnalysis {
+interface MedicationAnalysis {
   status: 'no-interactions' | Severity;
   priority: Priority;
   interpretation: string;
@@ -253,7 +253,7 @@ export interface HealthDataInput {
 }
 
 /** An urgent-care finding in the red-flag engine's shape; `kind` is its id, `message` its advice. */
-export type Alert = Pick<RedFlag, 'label' | 'urgency' | 'source'> & { kind: string; message: string };
+type Alert = Pick<RedFlag, 'label' | 'urgency' | 'source'> & { kind: string; message: string };
 
 export interface Analysis {
   bloodGlucose?: GlucoseAnalysis;

@@ -11,7 +11,7 @@ export interface BloodPressureInput {
  * "Low blood pressure: when blood pressure is too low", and NHLBI). It applies only when the 2017
  * ACC/AHA category is normal: 150/55 is stage 2 hypertension with a low diastolic, not hypotension.
  */
-export const LOW_BLOOD_PRESSURE = { systolic: 90, diastolic: 60 } as const;
+const LOW_BLOOD_PRESSURE = { systolic: 90, diastolic: 60 } as const;
 
 /** A 2017 ACC/AHA category, or `low`. */
 export type BloodPressureStatus = BloodPressureCategory | 'low';

@@ -7,7 +7,7 @@ import { convert } from './units.ts';
  * (UCUM, glucose 180.156 g/mol) only to report them in both units and to average a mixed series.
  */
 export const GLUCOSE_GUIDELINE = 'ADA Standards of Care in Diabetes 2025';
-export const GLUCOSE_MOLAR_MASS = 180.156;
+const GLUCOSE_MOLAR_MASS = 180.156;
 
 export type GlucoseUnit = 'mg/dL' | 'mmol/L';
 export type GlucoseContext = 'fasting' | 'post-meal' | 'random';
@@ -34,7 +34,7 @@ export type GlucoseCategory = (typeof GLUCOSE_SEVERITY)[number];
 type Threshold = Record<GlucoseUnit, number>;
 
 /** ADA thresholds in both of the units ADA states them in. */
-export const GLUCOSE_THRESHOLDS = {
+const GLUCOSE_THRESHOLDS = {
   /** Below: level 2 (clinically significant) hypoglycemia. */
   level2: { 'mg/dL': 54, 'mmol/L': 3.0 },
   /** Below: level 1 hypoglycemia. */
@@ -104,7 +104,7 @@ export interface GlucoseSeries {
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** CV at or below 36% is stable glycemia (ADA 2025, glycemic goals). */
-export const CV_TARGET = 36;
+const CV_TARGET = 36;
 
 export const summarizeGlucose = (readings: readonly GlucoseReading[]): GlucoseSeries => {
   const mgDl = readings.map((reading) => toMgDl(reading.value, reading.unit));
@@ -148,7 +148,7 @@ export const summarizeGlucose = (readings: readonly GlucoseReading[]): GlucoseSe
  * hypoglycemia or crisis), left out of the averages, and flagged; because a true value that extreme
  * is possible and dangerous, the analysis still gives the urgent-care advice for it as stated.
  */
-export const GLUCOSE_UNIT_CHECK = {
+const GLUCOSE_UNIT_CHECK = {
   /** Labelled mg/dL and below this (1.1 mmol/L): below any meter's range, a plausible mmol/L value. */
   mgDlBelow: 20,
   /** Labelled mmol/L and above this (631 mg/dL): above any meter's range, a plausible mg/dL value. */
@@ -188,7 +188,7 @@ export const glucoseUnitWarning = (
  * hyperosmolar state (ADA/EASD/JBDS/AACE/DTS consensus report on hyperglycemic crises, Diabetes
  * Care 2024): emergency care, whatever the timing of the reading.
  */
-export const GLUCOSE_CRISIS = { 'mg/dL': 600, 'mmol/L': 33.3 } as const satisfies Threshold;
+const GLUCOSE_CRISIS = { 'mg/dL': 600, 'mmol/L': 33.3 } as const satisfies Threshold;
 
 export const isGlucoseCrisis = (reading: Pick<GlucoseReading, 'value' | 'unit'>): boolean =>
   reading.value >= GLUCOSE_CRISIS[reading.unit];

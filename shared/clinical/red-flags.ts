@@ -19,7 +19,7 @@ import { glucoseFromText } from './red-flags/text.ts';
  * (red-flags/rules/, audited in docs/triage-rules.md) err towards flagging; a negation suppresses
  * only the findings of its own clause ("no fever, purple rash" keeps the rash).
  */
-export type { PersonContext, RedFlag, Urgency } from './red-flags/engine.ts';
+export type { PersonContext, RedFlag } from './red-flags/engine.ts';
 export { RULES } from './red-flags/rules/index.ts';
 
 /** The hypertensive-crisis flag for a reading above 180/120 mm Hg (2017 ACC/AHA), else undefined. */
@@ -77,7 +77,7 @@ export const oxygenFlag = (
 };
 
 /** Oxygen saturations written in the text ("sats 92%", "SpO2 of 93", "oxygen level is 91"). */
-export const spo2FromText = (text: string): number[] =>
+const spo2FromText = (text: string): number[] =>
   [
     ...text.matchAll(
       /\b(?:spo2|oxygen(?: saturation| level| levels| reading)?s?)\b(?: (?:is|are|was|were|of|at|on|reading|reads|read|says|said|shows|showed|showing|around|about|only|just|down to|dropped to|dropping to|fell to|went down to))*:? ?(\d{2,3}) ?%?/g,

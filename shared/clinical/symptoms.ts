@@ -34,7 +34,7 @@ export interface SymptomInput {
 }
 
 /** Common ICD-10-CM symptom codes, with a description in the words our rules read. */
-export const SYMPTOM_CODES: Readonly<Record<string, string>> = {
+const SYMPTOM_CODES: Readonly<Record<string, string>> = {
   'R07.9': 'chest pain',
   'R07.89': 'chest pressure',
   'R07.1': 'chest pain on breathing',
@@ -222,13 +222,13 @@ const EMERGENCY_CODE_FAMILIES: readonly CodeFamily[] = [
 ];
 
 /** A code as ICD-10-CM writes it: upper case, with the dot after the third character. */
-export const normalizeCode = (code: string): string => {
+const normalizeCode = (code: string): string => {
   const bare = code.trim().toUpperCase().replace(/\./g, '');
   return bare.length > 3 ? `${bare.slice(0, 3)}.${bare.slice(3)}` : bare;
 };
 
 /** The emergency family of a code, if it is in one. */
-export const emergencyCodeFamily = (code: string): CodeFamily | undefined => {
+const emergencyCodeFamily = (code: string): CodeFamily | undefined => {
   const normal = normalizeCode(code);
   return EMERGENCY_CODE_FAMILIES.find((family) => family.pattern.test(normal));
 };
@@ -245,7 +245,7 @@ const HOURS: Record<(typeof DURATION_UNITS)[number], number> = {
   months: 730,
 };
 
-export interface SuggestedCondition {
+interface SuggestedCondition {
   id: string;
   name: string;
   summary: string;

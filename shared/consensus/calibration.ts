@@ -70,7 +70,7 @@ export const SIGNALS = [
  * split: with a hundred-odd answers, fitting all sixteen at once did worse out of fold (AUROC 0.60
  * at the former L2 0.05, 0.63 at 0.01, against 0.65 for these six), the weak ones only adding noise.
  */
-export const FITTED_SIGNALS = [
+const FITTED_SIGNALS = [
   'raw',
   'reached',
   'focusNamed',
@@ -91,7 +91,7 @@ export interface CalibrationTable {
 
 const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
 
-export const logit = (table: CalibrationTable, signals: TrustSignals): number =>
+const logit = (table: CalibrationTable, signals: TrustSignals): number =>
   table.signals.reduce((sum, name, i) => sum + (table.weights[i] ?? 0) * signals[name], table.bias);
 
 /** The probability, under the fitted table, that the answer is good; three decimals. */

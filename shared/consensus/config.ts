@@ -51,7 +51,7 @@ const OpenAiSpec = v.strictObject({
   vision: v.optional(v.boolean()),
 });
 
-export const ModelSpecs = v.pipe(
+const ModelSpecs = v.pipe(
   v.array(v.variant('provider', [EmbeddedSpec, BedrockSpec, OpenAiSpec])),
   v.minLength(1),
   v.maxLength(10),

@@ -43,7 +43,7 @@ import {
 export const DISCLAIMER =
   'This is general health information, not a diagnosis or medical advice. Talk to a doctor or other qualified health professional about your own situation.';
 
-export const NO_ANSWER =
+const NO_ANSWER =
   'We could not find a reliable answer to this question in our medical sources, so we are not giving one. A doctor, pharmacist or other health professional can help with it.';
 
 export const DISAGREEMENT =
@@ -99,7 +99,7 @@ const poolSize = (maxSources: number): number => Math.min(20, Math.max(6, maxSou
 
 const SOURCE_LINE = /\n+Source: [^\n]*$/;
 
-export const toPassage = (document: StoredDocument): Passage => ({
+const toPassage = (document: StoredDocument): Passage => ({
   id: document.id,
   title: document.title,
   text: document.body.replace(SOURCE_LINE, '').slice(0, 4_000),
@@ -227,7 +227,7 @@ const fromStatement = (statement: SafetyStatement): ListedSource | undefined =>
  * about treatment gets a treatment passage, one that asks no kind the overview). Weights chosen by
  * cross-validation on the training split of the consumer questions (docs/consumer-questions.md).
  */
-export const FIRST_SOURCE = { focus: 0.5, type: 0.5 };
+const FIRST_SOURCE = { focus: 0.5, type: 0.5 };
 
 const firstSourceFit = (
   passages: readonly Passage[],

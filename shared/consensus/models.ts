@@ -60,7 +60,7 @@ const reasonOf = (error: unknown, timedOut: boolean): FailureReason => {
 };
 
 /** Keeps only the citations of passages that were actually retrieved, in order, once each. */
-export const validCitations = (cited: readonly string[], passages: readonly Passage[]): string[] => {
+const validCitations = (cited: readonly string[], passages: readonly Passage[]): string[] => {
   const known = new Set(passages.map((passage) => passage.id));
   return [...new Set(cited.filter((id) => known.has(id)))];
 };

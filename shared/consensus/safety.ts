@@ -49,7 +49,7 @@ import { type InteractionStatement, interactionStatements } from './interactions
 export type SafetyKind = 'red-flag' | 'reading' | 'interaction';
 export type Stance = 'backs' | 'neutral' | 'contradicts';
 
-export interface RuleSource {
+interface RuleSource {
   title: string;
   url: string;
   snippet: string;
@@ -85,7 +85,7 @@ export const redFlagsOf = (question: string, context?: string): RedFlag[] => {
 };
 
 /** Words that advise urgent care (the same as the clinical-validation rule). */
-export const URGENT_ADVICE =
+const URGENT_ADVICE =
   /\b(911|988|emergency|urgent\w*|right away|immediately|at once|call (a|your) (doctor|clinician)|poison help|1-800-222-1222)\b/i;
 
 /** Reassurance that contradicts a red flag. */

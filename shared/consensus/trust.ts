@@ -19,7 +19,7 @@ import { sentences, stripCitations } from './agreement.ts';
  * A weighted geometric mean, so a weak part cannot be averaged away: an answer the models do not
  * agree on, or that rests on no source, cannot score high however good the rest looks.
  */
-export const TRUST_WEIGHTS = { consensus: 0.5, sourceReliability: 0.3, clinicalValidation: 0.2 } as const;
+const TRUST_WEIGHTS = { consensus: 0.5, sourceReliability: 0.3, clinicalValidation: 0.2 } as const;
 
 /** Below this consensus the answer does not pick a side: it says so and advises a professional. */
 export const CONSENSUS_THRESHOLD = 0.4;
@@ -59,7 +59,7 @@ export const trustScore = (breakdown: TrustBreakdown): number =>
  *
  * where backing is the breakdown's consensus part on the rules basis (1 backs, 0.5 silent, 0 contradicts).
  */
-export const RULE_BACKING_FLOOR = 0.5;
+const RULE_BACKING_FLOOR = 0.5;
 
 export const ruleLedTrust = (breakdown: TrustBreakdown): number =>
   round(breakdown.sourceReliability * (RULE_BACKING_FLOOR + (1 - RULE_BACKING_FLOOR) * breakdown.consensus));

@@ -17,14 +17,14 @@ import { keys } from './keys.ts';
  * call near 8 seconds instead of forever. Each can be overridden by the environment (tests use short
  * values against a store that never answers).
  */
-export const STORE_LIMITS = {
+const STORE_LIMITS = {
   connectTimeoutMs: () => config.storeConnectTimeoutMs(),
   requestTimeoutMs: () => config.storeRequestTimeoutMs(),
   maxAttempts: () => config.storeMaxAttempts(),
 };
 
 /** Seconds a caller is told to wait (Retry-After) when the store does not answer. */
-export const STORE_RETRY_AFTER_SECONDS = 5;
+const STORE_RETRY_AFTER_SECONDS = 5;
 
 /** The store did not answer, or answered that it cannot serve now: a 503, never a 500. */
 export class StoreUnavailableError extends ServiceUnavailableError {

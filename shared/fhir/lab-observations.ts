@@ -63,7 +63,7 @@ export const readLabBundle = (
   return { results, skipped };
 };
 
-export const parseLabBundle = (
+const parseLabBundle = (
   bundle: unknown,
   path: string,
   max: number,

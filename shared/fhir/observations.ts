@@ -14,9 +14,9 @@ import { type FieldIssue, ValidationError } from '../errors.ts';
  * glucose or blood pressure Observation that cannot be read, or any physiologically impossible
  * value, is rejected with its index and the field at fault.
  */
-export const LOINC = 'http://loinc.org';
-export const UCUM = 'http://unitsofmeasure.org';
-export const INTERPRETATION = 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation';
+const LOINC = 'http://loinc.org';
+const UCUM = 'http://unitsofmeasure.org';
+const INTERPRETATION = 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation';
 
 /** Glucose codes we read, with the timing each implies. */
 const GLUCOSE_CODES: Record<string, { display: string; context?: GlucoseContext }> = {
@@ -258,7 +258,7 @@ export const resourcesOf = (
   return [];
 };
 
-export const MAX_OBSERVATIONS = 1_000;
+const MAX_OBSERVATIONS = 1_000;
 
 /**
  * Reads glucose and blood pressure Observations and lists the others as unsupported; throws

@@ -10,8 +10,8 @@ export const COMPENDIUM_SOURCE = {
   url: 'https://pacompendium.com/adult-compendium/',
 };
 
-export type Intensity = 'light' | 'moderate' | 'vigorous';
-export type Kind = 'aerobic' | 'strength' | 'balance' | 'flexibility';
+type Intensity = 'light' | 'moderate' | 'vigorous';
+type Kind = 'aerobic' | 'strength' | 'balance' | 'flexibility';
 
 export interface Activity {
   id: string;

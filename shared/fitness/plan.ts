@@ -22,27 +22,27 @@ import {
  * names for screening, ACOG Committee Opinion 804 (2020) in pregnancy.
  */
 
-export const PAG_SOURCE = {
+const PAG_SOURCE = {
   title:
     'Physical Activity Guidelines for Americans, 2nd edition (US Department of Health and Human Services, 2018)',
   url: 'https://health.gov/our-work/nutrition-physical-activity/physical-activity-guidelines/current-guidelines',
 };
-export const WHO_SOURCE = {
+const WHO_SOURCE = {
   title: 'WHO guidelines on physical activity and sedentary behaviour (World Health Organization, 2020)',
   url: 'https://www.who.int/publications/i/item/9789240015128',
 };
-export const PARQ_SOURCE = {
+const PARQ_SOURCE = {
   title: 'The Physical Activity Readiness Questionnaire for Everyone, PAR-Q+ (PAR-Q+ Collaboration, 2023)',
   url: 'https://eparmedx.com/',
 };
-export const ACOG_SOURCE = {
+const ACOG_SOURCE = {
   title:
     'Physical activity and exercise during pregnancy and the postpartum period, Committee Opinion 804 (ACOG, 2020)',
   url: 'https://www.acog.org/clinical/clinical-guidance/committee-opinion/articles/2020/04/physical-activity-and-exercise-during-pregnancy-and-the-postpartum-period',
 };
 
 /** The seven general questions of PAR-Q+ (2023), in its order; true is a "yes". */
-export const PARQ_QUESTIONS = {
+const PARQ_QUESTIONS = {
   heartConditionOrHighBloodPressure: 'A doctor has said you have a heart condition or high blood pressure',
   chestPain: 'Pain in the chest at rest, in daily activities or with physical activity',
   dizzinessOrFainting: 'Losing balance from dizziness, or losing consciousness, in the last 12 months',
@@ -52,15 +52,9 @@ export const PARQ_QUESTIONS = {
     'A bone, joint or soft tissue problem that more activity could worsen (now or in the last 12 months)',
   supervisedOnly: 'A doctor has said you should only do medically supervised physical activity',
 } as const;
-export type ParqAnswers = Partial<Record<keyof typeof PARQ_QUESTIONS, boolean>>;
+type ParqAnswers = Partial<Record<keyof typeof PARQ_QUESTIONS, boolean>>;
 
-export type Goal =
-  | 'general-health'
-  | 'weight-management'
-  | 'endurance'
-  | 'strength'
-  | 'balance'
-  | 'blood-pressure';
+type Goal = 'general-health' | 'weight-management' | 'endurance' | 'strength' | 'balance' | 'blood-pressure';
 
 export interface FitnessProfile {
   age: number;
@@ -114,7 +108,7 @@ const BETA_BLOCKERS = new Set([
   'sotalol',
 ]);
 
-export interface Session {
+interface Session {
   day: 'Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat' | 'Sun';
   activity: string;
   activityId: string;
@@ -125,7 +119,7 @@ export interface Session {
   kcal?: number;
 }
 
-export interface PlanWeek {
+interface PlanWeek {
   week: number;
   moderateMinutes: number;
   vigorousMinutes: number;
@@ -177,10 +171,10 @@ const STRENGTH_DAYS: ReadonlyArray<Session['day']> = ['Tue', 'Thu', 'Sat'];
 const BALANCE_DAYS: ReadonlyArray<Session['day']> = ['Mon', 'Wed', 'Fri'];
 
 /** Week 1 of someone inactive: 50 minutes, e.g. five walks of 10 minutes (PAG 2018: start low). */
-export const STARTING_MINUTES = 50;
+const STARTING_MINUTES = 50;
 /** Our progression: at most 20 more moderate-equivalent minutes each week (15 when clearance is pending). */
-export const WEEKLY_STEP = 20;
-export const CAUTIOUS_STEP = 15;
+const WEEKLY_STEP = 20;
+const CAUTIOUS_STEP = 15;
 
 const roundTo5 = (minutes: number): number => Math.round(minutes / 5) * 5;
 

@@ -21,11 +21,7 @@ export interface Route {
   handler: (event: ApiEvent, context: Context) => Promise<ApiResult>;
 }
 
-export const jsonResponse = (
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): ApiResult => ({
+const jsonResponse = (status: number, body: unknown, headers: Record<string, string> = {}): ApiResult => ({
   statusCode: status,
   headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
   body: JSON.stringify(body),

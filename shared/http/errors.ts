@@ -17,7 +17,7 @@ export type TransportErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'METHOD_NOT_ALLOWED';
 
-export abstract class TransportError extends Error {
+abstract class TransportError extends Error {
   override name = 'TransportError';
   abstract readonly code: TransportErrorCode;
 }

@@ -11,7 +11,7 @@ export interface ApiEvent extends APIGatewayProxyEvent {
 
 export type ApiResult = APIGatewayProxyResult;
 
-export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 export const requestIdOf = (event: APIGatewayProxyEvent): string =>

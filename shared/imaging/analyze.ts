@@ -20,12 +20,12 @@ export { ImageFormatError };
 export const IMAGING_DISCLAIMER =
   'Informational only: this is not a radiologist’s read and not a diagnosis. Images must be interpreted by a qualified clinician; if you think it may be an emergency, call 911 (or your local emergency number).';
 
-export const DEIDENTIFICATION_PROFILE =
+const DEIDENTIFICATION_PROFILE =
   'DICOM PS3.15 Annex E basic application-level confidentiality profile: identifying attributes blanked, private tags zeroed';
 
-export type ImageFormat = 'dicom' | 'png' | 'jpeg';
+type ImageFormat = 'dicom' | 'png' | 'jpeg';
 
-export interface StudyInfo {
+interface StudyInfo {
   width?: number;
   height?: number;
   bitDepth?: number;
@@ -42,7 +42,7 @@ export interface StudyInfo {
   transferSyntax?: string;
 }
 
-export interface Privacy {
+interface Privacy {
   phiDetected: boolean;
   phiTags: string[];
   privateTags: number;
@@ -76,7 +76,7 @@ export interface ImagingReport {
 /** Quality problems that make an image unfit to show to models. */
 const UNREADABLE = new Set(['blank', 'truncated', 'no-pixel-data']);
 
-export const detectFormat = (bytes: Uint8Array): ImageFormat | undefined =>
+const detectFormat = (bytes: Uint8Array): ImageFormat | undefined =>
   isDicom(bytes) ? 'dicom' : isPng(bytes) ? 'png' : isJpeg(bytes) ? 'jpeg' : undefined;
 
 const round = (value: number) => Math.round(value * 1000) / 1000;

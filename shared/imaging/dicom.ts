@@ -3,7 +3,7 @@ import { ImageFormatError } from './png.ts';
 import { type QualityCheck, type Raster, rasterChecks } from './raster.ts';
 
 /** The tags the answer reports as study metadata (none identifies the patient). */
-export interface DicomStudy {
+interface DicomStudy {
   modality?: string;
   bodyPart?: string;
   view?: string;
@@ -25,7 +25,7 @@ export interface DicomStudy {
  * profile that appear in plain radiography and cross-sectional studies; each is blanked in the
  * de-identified copy, and private tags are zeroed. Reported by keyword, never by value.
  */
-export const PHI_TAGS: Readonly<Record<string, string>> = {
+const PHI_TAGS: Readonly<Record<string, string>> = {
   x00080050: 'AccessionNumber',
   x00080080: 'InstitutionName',
   x00080081: 'InstitutionAddress',

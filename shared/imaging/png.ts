@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { type QualityCheck, type Raster, rasterChecks } from './raster.ts';
 
-export const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 export class ImageFormatError extends Error {
   override name = 'ImageFormatError';

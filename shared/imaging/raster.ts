@@ -8,7 +8,7 @@ export interface Raster {
   values: Float32Array;
 }
 
-export type QualityIssue =
+type QualityIssue =
   | 'blank'
   | 'underexposed'
   | 'overexposed'

@@ -13,15 +13,13 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { config } from '../config.ts';
 import { PayloadTooLargeError } from '../http/errors.ts';
-import { MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_SECONDS } from './upload-limits.ts';
+import { MAX_UPLOAD_BYTES } from './upload-limits.ts';
 
 /**
  * Where uploaded images and their de-identified copies live: an S3 bucket on AWS (IMAGING_BUCKET,
  * set by the stack), files under DATA_DIR locally. Keys always start with the organization id, so
  * one organization's upload URL or analysis can never reach another's object.
  */
-
-export { MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_SECONDS };
 
 export interface ImagingStorage {
   /** A URL the client PUTs the raw file to, valid until `expiresAt`, for this one key and size only. */
@@ -95,8 +93,7 @@ const s3Storage = (bucket: string): ImagingStorage => ({
 
 const localSecret = (): string => config.imagingUploadSecret();
 
-export const localUploadDir = (): string =>
-  resolve(config.imagingLocalDir() ?? join(config.dataDir(), 'imaging'));
+const localUploadDir = (): string => resolve(config.imagingLocalDir() ?? join(config.dataDir(), 'imaging'));
 
 const localPath = (key: string): string => {
   if (!KEY_PATTERN.test(key)) throw new Error('Invalid imaging object key');

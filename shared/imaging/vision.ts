@@ -20,7 +20,7 @@ export interface VisionModel {
   read: (image: VisionImage, prompt: string, signal: AbortSignal) => Promise<VisionRead>;
 }
 
-export const VISION_SYSTEM_PROMPT = [
+const VISION_SYSTEM_PROMPT = [
   'You describe a medical image for a preliminary, informational read; you are not making a diagnosis.',
   'Report only abnormalities you can see in the image, each as a short phrase (e.g. "right-sided pneumothorax").',
   'If you see no abnormality, or cannot assess the image, return an empty findings list and say so in the impression.',

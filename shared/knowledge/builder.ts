@@ -36,7 +36,7 @@ const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const MEDQUAD_PACK = fileURLToPath(new URL('./data/medquad.jsonl.gz', import.meta.url));
 
 /** The pack to build in: KNOWLEDGE_MEDQUAD (a path, or `none` for no MedQuAD), else the committed one. */
-export const medquadPackPath = (): string | undefined => {
+const medquadPackPath = (): string | undefined => {
   const chosen = config.knowledgeMedquad();
   if (chosen === 'none') return undefined;
   const path = chosen ? resolve(process.cwd(), chosen) : MEDQUAD_PACK;
@@ -56,7 +56,7 @@ const RecordSchema = v.object({
 export const packMedQuad = (records: readonly MedQuadRecord[]): Buffer =>
   gzipSync(`${records.map((record) => JSON.stringify(record)).join('\n')}\n`, { level: 9 });
 
-export const readMedQuadPack = (path: string): MedQuadRecord[] =>
+const readMedQuadPack = (path: string): MedQuadRecord[] =>
   gunzipSync(readFileSync(path))
     .toString('utf8')
     .split('\n')
@@ -68,7 +68,7 @@ export const readMedQuadPack = (path: string): MedQuadRecord[] =>
     });
 
 /** The MedQuAD entries of the pack, or none when there is no pack. */
-export const medquadEntries = (path = medquadPackPath()): KnowledgeEntry[] =>
+const medquadEntries = (path = medquadPackPath()): KnowledgeEntry[] =>
   path ? readMedQuadPack(path).flatMap((record) => medQuadPairsOf(record).map((pair) => pair.entry)) : [];
 
 /**
@@ -89,7 +89,7 @@ export const corpusOf = (dir: string | undefined): KnowledgeEntry[] => [
 ];
 
 /** Where built indexes are kept by content hash: KNOWLEDGE_CACHE_DIR, or .data/cache/knowledge. */
-export const indexCacheDir = (): string =>
+const indexCacheDir = (): string =>
   config.knowledgeCacheDir() ?? join(PROJECT_ROOT, '.data', 'cache', 'knowledge');
 
 const KEEP_CACHED = 4;
@@ -106,7 +106,7 @@ const filesUnder = (dir: string, suffix: string): string[] => {
  * A hash of everything an index is built from: the code that analyses and builds (a new stemmer
  * means a new index), the curated entries, the medicine files, the MedQuAD pack and the imports.
  */
-export const corpusHash = (dir: string | undefined): string => {
+const corpusHash = (dir: string | undefined): string => {
   const hash = createHash('sha256');
   const add = (label: string, content: string | Buffer) => {
     hash.update(`${label}\0${content.length}\0`);

@@ -34,7 +34,6 @@ export const KnowledgeEntrySchema = v.strictObject({
   attribution: v.optional(v.pipe(v.string(), v.maxLength(600))),
 });
 
-export type KnowledgeEntryInput = v.InferInput<typeof KnowledgeEntrySchema>;
 export type KnowledgeEntry = v.InferOutput<typeof KnowledgeEntrySchema>;
 
 export const trustScoreOf = (entry: Pick<KnowledgeEntry, 'reliability'>): number =>

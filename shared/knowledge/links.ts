@@ -49,7 +49,7 @@ const request = async (
   }
 };
 
-export const checkLink = async (
+const checkLink = async (
   url: string,
   timeoutMs: number,
   fetcher: typeof fetch = fetch,

@@ -49,7 +49,7 @@ export const parseJsonLines = (text: string, label: string): KnowledgeEntry[] =>
   return entries;
 };
 
-export const toJsonLines = (entries: readonly KnowledgeEntry[]): string =>
+const toJsonLines = (entries: readonly KnowledgeEntry[]): string =>
   `${entries.map((entry) => JSON.stringify(entry)).join('\n')}\n`;
 
 export const readImported = (dir: string): KnowledgeEntry[] => {

@@ -31,7 +31,7 @@ import { NUTRIENT_INDEX, NUTRIENTS, type NutrientKey } from './nutrients.ts';
  * prescription or a diagnosis.
  */
 
-export const NUTRITION_DISCLAIMER =
+const NUTRITION_DISCLAIMER =
   'Informational only, not a diagnosis or a diet prescription. Food composition is USDA’s average for each food, portions are estimates, and reference intakes describe healthy people; a dietitian or clinician can advise for your health and medicines.';
 
 export const SR_SOURCE = {
@@ -70,7 +70,7 @@ export interface NutrientTotal {
   foodsWithoutValue: number;
 }
 
-export type ComparisonStatus = 'below-target' | 'meets-target' | 'above-ul' | 'share-of-day';
+type ComparisonStatus = 'below-target' | 'meets-target' | 'above-ul' | 'share-of-day';
 
 export interface DriComparison {
   nutrient: DriNutrient;
@@ -89,7 +89,7 @@ export interface DriComparison {
   source: DriSource;
 }
 
-export type LimitStatus = 'within' | 'over' | 'cannot-tell' | 'not-applicable';
+type LimitStatus = 'within' | 'over' | 'cannot-tell' | 'not-applicable';
 
 export interface LimitCheck {
   id: 'added-sugars' | 'saturated-fat' | 'sodium';
@@ -101,7 +101,7 @@ export interface LimitCheck {
   source: DriSource;
 }
 
-export type AmdrStatus = 'below' | 'within' | 'above' | 'not-applicable';
+type AmdrStatus = 'below' | 'within' | 'above' | 'not-applicable';
 
 export interface MacroShare {
   grams: number;
@@ -201,7 +201,7 @@ const READING_FLAGS = new Set(['severe-hypoglycemia', 'hypertensive-crisis']);
 const describe = (item: LogItem): string => ('text' in item ? item.text : `${item.id}: ${item.grams} g`);
 
 /** Matches every item; unknown lines are kept and reported, never guessed. */
-export const matchItems = (items: readonly LogItem[], index: FoodIndex = foodIndex()): LineResult[] =>
+const matchItems = (items: readonly LogItem[], index: FoodIndex = foodIndex()): LineResult[] =>
   items.map((item, position) => {
     const match = 'text' in item ? matchLine(item.text, index) : matchId(item.id, item.grams, index);
     const result: LineResult = { index: position, input: describe(item), ...match };
@@ -215,10 +215,7 @@ export const matchItems = (items: readonly LogItem[], index: FoodIndex = foodInd
   });
 
 /** Totals of every SR nutrient over the counted lines. */
-export const totalNutrients = (
-  lines: readonly LineResult[],
-  index: FoodIndex = foodIndex(),
-): NutrientTotal[] => {
+const totalNutrients = (lines: readonly LineResult[], index: FoodIndex = foodIndex()): NutrientTotal[] => {
   const sums = NUTRIENTS.map(() => 0);
   const missing = NUTRIENTS.map(() => 0);
   for (const line of lines) {

@@ -86,7 +86,7 @@ export interface NutrientDri {
   source: DriSource;
 }
 
-export interface LifeStageGroup {
+interface LifeStageGroup {
   /** e.g. `f31-50`, `p19-30` (pregnancy), `l14-18` (lactation), `c4-8` (children, either sex). */
   id: string;
   /** e.g. "Females 31–50 years", "Pregnancy 19–30 years". */

@@ -1,5 +1,5 @@
 import { editDistance } from '../text/edit-distance.ts';
-import { FOOD_GROUPS, type FoodIndex, type IndexedFood, queryWords } from './foods.ts';
+import { type FoodIndex, type IndexedFood, queryWords } from './foods.ts';
 import { isMass, measureHead, measureVolume } from './measures.ts';
 import { type ParsedQuantity, type ParsedUnit, parseQuantity } from './quantity.ts';
 import type { SrWeight } from './sr-format.ts';
@@ -17,13 +17,13 @@ import { COOKED, COOKED_BY_DEFAULT, RAW, RAW_BY_DEFAULT, SPECIAL_GROUPS, singula
  * alternatives; a line whose words are mostly unknown is reported, never guessed.
  */
 
-export interface FoodRef {
+interface FoodRef {
   id: string;
   description: string;
   group: string;
 }
 
-export interface Portion {
+interface Portion {
   /** The amount the line stated (or 1). */
   amount: number;
   /** The unit as read from the line: g, cup, slice… */
@@ -304,9 +304,9 @@ const score = (food: IndexedFood, query: Query, unit: ParsedUnit | undefined): S
 };
 
 /** Lines whose matched words weigh less than this share of the line's words are reported unknown. */
-export const MIN_COVERAGE = 0.7;
+const MIN_COVERAGE = 0.7;
 /** Candidates within this score of the best are alternatives (the line is ambiguous). */
-export const AMBIGUITY_MARGIN = 0.75;
+const AMBIGUITY_MARGIN = 0.75;
 /** How far below the best a candidate may rank and still be chosen for having the unit's measure. */
 const PORTION_MARGIN = 3;
 
@@ -422,5 +422,3 @@ export const matchId = (id: string, grams: number, index: FoodIndex): LineMatch 
     notes: [],
   };
 };
-
-export const groupName = (code: string): string => FOOD_GROUPS[code] ?? code;

@@ -54,7 +54,6 @@ export const NUTRIENTS = [
 ] as const;
 
 export type NutrientKey = (typeof NUTRIENTS)[number]['key'];
-export type NutrientUnit = (typeof NUTRIENTS)[number]['unit'];
 
 /** Position of each nutrient in a food's value array. */
 export const NUTRIENT_INDEX = Object.fromEntries(NUTRIENTS.map((n, i) => [n.key, i])) as Record<

@@ -6,7 +6,7 @@
  * the food's density from its household measures, a count through a measure of that name.
  */
 
-export type UnitKind = 'mass' | 'volume' | 'count';
+type UnitKind = 'mass' | 'volume' | 'count';
 
 export interface ParsedUnit {
   /** The unit as we name it: g, oz, cup, tbsp, slice, medium… */

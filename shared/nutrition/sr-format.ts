@@ -34,7 +34,7 @@ const splitLine = (line: string): string[] =>
   line.split('^').map((cell) => (cell.startsWith('~') && cell.endsWith('~') ? cell.slice(1, -1) : cell));
 
 /** Rows of an SR file, each checked for its column count. */
-export const readSrRows = (text: string, file: string, columns: number): string[][] =>
+const readSrRows = (text: string, file: string, columns: number): string[][] =>
   text
     .split(/\r?\n/)
     .map((line, index) => ({ line, number: index + 1 }))

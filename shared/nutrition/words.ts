@@ -87,7 +87,7 @@ export const FORMS = new Set([
 ]);
 
 /** Descriptor words that do not make a description less plain. */
-export const NEUTRAL = new Set([
+const NEUTRAL = new Set([
   'with',
   'without',
   'salt',

@@ -54,7 +54,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
 };
 
 /** The error codes an operation can answer: its own plus those its shape implies. */
-export const errorCodesOf = (operation: AnyOperation): ErrorCode[] => {
+const errorCodesOf = (operation: AnyOperation): ErrorCode[] => {
   const codes = new Set<ErrorCode>(operation.errors);
   if (operation.body) {
     for (const code of [
@@ -100,7 +100,7 @@ const defaultDescription = (name: string, location: 'path' | 'query'): string =>
     : `The \`${name}\` ${location === 'path' ? 'path segment' : 'query parameter'}`;
 
 /** `askQuestion` → `AskQuestion`: component schema names are derived from the operation id. */
-export const schemaNameOf = (operation: AnyOperation, part: 'Request' | 'Response'): string =>
+const schemaNameOf = (operation: AnyOperation, part: 'Request' | 'Response'): string =>
   `${operation.operationId.charAt(0).toUpperCase()}${operation.operationId.slice(1)}${part}`;
 
 const componentRef = (name: string): JsonObject => ({ $ref: `#/components/schemas/${name}` });

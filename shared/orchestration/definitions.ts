@@ -9,7 +9,7 @@ import type { FieldIssue } from '../errors.ts';
  * Functions and, with the Task states overridden in process, on aws-local-stepfunctions.
  */
 
-export const RESOURCE_PREFIX = 'healthai:';
+const RESOURCE_PREFIX = 'healthai:';
 
 /** The states a definition may use: no Map, Parallel or Wait (a run must finish within its limits). */
 const ALLOWED_TYPES = new Set(['Task', 'Pass', 'Choice', 'Succeed', 'Fail']);
@@ -28,8 +28,8 @@ const TASK_FIELDS = new Set([
   'Next',
   'End',
 ]);
-export const MAX_STATES = 25;
-export const MAX_TASKS = 10;
+const MAX_STATES = 25;
+const MAX_TASKS = 10;
 
 /** An operation a step may call: `POST /api/v1/labs/interpret`. */
 export interface StepOperation {

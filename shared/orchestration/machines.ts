@@ -9,7 +9,7 @@ import { CALLER_FIELD, compileDefinition, type Definition, type ValidatedDefinit
  */
 
 /** The custom machine's one Task: the definition and input from the execution's input. */
-export const customDefinition = (runnerArn: string): Definition => ({
+const customDefinition = (runnerArn: string): Definition => ({
   Comment: 'A custom definition, run by the step runner',
   StartAt: 'Run',
   States: {

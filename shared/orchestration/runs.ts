@@ -10,8 +10,8 @@ import { toEntity } from '../data/items.ts';
  * and reads treat an expired item as gone.
  */
 
-export type RunStatus = 'running' | 'succeeded' | 'failed';
-export type RunMode = 'sync' | 'async';
+type RunStatus = 'running' | 'succeeded' | 'failed';
+type RunMode = 'sync' | 'async';
 
 /** A step's error, in the API's one error shape (without timestamp and request id). */
 export interface StepError {

@@ -27,7 +27,7 @@ const c = (
   kind: Concept['kind'] = 'condition',
 ): Concept => ({ id, label, kind, mesh: { term: meshTerm, ui }, icd10, pattern });
 
-export const CONCEPTS: readonly Concept[] = [
+const CONCEPTS: readonly Concept[] = [
   c(
     'type-2-diabetes',
     'Type 2 diabetes',

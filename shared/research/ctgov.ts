@@ -10,12 +10,12 @@ import { getUpstream, RateLimiter } from './upstream.ts';
  * limiter allows short bursts and keeps the average below that (TRIALS_REQUESTS_PER_MINUTE for a
  * mirror with another limit).
  */
-export const TRIALS_SERVICE = 'ClinicalTrials.gov';
+const TRIALS_SERVICE = 'ClinicalTrials.gov';
 
-export const trialsLimiter = new RateLimiter(() => config.trialsRequestsPerMinute() / 60, 10);
+const trialsLimiter = new RateLimiter(() => config.trialsRequestsPerMinute() / 60, 10);
 
 /** Only the pieces the matcher reads and the response shows. */
-export const STUDY_FIELDS = [
+const STUDY_FIELDS = [
   'protocolSection.identificationModule',
   'protocolSection.statusModule.overallStatus',
   'protocolSection.conditionsModule',
@@ -101,7 +101,7 @@ const conditionTerm = (condition: string) =>
     .replace(/\s+/g, ' ')
     .trim()}"`;
 
-export const studiesUrl = (search: StudySearch, pageToken: string | undefined, first: boolean): string => {
+const studiesUrl = (search: StudySearch, pageToken: string | undefined, first: boolean): string => {
   const params = new URLSearchParams({
     format: 'json',
     'query.cond': search.conditions.map(conditionTerm).join(' OR '),

@@ -10,9 +10,9 @@ import type { StudyRecord } from './ctgov.ts';
  * or the text is beyond the rules, it is `unknown`, never `met`. For an exclusion criterion, `met`
  * means the patient has the excluding feature.
  */
-export type Status = 'met' | 'not-met' | 'unknown';
+type Status = 'met' | 'not-met' | 'unknown';
 
-export interface ProfileLab {
+interface ProfileLab {
   test: string;
   value: number;
   unit?: string;
@@ -131,7 +131,7 @@ interface LabRule {
   unit: string;
 }
 
-export const LABS: readonly LabRule[] = [
+const LABS: readonly LabRule[] = [
   {
     id: 'hba1c',
     label: 'HbA1c',

@@ -11,10 +11,10 @@ import { getUpstream, RateLimiter } from './upstream.ts';
  * return (Europe PMC also matches full texts), read into the same article shape. It is a second source, never the one the
  * request stands on: when it fails, the PubMed answer is returned and says so.
  */
-export const EUROPE_PMC_SERVICE = 'Europe PMC';
+const EUROPE_PMC_SERVICE = 'Europe PMC';
 
 /** Europe PMC publishes no hard limit; the same spacing as NCBI without a key keeps us polite. */
-export const europePmcLimiter = new RateLimiter(() => 3);
+const europePmcLimiter = new RateLimiter(() => 3);
 
 const text = v.optional(v.string());
 const Result = v.looseObject({
@@ -88,7 +88,7 @@ const sectionsOf = (abstract: string | undefined): PubmedArticle['abstract'] => 
   return sections;
 };
 
-export const toArticle = (result: v.InferOutput<typeof Result>): PubmedArticle | undefined => {
+const toArticle = (result: v.InferOutput<typeof Result>): PubmedArticle | undefined => {
   // Only records PubMed indexes: the summary cites by PMID, and every article links to PubMed.
   const pmid = result.pmid && /^\d{1,9}$/.test(result.pmid) ? result.pmid : undefined;
   if (!pmid || !result.title) return undefined;

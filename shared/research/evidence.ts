@@ -5,7 +5,7 @@
  * and reports, above expert opinion (editorials, letters, comments, narrative reviews). An article
  * whose design PubMed does not index is "unclassified" and ranks last: we do not guess a design.
  */
-export type EvidenceLevel =
+type EvidenceLevel =
   | 'systematic-review'
   | 'randomized-controlled-trial'
   | 'cohort-or-case-control'

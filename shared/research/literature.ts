@@ -29,7 +29,7 @@ export interface RankedArticle extends PubmedArticle {
   links: { pubmed: string; doi?: string; pmc?: string };
 }
 
-export interface EvidenceSummary {
+interface EvidenceSummary {
   /** The panel's summary, each statement citing the articles behind it as [PMID:n]. */
   text: string;
   /** PMIDs cited, all among the articles returned. */
@@ -105,10 +105,10 @@ export const rankArticles = (
     .sort((a, b) => b.score - a.score || a.evidence.rank - b.evidence.rank);
 };
 
-export const passageId = (pmid: string) => `PMID:${pmid}`;
+const passageId = (pmid: string) => `PMID:${pmid}`;
 
 /** An article as a passage the panel answers from: its abstract, cited by PMID. */
-export const toPassage = (article: RankedArticle): Passage => {
+const toPassage = (article: RankedArticle): Passage => {
   const text = article.abstract
     .map((section) => (section.label ? `${section.label}: ${section.text}` : section.text))
     .join(' ');
@@ -144,7 +144,7 @@ const keepRetrievedCitations = (text: string, known: ReadonlySet<string>) =>
  * retrieved, by PMID, and a summary citing none of them is not used. With no supported summary, or
  * too few models, the result says why instead of inventing one.
  */
-export const summarizeEvidence = async (
+const summarizeEvidence = async (
   panel: ConsensusPanel,
   question: string,
   articles: readonly RankedArticle[],

@@ -9,11 +9,11 @@ import { at, child, childrenNamed, parseXml, textOf, type XmlElement, XmlError }
  * then efetch of the stored result as PubMed XML; `tool` and `email` on every call, `api_key` when
  * configured; at most 3 requests a second, 10 with a key, through one limiter for the process.
  */
-export const PUBMED_SERVICE = 'PubMed (NCBI E-utilities)';
+const PUBMED_SERVICE = 'PubMed (NCBI E-utilities)';
 
-export const ncbiLimiter = new RateLimiter(() => (config.ncbiApiKey() ? 10 : 3));
+const ncbiLimiter = new RateLimiter(() => (config.ncbiApiKey() ? 10 : 3));
 
-export interface AbstractSection {
+interface AbstractSection {
   /** The section's label (BACKGROUND, METHODS, RESULTS, CONCLUSIONS…); absent in unstructured abstracts. */
   label?: string;
   text: string;
@@ -130,7 +130,7 @@ const authorName = (author: XmlElement): string | undefined => {
   return last ? `${last}${initials ? ` ${initials}` : ''}` : undefined;
 };
 
-export const parseArticle = (element: XmlElement): PubmedArticle | undefined => {
+const parseArticle = (element: XmlElement): PubmedArticle | undefined => {
   const citation = child(element, 'MedlineCitation');
   const article = child(citation, 'Article');
   const pmid = textOf(child(citation, 'PMID'));

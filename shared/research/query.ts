@@ -16,7 +16,7 @@ export const ARTICLE_TYPES = {
   review: 'review[pt]',
   guideline: 'practice guideline[pt]',
 } as const;
-export type ArticleType = keyof typeof ARTICLE_TYPES;
+type ArticleType = keyof typeof ARTICLE_TYPES;
 
 export const LANGUAGES = {
   english: 'english',
@@ -28,7 +28,7 @@ export const LANGUAGES = {
   chinese: 'chinese',
   japanese: 'japanese',
 } as const;
-export type Language = keyof typeof LANGUAGES;
+type Language = keyof typeof LANGUAGES;
 
 export interface LiteratureFilters {
   fromYear?: number;

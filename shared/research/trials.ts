@@ -50,7 +50,7 @@ export interface TrialsResult {
 }
 
 /** What the search asks ClinicalTrials.gov for: each condition in words (codes through the concept map). */
-export const searchTerms = (profile: PatientProfile): string[] => [
+const searchTerms = (profile: PatientProfile): string[] => [
   ...new Set(
     profile.conditions
       .map((condition) => condition.concept?.label ?? condition.input)

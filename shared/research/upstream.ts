@@ -33,7 +33,7 @@ export class RateLimiter {
   }
 }
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export interface UpstreamRequest {
   /** The service's name as callers see it in the error ("PubMed (NCBI E-utilities)"). */

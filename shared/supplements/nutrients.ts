@@ -19,7 +19,7 @@ export interface Source {
   url: string;
 }
 
-export interface UpperLimit {
+interface UpperLimit {
   /** Years, inclusive lower bound of the age band. */
   fromAge: number;
   amount: number;
@@ -49,7 +49,7 @@ const ods = (page: string, name: string): Source => ({
   url: `https://ods.od.nih.gov/factsheets/${page}-HealthProfessional/`,
 });
 
-export const NUTRIENTS: readonly Nutrient[] = [
+const NUTRIENTS: readonly Nutrient[] = [
   {
     id: 'folic-acid',
     name: 'Folic acid',

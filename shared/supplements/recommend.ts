@@ -22,15 +22,15 @@ import {
  * and no suggestion replaces a prescribed medicine.
  */
 
-export type Reproductive =
+type Reproductive =
   | 'pregnant'
   | 'breastfeeding'
   | 'planning-pregnancy'
   | 'could-become-pregnant'
   | 'not-applicable';
-export type Diet = 'omnivore' | 'pescatarian' | 'vegetarian' | 'vegan';
+type Diet = 'omnivore' | 'pescatarian' | 'vegetarian' | 'vegan';
 
-export interface CurrentSupplement {
+interface CurrentSupplement {
   name: string;
   amount?: number;
   unit?: DoseUnit;
@@ -53,9 +53,9 @@ export interface SupplementProfile {
  * without the nutrient);
  * C: reasonable to consider, evidence limited; discuss with a clinician.
  */
-export type Evidence = 'A' | 'B' | 'C';
+type Evidence = 'A' | 'B' | 'C';
 
-export interface Suggestion {
+interface Suggestion {
   id: string;
   supplement: string;
   evidence: Evidence;
@@ -67,13 +67,13 @@ export interface Suggestion {
   sources: Source[];
 }
 
-export interface Avoid {
+interface Avoid {
   supplement: string;
   reason: string;
   source: Source;
 }
 
-export interface NotSuggested {
+interface NotSuggested {
   supplement: string;
   reason: string;
   source: Source;

@@ -11,12 +11,12 @@ import type { Points } from './series.ts';
  * beyond the typed arrays the readers built.
  */
 
-export interface Source {
+interface Source {
   title: string;
   url: string;
 }
 
-export const SOURCES = {
+const SOURCES = {
   baselineRhr: {
     title:
       'Radin JM et al. Harnessing wearable device data to improve state-level real-time surveillance of influenza-like illness in the USA. Lancet Digital Health 2020;2:e85-e93',
@@ -75,26 +75,26 @@ export const SOURCES = {
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
-export const BASELINE_DAYS = 28;
-export const MIN_BASELINE_DAYS = 7;
+const BASELINE_DAYS = 28;
+const MIN_BASELINE_DAYS = 7;
 /** Resting heart rate this much above its baseline, on this many days in a row, is a deviation. */
-export const RHR_RISE = 5;
-export const RHR_RISE_DAYS = 3;
-export const HRV_DROP_DAYS = 3;
+const RHR_RISE = 5;
+const RHR_RISE_DAYS = 3;
+const HRV_DROP_DAYS = 3;
 /** Skin temperature this much above its baseline (°C) on a day is a deviation. */
-export const SKIN_RISE_C = 1;
+const SKIN_RISE_C = 1;
 /** Minutes above 120 at rest before it counts as sustained (the consumer-watch convention). */
-export const SUSTAINED_MINUTES = 10;
-export const SPO2_LOW = 90;
+const SUSTAINED_MINUTES = 10;
+const SPO2_LOW = 90;
 /** Sleep timing varying more than this (SD of the midpoint, minutes) is irregular: our threshold. */
-export const IRREGULAR_SLEEP_SD = 60;
+const IRREGULAR_SLEEP_SD = 60;
 
-export interface Daily {
+interface Daily {
   date: string;
   value: number;
 }
 
-export interface Baseline {
+interface Baseline {
   mean: number;
   sd: number;
   days: number;
@@ -102,7 +102,7 @@ export interface Baseline {
   to: string;
 }
 
-export interface Deviation {
+interface Deviation {
   metric: 'restingHeartRate' | 'hrvRmssd' | 'hrvSdnn' | 'skinTemperature';
   direction: 'above' | 'below';
   from: string;
@@ -114,14 +114,14 @@ export interface Deviation {
   source: Source;
 }
 
-export interface Finding {
+interface Finding {
   id: string;
   priority: 'low' | 'medium' | 'high' | 'urgent';
   message: string;
   source: Source;
 }
 
-export interface Alert extends RedFlag {
+interface Alert extends RedFlag {
   metric: string;
   time?: string;
 }

@@ -34,7 +34,7 @@ export interface SeriesInput {
   unit?: string | undefined;
 }
 
-export interface SleepInput {
+interface SleepInput {
   start: string;
   end: string;
   stages?: ReadonlyArray<{ stage: SleepStage; start: string; end: string }> | undefined;
@@ -56,7 +56,7 @@ export interface ReadData {
 }
 
 /** FHIR LOINC codes we read, and the metric each feeds. */
-export const FHIR_CODES: Record<string, Metric | 'sleep'> = {
+const FHIR_CODES: Record<string, Metric | 'sleep'> = {
   '8867-4': 'heartRate',
   '40443-4': 'restingHeartRate',
   '80404-7': 'hrvSdnn',

@@ -37,7 +37,7 @@ const fahrenheit = (value: number) => ((value - 32) * 5) / 9;
  * refused (a 400 naming it) rather than analyzed. Heart rate 20–300 a minute; HRV 1–1,000 ms; steps
  * 0–100,000 a sample; SpO2 above 0 and at most 100 %; skin temperature 20–45 °C (68–113 °F).
  */
-export const LIMITS: Record<Metric, Limit> = {
+const LIMITS: Record<Metric, Limit> = {
   heartRate: {
     name: 'heart rate',
     unit: 'beats a minute',
@@ -98,7 +98,7 @@ export interface Points {
 }
 
 /** At most this many issues are listed; the rest are counted in the message. */
-export const MAX_ISSUES = 20;
+const MAX_ISSUES = 20;
 
 export class Issues {
   readonly list: FieldIssue[] = [];

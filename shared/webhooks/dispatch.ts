@@ -22,7 +22,7 @@ import {
  * suggests): 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h; eight attempts over 27 hours.
  */
 export const RETRY_SCHEDULE_SECONDS = [5, 300, 1_800, 7_200, 18_000, 36_000, 36_000] as const;
-export const DELIVERY_TIMEOUT_MS = 10_000;
+const DELIVERY_TIMEOUT_MS = 10_000;
 const DELIVERY_LOG_DAYS = 30;
 
 let queue: DeliveryQueue | undefined;

@@ -11,9 +11,6 @@ export const EVENT_TYPES = [
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number] | 'webhook.test';
 
-export const isEventType = (value: string): value is EventType =>
-  (EVENT_TYPES as readonly string[]).includes(value) || value === 'webhook.test';
-
 /** The Standard Webhooks payload: the event's type, time and data; the id travels in a header. */
 export interface WebhookEvent {
   id: string;

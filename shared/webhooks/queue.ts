@@ -11,7 +11,7 @@ export interface DeliveryQueue {
 }
 
 /** SQS delays a message by at most 15 minutes; longer waits carry `notBefore` and are re-queued. */
-export const SQS_MAX_DELAY_SECONDS = 900;
+const SQS_MAX_DELAY_SECONDS = 900;
 
 /**
  * The SQS client is loaded on the first send, not at import: every function that may announce a

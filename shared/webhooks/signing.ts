@@ -6,7 +6,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * and `webhook-signature`, `v1,` and base64 of HMAC-SHA256 over `id.timestamp.body` keyed with the
  * decoded secret.
  */
-export const SECRET_PREFIX = 'whsec_';
+const SECRET_PREFIX = 'whsec_';
 
 export const generateSecret = (): string => `${SECRET_PREFIX}${randomBytes(32).toString('base64')}`;
 
@@ -29,7 +29,7 @@ export const signedHeaders = (
 });
 
 /** Standard Webhooks tolerance for the timestamp, against replay. */
-export const TIMESTAMP_TOLERANCE_SECONDS = 300;
+const TIMESTAMP_TOLERANCE_SECONDS = 300;
 
 /**
  * Verifies an incoming signed request (the billing provider's hook): the timestamp within the

@@ -100,7 +100,7 @@ export const embeddedIpv4 = (address: string): string | undefined => {
   return undefined;
 };
 
-export const addressAllowed = (address: string, policy: TargetPolicy): boolean => {
+const addressAllowed = (address: string, policy: TargetPolicy): boolean => {
   const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
   if (policy.allowLoopback && loopback.check(address, family)) return true;
   if (forbidden.check(address, family)) return false;

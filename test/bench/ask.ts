@@ -44,7 +44,7 @@ interface Judged {
 }
 
 /** Probability that a random good answer scores above a random bad one (ties count half). */
-export const auroc = (judged: readonly Judged[]): number => {
+const auroc = (judged: readonly Judged[]): number => {
   const good = judged.filter((j) => j.good).map((j) => j.trustScore);
   const bad = judged.filter((j) => !j.good).map((j) => j.trustScore);
   if (good.length === 0 || bad.length === 0) return Number.NaN;

@@ -158,7 +158,7 @@ const TRANSCRIPT: NoteInput = {
 };
 
 /** Time per note (coding included, after the code table has loaded), and the cold start it pays once. */
-export const notesBenchmark = async (): Promise<void> => {
+const notesBenchmark = async (): Promise<void> => {
   const cold = performance.now();
   draftNote(ENCOUNTER);
   const coldMs = performance.now() - cold;

@@ -25,7 +25,7 @@ export const consumerDevPath = (): string =>
   process.env.CONSUMER_DEV_PATH ?? resolve(sharedDataDir(), 'consumer-dev', 'consumer-dev.jsonl');
 
 /** FNV-1a, 32 bits. */
-export const fnv1a = (text: string): number => {
+const fnv1a = (text: string): number => {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);
@@ -35,8 +35,7 @@ export const fnv1a = (text: string): number => {
 };
 
 /** 40 % held out: the ids whose hash falls in the first 40 of 100 buckets. */
-export const splitOf = (id: string): ConsumerQuestion['split'] =>
-  fnv1a(id) % 100 < 40 ? 'held-out' : 'train';
+const splitOf = (id: string): ConsumerQuestion['split'] => (fnv1a(id) % 100 < 40 ? 'held-out' : 'train');
 
 export const readConsumerDev = (path = consumerDevPath()): ConsumerQuestion[] | undefined => {
   if (!existsSync(path)) return undefined;

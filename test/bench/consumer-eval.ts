@@ -17,11 +17,6 @@ import { expectedCalibrationError } from './reliability-plot.ts';
  */
 export type Labelled = Pick<ConsumerQuestion, 'question' | 'relevant'>;
 
-export interface Ranked<Q extends Labelled = ConsumerQuestion> {
-  question: Q;
-  rank: number;
-}
-
 export const searchQuality = (ranked: ReadonlyArray<{ rank: number }>) => {
   const n = Math.max(1, ranked.length);
   return {
@@ -93,7 +88,7 @@ export const judgeAnswers = async <Q extends Labelled>(
 };
 
 /** Probability that a random good answer scores above a random bad one (ties count half). */
-export const auroc = (scored: ReadonlyArray<{ p: number; good: boolean }>): number => {
+const auroc = (scored: ReadonlyArray<{ p: number; good: boolean }>): number => {
   const good = scored.filter((s) => s.good).map((s) => s.p);
   const bad = scored.filter((s) => !s.good).map((s) => s.p);
   if (good.length === 0 || bad.length === 0) return Number.NaN;

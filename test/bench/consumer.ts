@@ -90,7 +90,7 @@ const askRows = (label: string, judged: readonly Judged[], table: CalibrationTab
  * training answers scored below t, at most 15 % were good (and at least five fall below it). Below
  * it the service would be withholding almost only answers that were wrong.
  */
-export const ABSTAIN_MAX_GOOD_SHARE = 0.15;
+const ABSTAIN_MAX_GOOD_SHARE = 0.15;
 
 const chooseThreshold = (samples: ReadonlyArray<{ p: number; good: boolean }>): number => {
   const sorted = [...samples].sort((a, b) => a.p - b.p);

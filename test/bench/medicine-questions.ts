@@ -3,7 +3,7 @@
  * any data set), each with the medicine section(s) that answer it. Brand names, misspellings and
  * lay phrasing on purpose. `kind` says what is asked, for the per-kind figures.
  */
-export type MedicineQuestionKind =
+type MedicineQuestionKind =
   | 'side effects'
   | 'pregnancy'
   | 'alcohol or food'

@@ -11,7 +11,7 @@ import { table } from './stats.ts';
  * sections, MedQuAD): recall@1 and MRR@10 of the gold sections. A third of the questions, chosen
  * by a hash of their text, are held out: report them, never tune on them.
  */
-export const isHeldOut = (question: MedicineQuestion): boolean =>
+const isHeldOut = (question: MedicineQuestion): boolean =>
   (createHash('sha256').update(question.question).digest()[0] ?? 0) % 3 === 0;
 
 interface Scores {

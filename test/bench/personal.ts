@@ -5,7 +5,7 @@ import { supplementsAndFitnessBenchmark, wearablesBenchmark } from './personal-i
 import { ms, summarize, table, timeIt } from './stats.ts';
 
 /** A 30-line day's log written the way people write them: units, fractions, no units, a typo. */
-export const THIRTY_LINES = [
+const THIRTY_LINES = [
   '1 cup cooked brown rice',
   '2 slices whole wheat bread',
   '100 g salmon',
@@ -39,7 +39,7 @@ export const THIRTY_LINES = [
 ];
 
 /** The nutrition part: loading the food table, matching a 30-line log, and the whole analysis. */
-export const nutritionBenchmark = async (): Promise<void> => {
+const nutritionBenchmark = async (): Promise<void> => {
   const load = summarize(await timeIt(10, () => buildFoodIndex(builtInFoods(), 'SR26')));
   const index = foodIndex();
   // Warm the code paths first: the target is for a running function, not its first call.

@@ -136,7 +136,7 @@ export interface Bin {
 }
 
 /** Equal-width bins of predicted probability, with the mean prediction and observed share of each. */
-export const reliabilityBins = (samples: ReadonlyArray<{ p: number; good: boolean }>, binCount = 10): Bin[] =>
+const reliabilityBins = (samples: ReadonlyArray<{ p: number; good: boolean }>, binCount = 10): Bin[] =>
   Array.from({ length: binCount }, (_, i) => {
     const from = i / binCount;
     const to = (i + 1) / binCount;

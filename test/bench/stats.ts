@@ -1,5 +1,5 @@
 /** Percentiles and formatting for the benchmark reports. */
-export const percentile = (sorted: number[], p: number): number => {
+const percentile = (sorted: number[], p: number): number => {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index] ?? Number.NaN;

@@ -14,13 +14,13 @@ import { ms, summarize, table } from './stats.ts';
  * The triage vignette suite (test/fixtures/triage/vignettes.json): cases we wrote from public
  * clinical guidance, each with the level that guidance sets. See docs/triage-vignettes.md.
  */
-export const VIGNETTES_FILE = fileURLToPath(new URL('../fixtures/triage/vignettes.json', import.meta.url));
+const VIGNETTES_FILE = fileURLToPath(new URL('../fixtures/triage/vignettes.json', import.meta.url));
 
-export type VignetteStyle = 'patient' | 'clinician';
+type VignetteStyle = 'patient' | 'clinician';
 export type Split = 'dev' | 'held-out';
 
 /** The triage request body (the contract of POST /api/v1/diagnostics/symptoms). */
-export interface VignetteInput {
+interface VignetteInput {
   symptoms?: string[];
   description?: string;
   codes?: string[];
@@ -57,7 +57,7 @@ export const loadVignettes = (): Vignette[] => JSON.parse(readFileSync(VIGNETTES
  * written from public guidance, in new wording, to tune on without touching the held-out split.
  * Every id starts with `x-`, and every case is `dev`, whatever its hash says.
  */
-export const EXTRA_VIGNETTES_FILE = fileURLToPath(
+const EXTRA_VIGNETTES_FILE = fileURLToPath(
   new URL('../fixtures/triage/vignettes-dev-extra.json', import.meta.url),
 );
 export const EXTRA_ID_PREFIX = 'x-';
@@ -71,7 +71,7 @@ export const loadExtraVignettes = (): Vignette[] =>
  * medicine lists, settled past episodes, terse nurse notes) to estimate how the rules generalise
  * before tuning. Every id starts with `y-`, and every case is `dev`.
  */
-export const PROBE_VIGNETTES_FILE = fileURLToPath(
+const PROBE_VIGNETTES_FILE = fileURLToPath(
   new URL('../fixtures/triage/vignettes-dev-probes.json', import.meta.url),
 );
 export const PROBE_ID_PREFIX = 'y-';
@@ -107,14 +107,14 @@ export const splitOf = (id: string): Split =>
     : 'dev';
 
 /** Most urgent first: a smaller rank is more urgent. */
-export const urgencyRank = (level: TriageLevel): number => TRIAGE_LEVELS.indexOf(level);
+const urgencyRank = (level: TriageLevel): number => TRIAGE_LEVELS.indexOf(level);
 
 /**
  * ADAPTER (delete once the engine takes the whole request body): today's `SymptomInput` knows
  * symptoms, codes, age, sex and a duration in hours or longer. Every other field is passed
  * through untouched for the engine that reads it; minutes become fractional hours.
  */
-export const toEngineInput = (input: VignetteInput): SymptomInput => {
+const toEngineInput = (input: VignetteInput): SymptomInput => {
   const { duration, ...rest } = input;
   return {
     ...rest,
@@ -132,7 +132,7 @@ export const toEngineInput = (input: VignetteInput): SymptomInput => {
 };
 
 /** The triage level the service would answer for a vignette. */
-export const triageVignette = (vignette: Vignette): TriageLevel =>
+const triageVignette = (vignette: Vignette): TriageLevel =>
   triageSymptoms(knowledgeIndex(), toEngineInput(vignette.input)).triage;
 
 export interface Outcome {

@@ -14,7 +14,7 @@ const nextRequestId = (): string => {
   return `test-request-${counter}`;
 };
 
-export const requestContext = (
+const requestContext = (
   overrides: Partial<APIGatewayEventRequestContext> = {},
 ): APIGatewayEventRequestContext => ({
   accountId: '000000000000',

@@ -5,7 +5,7 @@ import { startWireServer } from './wire-server.ts';
  * Each model id is scripted: a reply text (after `delayMs`, if given), `hang`, `fail` (500 InternalServerException),
  * `throttle` (429 ThrottlingException) or `empty` (a message without text blocks).
  */
-export type BedrockScript = { text: string; delayMs?: number } | 'hang' | 'fail' | 'throttle' | 'empty';
+type BedrockScript = { text: string; delayMs?: number } | 'hang' | 'fail' | 'throttle' | 'empty';
 
 export interface FakeBedrock {
   endpoint: string;

@@ -7,7 +7,7 @@ import { startWireServer } from './wire-server.ts';
  * `throttle:<n>` (n replies of 429, then ok); `fail` (503 always); `hang`; `malformed` (a 200 that
  * is not JSON); `wrong-shape` (JSON without `studies`).
  */
-export interface CtgovRequest {
+interface CtgovRequest {
   params: URLSearchParams;
   at: number;
 }

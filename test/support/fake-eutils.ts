@@ -9,7 +9,7 @@ import { startWireServer } from './wire-server.ts';
  * then ok); `fail` (500 always); `hang` (never answers); `malformed` (a 200 that is not XML);
  * `error` (esearch's own <ERROR> reply); `truncated-fetch` (efetch cut in the middle of an element).
  */
-export interface EutilsRequest {
+interface EutilsRequest {
   utility: string;
   params: URLSearchParams;
   at: number;

@@ -9,7 +9,7 @@ import { startWireServer } from './wire-server.ts';
  * `delay:<ms>:<text>` replies with the text after that many milliseconds. `script(model, behaviour)`
  * gives a fixed model name a behaviour, so one configured panel can be scripted test by test.
  */
-export interface RecordedRequest {
+interface RecordedRequest {
   path: string;
   headers: IncomingMessage['headers'];
   body: { model: string; messages: Array<{ role: string; content: string }>; temperature?: number };

@@ -11,7 +11,7 @@ import { startWireServer } from './wire-server.ts';
  */
 type Json = Parameters<StateMachine['run']>[0];
 
-export interface FakeCall {
+interface FakeCall {
   target: string;
   body: Record<string, string>;
 }

@@ -5,7 +5,7 @@ import { startWireServer } from './wire-server.ts';
  * A local server speaking the SQS JSON protocol (X-Amz-Target: AmazonSQS.SendMessage), enough for
  * the webhook queue: it records each message and answers with its MD5, which the SDK verifies.
  */
-export interface SentMessage {
+interface SentMessage {
   QueueUrl: string;
   MessageBody: string;
   DelaySeconds?: number;

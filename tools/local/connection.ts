@@ -5,8 +5,6 @@ import { dataDir as dataDirOf, knowledgeDir as knowledgeDirOf } from '../../shar
 import { PROJECT_ROOT } from './api.ts';
 import { DataDirInUseError, ensureTable, startEmbeddedStore } from './store.ts';
 
-export { DataDirInUseError };
-
 /** Where the local server says its store listens, so the CLI can share it while the server runs. */
 const markerOf = (dataDir: string): string => join(dataDir, 'server.json');
 

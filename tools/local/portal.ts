@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildPortal, CONTENT_SECURITY_POLICY, type PortalFile } from '../../shared/portal/build.ts';
 
 /** Headers the portal's files carry locally; CloudFront's response headers policy sets the same. */
-export const PORTAL_HEADERS: Record<string, string> = {
+const PORTAL_HEADERS: Record<string, string> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',

@@ -15,7 +15,7 @@ import { callerIdentity } from './gateway.ts';
  */
 
 /** A caller on the highest tier with every permission, so that no operation is refused for its plan. */
-export const SAMPLE_TENANT: Tenant = {
+const SAMPLE_TENANT: Tenant = {
   userId: 'usr_sample',
   orgId: 'org_sample',
   orgName: 'Sample organization',

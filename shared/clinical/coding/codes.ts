@@ -9,8 +9,6 @@ import { config } from '../../config.ts';
 import { ICD10CM_FILE } from '../../data-files.ts';
 import { type CodeNotes, dotted, type Icd10Dataset } from './importer.ts';
 
-export { ICD10CM_FILE };
-
 export interface SeventhCharacter {
   character: string;
   meaning: string;
@@ -142,7 +140,7 @@ export class CodeTable {
 }
 
 /** Where the shipped table is: ICD10CM_FILE in the Lambda bundle, else next to this module's data folder. */
-export const defaultDataPath = (): string =>
+const defaultDataPath = (): string =>
   config.icd10cmFile() ?? fileURLToPath(new URL(`./data/${ICD10CM_FILE}`, import.meta.url));
 
 export const loadDataset = (path: string = defaultDataPath()): Icd10Dataset => {

@@ -333,7 +333,7 @@ export const parseNeoplasmCsv = (text: string): Array<[string, string, TermKind]
  * The CDC table XML (neoplasm and drug tables share it): mainTerm › term, each with a title (its
  * nonessential modifier left out) and cells by column. Returns each row's path and its cells.
  */
-export const parseTableXml = (xml: string): Array<{ path: string[]; cells: Record<string, string> }> => {
+const parseTableXml = (xml: string): Array<{ path: string[]; cells: Record<string, string> }> => {
   const rows: Array<{ path: string[]; cells: Record<string, string> }> = [];
   const titles: string[] = [];
   const cells: Array<Record<string, string>> = [];

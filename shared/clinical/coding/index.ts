@@ -19,23 +19,22 @@ import {
   validateCodeList,
 } from './validate.ts';
 
-export type { Assertion } from './text.ts';
-export type { CodeCheck, Excludes1Conflict, ValidationResult } from './validate.ts';
+export type { ValidationResult } from './validate.ts';
 
-export interface Span {
+interface Span {
   text: string;
   start: number;
   end: number;
 }
 
-export interface Instruction {
+interface Instruction {
   type: 'codeFirst' | 'useAdditionalCode' | 'codeAlso' | 'excludes1';
   /** The code (or category above it) the note sits on in the tabular list. */
   noteOn: string;
   text: string;
 }
 
-export interface CodeSuggestion {
+interface CodeSuggestion {
   code: string;
   description: string;
   billable: true;
@@ -49,7 +48,7 @@ export interface CodeSuggestion {
   alternatives: Array<{ code: string; description: string }>;
 }
 
-export interface ExcludedFinding {
+interface ExcludedFinding {
   code: string;
   description: string;
   span: Span;

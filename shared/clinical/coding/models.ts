@@ -19,13 +19,13 @@ export interface CodingModel {
   complete: (system: string, user: string, signal: AbortSignal) => Promise<string>;
 }
 
-export const CODING_SYSTEM_PROMPT = `You assign ICD-10-CM diagnosis codes to clinical text.
+const CODING_SYSTEM_PROMPT = `You assign ICD-10-CM diagnosis codes to clinical text.
 Code only conditions the text asserts as current for the patient: not negated, past, family or uncertain ones.
 Give billable codes only (full length, with the 7th character where the category needs one).
 For each code quote the exact words of the text that support it.
 Reply with JSON only: {"codes":[{"code":"E11.9","evidence":"type 2 diabetes"}]}`;
 
-export const codingUserPrompt = (text: string): string => `Clinical text:\n"""\n${text}\n"""`;
+const codingUserPrompt = (text: string): string => `Clinical text:\n"""\n${text}\n"""`;
 
 const Reply = v.object({
   codes: v.pipe(
@@ -39,7 +39,7 @@ const Reply = v.object({
   ),
 });
 
-export class MalformedCodingReply extends Error {
+class MalformedCodingReply extends Error {
   override name = 'MalformedCodingReply';
 }
 

@@ -42,7 +42,7 @@ const withoutPrototype = <T extends Record<string, string>>(table: T): Readonly<
   Object.assign(Object.create(null) as Record<string, string>, table);
 
 /** Words of free text become keys here, so the table has no prototype ("constructor" is a word). */
-export const ABBREVIATIONS: Readonly<Record<string, string>> = withoutPrototype({
+const ABBREVIATIONS: Readonly<Record<string, string>> = withoutPrototype({
   htn: 'hypertension',
   dm: 'diabetes mellitus',
   dm1: 'type 1 diabetes mellitus',
@@ -137,7 +137,7 @@ const CANONICAL: Readonly<Record<string, string>> = withoutPrototype({
 });
 
 /** Words that never decide a code. */
-export const STOP = new Set(
+const STOP = new Set(
   'a an the of and or in on at to for by from as is was are be been being has have had with nos nec unspecified unsp other specified site sites classified elsewhere due patient pt per s his her their this that which who also'.split(
     ' ',
   ),
@@ -145,7 +145,7 @@ export const STOP = new Set(
 
 const stems = new Map<string, string>();
 /** The canonical stem of one lower-case word. */
-export const canonicalStem = (word: string): string => {
+const canonicalStem = (word: string): string => {
   const cached = stems.get(word);
   if (cached !== undefined) return cached;
   const folded = CANONICAL[word] ?? word;

@@ -242,7 +242,7 @@ let builtIn: Map<string, ImportedInteraction> | undefined;
  * read on the first check rather than compiled in, so functions that reach the checker without
  * checking (159 KB of text) do not parse it at init.
  */
-export const ndfRtPath = (): string =>
+const ndfRtPath = (): string =>
   config.ndfRtFile() ?? fileURLToPath(new URL(`./data/${NDF_RT_FILE}`, import.meta.url));
 
 /** The VA NDF-RT table built into the service (data/ndf-rt.tsv: 2,606 pairs, public domain). */
@@ -297,7 +297,7 @@ export interface CheckOptions {
  * Where the curated rules are read from: INTERACTION_RULES_FILE beside the Lambda bundle, else the
  * committed JSON copy of rules.ts (data/build-rules.ts writes it; a test fails when it drifts).
  */
-export const interactionRulesPath = (): string =>
+const interactionRulesPath = (): string =>
   config.interactionRulesFile() ??
   fileURLToPath(new URL(`./data/${INTERACTION_RULES_FILE}`, import.meta.url));
 

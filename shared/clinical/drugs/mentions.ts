@@ -9,7 +9,7 @@ import { classNamesOf, type MatchKind, medicationLexicon } from './checker.ts';
  * and the ingredients it stands for, so they can be checked with `checkInteractions`.
  */
 
-export type MentionKind = Exclude<MatchKind, 'unrecognized'> | 'class' | 'substance';
+type MentionKind = Exclude<MatchKind, 'unrecognized'> | 'class' | 'substance';
 
 export interface MedicationMention {
   /** The words as written in the text. */

@@ -8,7 +8,7 @@ import type { DrugClass } from './catalog.ts';
  */
 import type { Severity } from './severities.ts';
 
-export { SEVERITIES, type Severity } from './severities.ts';
+export type { Severity } from './severities.ts';
 
 export type Side = { class: DrugClass } | { drug: string };
 
@@ -994,7 +994,7 @@ const label = (ingredient: string, brand: string) => ({
  * Rules added for the ONC high-priority list, CYP2D6 and transporter (P-glycoprotein, OATP1B1)
  * interactions, statin-specific label limits, and alcohol and food interactions.
  */
-export const MORE_RULES: readonly InteractionRule[] = [
+const MORE_RULES: readonly InteractionRule[] = [
   // ONC high-priority pairs (Phansalkar et al. 2012) that the class rules above did not cover
   {
     id: 'atazanavir-ppi',

@@ -30,7 +30,7 @@ export interface CriticalLimits extends Interval {
   danger: string;
 }
 
-export interface NoCriticalLimits {
+interface NoCriticalLimits {
   /** Why no critical limit applies. */
   none: string;
 }

@@ -25,7 +25,7 @@ export type Flag = 'N' | 'L' | 'H' | 'LL' | 'HH' | 'A' | 'IND';
 export class UnknownLabTestError extends Error {
   override name = 'UnknownLabTestError';
 }
-export class LabUnitError extends Error {
+class LabUnitError extends Error {
   override name = 'LabUnitError';
 }
 class LabValueError extends Error {
@@ -67,7 +67,7 @@ export interface LabResultInput {
   unit?: string;
 }
 
-export interface UnitWarning {
+interface UnitWarning {
   /** The unit the result was sent with (the test's usual unit when none was given). */
   statedUnit: string;
   /** A common unit in which the value is possible. */
@@ -98,7 +98,7 @@ export interface Interpretation {
 }
 
 /** A test name we do not know, listed beside the interpreted results with close known names. */
-export interface Unrecognized {
+interface Unrecognized {
   index: number;
   test: string;
   value: number | string;
@@ -264,7 +264,7 @@ export const findLabTest = (name: string): LabTest => {
 };
 
 /** Known tests whose names are close to an unknown one: by edit distance, then by shared words. */
-export const suggestLabTests = (name: string, limit = 3): Array<{ loinc: string; name: string }> => {
+const suggestLabTests = (name: string, limit = 3): Array<{ loinc: string; name: string }> => {
   const key = normalizeName(name);
   const scored = new Map<LabTest, number>();
   const note = (test: LabTest, score: number) => {
@@ -296,7 +296,7 @@ export const suggestLabTests = (name: string, limit = 3): Array<{ loinc: string;
     .map(([test]) => ({ loinc: test.loinc, name: test.name }));
 };
 
-export const intervalFor = (test: LabTest, sex: Sex | undefined): Interval => {
+const intervalFor = (test: LabTest, sex: Sex | undefined): Interval => {
   if (!('male' in test.range)) return test.range;
   if (sex) return test.range[sex];
   const { male, female } = test.range;
@@ -311,10 +311,7 @@ export const intervalFor = (test: LabTest, sex: Sex | undefined): Interval => {
 };
 
 /** The critical limits that apply: sex-specific ones, or without a sex the more protective pair. */
-export const criticalFor = (
-  test: LabTest,
-  sex: Sex | undefined,
-): (Interval & { inclusive?: true }) | undefined => {
+const criticalFor = (test: LabTest, sex: Sex | undefined): (Interval & { inclusive?: true }) | undefined => {
   const critical = test.critical;
   if (!critical || !hasCriticalLimits(critical)) return undefined;
   const inclusive = critical.inclusive ? { inclusive: critical.inclusive } : {};
@@ -327,7 +324,7 @@ export const criticalFor = (
 };
 
 /** LL/HH when a value is beyond (or, for an inclusive list, at) a critical limit. */
-export const criticalFlag = (test: LabTest, value: number, sex: Sex | undefined): 'LL' | 'HH' | undefined => {
+const criticalFlag = (test: LabTest, value: number, sex: Sex | undefined): 'LL' | 'HH' | undefined => {
   const limits = criticalFor(test, sex);
   if (!limits) return undefined;
   const { low, high, inclusive } = limits;

@@ -31,7 +31,7 @@ const BP_RULE = (label: string): Rule => ({
 });
 
 /** CDC adult BMI categories (the WHO cut-offs): kg/m². */
-export const BMI_CLASSES: ReadonlyArray<[number, string]> = [
+const BMI_CLASSES: ReadonlyArray<[number, string]> = [
   [40, 'class 3 obesity (40 or more)'],
   [35, 'class 2 obesity (35 to below 40)'],
   [30, 'class 1 obesity (30 to below 35)'],

@@ -11,11 +11,11 @@ import type { NoteInput, Section, Sentence } from './types.ts';
  * finding. A sentence that fails keeps its original wording, and is counted.
  */
 
-export const REPHRASE_SYSTEM_PROMPT = `You edit draft clinical notes for readability.
+const REPHRASE_SYSTEM_PROMPT = `You edit draft clinical notes for readability.
 Rewrite each numbered sentence as a clear clinical sentence. Do not add, remove or change any fact, number, drug, dose or finding; do not add words that are not needed for grammar.
 Reply with JSON only: {"sentences":["…","…"]} with exactly one sentence per input sentence, in order.`;
 
-export const rephraseUserPrompt = (sentences: readonly string[]): string =>
+const rephraseUserPrompt = (sentences: readonly string[]): string =>
   sentences.map((text, i) => `${i + 1}. ${text}`).join('\n');
 
 /** Words a rephrasing may add for grammar alone. */

@@ -1,7 +1,7 @@
 import type { LabResultInput } from '../labs/interpret.ts';
 
 /** The structured part of an encounter. Every field is optional; a note needs some input. */
-export interface EncounterInput {
+interface EncounterInput {
   chiefComplaint?: string;
   /** History of present illness, as the clinician wrote it. */
   history?: string;
@@ -17,7 +17,7 @@ export interface EncounterInput {
   plan?: string[];
 }
 
-export interface Vitals {
+interface Vitals {
   systolic?: number;
   diastolic?: number;
   heartRate?: number;

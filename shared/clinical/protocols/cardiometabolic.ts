@@ -24,9 +24,7 @@ const CHOL = SOURCES.cholesterol2018;
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** The 10-year ASCVD risk when the inputs allow it, else a note saying what is missing or out of range. */
-export const ascvdRisk = (
-  patient: Patient,
-): { calculation?: Calculation; percent?: number; note?: string } => {
+const ascvdRisk = (patient: Patient): { calculation?: Calculation; percent?: number; note?: string } => {
   if (has(patient, 'ascvd'))
     return {
       note: 'The Pooled Cohort Equations are not used with clinical ASCVD (secondary prevention applies).',

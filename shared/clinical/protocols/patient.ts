@@ -76,33 +76,6 @@ export const FINDINGS = [
 ] as const;
 export type Finding = (typeof FINDINGS)[number];
 
-export const FINDING_LABELS: Record<Finding, string> = {
-  confusion: 'new confusion (disorientation in person, place or time)',
-  'dvt-signs': 'clinical signs and symptoms of DVT (leg swelling and pain on palpation of the deep veins)',
-  'pe-most-likely': 'PE is the most likely diagnosis (or equally likely)',
-  'immobilization-or-recent-surgery': 'immobilization for 3 days or more, or surgery in the previous 4 weeks',
-  hemoptysis: 'hemoptysis',
-  'unilateral-leg-swelling': 'unilateral leg swelling',
-  'recent-surgery-or-trauma': 'surgery or trauma needing hospitalization in the previous 4 weeks',
-  'hormone-use': 'oral contraceptives, hormone replacement or estrogen use',
-  'paralysis-or-cast': 'paralysis, paresis or recent plaster immobilization of a leg',
-  'bedridden-or-major-surgery':
-    'recently bedridden for 3 days or more, or major surgery within 12 weeks needing general or regional anesthesia',
-  'deep-vein-tenderness': 'localized tenderness along the deep venous system',
-  'entire-leg-swollen': 'entire leg swollen',
-  'calf-swelling-3cm':
-    'calf swelling at least 3 cm larger than the other side (10 cm below the tibial tuberosity)',
-  'pitting-edema': 'pitting edema confined to the symptomatic leg',
-  'collateral-superficial-veins': 'collateral superficial veins (non-varicose)',
-  'alternative-diagnosis-likely': 'an alternative diagnosis at least as likely as DVT',
-  'labile-inr': 'labile INR (unstable or high, time in therapeutic range below 60%)',
-  'alcohol-excess': 'alcohol use of 8 or more drinks a week',
-  'daytime-symptoms-over-twice-weekly': 'daytime asthma symptoms more than twice a week',
-  'night-waking': 'any night waking due to asthma',
-  'reliever-over-twice-weekly': 'reliever needed for symptoms more than twice a week',
-  'activity-limitation': 'any activity limitation due to asthma',
-};
-
 export const SYMPTOM_FREQUENCY = [
   'under-twice-monthly',
   'twice-monthly-or-more',
@@ -110,7 +83,7 @@ export const SYMPTOM_FREQUENCY = [
   'daily-or-low-lung-function',
   'exacerbation',
 ] as const;
-export type SymptomFrequency = (typeof SYMPTOM_FREQUENCY)[number];
+type SymptomFrequency = (typeof SYMPTOM_FREQUENCY)[number];
 
 export interface Patient {
   age?: number;

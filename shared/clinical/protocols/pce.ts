@@ -6,7 +6,7 @@
  * and systolic pressure 90 to 200 mm Hg, in people without clinical ASCVD.
  */
 
-export type PceGroup = 'white-female' | 'black-female' | 'white-male' | 'black-male';
+type PceGroup = 'white-female' | 'black-female' | 'white-male' | 'black-male';
 
 export interface PceInput {
   age: number;
@@ -56,7 +56,7 @@ const ZERO = {
 };
 
 /** Goff et al. 2013, Table A: "Equation Parameters of the Pooled Cohort Equations". */
-export const PCE_COEFFICIENTS: Record<PceGroup, Coefficients> = {
+const PCE_COEFFICIENTS: Record<PceGroup, Coefficients> = {
   'white-female': {
     ...ZERO,
     lnAge: -29.799,
@@ -124,7 +124,7 @@ export const PCE_RANGES = {
   systolic: [90, 200],
 } as const;
 
-export const pceGroup = (sex: 'female' | 'male', race: 'black' | 'white' | 'other'): PceGroup =>
+const pceGroup = (sex: 'female' | 'male', race: 'black' | 'white' | 'other'): PceGroup =>
   `${race === 'black' ? 'black' : 'white'}-${sex}`;
 
 /** The individual sum of coefficient × value (Goff et al. 2013, Table A). */

@@ -34,7 +34,7 @@ export interface Recommendation {
   section?: string;
 }
 
-export type CautionSeverity = 'contraindicated' | 'avoid' | 'dose-adjust' | 'caution';
+type CautionSeverity = 'contraindicated' | 'avoid' | 'dose-adjust' | 'caution';
 
 /** A therapy the guideline names that the patient's medications, labs or state argue against. */
 export interface Caution {

@@ -16,9 +16,9 @@ import {
  * public source), evaluated over the findings of a text. Triage, /ask, health data and labs all call
  * it, so the same words give the same urgency everywhere.
  */
-export type Urgency = 'emergency' | 'urgent';
+type Urgency = 'emergency' | 'urgent';
 
-export interface Source {
+interface Source {
   title: string;
   url: string;
 }
@@ -166,13 +166,13 @@ export const analyze = (
   };
 };
 
-export const holds = (expr: Expr, findings: ReadonlySet<Finding>): boolean => {
+const holds = (expr: Expr, findings: ReadonlySet<Finding>): boolean => {
   if (typeof expr === 'string') return findings.has(expr);
   if ('all' in expr) return expr.all.every((part) => holds(part, findings));
   return expr.any.some((part) => holds(part, findings));
 };
 
-export const applies = (who: Who | undefined, analysis: Analysis): boolean => {
+const applies = (who: Who | undefined, analysis: Analysis): boolean => {
   if (!who) return true;
   const { person, findings } = analysis;
   // Pregnancy outranks a stated sex: a pregnant person keeps the pregnancy rules.

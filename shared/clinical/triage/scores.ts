@@ -19,7 +19,7 @@ export interface Vitals {
   consciousness?: Consciousness;
 }
 
-export type News2Parameter =
+type News2Parameter =
   | 'respiratoryRate'
   | 'spo2'
   | 'supplementalOxygen'

@@ -7,7 +7,7 @@ import { CappedHttpHandler, MAX_REPLY_BYTES, readCapped } from './reply-cap.ts';
  * answer panel, the coding step and the vision readers share. A reply that is not the provider's
  * shape, or has no text, is a MalformedModelResponseError; every reply is read through a byte cap.
  */
-export type ChatPart = { text: string } | { image: { format: 'png' | 'jpeg'; bytes: Uint8Array } };
+type ChatPart = { text: string } | { image: { format: 'png' | 'jpeg'; bytes: Uint8Array } };
 
 export type Chat = (
   system: string,

@@ -82,7 +82,7 @@ const filterOf = (query: Pick<AuditQuery, 'actor' | 'action' | 'outcome' | 'kind
 export type AuditIndex = { filter: 'ACTOR' | 'ACTION' | 'OUTCOME'; value: string } | undefined;
 
 /** The family of a change action, `api_key.` for `api_key.created`; requests have none. */
-export const actionFamily = (action: string): string | undefined => {
+const actionFamily = (action: string): string | undefined => {
   const match = /^([a-z_]+)\.[a-z_.]+$/.exec(action);
   return match ? `${match[1]}.` : undefined;
 };
@@ -110,7 +110,7 @@ const indexesOf = (entry: AuditEntry): Array<{ filter: 'ACTOR' | 'ACTION' | 'OUT
  * exact action, or a change family such as `api_key.`), then the outcome's; the other filters apply
  * to what that index holds. Without a filter, the log itself.
  */
-export const indexFor = (query: Pick<AuditQuery, 'actor' | 'action' | 'outcome'>): AuditIndex =>
+const indexFor = (query: Pick<AuditQuery, 'actor' | 'action' | 'outcome'>): AuditIndex =>
   query.actor
     ? { filter: 'ACTOR', value: query.actor }
     : query.action

@@ -4,7 +4,7 @@ import { documentClient, isConditionFailure, queryAll, tableName } from '../clie
 import { keys } from '../keys.ts';
 
 /** Counters outlive their day only for usage reports; TTL removes them after this many days. */
-export const COUNTER_RETENTION_DAYS = 400;
+const COUNTER_RETENTION_DAYS = 400;
 
 /**
  * One organization's requests on one UTC day, from its one counter item: the total the tier's

@@ -2,7 +2,7 @@ import type { MiddlewareObj, Request } from '@middy/core';
 import { type ApiEvent, type ApiResult, requestIdOf } from '../types.ts';
 
 /** Headers every response carries, errors included, with the request id a caller can quote. */
-export const SECURITY_HEADERS: Record<string, string> = {
+const SECURITY_HEADERS: Record<string, string> = {
   'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',

@@ -2,7 +2,7 @@ import { stem } from './stemmer.ts';
 import { STOPWORDS } from './stopwords.ts';
 
 /** Lower case, accents folded, split on anything that is not a letter or digit. */
-export const words = (text: string): string[] =>
+const words = (text: string): string[] =>
   text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -27,5 +27,3 @@ export const bigrams = (terms: readonly string[]): string[] => {
   for (let i = 0; i + 1 < terms.length; i += 1) out.push(`${terms[i]} ${terms[i + 1]}`);
   return out;
 };
-
-export { stem } from './stemmer.ts';

@@ -15,7 +15,7 @@ import { askedQuestionType, type QuestionType } from './question-type.ts';
 /** What a question asks for: MedQuAD's types and the medicine question types. */
 export type AskedType = QuestionType;
 
-export interface SubQuestion {
+interface SubQuestion {
   text: string;
   type?: AskedType;
 }
@@ -50,7 +50,7 @@ const REQUEST =
   /\b(i (want|need|would like|wish|d like|'d like) to (know|learn|find out|understand|ask)|want to know|would like (to know|information|info|more info|some info|to learn)|looking for|please (send|tell|help|advise|suggest|give|explain|let me know|provide|mail|email)|(need|want|seeking|seek|request(ing)?) (some |more |any )?(info|information|help|advice|advise|guidance|suggestions?)|(info|information|literature|material|materials|articles?|research) (on|about|regarding|for)|wondering|curious (about|if|whether)|help me|can you help|tell me)\b/i;
 
 /** Whether a sentence asks something. */
-export const asksSomething = (sentence: string): boolean =>
+const asksSomething = (sentence: string): boolean =>
   sentence.includes('?') || QUESTION_START.test(sentence.trim()) || REQUEST.test(sentence);
 
 const MEDICINE_TYPES: ReadonlyArray<readonly [AskedType, RegExp]> = [

@@ -44,7 +44,7 @@ export interface CuratedInput {
 }
 
 /** The date the curated entries were last checked against their sources. */
-export const CURATED_REVIEW_DATE = '2026-11-22';
+const CURATED_REVIEW_DATE = '2026-11-22';
 
 /** A derived snippet is the first paragraph's leading whole sentences, up to this many characters. */
 export const SNIPPET_LENGTH = 280;

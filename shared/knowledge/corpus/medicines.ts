@@ -25,10 +25,10 @@ export const MEDICINE_SECTIONS = [
   'alcohol-food',
   'interactions',
 ] as const;
-export type MedicineSection = (typeof MEDICINE_SECTIONS)[number];
+type MedicineSection = (typeof MEDICINE_SECTIONS)[number];
 
 /** What each section answers, as a question type, and how its title reads after the medicine's name. */
-export const SECTION_META: Readonly<Record<MedicineSection, { type: QuestionType; title: string }>> = {
+const SECTION_META: Readonly<Record<MedicineSection, { type: QuestionType; title: string }>> = {
   uses: { type: 'information', title: 'what it is used for' },
   taking: { type: 'dosage', title: 'how to take it' },
   'side-effects': { type: 'side effects', title: 'side effects' },
@@ -40,7 +40,7 @@ export const SECTION_META: Readonly<Record<MedicineSection, { type: QuestionType
 
 const sectionText = v.pipe(v.string(), v.trim(), v.minLength(40), v.maxLength(4000));
 
-export const MedicineSchema = v.strictObject({
+const MedicineSchema = v.strictObject({
   slug: v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by -')),
   name: v.pipe(v.string(), v.minLength(1), v.maxLength(120)),
   ingredients: v.pipe(
@@ -148,7 +148,7 @@ export const unknownIngredients = (medicine: Medicine): string[] =>
  * (for an ingredient named by one of its other names, e.g. "insulin aspart", only that name); for
  * a combination, its ingredients and the brands of exactly that combination.
  */
-export const medicineSynonyms = (medicine: Medicine): string[] => {
+const medicineSynonyms = (medicine: Medicine): string[] => {
   const found: string[] = [];
   if (isCombination(medicine.ingredients)) {
     // A combination goes by its own brands; its ingredients' single brands are other medicines.

@@ -12,10 +12,10 @@ import { MEDQUAD_CITATION } from '../sources.ts';
 export const MEDQUAD_ATTRIBUTION = MEDQUAD_CITATION;
 
 /** MedQuAD's answers were collected from the NIH sites in 2017; its entries carry that date. */
-export const MEDQUAD_COLLECTED = '2017-01-01';
+const MEDQUAD_COLLECTED = '2017-01-01';
 
 /** The NIH site each MedQuAD collection came from, as results name it. */
-export const SOURCE_ORGANIZATIONS: Record<string, string> = {
+const SOURCE_ORGANIZATIONS: Record<string, string> = {
   CancerGov: 'National Cancer Institute (cancer.gov)',
   GARD: 'NIH Genetic and Rare Diseases Information Center',
   GHR: 'NIH Genetics Home Reference (MedlinePlus Genetics)',
@@ -63,7 +63,7 @@ export interface MedQuadPair {
 }
 
 /** One QA pair as MedQuAD has it; pairs whose answer was removed are not kept. */
-export interface MedQuadRecordPair {
+interface MedQuadRecordPair {
   pid: string;
   type: string;
   question: string;
@@ -89,7 +89,7 @@ export interface MedQuadRecord {
  * One MedQuAD XML document. Most files use <Document id source>, <Focus>, <QAPair>; a few NINDS
  * files use <doc docid corpus>, <doctitle-focus>, <pair>, so both spellings are read.
  */
-export const parseMedQuadRecord = (xml: string, file: string): MedQuadRecord => {
+const parseMedQuadRecord = (xml: string, file: string): MedQuadRecord => {
   const documentTag = one(xml, /<(?:Document|DiseaseFile|doc)\b([^>]*)>/);
   if (!documentTag) throw new MedQuadFormatError(`${file}: no <Document> element`);
   const documentId = one(documentTag, /\b(?:id|docid|fid)="([^"]*)"/);

@@ -13,7 +13,7 @@ const fieldTerms = (entry: KnowledgeEntry): string[][] => {
   return [[...title, ...bigrams(title)], focus, analyze(entry.body)];
 };
 
-export const storedDocument = (entry: KnowledgeEntry): StoredDocument => ({
+const storedDocument = (entry: KnowledgeEntry): StoredDocument => ({
   id: entry.id,
   title: entry.title,
   snippet: entry.snippet,

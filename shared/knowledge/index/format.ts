@@ -2,7 +2,7 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { QUESTION_TYPES, type QuestionType } from '../analysis/question-type.ts';
 
 /** Indexed fields, in the order their numbers are stored. */
-export const FIELDS = ['title', 'focus', 'body'] as const;
+const FIELDS = ['title', 'focus', 'body'] as const;
 export const FIELD_COUNT = FIELDS.length;
 
 /** What each search result and each /ask passage needs of an entry, stored as JSON per document. */
@@ -45,7 +45,7 @@ export interface IndexData {
 }
 
 /** Where the stored documents are in an open index file. */
-export interface DocumentFile {
+interface DocumentFile {
   fd: number;
   /** Byte offset of the blob in the file. */
   offset: number;
@@ -53,7 +53,6 @@ export interface DocumentFile {
 }
 
 export const questionTypeCode = (type: QuestionType): number => QUESTION_TYPES.indexOf(type);
-export const questionTypeOf = (code: number): QuestionType => QUESTION_TYPES[code] ?? 'information';
 
 const MAGIC = 'HKIX0003';
 

@@ -18,9 +18,7 @@ import {
 import { RANKING } from './ranking.ts';
 import { applySourcePriors, consumerMessage, sourceInHead, sourcePrior } from './source-prior.ts';
 
-export { RANKING } from './ranking.ts';
-
-export interface SearchHit {
+interface SearchHit {
   document: StoredDocument;
   score: number;
 }
