@@ -154,41 +154,6 @@ describe('supplementary dev set (vignettes-dev-extra.json): structure', () => {
         ).toBeGreaterThanOrEqual(0.4);
     }
   });
-
-  it('cites https public guidance for every gold level, with a one-line rationale', () => {
-    const thisYear = new Date().getUTCFullYear();
-    for (const { id, source, rationale } of extra) {
-      const url = new URL(source.url);
-      expect(url.protocol, id).toBe('https:');
-      expect(
-        PUBLIC_HEALTH_DOMAINS.some(
-          (domain) => url.hostname === domain || url.hostname.endsWith(`.${domain}`),
-        ),
-        `${id}: ${url.hostname}`,
-      ).toBe(true);
-      expect(source.title.trim().length, id).toBeGreaterThan(3);
-      expect(source.year, id).toBeGreaterThanOrEqual(2000);
-      expect(source.year, id).toBeLessThanOrEqual(thisYear);
-      expect(rationale.trim().length, id).toBeGreaterThan(10);
-      expect(rationale, id).not.toMatch(/\n/);
-    }
-  });
-
-  it('writes every input as a valid triage request body', () => {
-    const invalid = extra.flatMap((vignette) => {
-      const parsed = v.safeParse(SymptomsBody, vignette.input);
-      return parsed.success
-        ? []
-        : [
-            `${vignette.id}: ${parsed.issues.map((issue) => v.getDotPath(issue) ?? issue.message).join(', ')}`,
-          ];
-    });
-    expect(invalid).toEqual([]);
-  });
-
-  it('is always in the dev split', () => {
-    for (const vignette of extra) expect(splitOf(vignette.id), vignette.id).toBe('dev');
-  });
 });
 
 describe('generalisation probes (vignettes-dev-probes.json): structure', () => {
@@ -215,10 +180,15 @@ describe('generalisation probes (vignettes-dev-probes.json): structure', () => {
         ).toBeGreaterThanOrEqual(5);
     }
   });
+});
 
+describe.each([
+  ['vignettes-dev-extra.json', extra],
+  ['vignettes-dev-probes.json', probes],
+])('dev-only set %s: sources, inputs and split', (_, set) => {
   it('cites https public guidance for every gold level, with a one-line rationale', () => {
     const thisYear = new Date().getUTCFullYear();
-    for (const { id, source, rationale } of probes) {
+    for (const { id, source, rationale } of set) {
       const url = new URL(source.url);
       expect(url.protocol, id).toBe('https:');
       expect(
@@ -236,7 +206,7 @@ describe('generalisation probes (vignettes-dev-probes.json): structure', () => {
   });
 
   it('writes every input as a valid triage request body', () => {
-    const invalid = probes.flatMap((vignette) => {
+    const invalid = set.flatMap((vignette) => {
       const parsed = v.safeParse(SymptomsBody, vignette.input);
       return parsed.success
         ? []
@@ -248,7 +218,7 @@ describe('generalisation probes (vignettes-dev-probes.json): structure', () => {
   });
 
   it('is always in the dev split', () => {
-    for (const vignette of probes) expect(splitOf(vignette.id), vignette.id).toBe('dev');
+    for (const vignette of set) expect(splitOf(vignette.id), vignette.id).toBe('dev');
   });
 });
 
