@@ -6,7 +6,8 @@ import { config } from '../../shared/config.ts';
 import type { AnyOperation } from '../../shared/http/operation.ts';
 import { PROJECT_ROOT } from '../local/api.ts';
 import { connectStore } from '../local/connection.ts';
-import { findOperation, invokeContext, sampleAuthorizerEvent, sampleEvent } from '../local/sample-events.ts';
+import { invokeContext } from '../local/gateway.ts';
+import { findOperation, sampleAuthorizerEvent, sampleEvent } from '../local/sample-events.ts';
 
 const USAGE = `Usage:
   npm run invoke -- <group>                              the group's operations

@@ -129,8 +129,9 @@ export const callerIdentity = (sourceIp: string, userAgent: string | null): APIG
   userArn: null,
 });
 
-const lambdaContext = (functionName: string, requestId: string): Context => {
-  const deadline = Date.now() + INTEGRATION_TIMEOUT_MS;
+/** A Lambda context for an in-process invocation, with the function's own timeout. */
+export const invokeContext = (functionName: string, timeoutSeconds: number, requestId: string): Context => {
+  const deadline = Date.now() + timeoutSeconds * 1000;
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName,
@@ -334,7 +335,9 @@ export const createGateway = async (groups: readonly EndpointGroup[], root: stri
         body: body.length > 0 ? body.toString('utf8') : null,
         isBase64Encoded: false,
       };
-      const result = await withTimeout(handler(event, lambdaContext(`health-ai-${group.group}`, requestId)));
+      const result = await withTimeout(
+        handler(event, invokeContext(`health-ai-${group.group}`, INTEGRATION_TIMEOUT_MS / 1000, requestId)),
+      );
       if (result === 'timeout')
         return sendGatewayError(response, gatewayError('INTEGRATION_TIMEOUT'), requestId);
       send(response, result, requestId);

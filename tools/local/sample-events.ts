@@ -1,4 +1,4 @@
-import type { APIGatewayProxyEvent, APIGatewayRequestAuthorizerEvent, Context } from 'aws-lambda';
+import type { APIGatewayProxyEvent, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import * as v from 'valibot';
 import { ENDPOINT_GROUPS, type EndpointGroup } from '../../functions/registry.ts';
 import { encodeOutcome, type Tenant } from '../../shared/auth/tenant.ts';
@@ -178,24 +178,5 @@ export const sampleAuthorizerEvent = (
     multiValueQueryStringParameters: event.multiValueQueryStringParameters,
     stageVariables: null,
     requestContext: { ...requestContext, authorizer: undefined },
-  };
-};
-
-/** A Lambda context for an in-process invocation, with the function's own timeout. */
-export const invokeContext = (functionName: string, timeoutSeconds: number, requestId: string): Context => {
-  const deadline = Date.now() + timeoutSeconds * 1000;
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
-    memoryLimitInMB: '512',
-    awsRequestId: requestId,
-    logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
   };
 };

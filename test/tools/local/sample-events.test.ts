@@ -5,12 +5,8 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTHORIZER, ENDPOINT_GROUPS, type EndpointGroup } from '../../../functions/registry.ts';
 import { PROJECT_ROOT } from '../../../tools/local/api.ts';
-import {
-  findOperation,
-  invokeContext,
-  sampleAuthorizerEvent,
-  sampleEvent,
-} from '../../../tools/local/sample-events.ts';
+import { invokeContext } from '../../../tools/local/gateway.ts';
+import { findOperation, sampleAuthorizerEvent, sampleEvent } from '../../../tools/local/sample-events.ts';
 import { type FakeCtgov, startFakeCtgov } from '../../support/fake-ctgov.ts';
 import { type FakeEutils, startFakeEutils } from '../../support/fake-eutils.ts';
 import { startTestStore } from '../../support/store.ts';
