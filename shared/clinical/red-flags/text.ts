@@ -208,7 +208,17 @@ const WEEKS_AGO = new RegExp(
   String.raw`\b(?:[1-4]|a|one|two|three|four|few|couple of) weeks? ago\b|${NOT_A_DURATION}\blast week\b|\bthe other week\b`,
 );
 const RESOLVED =
-  /\b(?:(?:fine|ok|okay|well|better|normal) (?:now|since)|(?:all )?(?:cleared|clear|settled|resolved|gone|went away|got better|recovered)(?: up)?(?: (?:now|since|completely|fully))?|no (?:pain|problems?|symptoms?|issues?|trouble|more (?:pain|episodes)) (?:since|now)|(?:not|never) (?:had|happened|come back) (?:it |any |one )?(?:again|since)|nothing since|ever since|since then|like (?:it|they|that) (?:has|have) been|same as (?:before|always|ever)|unchanged|residual)\b/g;
+  /\b(?:(?:fine|ok|okay|well|better|normal) (?:now|since)|(?:all )?(?:cleared|clear|settled|resolved|gone|went away|got better|recovered)(?: up)?(?: (?:now|since|completely|fully))?|no (?:pain|problems?|symptoms?|issues?|trouble|more (?:pain|episodes)) (?:since|now)|(?:not|never) (?:had|happened|come back) (?:it |any |one )?(?:again|since)|nothing since)\b/g;
+/**
+ * Words that say an old problem has stayed the same. Long ago, that is a residual deficit ("left side
+ * weak like it has been since then"): history. Within four weeks it means the episode never ended,
+ * so it is not settled.
+ */
+const CONTINUING =
+  /\b(?:ever since|since then|like (?:it|they|that) (?:has|have) been|same as (?:before|always|ever)|unchanged|residual)\b/g;
+/** Thoughts of suicide or self-harm are never read as history or as settled: erring toward care. */
+const NEVER_SETTLED =
+  /\b(?:suicid\w*|kill(?:ing)? (?:my ?self|me)|end(?:ing)? (?:my|it) (?:life|all)|self[- ]?harm\w*|hurt(?:ing)? (?:my ?self)|overdos\w*|better off dead)\b/;
 const HAPPENING_NOW =
   /\b(?:now|today|tonight|this (?:morning|evening|afternoon)|again|new|worse|worsening|getting|started|began|sudden\w*|just (?:now|started|begun|began|happened)|currently|right now|at the moment|(?:came|come|comes|coming|is|it is) back)\b/;
 
@@ -244,8 +254,10 @@ const isLongStandingStable = (sentence: string, start: number): boolean => {
 
 const settledSince = (anchor: RegExp, sentence: string, start: number): boolean => {
   const piece = pieceAround(sentence, start);
-  if (!anchor.test(piece)) return false;
-  const rest = piece.replace(RESOLVED, ' ');
+  if (!anchor.test(piece) || NEVER_SETTLED.test(piece)) return false;
+  const recent = anchor === WEEKS_AGO;
+  if (recent && new RegExp(CONTINUING.source).test(piece)) return false;
+  const rest = recent ? piece.replace(RESOLVED, ' ') : piece.replace(RESOLVED, ' ').replace(CONTINUING, ' ');
   return rest !== piece && !HAPPENING_NOW.test(rest);
 };
 
@@ -283,7 +295,10 @@ export const isHistory = (sentence: string, start: number): boolean => {
     MEDICINE_FOR.test(before) &&
     LONG_TERM_DIAGNOSIS.test(sentence.slice(start)) &&
     !HAPPENING_NOW.test(
-      pieceAround(sentence, start).replace(RESOLVED, ' ').replace(new RegExp(STABLE.source, 'g'), ' '),
+      pieceAround(sentence, start)
+        .replace(RESOLVED, ' ')
+        .replace(CONTINUING, ' ')
+        .replace(new RegExp(STABLE.source, 'g'), ' '),
     )
   )
     return true;

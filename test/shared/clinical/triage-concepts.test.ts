@@ -224,3 +224,21 @@ describe('self-limiting complaints', () => {
     ).toBe('see-a-doctor');
   });
 });
+
+describe('what has stayed the same has not settled', () => {
+  it('reads "unchanged" and "ever since" within four weeks as still going: the emergency stands', () => {
+    expect(triage('I had thoughts of killing myself 2 weeks ago, unchanged')).toBe('emergency');
+    expect(triage('chest pain 2 weeks ago and ever since')).toBe('emergency');
+  });
+
+  it('never reads thoughts of suicide or self-harm as history or as settled', () => {
+    expect(triage('I had thoughts of suicide 3 months ago and they are the same as before')).toBe(
+      'emergency',
+    );
+    expect(ids('thoughts of ending my life 2 weeks ago, fine since', 40)).toContain('suicidal-thoughts');
+  });
+
+  it('still caps an episode that really settled within four weeks at same-day care', () => {
+    expect(triage('chest pain 2 weeks ago, fine since')).toBe('urgent-care');
+  });
+});
