@@ -42,7 +42,11 @@ export interface EndpointGroup {
   openApiDocument?: true;
   /** Runs the answer panel: gets its configuration and may invoke the Bedrock models it names. */
   consensusPanel?: true;
-  /** Ships the imported drug interaction table (npm run kb -- import ndf-rt) inside the bundle. */
+  /**
+   * Ships the imported drug interaction table (npm run kb -- import ndf-rt), when there is one: set
+   * with ndfRtTable on every group that reaches the drug checker, so a pair gets the same answer from
+   * /drug-interactions, /ask, clinical notes and triage.
+   */
   interactionTable?: true;
   /** Ships the ICD-10-CM code set, notes and index (shared/clinical/coding/data) inside the bundle. */
   icd10cmTable?: true;
@@ -122,6 +126,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     consensusPanel: true,
     recordRetention: ['ANSWER_RETENTION_DAYS'],
     ucumUnits: true,
+    interactionTable: true,
     ndfRtTable: true,
     interactionRules: true,
   },
@@ -162,6 +167,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     consensusPanel: true,
     researchUpstreams: true,
     ucumUnits: true,
+    interactionTable: true,
     ndfRtTable: true,
     interactionRules: true,
   },
@@ -179,6 +185,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     knowledgeIndex: true,
     consensusPanel: true,
     ucumUnits: true,
+    interactionTable: true,
     ndfRtTable: true,
     interactionRules: true,
   },
@@ -226,6 +233,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     tableActions: [],
     memoryMb: 512,
     timeoutSeconds: 10,
+    interactionTable: true,
     ndfRtTable: true,
     interactionRules: true,
   },
@@ -244,6 +252,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     // `models: true` asks the panel's language models for codes, which pass the coding validator.
     consensusPanel: true,
     ucumUnits: true,
+    interactionTable: true,
     ndfRtTable: true,
     interactionRules: true,
   },
@@ -268,6 +277,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     timeoutSeconds: 28,
     recordRetention: ['ANSWER_RETENTION_DAYS'],
     ucumUnits: true,
+    interactionTable: true,
     ndfRtTable: true,
     interactionRules: true,
   },

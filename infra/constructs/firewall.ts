@@ -33,7 +33,9 @@ export class Firewall {
         sampledRequestsEnabled: false,
       },
       rules: [
-        managedRule('AWSManagedRulesCommonRuleSet', 1),
+        // The common set blocks bodies over 8 KB, which would refuse lab uploads, FHIR bundles and
+        // clinical notes with a 403 outside our error shape; the service answers 413 above 1 MB itself.
+        managedRule('AWSManagedRulesCommonRuleSet', 1, ['SizeRestrictions_BODY']),
         managedRule('AWSManagedRulesKnownBadInputsRuleSet', 2),
         {
           name: 'RateLimitPerIp',
@@ -73,10 +75,19 @@ export class Firewall {
   }
 }
 
-const managedRule = (name: string, priority: number): CfnWebACL.RuleProperty => ({
+/** A managed rule group; the rules named in `countOnly` only count, they never block. */
+const managedRule = (name: string, priority: number, countOnly: string[] = []): CfnWebACL.RuleProperty => ({
   name,
   priority,
   overrideAction: { none: {} },
-  statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
+  statement: {
+    managedRuleGroupStatement: {
+      vendorName: 'AWS',
+      name,
+      ...(countOnly.length > 0
+        ? { ruleActionOverrides: countOnly.map((rule) => ({ name: rule, actionToUse: { count: {} } })) }
+        : {}),
+    },
+  },
   visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: name, sampledRequestsEnabled: false },
 });

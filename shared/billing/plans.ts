@@ -32,6 +32,7 @@ export const changePlan = async (
     const narrowed = {
       tier: tierRank(tier) < tierRank(before.tier) ? tier : before.tier,
       dailyLimit: Math.min(beforeLimit, afterLimit),
+      version: (before.planVersion ?? 0) + 0.5,
     };
     for (const key of keys) await apiKeys.narrowPlan(key.id, narrowed);
   }

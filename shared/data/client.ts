@@ -34,6 +34,24 @@ export class StoreUnavailableError extends ServiceUnavailableError {
   }
 }
 
+/**
+ * Runs a batch request until the store has processed every item: DynamoDB hands back what it could
+ * not take under throttling. A few tries with a growing pause, then a 503 rather than a spin until
+ * the function times out.
+ */
+export const untilProcessed = async <T>(
+  items: T[],
+  send: (pending: T[]) => Promise<T[]>,
+  tries = 5,
+): Promise<void> => {
+  let pending = items;
+  for (let attempt = 0; pending.length > 0; attempt += 1) {
+    if (attempt >= tries) throw new StoreUnavailableError();
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+    pending = await send(pending);
+  }
+};
+
 /** Outcomes that are answers, not faults: the caller decides what they mean. */
 const ANSWERS = new Set(['ConditionalCheckFailedException', 'TransactionCanceledException']);
 const FAULT_NAMES = new Set([

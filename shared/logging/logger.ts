@@ -28,7 +28,9 @@ const API_KEY_PATTERN = /hcs_[0-9A-Za-z]{12}[0-9A-Za-z]{38}/g;
 
 const scrub = (value: unknown, depth = 0): unknown => {
   if (typeof value === 'string') return value.replace(API_KEY_PATTERN, 'hcs_[redacted]');
-  if (depth > 4 || value === null || typeof value !== 'object') return value;
+  if (value === null || typeof value !== 'object') return value;
+  // Deeper than anything we log on purpose: dropped rather than passed on unscrubbed.
+  if (depth > 4) return '[truncated]';
   if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [field, inner] of Object.entries(value)) {
@@ -124,5 +126,6 @@ export const logger = {
 /** What may be logged of an error: its class and a masked message, never a stack with locals. */
 export const describeError = (error: unknown): Record<string, unknown> =>
   error instanceof Error
-    ? { errorName: error.name, errorMessage: error.message }
+    ? // Messages can quote what a caller sent (a step's error body, a CSV cell): scrubbed and capped.
+      { errorName: error.name, errorMessage: String(scrub(error.message)).slice(0, 200) }
     : { errorName: typeof error };

@@ -222,6 +222,19 @@ describe('CDK stack', () => {
       MethodSettings: Match.arrayWith([Match.objectLike({ LoggingLevel: 'ERROR', DataTraceEnabled: false })]),
     });
     template.resourceCountIs('AWS::WAFv2::WebACLAssociation', 1);
+    // Body size is the service's (413 above 1 MB), not the common rule set's 8 KB block.
+    template.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Rules: Match.arrayWith([
+        Match.objectLike({
+          Name: 'AWSManagedRulesCommonRuleSet',
+          Statement: {
+            ManagedRuleGroupStatement: Match.objectLike({
+              RuleActionOverrides: [{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }],
+            }),
+          },
+        }),
+      ]),
+    });
     template.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
       RedactedFields: [
         { SingleHeader: { Name: 'x-api-key' } },

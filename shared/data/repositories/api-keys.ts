@@ -2,7 +2,7 @@ import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { effectiveDailyLimit, type Tier } from '../../api/tiers.ts';
 import type { Permissions } from '../../auth/tenant.ts';
 import { ConflictError } from '../../errors.ts';
-import { documentClient, isConditionFailure, queryAll, tableName } from '../client.ts';
+import { documentClient, isConditionFailure, queryAll, tableName, untilProcessed } from '../client.ts';
 import { getEntity, putNew, toEntity } from '../items.ts';
 import { GSI1, type ItemKey, keys } from '../keys.ts';
 import type { Organization } from './organizations.ts';
@@ -72,7 +72,7 @@ export const apiKeys = {
   /**
    * The key and its organization's counter for a day in one strongly consistent request, for a
    * caller that already knows which organization the key belongs to (a key never changes
-   * organization). Keys the store leaves unprocessed (throttling) are asked for again.
+   * organization). Keys the store leaves unprocessed (throttling) are asked for again, a few times.
    */
   async getWithDay(
     keyId: string,
@@ -81,16 +81,18 @@ export const apiKeys = {
   ): Promise<{ record: ApiKeyRecord | undefined; today: DailyUsage }> {
     const wanted: ItemKey[] = [keys.apiKey(keyId), keys.usageDay(orgId, day)];
     const found: Record<string, unknown>[] = [];
-    let pending: Record<string, unknown>[] = wanted.map((key) => ({ ...key }));
-    while (pending.length > 0) {
-      const { Responses, UnprocessedKeys } = await documentClient().send(
-        new BatchGetCommand({
-          RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } },
-        }),
-      );
-      found.push(...(Responses?.[tableName()] ?? []));
-      pending = UnprocessedKeys?.[tableName()]?.Keys ?? [];
-    }
+    await untilProcessed<Record<string, unknown>>(
+      wanted.map((key) => ({ ...key })),
+      async (pending) => {
+        const { Responses, UnprocessedKeys } = await documentClient().send(
+          new BatchGetCommand({
+            RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } },
+          }),
+        );
+        found.push(...(Responses?.[tableName()] ?? []));
+        return UnprocessedKeys?.[tableName()]?.Keys ?? [];
+      },
+    );
     const item = (key: ItemKey) =>
       found.find((candidate) => candidate.pk === key.pk && candidate.sk === key.sk);
     const keyItem = item(keys.apiKey(keyId));
@@ -127,18 +129,29 @@ export const apiKeys = {
   /**
    * Narrows a key's copy of the plan (tier and organization limit) before the organization is
    * downgraded, so that no key allows more than the new plan while the change is under way. Keys
-   * without a copy read the organization on their next decision instead.
+   * without a copy read the organization on their next decision instead. The narrowed copy takes a
+   * version between the organization's current one and the next, so a refresh that read the
+   * organization before the change (and carries the current version) cannot widen it again.
    */
-  async narrowPlan(keyId: string, narrowed: Pick<KeyPlan, 'tier' | 'dailyLimit'>): Promise<void> {
+  async narrowPlan(keyId: string, narrowed: Pick<KeyPlan, 'tier' | 'dailyLimit' | 'version'>): Promise<void> {
     try {
       await documentClient().send(
         new UpdateCommand({
           TableName: tableName(),
           Key: keys.apiKey(keyId),
-          UpdateExpression: 'SET #plan.#tier = :tier, #plan.#limit = :limit',
+          UpdateExpression: 'SET #plan.#tier = :tier, #plan.#limit = :limit, #plan.#version = :version',
           ConditionExpression: 'attribute_exists(#plan) AND attribute_not_exists(revokedAt)',
-          ExpressionAttributeNames: { '#plan': 'plan', '#tier': 'tier', '#limit': 'dailyLimit' },
-          ExpressionAttributeValues: { ':tier': narrowed.tier, ':limit': narrowed.dailyLimit },
+          ExpressionAttributeNames: {
+            '#plan': 'plan',
+            '#tier': 'tier',
+            '#limit': 'dailyLimit',
+            '#version': 'version',
+          },
+          ExpressionAttributeValues: {
+            ':tier': narrowed.tier,
+            ':limit': narrowed.dailyLimit,
+            ':version': narrowed.version,
+          },
         }),
       );
     } catch (error) {

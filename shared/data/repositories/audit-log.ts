@@ -1,5 +1,5 @@
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, queryAll, tableName } from '../client.ts';
+import { documentClient, queryAll, tableName, untilProcessed } from '../client.ts';
 import { toEntity } from '../items.ts';
 import { keys } from '../keys.ts';
 
@@ -129,7 +129,8 @@ export const auditLog = {
   async append(entry: AuditEntry): Promise<void> {
     const item = { entity: 'audit', ttl: Math.floor(Date.parse(entry.expiresAt) / 1000), ...entry };
     const main = keys.auditEntry(entry.orgId, entry.at, entry.id);
-    let requests: Array<{ PutRequest: { Item: Record<string, unknown> } }> = [
+    type Put = { PutRequest: { Item: Record<string, unknown> } };
+    const requests: Put[] = [
       { PutRequest: { Item: { ...main, ...item } } },
       ...indexesOf(entry).map(({ filter, value }) => ({
         PutRequest: {
@@ -142,16 +143,12 @@ export const auditLog = {
         },
       })),
     ];
-    // DynamoDB may hand back part of a batch under throttling: write what is left, a few times.
-    for (let attempt = 0; requests.length > 0; attempt += 1) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+    await untilProcessed<Put>(requests, async (pending) => {
       const result = await documentClient().send(
-        new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
+        new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }),
       );
-      requests = (result.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-      if (requests.length > 0 && attempt >= 4)
-        throw new Error(`audit log: ${requests.length} items left unwritten after retries`);
-    }
+      return (result.UnprocessedItems?.[tableName()] ?? []) as Put[];
+    });
   },
 
   /**

@@ -189,6 +189,22 @@ describe("the key's copy of its organization's plan", () => {
     expect((await apiKeys.get(account.keyId))?.plan).toMatchObject({ tier: 'professional', version: 1 });
   });
 
+  it('keeps a narrowed copy narrow against a refresh that read the organization before the downgrade', async () => {
+    const account = await newAccount('enterprise');
+    const before = await organizations.require(account.caller.orgId);
+    const stale = planCopyOf(before, new Date());
+
+    // The downgrade's first step: the keys are narrowed while the organization still says enterprise.
+    await apiKeys.narrowPlan(account.keyId, {
+      tier: 'professional',
+      dailyLimit: 1_000,
+      version: (before.planVersion ?? 0) + 0.5,
+    });
+
+    expect(await apiKeys.syncPlan(account.keyId, stale)).toBe(false);
+    expect((await apiKeys.get(account.keyId))?.plan).toMatchObject({ tier: 'professional' });
+  });
+
   it('takes a copy older than its bound again from the organization, so a lost write does not last', async () => {
     const account = await newAccount();
     const now = new Date();

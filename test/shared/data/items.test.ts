@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StoreUnavailableError, untilProcessed } from '../../../shared/data/client.ts';
 import { getEntity, putNew, queryPrefix } from '../../../shared/data/items.ts';
 import { startTestStore } from '../../support/store.ts';
 
@@ -47,5 +48,29 @@ describe('repository helpers', () => {
 
     // 60 items of 20 KB exceed the 1 MB a query page holds: every page is read.
     expect(notes.map((note) => note.id)).toEqual(Array.from({ length: 60 }, (_, i) => String(i)));
+  });
+});
+
+describe('untilProcessed', () => {
+  it('sends what the store left unprocessed again, and gives up with a 503 after a few tries', async () => {
+    const sent: number[][] = [];
+    await untilProcessed([1, 2, 3], async (pending) => {
+      sent.push(pending);
+      return pending.length > 1 ? pending.slice(1) : [];
+    });
+    expect(sent).toEqual([[1, 2, 3], [2, 3], [3]]);
+
+    let calls = 0;
+    await expect(
+      untilProcessed(
+        [1],
+        async (pending) => {
+          calls += 1;
+          return pending;
+        },
+        3,
+      ),
+    ).rejects.toBeInstanceOf(StoreUnavailableError);
+    expect(calls).toBe(3);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { generateApiKey } from '../../../shared/auth/api-key-format.ts';
-import { logger, setLogSink, withRequestId } from '../../../shared/logging/logger.ts';
+import { describeError, logger, setLogSink, withRequestId } from '../../../shared/logging/logger.ts';
 
 describe('logger', () => {
   const lines: string[] = [];
@@ -24,6 +24,20 @@ describe('logger', () => {
     // Assess
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0] ?? '')).toMatchObject({ level: 'info', msg: 'request', status: 200 });
+  });
+
+  it('drops what is nested deeper than it scrubs, and caps and scrubs error messages', () => {
+    process.env.LOG_LEVEL = 'info';
+    restore = setLogSink((line) => lines.push(line));
+    const { key } = generateApiKey();
+
+    logger.info('deep', { a: { b: { c: { d: { e: { password: 'hunter2hunter2' } } } } } });
+    const described = describeError(new Error(`step failed: ${key} ${'x'.repeat(500)}`));
+
+    expect(lines.join('\n')).not.toContain('hunter2');
+    expect(lines.join('\n')).toContain('[truncated]');
+    expect(String(described.errorMessage)).not.toContain(key);
+    expect(String(described.errorMessage).length).toBeLessThanOrEqual(200);
   });
 
   it('drops secret and health fields and masks anything shaped like an API key', () => {
