@@ -41,6 +41,7 @@ interface Judged {
   trustScore: number;
   good: boolean;
   answered: boolean;
+  ruleLed: boolean;
 }
 
 /** Probability that a random good answer scores above a random bad one (ties count half). */
@@ -57,7 +58,8 @@ const auroc = (judged: readonly Judged[]): number => {
  * Answers every question with the embedded panel. An answer is good when its first source is one
  * of the entries judged relevant (for MedQuAD: a page named after the question's focus), whether or not the panel
  * agreed, so the AUROC measures the trust score against relevance it never sees; out-of-scope
- * questions have no good answer.
+ * questions have no good answer. Rule-led answers lead with a guideline, not a retrieved page, and
+ * keep the rules' own score: counted apart, outside the AUROC (as in the consumer benchmark).
  */
 const judge = async (index: KnowledgeIndex, panel: ConsensusPanel, cases: readonly Case[]) => {
   const judged: Judged[] = [];
@@ -71,6 +73,7 @@ const judge = async (index: KnowledgeIndex, panel: ConsensusPanel, cases: readon
       trustScore: result.trustScore,
       good: relevant,
       answered: result.consensusReached,
+      ruleLed: result.breakdown.basis === 'rules',
     });
   }
   const answered = judged.filter((j) => j.answered);
@@ -79,13 +82,14 @@ const judge = async (index: KnowledgeIndex, panel: ConsensusPanel, cases: readon
     firstRelevant: firstRelevant / cases.length,
     answered: answered.length / cases.length,
     precision: answered.filter((j) => j.good).length / Math.max(1, answered.length),
-    auroc: auroc(judged),
+    auroc: auroc(judged.filter((j) => !j.ruleLed)),
+    ruleLed: judged.filter((j) => j.ruleLed).length,
   };
 };
 
 const qualityRow = (label: string, q: Awaited<ReturnType<typeof judge>>): [string, string] => [
   `${label} (n=${q.n})`,
-  `first source relevant ${(q.firstRelevant * 100).toFixed(1)} %, consensus reached ${(q.answered * 100).toFixed(1)} % (of which first source relevant ${(q.precision * 100).toFixed(1)} %), trustScore AUROC ${q.auroc.toFixed(3)}`,
+  `first source relevant ${(q.firstRelevant * 100).toFixed(1)} %, consensus reached ${(q.answered * 100).toFixed(1)} % (of which first source relevant ${(q.precision * 100).toFixed(1)} %), trustScore AUROC ${q.auroc.toFixed(3)} (retrieval-led; ${q.ruleLed} rule-led apart)`,
 ];
 
 const curatedCases = (index: KnowledgeIndex): Case[] => [
