@@ -1,7 +1,11 @@
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { encodeOutcome } from '../../shared/auth/tenant.ts';
+import { validateConfig } from '../../shared/config.ts';
 import { describeError, logger } from '../../shared/logging/logger.ts';
 import { authorize } from './service.ts';
+
+// A bad setting stops the cold start with the variable's name, as in every other function.
+validateConfig();
 
 const headerValue = (event: APIGatewayRequestAuthorizerEvent, name: string): string | undefined => {
   for (const [key, value] of Object.entries(event.headers ?? {})) {
