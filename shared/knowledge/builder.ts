@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import * as v from 'valibot';
 import { config } from '../config.ts';
+import { INDEX_FILE } from '../data-files.ts';
 import { curatedEntries } from './corpus/index.ts';
 import { MEDICINES_DIR, medicineEntries, readMedicines } from './corpus/medicines.ts';
 import type { KnowledgeEntry } from './entry.ts';
@@ -22,7 +23,7 @@ import { type MedQuadRecord, medQuadPairsOf } from './importers/medquad.ts';
 import { buildIndex } from './index/build.ts';
 import { serializeIndex } from './index/format.ts';
 import type { ProgressListener } from './progress.ts';
-import { INDEX_FILE, importedDir, readImported } from './store.ts';
+import { importedDir, readImported } from './store.ts';
 
 /**
  * The knowledge base as it is built (by `npm run kb`, at synth, on the first local start): the

@@ -13,7 +13,6 @@ import { KnowledgeIndex } from './index/search.ts';
  * folder (`<dir>/imported/*.jsonl`), and the index built from both (`<dir>/index.hkix`). The
  * Lambda and the local server read only the index file named by KNOWLEDGE_INDEX.
  */
-export { INDEX_FILE } from '../data-files.ts';
 
 export const importedDir = (dir: string): string => join(dir, 'imported');
 

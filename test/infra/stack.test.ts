@@ -13,6 +13,7 @@ import { CATALOG, resolveCatalogEntry } from '../../shared/api/catalog.ts';
 import {
   FOOD_TABLE_FILE,
   FOOD_TABLE_SOURCE,
+  INDEX_FILE,
   INTERACTION_RULES_FILE,
   INTERACTION_RULES_SOURCE,
   NDF_RT_FILE,
@@ -22,7 +23,6 @@ import {
 } from '../../shared/data-files.ts';
 import { deserializeIndex } from '../../shared/knowledge/index/format.ts';
 import { KnowledgeIndex } from '../../shared/knowledge/index/search.ts';
-import { INDEX_FILE } from '../../shared/knowledge/store.ts';
 
 type Resources = Record<
   string,

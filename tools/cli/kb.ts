@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { INTERACTIONS_FILE } from '../../shared/clinical/drugs/checker.ts';
 import { parseNdfRt } from '../../shared/clinical/drugs/ndf-rt.ts';
 import { config } from '../../shared/config.ts';
+import { INDEX_FILE, INTERACTIONS_FILE } from '../../shared/data-files.ts';
 import { corpusOf, MEDQUAD_PACK, packMedQuad, refreshIndex } from '../../shared/knowledge/builder.ts';
 import { MedicineFileError } from '../../shared/knowledge/corpus/medicines.ts';
 import {
@@ -14,7 +14,6 @@ import {
 import { checkLinks, networkReaches } from '../../shared/knowledge/links.ts';
 import { type ProgressListener, progressReporter } from '../../shared/knowledge/progress.ts';
 import {
-  INDEX_FILE,
   KnowledgeImportError,
   knowledgeIndex,
   parseJsonLines,

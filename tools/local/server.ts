@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { INTERACTIONS_FILE } from '../../shared/clinical/drugs/checker.ts';
 import { config } from '../../shared/config.ts';
+import { INTERACTIONS_FILE } from '../../shared/data-files.ts';
 import { refreshIndexFromCache } from '../../shared/knowledge/builder.ts';
 import { logger } from '../../shared/logging/logger.ts';
 import { PROJECT_ROOT, startLocalApi } from './api.ts';

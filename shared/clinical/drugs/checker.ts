@@ -211,8 +211,6 @@ const rank = (severity: Severity): number => SEVERITIES.indexOf(severity);
 
 const pairKey = (x: string, y: string): string => (x < y ? `${x}|${y}` : `${y}|${x}`);
 
-export { INTERACTIONS_FILE } from '../../data-files.ts';
-
 const NDF_RT_URI = 'http://purl.bioontology.org/ontology/NDFRT/';
 
 /** A name as the NDF-RT writes it ("rifampicin", "ethinyl_estradiol") to our ingredient name. */

@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INDEX_FILE } from '../../../shared/data-files.ts';
 import { curatedAndMedicines } from '../../../shared/knowledge/builder.ts';
-import { INDEX_FILE } from '../../../shared/knowledge/store.ts';
 import { PROJECT_ROOT } from '../../../tools/local/api.ts';
 import { signUp, startTestApi, type TestApi } from '../../support/local-api.ts';
 
