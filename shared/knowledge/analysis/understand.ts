@@ -60,11 +60,11 @@ const MEDICINE_TYPES: ReadonlyArray<readonly [AskedType, RegExp]> = [
   ],
   [
     'interaction',
-    /\b(interact\w*|together with|at the same time as|combine\w*|mix\w* \w+ with|safe to take \w+ (and|with)|take \w+ (and|with) \w+|(with|and|on|drink\w*|have|having) (alcohol|a beer|beer|wine|a drink|drinks|liquor)|alcohol (with|and|on|while)|grapefruit)\b/i,
+    /\b(interact\w*|together with|at the same time as|combine\w*|mix\w* \w+ with|safe to take \w+ (and|with)|take \w+ (and|with) \w+|(with|and|on|drink\w*|have|having) (alcohol|a beer|beer|wine|a drink|drinks|liquor)|alcohol (with|and|on|while)|after (drinking|a drink|a few drinks|beer|wine|alcohol)|beer and|wine and|(foods?|diet|greens|vitamin k|salt substitutes?) (with|and|on|while)|grapefruit)\b/i,
   ],
   [
     'side effects',
-    /\b(side[- ]?(effects?|affects?)|adverse (effects?|reactions?)|reactions? to|(make|makes|making|made) (me|you|him|her|my \w+) (feel )?(so |really |very )?(sick|tired|dizzy|sleepy|drowsy|shaky|hungry|moody|nauseous|nauseated|gain weight|race|itch\w*)|weight gain|hair loss|brain zaps|withdrawal|(cause|causes|give|gives) (me |you )?(a )?(cough|diarrhea|headaches?|nausea|constipation|insomnia|dizziness|swelling|muscle pain))\b/i,
+    /\b(side[- ]?(effects?|affects?)|adverse (effects?|reactions?)|reactions? to|(make|makes|making|made) (me|you|him|her|my \w+) (feel )?(so |really |very )?(sick|tired|dizzy|sleepy|drowsy|shaky|hungry|moody|nauseous|nauseated|gain weight|race|itch\w*)|weight gain|hair loss|brain zaps|withdrawal|nausea|nauseous|yeast infections?|sleepwalk\w*|bruis\w*|leg (pain|cramps)|muscle (pain|aches?)|drowsy|drowsiness|dry cough|(cause|causes|give|gives) (me |you )?(a )?(cough|diarrhea|headaches?|nausea|constipation|insomnia|dizziness|swelling|muscle pain))\b/i,
   ],
   [
     'contraindications',
