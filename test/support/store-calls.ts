@@ -19,9 +19,15 @@ export interface StoreCalls {
   byCommand: Record<string, number>;
 }
 
+/** The partition a write goes to: its Item's, or for a batch of puts the first request's item's. */
 const partitionOf = (input: unknown): string | undefined => {
   if (typeof input !== 'object' || input === null) return undefined;
-  const item = (input as { Item?: unknown }).Item;
+  const batch = (input as { RequestItems?: Record<string, unknown> }).RequestItems;
+  const firstPut = batch
+    ? (Object.values(batch)[0] as Array<{ PutRequest?: { Item?: unknown } }> | undefined)?.[0]?.PutRequest
+        ?.Item
+    : undefined;
+  const item = firstPut ?? (input as { Item?: unknown }).Item;
   if (typeof item !== 'object' || item === null) return undefined;
   const pk = (item as { pk?: unknown }).pk;
   if (typeof pk === 'string') return pk;
