@@ -9,6 +9,7 @@ import { TERMS_PATH, TERMS_VERSION } from '../../shared/auth/terms.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { timestamp } from '../../shared/http/schemas.ts';
 import { CreatedApiKey } from '../api-keys/contract.ts';
+import { exampleUser } from './examples.ts';
 import { portalOperations } from './portal-contract.ts';
 
 const Email = v.pipe(
@@ -86,16 +87,6 @@ const Organization = v.object({
 const SignUpResult = v.object({ user: User, organization: Organization, apiKey: CreatedApiKey });
 
 const Profile = v.object({ ...User.entries, tier: v.picklist(TIERS), dailyLimit: v.number() });
-
-const exampleUser = {
-  id: 'usr_8fK2mQ1zR7tY3pL0aB9c',
-  email: 'dana@example.org',
-  name: 'Dana Reyes',
-  organization: 'Example Health',
-  organizationId: 'org_2hG7kL9mN1pQ4rS6tU8v',
-  role: 'owner',
-  createdAt: '2026-11-22T10:00:00.000Z',
-};
 
 export const signUp = defineOperation({
   operationId: 'signUp',

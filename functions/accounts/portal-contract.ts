@@ -3,6 +3,7 @@ import { TIERS } from '../../shared/api/tiers.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { timestamp } from '../../shared/http/schemas.ts';
 import { ApiKeySummary, CreateApiKeyBody, CreatedApiKey, KeyIdParams } from '../api-keys/contract.ts';
+import { exampleUser } from './examples.ts';
 
 /**
  * The developer portal's own routes. They are public to API Gateway (no API key, no authorizer)
@@ -61,15 +62,6 @@ const SetKeyLimitBody = v.strictObject({
   ),
 });
 
-const exampleUser = {
-  id: 'usr_8fK2mQ1zR7tY3pL0aB9c',
-  email: 'dana@example.org',
-  name: 'Dana Reyes',
-  organization: 'Example Health',
-  organizationId: 'org_2hG7kL9mN1pQ4rS6tU8v',
-  role: 'owner',
-  createdAt: '2026-11-22T10:00:00.000Z',
-};
 const exampleSession = {
   user: exampleUser,
   tier: { name: 'developer', dailyLimit: 100, maxActiveKeys: 5, groups: ['consensus', 'knowledge'] },
