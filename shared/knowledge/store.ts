@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { config } from '../config.ts';
-import { curatedEntries } from './corpus/index.ts';
 import { type KnowledgeEntry, KnowledgeEntrySchema } from './entry.ts';
-import { buildIndex } from './index/build.ts';
-import { openIndexFile } from './index/format.ts';
+import { type IndexData, openIndexFile } from './index/format.ts';
 import { KnowledgeIndex } from './index/search.ts';
 
 /**
@@ -69,17 +69,48 @@ export const writeImported = (dir: string, name: string, entries: readonly Knowl
 
 // The corpus a store's index is built from, and the building, are in builder.ts (build side only).
 
+/**
+ * Run from source (tests, the CLIs, `npm start` before its index is built), with no KNOWLEDGE_INDEX,
+ * the curated corpus is indexed in memory. Its module is required on first use through a path
+ * esbuild does not follow, and only when it lies beside this file: a bundle has no such file, so the
+ * corpus (174 KB) never reaches a Lambda, which always ships the built index.
+ */
+const buildCuratedIndex = (): IndexData | undefined => {
+  const source = fileURLToPath(new URL('./curated-index.ts', import.meta.url));
+  if (!existsSync(source)) return undefined;
+  const { curatedIndex } = createRequire(import.meta.url)(source) as { curatedIndex: () => IndexData };
+  return curatedIndex();
+};
+
+export class KnowledgeIndexMissingError extends Error {
+  override name = 'KnowledgeIndexMissingError';
+}
+
 let cached: { path: string | undefined; mtimeMs: number; index: KnowledgeIndex } | undefined;
 
 /**
  * The index to search: the file named by KNOWLEDGE_INDEX, reloaded when it changes (so an import
- * reaches a running local server), or the curated corpus built in memory when there is no file.
+ * reaches a running local server). A configured file that is missing is an error, never a silent
+ * fallback (the curated entries alone have no MedQuAD and no medicines); only without
+ * KNOWLEDGE_INDEX, from source, is the curated corpus built in memory.
  */
 export const knowledgeIndex = (): KnowledgeIndex => {
   const path = config.knowledgeIndexFile();
   const mtimeMs = path && existsSync(path) ? statSync(path).mtimeMs : -1;
   if (cached && cached.path === path && cached.mtimeMs === mtimeMs) return cached.index;
-  const data = mtimeMs >= 0 && path ? openIndexFile(path) : buildIndex(curatedEntries());
+  let data: IndexData;
+  if (path) {
+    if (mtimeMs < 0)
+      throw new KnowledgeIndexMissingError(`KNOWLEDGE_INDEX names ${path}, which does not exist`);
+    data = openIndexFile(path);
+  } else {
+    const curated = buildCuratedIndex();
+    if (!curated)
+      throw new KnowledgeIndexMissingError(
+        'KNOWLEDGE_INDEX is not set (the knowledgeIndex capability ships it), and a bundle cannot build one',
+      );
+    data = curated;
+  }
   cached = { path, mtimeMs, index: new KnowledgeIndex(data) };
   return cached.index;
 };

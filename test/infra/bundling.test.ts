@@ -106,7 +106,10 @@ describe('tables loaded on first use', () => {
         metafile: true,
       });
       const inputs = Object.keys(metafile.inputs);
+      // The curated corpus is for building an index from source only; no bundle carries it.
+      expect(inputs.filter((path) => path.startsWith('shared/knowledge/corpus/'))).toEqual([]);
       return {
+        knowledgeIndex: inputs.includes('shared/knowledge/store.ts'),
         ucumUnits: inputs.includes('shared/clinical/units.ts'),
         ndfRtTable: inputs.includes('shared/clinical/drugs/checker.ts'),
         interactionRules: inputs.includes('shared/clinical/drugs/checker.ts'),
@@ -117,6 +120,7 @@ describe('tables loaded on first use', () => {
       const flags = 'group' in spec ? spec : {};
       expect({ entry: spec.entry, ...(await reaches(spec.entry)) }).toEqual({
         entry: spec.entry,
+        knowledgeIndex: 'knowledgeIndex' in flags && flags.knowledgeIndex === true,
         ucumUnits: 'ucumUnits' in flags && flags.ucumUnits === true,
         ndfRtTable: 'ndfRtTable' in flags && flags.ndfRtTable === true,
         interactionRules: 'interactionRules' in flags && flags.interactionRules === true,

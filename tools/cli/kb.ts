@@ -166,7 +166,9 @@ const run = async (argv: string[]): Promise<{ result: unknown; exitCode?: number
       const query = positionals.slice(1).join(' ');
       if (!query) throw new UsageError('search needs a query');
       // The same loader the server uses: the built index, or the curated corpus when none is built.
-      process.env.KNOWLEDGE_INDEX = join(dir, INDEX_FILE);
+      const index = join(dir, INDEX_FILE);
+      if (existsSync(index)) process.env.KNOWLEDGE_INDEX = index;
+      else delete process.env.KNOWLEDGE_INDEX;
       const { hits, total, questionType } = knowledgeIndex().search(query, 5);
       return {
         result: {
