@@ -26,6 +26,7 @@ export const QUESTION_TYPES = [
   'interaction',
   'pregnancy',
   'contraindications',
+  'alcohol and food',
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 

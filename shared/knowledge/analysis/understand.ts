@@ -58,9 +58,14 @@ const MEDICINE_TYPES: ReadonlyArray<readonly [AskedType, RegExp]> = [
     'pregnancy',
     /\b(pregnan\w*|breast ?-?feed\w*|breastfeeding|nursing (mother|my baby|a baby)|trying to (conceive|get pregnant)|expecting a baby|while expecting|lactat\w*)\b/i,
   ],
+  // Alcohol, food and drink apart from other medicines: the medicine sections keep them apart too.
+  [
+    'alcohol and food',
+    /\b((with|and|on|drink\w*|have|having) (alcohol|a beer|beer|wine|a drink|drinks|liquor)|alcohol (with|and|on|while)|after (drinking|a drink|a few drinks|beer|wine|alcohol)|beer and|wine and|(foods?|diet|greens|vitamin k|salt substitutes?) (with|and|on|while|to avoid)|foods? to avoid|grapefruit)\b/i,
+  ],
   [
     'interaction',
-    /\b(interact\w*|together with|at the same time as|combine\w*|mix\w* \w+ with|safe to take \w+ (and|with)|take \w+ (and|with) \w+|(with|and|on|drink\w*|have|having) (alcohol|a beer|beer|wine|a drink|drinks|liquor)|alcohol (with|and|on|while)|after (drinking|a drink|a few drinks|beer|wine|alcohol)|beer and|wine and|(foods?|diet|greens|vitamin k|salt substitutes?) (with|and|on|while)|grapefruit)\b/i,
+    /\b(interact\w*|together|at the same time( as)?|combine\w*|mix\w* \w+ with|safe to take \w+ (and|with)|(take|taking|took|on) \w+ (and|with|while on) \w+)\b/i,
   ],
   [
     'side effects',

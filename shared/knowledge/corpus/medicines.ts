@@ -34,7 +34,7 @@ const SECTION_META: Readonly<Record<MedicineSection, { type: QuestionType; title
   'side-effects': { type: 'side effects', title: 'side effects' },
   avoid: { type: 'contraindications', title: 'who should not take it and cautions' },
   pregnancy: { type: 'pregnancy', title: 'pregnancy and breastfeeding' },
-  'alcohol-food': { type: 'interaction', title: 'alcohol, food and drink' },
+  'alcohol-food': { type: 'alcohol and food', title: 'alcohol, food and drink' },
   interactions: { type: 'interaction', title: 'interactions with other medicines' },
 };
 

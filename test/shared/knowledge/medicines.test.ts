@@ -70,7 +70,7 @@ describe('medicine files', () => {
       ['med-examplin-side-effects', 'Examplin: side effects', 'side effects'],
       ['med-examplin-avoid', 'Examplin: who should not take it and cautions', 'contraindications'],
       ['med-examplin-pregnancy', 'Examplin: pregnancy and breastfeeding', 'pregnancy'],
-      ['med-examplin-alcohol-food', 'Examplin: alcohol, food and drink', 'interaction'],
+      ['med-examplin-alcohol-food', 'Examplin: alcohol, food and drink', 'alcohol and food'],
       ['med-examplin-interactions', 'Examplin: interactions with other medicines', 'interaction'],
     ]);
     expect(metformin[0]).toMatchObject({

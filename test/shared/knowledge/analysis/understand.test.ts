@@ -54,7 +54,11 @@ describe('reading a consumer message', () => {
     expect(askedType('does lisinopril have side effects')).toBe('side effects');
     expect(askedType('can I take ibuprofen together with warfarin')).toBe('interaction');
     expect(askedType('can I take sertraline while pregnant')).toBe('pregnancy');
-    expect(askedType('is it ok to drink alcohol on metformin')).toBe('interaction');
+    // Alcohol and food have their own section, apart from other medicines.
+    expect(askedType('is it ok to drink alcohol on metformin')).toBe('alcohol and food');
+    expect(askedType('foods to avoid with warfarin')).toBe('alcohol and food');
+    expect(askedType('taking fluoxetine and sumatriptan')).toBe('interaction');
+    expect(askedType('levothyroxine and calcium together')).toBe('interaction');
     expect(askedType('how long does lexapro take to work')).toBe('dosage');
     expect(askedType('who should not take amlodipine')).toBe('contraindications');
     // The medicine sections carry these types, so retrieval prefers them as asked.
