@@ -5,6 +5,7 @@ import { embeddedModels } from './embedded.ts';
 import type { ConsensusPanel } from './engine.ts';
 import type { AnswerModel } from './models.ts';
 import { bedrockModel } from './providers/bedrock.ts';
+import { bedrockChat, type Chat, openAiChat } from './providers/chat.ts';
 import { openAiCompatibleModel } from './providers/openai-compatible.ts';
 
 /**
@@ -79,6 +80,50 @@ export const parseModelSpecs = (text: string | undefined): ModelSpec[] => {
 /** The Bedrock model ids a panel calls, for the IAM grant of the function that calls them. */
 export const bedrockModelIds = (specs: readonly ModelSpec[]): string[] =>
   specs.flatMap((spec) => (spec.provider === 'bedrock' ? [spec.modelId] : []));
+
+/** A language model of the panel as a plain chat transport, for the coding step and image readers. */
+export interface SpecChat {
+  name: string;
+  timeoutMs: number;
+  maxTokens: number | undefined;
+  vision: boolean;
+  chat: Chat;
+}
+
+/**
+ * The chat transport of a language-model spec; none for the embedded answerers or for a Bedrock
+ * model without a region (the coding step and the image readers then do without it, where the
+ * answer panel refuses to start).
+ */
+export const chatOfSpec = (
+  spec: ModelSpec,
+  env: Readonly<Record<string, string | undefined>>,
+): SpecChat | undefined => {
+  if (spec.provider === 'openai') {
+    const name = spec.name ?? `openai:${spec.model}`;
+    const apiKey = spec.apiKeyEnv ? env[spec.apiKeyEnv] : undefined;
+    return {
+      name,
+      timeoutMs: spec.timeoutMs,
+      maxTokens: undefined,
+      vision: spec.vision === true,
+      chat: openAiChat({ name, baseUrl: spec.baseUrl, model: spec.model, apiKey }),
+    };
+  }
+  if (spec.provider === 'bedrock') {
+    const name = spec.name ?? `bedrock:${spec.modelId}`;
+    const region = spec.region ?? env.AWS_REGION;
+    if (!region) return undefined;
+    return {
+      name,
+      timeoutMs: spec.timeoutMs,
+      maxTokens: spec.maxTokens,
+      vision: spec.vision === true,
+      chat: bedrockChat({ name, modelId: spec.modelId, region, endpoint: spec.endpoint }),
+    };
+  }
+  return undefined;
+};
 
 const buildModels = (
   spec: ModelSpec,

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { parseModelSpecs } from '../consensus/config.ts';
+import { chatOfSpec, parseModelSpecs } from '../consensus/config.ts';
 import { MalformedModelResponseError } from '../consensus/models.ts';
-import { bedrockChat, type Chat, openAiChat } from '../consensus/providers/chat.ts';
 
 export interface VisionImage {
   format: 'png' | 'jpeg';
@@ -61,47 +60,25 @@ export const parseVisionReply = (model: string, text: string): VisionRead => {
   };
 };
 
-/** A vision reader over one of the panel's chat transports: the image, then the prompt. */
-const reader = (name: string, timeoutMs: number, chat: Chat, maxTokens: number | undefined): VisionModel => ({
-  name,
-  timeoutMs,
-  read: async (image, prompt, signal) =>
-    parseVisionReply(
-      name,
-      await chat(VISION_SYSTEM_PROMPT, [{ image }, { text: prompt }], { signal, maxTokens }),
-    ),
-});
-
 /** The models of CONSENSUS_MODELS marked `"vision": true`; none configured is an empty panel. */
 export const visionModels = (env: Readonly<Record<string, string | undefined>>): VisionModel[] =>
   parseModelSpecs(env.CONSENSUS_MODELS).flatMap((spec): VisionModel[] => {
-    if (spec.provider === 'openai' && spec.vision) {
-      const name = spec.name ?? `openai:${spec.model}`;
-      const apiKey = spec.apiKeyEnv ? env[spec.apiKeyEnv] : undefined;
-      return [
-        reader(
-          name,
-          spec.timeoutMs,
-          openAiChat({ name, baseUrl: spec.baseUrl, model: spec.model, apiKey }),
-          undefined,
-        ),
-      ];
-    }
-    if (spec.provider === 'bedrock' && spec.vision) {
-      const name = spec.name ?? `bedrock:${spec.modelId}`;
-      const region = spec.region ?? env.AWS_REGION;
-      return region
-        ? [
-            reader(
-              name,
-              spec.timeoutMs,
-              bedrockChat({ name, modelId: spec.modelId, region, endpoint: spec.endpoint }),
-              spec.maxTokens ?? 600,
-            ),
-          ]
-        : [];
-    }
-    return [];
+    const model = chatOfSpec(spec, env);
+    if (!model?.vision) return [];
+    const { name, timeoutMs, chat } = model;
+    const maxTokens = spec.provider === 'bedrock' ? (model.maxTokens ?? 600) : undefined;
+    return [
+      {
+        name,
+        timeoutMs,
+        // The image first, then the prompt.
+        read: async (image, prompt, signal) =>
+          parseVisionReply(
+            name,
+            await chat(VISION_SYSTEM_PROMPT, [{ image }, { text: prompt }], { signal, maxTokens }),
+          ),
+      },
+    ];
   });
 
 export type ReadFailure = { model: string; reason: 'timeout' | 'error' | 'malformed' };

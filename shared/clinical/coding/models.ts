@@ -7,9 +7,8 @@
  * ICD-10-CM codes exactly; Soroush et al., NEJM AI 2024).
  */
 import * as v from 'valibot';
-import { parseModelSpecs } from '../../consensus/config.ts';
+import { chatOfSpec, parseModelSpecs } from '../../consensus/config.ts';
 import { MalformedModelResponseError } from '../../consensus/models.ts';
-import { bedrockChat, type Chat, openAiChat } from '../../consensus/providers/chat.ts';
 import { type GateResult, gateModelSuggestions, type ModelProposal } from './index.ts';
 
 export interface CodingModel {
@@ -63,43 +62,21 @@ export const parseCodingReply = (reply: string, model: string): ModelProposal[] 
   }));
 };
 
-/** A coder over one of the panel's chat transports. */
-const coder = (name: string, timeoutMs: number, chat: Chat, maxTokens: number | undefined): CodingModel => ({
-  name,
-  timeoutMs,
-  complete: (system, user, signal) => chat(system, [{ text: user }], { signal, maxTokens }),
-});
-
 /** The panel's language models, as coders; none when the panel is only the embedded answerers. */
 export const codingModels = (env: Readonly<Record<string, string | undefined>>): CodingModel[] =>
   parseModelSpecs(env.CONSENSUS_MODELS).flatMap((spec): CodingModel[] => {
-    if (spec.provider === 'openai') {
-      const name = spec.name ?? `openai:${spec.model}`;
-      const apiKey = spec.apiKeyEnv ? env[spec.apiKeyEnv] : undefined;
-      return [
-        coder(
-          name,
-          spec.timeoutMs,
-          openAiChat({ name, baseUrl: spec.baseUrl, model: spec.model, apiKey }),
-          undefined,
-        ),
-      ];
-    }
-    if (spec.provider === 'bedrock') {
-      const name = spec.name ?? `bedrock:${spec.modelId}`;
-      const region = spec.region ?? env.AWS_REGION;
-      return region
-        ? [
-            coder(
-              name,
-              spec.timeoutMs,
-              bedrockChat({ name, modelId: spec.modelId, region, endpoint: spec.endpoint }),
-              spec.maxTokens ?? 800,
-            ),
-          ]
-        : [];
-    }
-    return [];
+    const model = chatOfSpec(spec, env);
+    if (!model) return [];
+    const { name, timeoutMs, chat } = model;
+    // Bedrock replies are capped (a code list is short); the OpenAI-compatible ones keep their default.
+    const maxTokens = spec.provider === 'bedrock' ? (model.maxTokens ?? 800) : undefined;
+    return [
+      {
+        name,
+        timeoutMs,
+        complete: (system, user, signal) => chat(system, [{ text: user }], { signal, maxTokens }),
+      },
+    ];
   });
 
 export interface ModelReview extends GateResult {
