@@ -54,9 +54,37 @@ export interface FanOutResult {
   failures: Array<{ model: string; reason: FailureReason }>;
 }
 
-const reasonOf = (error: unknown, timedOut: boolean): FailureReason => {
-  if (timedOut) return 'timeout';
-  return error instanceof MalformedModelResponseError ? 'malformed' : 'error';
+export type Settled<T> = { ok: true; value: T } | { ok: false; reason: FailureReason };
+
+/**
+ * One model call under its own deadline, as every fan-out makes it: the abort signal goes to the
+ * call and also races it, so a provider that ignores its signal still ends on time. A timeout, a
+ * reply the caller's `isMalformed` recognises, and any other error are told apart.
+ */
+export const withinDeadline = async <T>(
+  timeoutMs: number,
+  call: (signal: AbortSignal) => Promise<T>,
+  isMalformed: (error: unknown) => boolean = (error) => error instanceof MalformedModelResponseError,
+): Promise<Settled<T>> => {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  try {
+    const value = await Promise.race([
+      call(controller.signal),
+      new Promise<never>((_, reject) => {
+        controller.signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
+      }),
+    ]);
+    return { ok: true, value };
+  } catch (error) {
+    return { ok: false, reason: timedOut ? 'timeout' : isMalformed(error) ? 'malformed' : 'error' };
+  } finally {
+    clearTimeout(timer);
+  }
 };
 
 /** Keeps only the citations of passages that were actually retrieved, in order, once each. */
@@ -76,37 +104,17 @@ export const askModels = async (
   quorum: number,
 ): Promise<FanOutResult> => {
   const settled = await Promise.all(
-    models.map(async (model) => {
-      const controller = new AbortController();
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, model.timeoutMs);
-      try {
-        const answer = await Promise.race([
-          model.answer(request, controller.signal),
-          new Promise<never>((_, reject) => {
-            controller.signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
-          }),
-        ]);
-        return {
-          ok: true as const,
-          model: model.name,
-          answer: { ...answer, citations: validCitations(answer.citations, request.passages) },
-        };
-      } catch (error) {
-        return { ok: false as const, model: model.name, reason: reasonOf(error, timedOut) };
-      } finally {
-        clearTimeout(timer);
-      }
-    }),
+    models.map(async (model) => ({
+      model: model.name,
+      result: await withinDeadline(model.timeoutMs, (signal) => model.answer(request, signal)),
+    })),
   );
   const answers: ModelAnswer[] = [];
   const failures: FanOutResult['failures'] = [];
-  for (const result of settled) {
-    if (result.ok) answers.push(result.answer);
-    else failures.push({ model: result.model, reason: result.reason });
+  for (const { model, result } of settled) {
+    if (result.ok)
+      answers.push({ ...result.value, citations: validCitations(result.value.citations, request.passages) });
+    else failures.push({ model, reason: result.reason });
   }
   if (answers.length < quorum) {
     throw new ModelsUnavailableError(

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { chatOfSpec, parseModelSpecs } from '../consensus/config.ts';
-import { MalformedModelResponseError } from '../consensus/models.ts';
+import { MalformedModelResponseError, withinDeadline } from '../consensus/models.ts';
 
 export interface VisionImage {
   format: 'png' | 'jpeg';
@@ -90,36 +90,14 @@ export const readWithModels = async (
   prompt: string,
 ): Promise<{ reads: VisionRead[]; failures: ReadFailure[] }> => {
   const settled = await Promise.all(
-    models.map(async (model) => {
-      const controller = new AbortController();
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, model.timeoutMs);
-      try {
-        const read = await Promise.race([
-          model.read(image, prompt, controller.signal),
-          new Promise<never>((_, reject) => {
-            controller.signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
-          }),
-        ]);
-        return { ok: true as const, read };
-      } catch (error) {
-        const reason: ReadFailure['reason'] = timedOut
-          ? 'timeout'
-          : error instanceof MalformedModelResponseError
-            ? 'malformed'
-            : 'error';
-        return { ok: false as const, failure: { model: model.name, reason } };
-      } finally {
-        clearTimeout(timer);
-      }
-    }),
+    models.map(async (model) => ({
+      model: model.name,
+      result: await withinDeadline(model.timeoutMs, (signal) => model.read(image, prompt, signal)),
+    })),
   );
   return {
-    reads: settled.flatMap((result) => (result.ok ? [result.read] : [])),
-    failures: settled.flatMap((result) => (result.ok ? [] : [result.failure])),
+    reads: settled.flatMap(({ result }) => (result.ok ? [result.value] : [])),
+    failures: settled.flatMap(({ model, result }) => (result.ok ? [] : [{ model, reason: result.reason }])),
   };
 };
 

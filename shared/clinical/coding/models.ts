@@ -8,7 +8,7 @@
  */
 import * as v from 'valibot';
 import { chatOfSpec, parseModelSpecs } from '../../consensus/config.ts';
-import { MalformedModelResponseError } from '../../consensus/models.ts';
+import { MalformedModelResponseError, withinDeadline } from '../../consensus/models.ts';
 import { type GateResult, gateModelSuggestions, type ModelProposal } from './index.ts';
 
 export interface CodingModel {
@@ -93,27 +93,17 @@ export const reviewWithModels = async (
   const proposals: ModelProposal[] = [];
   await Promise.all(
     models.map(async (model) => {
-      const controller = new AbortController();
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, model.timeoutMs);
-      try {
-        const reply = await model.complete(CODING_SYSTEM_PROMPT, codingUserPrompt(text), controller.signal);
-        proposals.push(...parseCodingReply(reply, model.name));
-      } catch (error) {
-        failed.push({
-          model: model.name,
-          reason: timedOut
-            ? 'timeout'
-            : error instanceof MalformedCodingReply || error instanceof MalformedModelResponseError
-              ? 'malformed'
-              : 'error',
-        });
-      } finally {
-        clearTimeout(timer);
-      }
+      const result = await withinDeadline(
+        model.timeoutMs,
+        async (signal) =>
+          parseCodingReply(
+            await model.complete(CODING_SYSTEM_PROMPT, codingUserPrompt(text), signal),
+            model.name,
+          ),
+        (error) => error instanceof MalformedCodingReply || error instanceof MalformedModelResponseError,
+      );
+      if (result.ok) proposals.push(...result.value);
+      else failed.push({ model: model.name, reason: result.reason });
     }),
   );
   // Models answer in any order: the proposals are gated in the panel's order.
