@@ -4,6 +4,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import { encodeOutcome } from '../../shared/auth/tenant.ts';
 import { config } from '../../shared/config.ts';
 import type { AnyOperation } from '../../shared/http/operation.ts';
+import { callerIdentity } from '../../shared/http/types.ts';
 import { authorizeStep } from '../../shared/orchestration/authorize-step.ts';
 import { operationName } from '../../shared/orchestration/definitions.ts';
 import { type StepError, workflowRuns } from '../../shared/orchestration/runs.ts';
@@ -191,23 +192,7 @@ export const runStep = async (
       requestTimeEpoch: Date.now(),
       resourceId: operation.path,
       resourcePath: operation.path,
-      identity: {
-        accessKey: null,
-        accountId: null,
-        apiKey: null,
-        apiKeyId: null,
-        caller: null,
-        clientCert: null,
-        cognitoAuthenticationProvider: null,
-        cognitoAuthenticationType: null,
-        cognitoIdentityId: null,
-        cognitoIdentityPoolId: null,
-        principalOrgId: null,
-        sourceIp: '127.0.0.1',
-        user: null,
-        userAgent: `health-ai-orchestration/${runId}`,
-        userArn: null,
-      },
+      identity: callerIdentity('127.0.0.1', `health-ai-orchestration/${runId}`),
       authorizer: { ...authorizer, principalId: outcome.tenant?.userId ?? 'anonymous' },
     },
   };

@@ -1,4 +1,4 @@
-import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import type { APIGatewayEventIdentity, APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { AuthorizerOutcome } from '../auth/tenant.ts';
 
 /** The API Gateway REST proxy event as our middleware leaves it for the routes. */
@@ -16,3 +16,22 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 export const requestIdOf = (event: APIGatewayProxyEvent): string =>
   event.requestContext?.requestId ?? 'unknown';
+
+/** The caller identity of a request authenticated by our authorizer: only its address and agent. */
+export const callerIdentity = (sourceIp: string, userAgent: string | null): APIGatewayEventIdentity => ({
+  accessKey: null,
+  accountId: null,
+  apiKey: null,
+  apiKeyId: null,
+  caller: null,
+  clientCert: null,
+  cognitoAuthenticationProvider: null,
+  cognitoAuthenticationType: null,
+  cognitoIdentityId: null,
+  cognitoIdentityPoolId: null,
+  principalOrgId: null,
+  sourceIp,
+  user: null,
+  userAgent,
+  userArn: null,
+});

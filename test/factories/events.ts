@@ -6,7 +6,7 @@ import type {
   SQSEvent,
 } from 'aws-lambda';
 import { type AuthorizerOutcome, encodeOutcome, type Tenant } from '../../shared/auth/tenant.ts';
-import { callerIdentity } from '../../tools/local/gateway.ts';
+import { callerIdentity } from '../../shared/http/types.ts';
 
 let counter = 0;
 const nextRequestId = (): string => {

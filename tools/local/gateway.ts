@@ -4,7 +4,6 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type {
   APIGatewayAuthorizerResult,
-  APIGatewayEventIdentity,
   APIGatewayEventRequestContext,
   APIGatewayProxyEvent,
   APIGatewayProxyResult,
@@ -14,6 +13,7 @@ import type {
 import { AUTHORIZER, type EndpointGroup } from '../../functions/registry.ts';
 import { type GatewayError, gatewayError } from '../../infra/gateway-responses.ts';
 import { errorBody } from '../../shared/http/errors.ts';
+import { callerIdentity } from '../../shared/http/types.ts';
 import { handleLocalUpload, LOCAL_UPLOAD_PREFIX } from '../../shared/imaging/local-upload.ts';
 
 type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
@@ -109,25 +109,6 @@ const queryOf = (url: URL) => {
   const any = Object.keys(single).length > 0;
   return { single: any ? single : null, multi: any ? multi : null };
 };
-
-/** The caller identity of a request authenticated by our authorizer: only its address and agent. */
-export const callerIdentity = (sourceIp: string, userAgent: string | null): APIGatewayEventIdentity => ({
-  accessKey: null,
-  accountId: null,
-  apiKey: null,
-  apiKeyId: null,
-  caller: null,
-  clientCert: null,
-  cognitoAuthenticationProvider: null,
-  cognitoAuthenticationType: null,
-  cognitoIdentityId: null,
-  cognitoIdentityPoolId: null,
-  principalOrgId: null,
-  sourceIp,
-  user: null,
-  userAgent,
-  userArn: null,
-});
 
 /** A Lambda context for an in-process invocation, with the function's own timeout. */
 export const invokeContext = (functionName: string, timeoutSeconds: number, requestId: string): Context => {

@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import { ENDPOINT_GROUPS, type EndpointGroup } from '../../functions/registry.ts';
 import { encodeOutcome, type Tenant } from '../../shared/auth/tenant.ts';
 import type { AnyOperation } from '../../shared/http/operation.ts';
+import { callerIdentity } from '../../shared/http/types.ts';
 import { signedHeaders } from '../../shared/webhooks/signing.ts';
-import { callerIdentity } from './gateway.ts';
 
 /**
  * API Gateway events for every operation of the registry, made from the operation itself: its
