@@ -1,4 +1,5 @@
 import { UpstreamUnavailableError } from '../errors.ts';
+import { readBodyWithin } from '../http/read-capped.ts';
 
 /**
  * A polite client for the public services the research endpoints stand on: every call has a
@@ -69,26 +70,6 @@ const retryAfterMs = (header: string | null): number | undefined => {
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 };
 
-const readCapped = async (response: Response, maxBytes: number): Promise<string | undefined> => {
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) return undefined;
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-};
-
 /**
  * GETs a URL and returns a 2xx reply's body. Throws UpstreamUnavailableError when the service
  * cannot be reached, times out, answers a non-retryable error, or keeps answering 429/5xx.
@@ -110,7 +91,7 @@ export const getUpstream = async (request: UpstreamRequest): Promise<UpstreamRep
         redirect: 'follow',
       });
       if (response.ok) {
-        const body = await readCapped(response, maxBytes);
+        const body = await readBodyWithin(response, maxBytes);
         if (body === undefined)
           throw new UpstreamUnavailableError(request.service, 'its reply was too large');
         return { status: response.status, body, attempts: attempt };

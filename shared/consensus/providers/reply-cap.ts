@@ -1,5 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { NodeHttpHandler, type NodeHttpHandlerOptions } from '@smithy/node-http-handler';
+import { readBodyWithin } from '../../http/read-capped.ts';
 import { MalformedModelResponseError } from '../models.ts';
 
 /**
@@ -12,28 +13,11 @@ export const MAX_REPLY_BYTES = 1024 * 1024;
 const tooLarge = (name: string, limit: number) =>
   new MalformedModelResponseError(`${name} answered more than ${limit} bytes`);
 
-/** Reads a fetch response's body as text, stopping (and cancelling the stream) past `limit` bytes. */
+/** A model's reply as text; past `limit` bytes it is malformed (the stream is cancelled). */
 export const readCapped = async (response: Response, limit: number, name: string): Promise<string> => {
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) {
-    await response.body?.cancel().catch(() => undefined);
-    throw tooLarge(name, limit);
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge(name, limit);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const text = await readBodyWithin(response, limit);
+  if (text === undefined) throw tooLarge(name, limit);
+  return text;
 };
 
 /** Passes bytes through until `limit`, then fails the stream with a malformed-reply error. */
