@@ -32,6 +32,7 @@ import { logger } from '../../shared/logging/logger.ts';
 import { addDays, utcDay } from '../../shared/time.ts';
 import { recordAndPublishEvent } from '../../shared/webhooks/announce.ts';
 import { type CreateKeyBody, issueApiKey, listKeys } from '../api-keys/service.ts';
+import { userView } from './service.ts';
 
 type Headers = Readonly<Record<string, string | undefined>>;
 type SetHeader = (name: string, value: string) => void;
@@ -49,15 +50,7 @@ const groupsOfTier = (tier: Tier): Group[] => [
 ];
 
 const sessionView = (user: User, organization: Organization, expiresAt: string) => ({
-  user: {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    organization: organization.name,
-    organizationId: organization.id,
-    role: user.role,
-    createdAt: user.createdAt,
-  },
+  user: userView(user, organization),
   tier: {
     name: organization.tier,
     dailyLimit: effectiveDailyLimit(organization.tier, organization.dailyLimit),

@@ -29,7 +29,8 @@ export interface UserView {
   createdAt: string;
 }
 
-const userView = (user: User, organization: Pick<Organization, 'id' | 'name'>): UserView => ({
+/** A user as the API shows it, to its own organization and in a portal session. */
+export const userView = (user: User, organization: Pick<Organization, 'id' | 'name'>): UserView => ({
   id: user.id,
   email: user.email,
   name: user.name,
