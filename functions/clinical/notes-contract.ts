@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { defineOperation } from '../../shared/http/operation.ts';
-import { Interaction, MedicationInput, SourceRef, timestamp } from '../../shared/http/schemas.ts';
+import {
+  boundedNumber,
+  Interaction,
+  MedicationInput,
+  SourceRef,
+  timestamp,
+} from '../../shared/http/schemas.ts';
 import { LabResultInput } from '../labs/contract.ts';
 
 /**
@@ -25,27 +31,17 @@ const list = (name: string, max: number, itemMax: number, description: string) =
       v.description(description),
     ),
   );
-const measure = (name: string, min: number, max: number, description: string) =>
-  v.optional(
-    v.pipe(
-      v.number(`${name} is a number`),
-      v.finite(`${name} is a finite number`),
-      v.minValue(min, `${name} is at least ${min}`),
-      v.maxValue(max, `${name} is at most ${max}`),
-      v.description(description),
-    ),
-  );
 
 const Vitals = v.pipe(
   v.strictObject({
-    systolic: measure('systolic', 40, 300, 'mm Hg'),
-    diastolic: measure('diastolic', 20, 200, 'mm Hg'),
-    heartRate: measure('heartRate', 20, 300, 'beats per minute'),
-    respiratoryRate: measure('respiratoryRate', 4, 80, 'breaths per minute'),
-    temperature: measure('temperature', 25, 45, '°C'),
-    oxygenSaturation: measure('oxygenSaturation', 50, 100, 'SpO2, percent'),
-    weightKg: measure('weightKg', 0.5, 400, 'kg'),
-    heightCm: measure('heightCm', 30, 250, 'cm'),
+    systolic: boundedNumber('systolic', 40, 300, 'mm Hg'),
+    diastolic: boundedNumber('diastolic', 20, 200, 'mm Hg'),
+    heartRate: boundedNumber('heartRate', 20, 300, 'beats per minute'),
+    respiratoryRate: boundedNumber('respiratoryRate', 4, 80, 'breaths per minute'),
+    temperature: boundedNumber('temperature', 25, 45, '°C'),
+    oxygenSaturation: boundedNumber('oxygenSaturation', 50, 100, 'SpO2, percent'),
+    weightKg: boundedNumber('weightKg', 0.5, 400, 'kg'),
+    heightCm: boundedNumber('heightCm', 30, 250, 'cm'),
   }),
   v.forward(
     v.check(

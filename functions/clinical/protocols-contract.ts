@@ -8,23 +8,13 @@ import {
   SYMPTOM_FREQUENCY,
 } from '../../shared/clinical/protocols/index.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
-import { Interaction, MedicationInput, timestamp } from '../../shared/http/schemas.ts';
+import { boundedNumber, Interaction, MedicationInput, timestamp } from '../../shared/http/schemas.ts';
 
 /**
  * The contract of POST /api/v1/clinical/protocols, kept apart from the coding contract in
  * contract.ts (which imports `protocolOperation` from here) so the two can change independently.
  */
 
-const number = (name: string, min: number, max: number, description: string) =>
-  v.optional(
-    v.pipe(
-      v.number(`${name} is a number`),
-      v.finite(`${name} is a finite number`),
-      v.minValue(min, `${name} is at least ${min}`),
-      v.maxValue(max, `${name} is at most ${max}`),
-      v.description(description),
-    ),
-  );
 const whole = (name: string, min: number, max: number, description: string) =>
   v.optional(
     v.pipe(
@@ -59,22 +49,22 @@ const ProtocolPatient = v.pipe(
     diastolic: whole('diastolic', 20, 200, 'Diastolic blood pressure, mm Hg'),
     heartRate: whole('heartRate', 20, 300, 'Beats per minute'),
     respiratoryRate: whole('respiratoryRate', 4, 80, 'Breaths per minute'),
-    oxygenSaturation: number('oxygenSaturation', 50, 100, 'SpO2 on room air, percent'),
-    totalCholesterol: number('totalCholesterol', 50, 1000, 'mg/dL'),
-    hdl: number('hdl', 5, 300, 'HDL cholesterol, mg/dL'),
-    ldl: number('ldl', 10, 1000, 'LDL cholesterol, mg/dL'),
-    a1c: number('a1c', 3, 20, 'HbA1c, percent (NGSP)'),
-    egfr: number(
+    oxygenSaturation: boundedNumber('oxygenSaturation', 50, 100, 'SpO2 on room air, percent'),
+    totalCholesterol: boundedNumber('totalCholesterol', 50, 1000, 'mg/dL'),
+    hdl: boundedNumber('hdl', 5, 300, 'HDL cholesterol, mg/dL'),
+    ldl: boundedNumber('ldl', 10, 1000, 'LDL cholesterol, mg/dL'),
+    a1c: boundedNumber('a1c', 3, 20, 'HbA1c, percent (NGSP)'),
+    egfr: boundedNumber(
       'egfr',
       1,
       200,
       'mL/min/1.73 m²; left out, calculated from creatinine, age and sex (CKD-EPI 2021)',
     ),
-    creatinine: number('creatinine', 0.1, 25, 'Serum creatinine, mg/dL'),
-    acr: number('acr', 0, 20_000, 'Urine albumin-to-creatinine ratio, mg/g'),
-    bun: number('bun', 1, 300, 'Blood urea nitrogen, mg/dL (CURB-65: above 19)'),
-    urea: number('urea', 0.5, 100, 'Serum urea, mmol/L (CURB-65: above 7)'),
-    dDimer: number('dDimer', 0, 100_000, 'D-dimer, ng/mL FEU'),
+    creatinine: boundedNumber('creatinine', 0.1, 25, 'Serum creatinine, mg/dL'),
+    acr: boundedNumber('acr', 0, 20_000, 'Urine albumin-to-creatinine ratio, mg/g'),
+    bun: boundedNumber('bun', 1, 300, 'Blood urea nitrogen, mg/dL (CURB-65: above 19)'),
+    urea: boundedNumber('urea', 0.5, 100, 'Serum urea, mmol/L (CURB-65: above 7)'),
+    dDimer: boundedNumber('dDimer', 0, 100_000, 'D-dimer, ng/mL FEU'),
     medications: v.optional(
       v.pipe(
         v.array(MedicationInput, 'medications is a list'),

@@ -63,3 +63,15 @@ export const NormalizedMedication = v.object({
   ]),
   classes: v.array(v.string()),
 });
+
+/** An optional finite number within [min, max], each refusal naming the field. */
+export const boundedNumber = (name: string, min: number, max: number, description: string) =>
+  v.optional(
+    v.pipe(
+      v.number(`${name} is a number`),
+      v.finite(`${name} is a finite number`),
+      v.minValue(min, `${name} is at least ${min}`),
+      v.maxValue(max, `${name} is at most ${max}`),
+      v.description(description),
+    ),
+  );
