@@ -1008,6 +1008,14 @@ const EXTRA_CLASSES: Readonly<Record<string, readonly DrugClass[]>> = {
   metronidazole: ['disulfiram-like'],
 };
 
+/** Substances that are not medicines but take part in interactions (ingredient names). */
+export const SUBSTANCES: ReadonlySet<string> = new Set([
+  'ethanol',
+  'grapefruit juice',
+  'tyramine',
+  'vitamin k',
+]);
+
 export const DRUGS: readonly DrugEntry[] = [...BASE_DRUGS, ...MORE_DRUGS].map((entry) => {
   const extra = EXTRA_CLASSES[entry.name];
   return extra ? { ...entry, classes: [...entry.classes, ...extra] } : entry;

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { config } from '../../config.ts';
 import { INTERACTION_RULES_FILE, NDF_RT_FILE } from '../../data-files.ts';
 import { editDistance } from '../../text/edit-distance.ts';
-import { COMBINATIONS, DRUG_CLASSES, DRUGS, type DrugClass, type DrugEntry } from './catalog.ts';
+import { COMBINATIONS, DRUG_CLASSES, DRUGS, type DrugClass, type DrugEntry, SUBSTANCES } from './catalog.ts';
 import type { InteractionRule, Side } from './rules.ts';
 import { SEVERITIES, type Severity } from './severities.ts';
 
@@ -209,6 +209,9 @@ const ruleMatches = (rule: InteractionRule, x: string, y: string): boolean =>
 
 const rank = (severity: Severity): number => SEVERITIES.indexOf(severity);
 
+const namesSubstance = (rule: InteractionRule): boolean =>
+  [rule.a, rule.b].some((side) => 'drug' in side && SUBSTANCES.has(side.drug));
+
 const pairKey = (x: string, y: string): string => (x < y ? `${x}|${y}` : `${y}|${x}`);
 
 const NDF_RT_URI = 'http://purl.bioontology.org/ontology/NDFRT/';
@@ -313,7 +316,11 @@ export const interactionOf = (
 ): Omit<Interaction, 'medications'> | undefined => {
   let best: InteractionRule | undefined;
   for (const rule of interactionRules()) {
-    if (ruleMatches(rule, x, y) && (!best || rank(rule.severity) < rank(best.severity))) best = rule;
+    if (!ruleMatches(rule, x, y)) continue;
+    const order = best ? rank(rule.severity) - rank(best.severity) : -1;
+    // A food is not dosed: at the same severity the rule written for the food (what to avoid) wins
+    // over a class rule that tells the prescriber to lower the other medicine's dose.
+    if (order < 0 || (order === 0 && best && namesSubstance(rule) && !namesSubstance(best))) best = rule;
   }
   const row = options.table === false ? undefined : importedInteractions().get(pairKey(x, y));
   if (row && (!best || rank(row.severity) < rank(best.severity))) {

@@ -1,6 +1,6 @@
 import { editDistance } from '../../text/edit-distance.ts';
 import type { DrugClass } from './catalog.ts';
-import { DRUG_CLASSES } from './catalog.ts';
+import { DRUG_CLASSES, SUBSTANCES } from './catalog.ts';
 import { classNamesOf, type MatchKind, medicationLexicon } from './checker.ts';
 
 /**
@@ -25,9 +25,6 @@ export interface MedicationMention {
   /** Our class identifiers the mention stands for or belongs to. */
   classes: string[];
 }
-
-/** Substances that are not medicines but take part in interactions (ingredient names). */
-const SUBSTANCES = new Set(['ethanol', 'grapefruit juice', 'tyramine', 'vitamin k']);
 
 interface ClassPhrase {
   label: string;

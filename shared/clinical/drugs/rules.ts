@@ -1721,6 +1721,58 @@ const MORE_RULES: readonly InteractionRule[] = [
       source: GRAPEFRUIT,
     }),
   ),
+  // A food is not dosed: the CYP3A4-inhibitor class rules tell a prescriber to lower the other
+  // medicine's dose, which is the wrong advice for grapefruit. These name the food, so they win
+  // over the class rules at the same severity (checker.ts, interactionOf); the first one listed wins
+  // among them, so the rules naming one medicine come first.
+  {
+    id: 'grapefruit-colchicine',
+    a: drug('grapefruit juice'),
+    b: drug('colchicine'),
+    severity: 'major',
+    mechanism: 'Grapefruit blocks CYP3A4 in the gut and raises colchicine levels.',
+    effect: 'Colchicine toxicity: diarrhoea, muscle weakness, bone marrow failure.',
+    management: 'Avoid grapefruit and grapefruit juice while taking colchicine.',
+    source: {
+      title: 'Colchicine (MedlinePlus drug information, consulted 2026)',
+      url: 'https://medlineplus.gov/druginfo/meds/a682711.html',
+    },
+  },
+  {
+    id: 'grapefruit-cyp3a4-contraindicated-substrate',
+    a: drug('grapefruit juice'),
+    b: cls('cyp3a4-contraindicated-substrate'),
+    severity: 'major',
+    mechanism: 'Grapefruit blocks CYP3A4 in the gut and raises blood levels of the medicine.',
+    effect:
+      'Dose-related toxicity of the medicine (for example muscle injury with simvastatin or lovastatin).',
+    management:
+      'Avoid grapefruit and grapefruit juice while taking this medicine, as its label advises; ask the pharmacist before eating it again.',
+    source: GRAPEFRUIT,
+  },
+  {
+    id: 'grapefruit-cyp3a4-critical-substrate',
+    a: drug('grapefruit juice'),
+    b: cls('cyp3a4-critical-substrate'),
+    severity: 'major',
+    mechanism: 'Grapefruit blocks CYP3A4 in the gut and raises blood levels of the medicine.',
+    effect:
+      'Toxicity of a medicine with a narrow margin: for example colchicine toxicity, breathing depression with opioids such as oxycodone or fentanyl, kidney injury with tacrolimus or cyclosporine.',
+    management:
+      'Avoid grapefruit and grapefruit juice while taking this medicine; ask the pharmacist or prescriber.',
+    source: GRAPEFRUIT,
+  },
+  {
+    id: 'grapefruit-atorvastatin',
+    a: drug('grapefruit juice'),
+    b: drug('atorvastatin'),
+    severity: 'moderate',
+    mechanism: 'Grapefruit blocks CYP3A4 in the gut and raises atorvastatin levels.',
+    effect: 'Higher risk of muscle pain and injury with large amounts of grapefruit juice.',
+    management:
+      'Avoid large amounts of grapefruit juice (over about 1.2 litres a day), as the atorvastatin label advises; report muscle pain or weakness.',
+    source: label('atorvastatin', 'Lipitor'),
+  },
 ];
 
 export const RULES: readonly InteractionRule[] = [...BASE_RULES, ...MORE_RULES];

@@ -331,11 +331,32 @@ describe('alcohol and food', () => {
     ['Nardil', 'aged cheese', 'major:maoi-tyramine'],
     ['warfarin', 'vitamin K', 'moderate:vka-vitamin-k'],
     ['Coumadin', 'kale', 'moderate:vka-vitamin-k'],
-    ['simvastatin', 'grapefruit', 'major:moderate-3a4-inhibitor-contraindicated-substrate'],
+    ['simvastatin', 'grapefruit', 'major:grapefruit-cyp3a4-contraindicated-substrate'],
     ['felodipine', 'grapefruit juice', 'moderate:grapefruit-felodipine'],
-    ['tacrolimus', 'grapefruit juice', 'major:moderate-3a4-inhibitor-critical-substrate'],
+    ['tacrolimus', 'grapefruit juice', 'major:grapefruit-cyp3a4-critical-substrate'],
+    ['colchicine', 'grapefruit', 'major:grapefruit-colchicine'],
+    ['Lipitor', 'grapefruit juice', 'moderate:grapefruit-atorvastatin'],
   ])('%s + %s: %s', (a, b, expected) => {
     expect(finding(a, b)).toBe(expected);
+  });
+
+  it('tells people to avoid the food, not to have a medicine dose lowered', () => {
+    for (const medicine of [
+      'simvastatin',
+      'lovastatin',
+      'colchicine',
+      'oxycodone',
+      'tacrolimus',
+      'midazolam',
+    ]) {
+      const [found] = checkInteractions([medicine, 'grapefruit']).interactions;
+      expect(found?.management, medicine).toMatch(/avoid grapefruit/i);
+      expect(found?.management, medicine).not.toMatch(/lower the (colchicine )?dose|dose of the second/i);
+    }
+    // Between two medicines the class rule's dosing advice stands.
+    expect(finding('diltiazem', 'simvastatin')).toBe(
+      'major:moderate-3a4-inhibitor-contraindicated-substrate',
+    );
   });
 });
 
