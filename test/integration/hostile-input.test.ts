@@ -10,6 +10,14 @@ const concrete = (path: string): string => path.replace(/\{[^}]+\}/g, 'someId000
 
 const withBody = allOperations().filter((operation) => operation.body);
 
+/** The one error shape every refusal has. */
+const ERROR_SHAPE = {
+  code: expect.any(String),
+  error: expect.any(String),
+  requestId: expect.any(String),
+  timestamp: expect.any(String),
+};
+
 describe.each(withBody.map((operation) => [`${operation.method} ${operation.path}`, operation] as const))(
   'every endpoint with a body: %s',
   (_name, operation) => {
@@ -30,10 +38,11 @@ describe.each(withBody.map((operation) => [`${operation.method} ${operation.path
         headers: { 'Content-Type': contentType },
       });
 
-    it('answers malformed JSON with 400 INVALID_JSON', async () => {
-      for (const body of ['{', '{"a":}', "{'single':'quotes'}", '{"a":1,}', 'undefined']) {
+    it('answers malformed JSON with 400 INVALID_JSON in the error shape', async () => {
+      for (const body of ['{', '{"a":}', "{'single':'quotes'}", '{"a":1,}', 'undefined', '{"cut": [1, 2']) {
         const result = await send(body);
         expect(result.status, body).toBe(400);
+        expect(result.body, body).toMatchObject(ERROR_SHAPE);
         expect(result.body.code, body).toBe('INVALID_JSON');
       }
     });
@@ -50,12 +59,14 @@ describe.each(withBody.map((operation) => [`${operation.method} ${operation.path
     it('answers a non-JSON media type with 415', async () => {
       const result = await send('a=1', 'text/plain');
       expect(result.status).toBe(415);
+      expect(result.body).toMatchObject(ERROR_SHAPE);
       expect(result.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     });
 
     it('answers a body over 1 MB with 413', async () => {
       const result = await send(JSON.stringify({ name: 'x'.repeat(1_100_000) }));
       expect(result.status).toBe(413);
+      expect(result.body).toMatchObject(ERROR_SHAPE);
       expect(result.body.code).toBe('PAYLOAD_TOO_LARGE');
     });
 
@@ -94,14 +105,7 @@ describe('query parameters and headers named like Object.prototype members', () 
           ...(operation.method === 'GET' || operation.method === 'DELETE' ? {} : { body: '{}' }),
         });
         expect(result.status, label).toBeLessThan(500);
-        if (result.status >= 400) {
-          expect(result.body, label).toMatchObject({
-            code: expect.any(String),
-            error: expect.any(String),
-            requestId: expect.any(String),
-            timestamp: expect.any(String),
-          });
-        }
+        if (result.status >= 400) expect(result.body, label).toMatchObject(ERROR_SHAPE);
       }
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     },

@@ -7,7 +7,7 @@ import { imagingStorage, signUploadToken, uploadKeys } from '../../shared/imagin
 import { MAX_UPLOAD_BYTES } from '../../shared/imaging/upload-limits.ts';
 import { imagingUploads } from '../../shared/imaging/uploads.ts';
 import { makeDicom, makePng, PHI_VALUES } from '../support/imaging-fixtures.ts';
-import { type SignedUp, signUp, signUpTenant, startTestApi, type TestApi } from '../support/local-api.ts';
+import { type SignedUp, signUpTenant, startTestApi, type TestApi } from '../support/local-api.ts';
 
 interface Ticket {
   uploadId: string;
@@ -36,7 +36,6 @@ describe('imaging uploads: POST /diagnostics/imaging/uploads, PUT, analyse by up
   let t: TestApi;
   let caller: SignedUp;
   let other: SignedUp;
-  let developer: SignedUp;
   let dir: string;
   const savedDir = process.env.IMAGING_LOCAL_DIR;
   const savedModels = process.env.CONSENSUS_MODELS;
@@ -54,7 +53,6 @@ describe('imaging uploads: POST /diagnostics/imaging/uploads, PUT, analyse by up
     t = await startTestApi();
     caller = await signUpTenant(t.http, { tier: 'professional' });
     other = await signUpTenant(t.http, { tier: 'professional' });
-    developer = await signUp(t.http);
   });
   afterAll(async () => {
     await t.close();
@@ -63,12 +61,6 @@ describe('imaging uploads: POST /diagnostics/imaging/uploads, PUT, analyse by up
     else process.env.IMAGING_LOCAL_DIR = savedDir;
     if (savedModels === undefined) delete process.env.CONSENSUS_MODELS;
     else process.env.CONSENSUS_MODELS = savedModels;
-  });
-
-  it('refuses a Developer key with 403 INSUFFICIENT_TIER', async () => {
-    const result = await create(developer.key);
-    expect(result.status).toBe(403);
-    expect(result.body).toMatchObject({ code: 'INSUFFICIENT_TIER' });
   });
 
   it('uploads a DICOM study, analyses it by id and keeps only a de-identified copy with retention', async () => {

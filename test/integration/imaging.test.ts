@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { type FakeBedrock, startFakeBedrock } from '../support/fake-bedrock.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai.ts';
 import { makeDicom, makeJpegHeader, makePng, PHI_VALUES } from '../support/imaging-fixtures.ts';
-import { type SignedUp, signUp, signUpTenant, startTestApi, type TestApi } from '../support/local-api.ts';
+import { type SignedUp, signUpTenant, startTestApi, type TestApi } from '../support/local-api.ts';
 
 interface Report {
   format: string;
@@ -34,7 +34,6 @@ const reply = (findings: string[], impression = 'Preliminary read.') =>
 describe('POST /api/v1/diagnostics/imaging', () => {
   let t: TestApi;
   let caller: SignedUp;
-  let developer: SignedUp;
   let openAi: FakeOpenAi;
   let bedrock: FakeBedrock;
   const saved = process.env.CONSENSUS_MODELS;
@@ -59,7 +58,6 @@ describe('POST /api/v1/diagnostics/imaging', () => {
     openAi = await startFakeOpenAi();
     bedrock = await startFakeBedrock();
     caller = await signUpTenant(t.http, { tier: 'professional' });
-    developer = await signUp(t.http);
   });
   afterEach(() => {
     if (saved === undefined) delete process.env.CONSENSUS_MODELS;
@@ -69,12 +67,6 @@ describe('POST /api/v1/diagnostics/imaging', () => {
     await openAi.close();
     await bedrock.close();
     await t.close();
-  });
-
-  it('refuses a Developer key with 403 INSUFFICIENT_TIER', async () => {
-    const result = await post<ErrorBody>({ image: makePng(4, 4).toString('base64') }, developer.key);
-    expect(result.status).toBe(403);
-    expect(result.body.code).toBe('INSUFFICIENT_TIER');
   });
 
   it('reads a DICOM study with no image model: metadata and quality, findings [] and a note', async () => {
@@ -236,17 +228,5 @@ describe('POST /api/v1/diagnostics/imaging', () => {
     expect(result.status).toBe(400);
     expect(result.body.code).toBe('VALIDATION_ERROR');
     expect(result.body.details?.map((detail) => detail.path)).toContain(path);
-  });
-
-  it('answers 400 INVALID_JSON for malformed JSON and 413 for a body over 1 MB', async () => {
-    const malformed = await t.http.post<ErrorBody>(PATH, {
-      key: caller.key,
-      body: '{"image":',
-      headers: { 'Content-Type': 'application/json' },
-    });
-    expect(malformed.status).toBe(400);
-    expect(malformed.body.code).toBe('INVALID_JSON');
-    const big = await post<ErrorBody>({ image: 'A'.repeat(1_100_000) });
-    expect(big.status).toBe(413);
   });
 });

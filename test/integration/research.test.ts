@@ -432,17 +432,6 @@ describe('POST /api/v1/research/literature', () => {
     expect(eutils.requests).toHaveLength(0);
   });
 
-  it('refuses a body that is not JSON', async () => {
-    const caller = await professional();
-    const result = await t.http.post<ErrorBody>('/api/v1/research/literature', {
-      key: caller.key,
-      body: '{"question":',
-      headers: { 'Content-Type': 'application/json' },
-    });
-    expect(result.status).toBe(400);
-    expect(result.body.code).toBe('INVALID_JSON');
-  });
-
   it('is refused to a Developer key with 403 INSUFFICIENT_TIER', async () => {
     const developer = await signUp(t.http);
     const result = await t.http.post<ErrorBody>('/api/v1/research/literature', {

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { exampleSupplementRequest, type SupplementReport } from '../../functions/supplements/contract.ts';
-import { signUp, useApiWithCaller } from '../support/local-api.ts';
+import { useApiWithCaller } from '../support/local-api.ts';
 
 type Report = v.InferOutput<typeof SupplementReport>;
 interface ErrorBody {
@@ -122,19 +122,6 @@ describe(`POST ${PATH}`, () => {
     ]);
   });
 
-  it('refuses a body that is not JSON', async () => {
-    // Act
-    const result = await t.http.post<ErrorBody>(PATH, {
-      key: t.caller.key,
-      body: '{"age": 30,',
-      headers: { 'Content-Type': 'application/json' },
-    });
-
-    // Assess
-    expect(result.status).toBe(400);
-    expect(result.body.code).toBe('INVALID_JSON');
-  });
-
   it('names every field of the wrong type, missing, out of bounds, too long or unknown', async () => {
     // Act
     const result = await refuse({
@@ -174,17 +161,5 @@ describe(`POST ${PATH}`, () => {
     // Assess
     expect(result.status).toBe(400);
     expect(result.body.details?.[0]?.path).toBe('body.labs.0.unit');
-  });
-
-  it('is refused to a Developer key with 403 INSUFFICIENT_TIER', async () => {
-    // Prepare
-    const developer = await signUp(t.http);
-
-    // Act
-    const result = await t.http.post<ErrorBody>(PATH, { key: developer.key, json: exampleSupplementRequest });
-
-    // Assess
-    expect(result.status).toBe(403);
-    expect(result.body.code).toBe('INSUFFICIENT_TIER');
   });
 });

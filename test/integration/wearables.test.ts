@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { WearableInsights } from '../../functions/wearables/contract.ts';
 import { exampleWearableRequest } from '../../functions/wearables/example.ts';
-import { signUp, useApiWithCaller } from '../support/local-api.ts';
+import { useApiWithCaller } from '../support/local-api.ts';
 
 type Insights = v.InferOutput<typeof WearableInsights>;
 interface ErrorBody {
@@ -105,18 +105,6 @@ describe(`POST ${PATH}`, () => {
     expect(result.body.spo2).toMatchObject({ samples: 1, min: 96 });
   });
 
-  it('refuses a body that is not JSON', async () => {
-    // Act
-    const result = await t.http.post<ErrorBody>(PATH, {
-      key: t.caller.key,
-      body: '{"heartRate": {"values": [1,',
-      headers: { 'Content-Type': 'application/json' },
-    });
-
-    // Assess
-    expect([result.status, result.body.code]).toEqual([400, 'INVALID_JSON']);
-  });
-
   it('names values of the wrong type, bad times, mixed shapes and unknown fields', async () => {
     // Act
     const result = await refuse({
@@ -177,16 +165,5 @@ describe(`POST ${PATH}`, () => {
     expect(result.status).toBe(400);
     expect(result.body.error).toMatch(/^This needs prompt medical attention\. Oxygen saturation/);
     expect(paths(result.body)).toEqual(['body.heartRate.samples.0.value']);
-  });
-
-  it('is refused to a Developer key with 403 INSUFFICIENT_TIER', async () => {
-    // Prepare
-    const developer = await signUp(t.http);
-
-    // Act
-    const result = await t.http.post<ErrorBody>(PATH, { key: developer.key, json: exampleWearableRequest });
-
-    // Assess
-    expect([result.status, result.body.code]).toEqual([403, 'INSUFFICIENT_TIER']);
   });
 });

@@ -70,13 +70,6 @@ const deliveriesFor = (type: string) =>
   receiver.received.filter((delivery) => (JSON.parse(delivery.body) as { type: string }).type === type);
 
 describe('webhook endpoints', () => {
-  it('are refused below Professional', async () => {
-    const caller = await signUp(t.http);
-    const result = await t.http.get<ErrorBody>('/api/v1/webhooks', { key: caller.key });
-    expect(result.status).toBe(403);
-    expect(result.body.code).toBe('INSUFFICIENT_TIER');
-  });
-
   it('are created with a whsec_ secret shown once, listed, changed and deleted', async () => {
     const caller = await professional();
     const created = await subscribe(caller, ['api_key.created']);
