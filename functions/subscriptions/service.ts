@@ -31,6 +31,9 @@ export const changeOwnPlan = async (tenant: Tenant, tier: Tier, now = new Date()
   const user = await users.get(tenant.orgId, tenant.userId);
   if (user?.role !== 'owner')
     throw new PermissionDeniedError('Only an owner of the organization can change its plan');
+  // PUT is idempotent: asking for the plan already in force records no change and keeps `since`.
+  const current = await subscriptionOf(tenant.orgId);
+  if (current.tier === tier) return current;
   if (tierRank(tier) > tierRank(tenant.tier)) {
     throw new PaymentRequiredError(
       `Moving to ${tier} needs payment; it is applied by an operator or by the billing provider once paid`,

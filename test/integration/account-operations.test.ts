@@ -140,6 +140,20 @@ describe('/api/v1/subscriptions', () => {
     expect(next.headers.get('x-ratelimit-limit')).toBe('100');
   });
 
+  it('records nothing when the plan asked for is the plan in force', async () => {
+    const caller = await onTier('professional');
+    const before = await t.http.get<Plan>('/api/v1/subscriptions', { key: caller.key });
+
+    const result = await t.http.request<Plan>('PUT', '/api/v1/subscriptions', {
+      key: caller.key,
+      json: { tier: 'professional' },
+    });
+
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ tier: 'professional', since: before.body.since });
+    expect(result.body.changes).toEqual(before.body.changes);
+  });
+
   it('refuses an unknown tier with 400', async () => {
     const caller = await signUp(t.http);
     const result = await t.http.request<ErrorBody>('PUT', '/api/v1/subscriptions', {
