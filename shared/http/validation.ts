@@ -14,6 +14,48 @@ const issuePath = (location: Location, issue: v.BaseIssue<unknown>): string => {
   return dotted ? `${location}.${dotted}` : location;
 };
 
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  Array: 'a list',
+  Object: 'an object',
+};
+
+/**
+ * Our schemas name their messages; a check written without one would surface valibot's own
+ * ("Invalid key: Expected never but received …"), which reads as a library's, not the API's.
+ */
+const messageOf = (issue: v.BaseIssue<unknown>, field: string): string => {
+  if (!issue.message.startsWith('Invalid ')) return issue.message;
+  const length = (bound: string): string => {
+    const n = Number(issue.requirement);
+    return Array.isArray(issue.input)
+      ? `${field} has ${bound} ${n} ${n === 1 ? 'item' : 'items'}`
+      : `${field} is ${bound} ${n} ${n === 1 ? 'character' : 'characters'} long`;
+  };
+  switch (issue.type) {
+    case 'strict_object':
+    case 'object':
+      if (issue.expected === 'never') return `${field} is not a field this endpoint accepts`;
+      break;
+    case 'max_length':
+      return length('at most');
+    case 'min_length':
+      return length('at least');
+    case 'max_value':
+      return `${field} is at most ${String(issue.requirement)}`;
+    case 'min_value':
+      return `${field} is at least ${String(issue.requirement)}`;
+    case 'integer':
+      return `${field} is a whole number`;
+    case 'picklist':
+      return `${field} is one of ${issue.expected ?? 'the listed values'}`;
+  }
+  const word = issue.kind === 'schema' && issue.expected ? TYPE_WORDS[issue.expected] : undefined;
+  return word ? `${field} is ${word}` : issue.message;
+};
+
 /** Parses input with a valibot schema, turning every issue into a `{path, message}` detail. */
 export const validate = <S extends v.GenericSchema>(
   schema: S,
@@ -22,9 +64,9 @@ export const validate = <S extends v.GenericSchema>(
 ): v.InferOutput<S> => {
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
   if (result.success) return result.output;
-  const details: FieldIssue[] = result.issues.map((issue) => ({
-    path: issuePath(location, issue),
-    message: issue.message,
-  }));
+  const details: FieldIssue[] = result.issues.map((issue) => {
+    const path = issuePath(location, issue);
+    return { path, message: messageOf(issue, path.split('.').at(-1) ?? location) };
+  });
   throw new ValidationError(SUMMARIES[location], details);
 };

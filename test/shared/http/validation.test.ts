@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from '../../../shared/errors.ts';
+import { validate } from '../../../shared/http/validation.ts';
+
+/** A schema written without messages, so that every detail comes from the fallback wording. */
+const Bare = v.strictObject({
+  name: v.optional(v.pipe(v.string(), v.maxLength(3))),
+  count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9))),
+  tags: v.optional(v.pipe(v.array(v.string()), v.minLength(1))),
+  colour: v.optional(v.picklist(['red', 'blue'])),
+  flag: v.optional(v.boolean()),
+});
+
+const detailsOf = (input: unknown, schema: v.GenericSchema = Bare, location: 'body' | 'query' = 'body') => {
+  try {
+    validate(schema, input, location);
+  } catch (error) {
+    if (error instanceof ValidationError) return error.details;
+    throw error;
+  }
+  throw new Error('expected a validation error');
+};
+
+describe('validate: details read as the API, never as the validation library', () => {
+  it.each([
+    [{ extra: 1 }, 'body.extra', 'extra is not a field this endpoint accepts'],
+    [{ name: 'abcdef' }, 'body.name', 'name is at most 3 characters long'],
+    [{ name: 5 }, 'body.name', 'name is text'],
+    [{ count: 1.5 }, 'body.count', 'count is a whole number'],
+    [{ count: 0 }, 'body.count', 'count is at least 1'],
+    [{ count: 10 }, 'body.count', 'count is at most 9'],
+    [{ tags: [] }, 'body.tags', 'tags has at least 1 item'],
+    [{ tags: 'x' }, 'body.tags', 'tags is a list'],
+    [{ colour: 'green' }, 'body.colour', 'colour is one of ("red" | "blue")'],
+    [{ flag: 'yes' }, 'body.flag', 'flag is true or false'],
+    [5, 'body', 'body is an object'],
+  ])('%j → %s: %s', (input, path, message) => {
+    expect(detailsOf(input)).toEqual([{ path, message }]);
+  });
+
+  it('keeps a message the schema names', () => {
+    const Named = v.object({ age: v.pipe(v.number('age is a number'), v.minValue(0, 'age is 0 or more')) });
+    expect(detailsOf({ age: -1 }, Named, 'query')).toEqual([
+      { path: 'query.age', message: 'age is 0 or more' },
+    ]);
+  });
+});
