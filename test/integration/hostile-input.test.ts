@@ -63,6 +63,17 @@ describe.each(withBody.map((operation) => [`${operation.method} ${operation.path
       expect(result.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     });
 
+    it('answers a compressed body with 415 rather than INVALID_JSON', async () => {
+      const result = await api.http.request(operation.method, concrete(operation.path), {
+        key,
+        body: '{}',
+        headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+      });
+      expect(result.status).toBe(415);
+      expect(result.body).toMatchObject(ERROR_SHAPE);
+      expect(result.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    });
+
     it('answers a body over 1 MB with 413', async () => {
       const result = await send(JSON.stringify({ name: 'x'.repeat(1_100_000) }));
       expect(result.status).toBe(413);

@@ -28,6 +28,12 @@ export const jsonBody = (options: { maxBytes: number }): MiddlewareObj<ApiEvent,
       const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
       if (Buffer.byteLength(raw, 'utf8') > options.maxBytes) throw new PayloadTooLargeError(options.maxBytes);
       if (raw.length === 0) return;
+      // A compressed body would only fail as "not valid JSON", which sends the caller the wrong way.
+      const encoding = (event.headers?.['content-encoding'] ?? 'identity').trim().toLowerCase();
+      if (encoding !== '' && encoding !== 'identity')
+        throw new UnsupportedMediaTypeError(
+          `Content-Encoding ${encoding} is not accepted: send the request body uncompressed`,
+        );
       // Uploads may send CSV as it is; operations see it as {"csv": "<text>"} and validate it.
       if (CSV_MEDIA_TYPE.test(event.headers?.['content-type'] ?? '')) {
         event.jsonBody = { csv: raw };
