@@ -7,7 +7,7 @@ import {
 } from '../../shared/auth/passwords.ts';
 import { TERMS_PATH, TERMS_VERSION } from '../../shared/auth/terms.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
-import { timestamp } from '../../shared/http/schemas.ts';
+import { timestamp } from '../../shared/http/timestamp.ts';
 import { CreatedApiKey } from '../api-keys/contract.ts';
 import { exampleUser } from './examples.ts';
 import { portalOperations } from './portal-contract.ts';

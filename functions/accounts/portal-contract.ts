@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { TIERS } from '../../shared/api/tiers.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
-import { timestamp } from '../../shared/http/schemas.ts';
+import { timestamp } from '../../shared/http/timestamp.ts';
 import { ApiKeySummary, CreateApiKeyBody, CreatedApiKey, KeyIdParams } from '../api-keys/contract.ts';
 import { exampleUser } from './examples.ts';
 

@@ -4,7 +4,7 @@ import { TIERS } from '../../shared/api/tiers.ts';
 import { ROLES } from '../../shared/data/repositories/users.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { integerQuery } from '../../shared/http/params.ts';
-import { timestamp } from '../../shared/http/schemas.ts';
+import { timestamp } from '../../shared/http/timestamp.ts';
 
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 const tag = 'Administration';

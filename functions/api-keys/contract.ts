@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { GROUPS } from '../../shared/api/catalog.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
-import { timestamp } from '../../shared/http/schemas.ts';
+import { timestamp } from '../../shared/http/timestamp.ts';
 
 const Permission = v.picklist(['*', ...GROUPS], 'Unknown permission; use "*" or endpoint group names');
 

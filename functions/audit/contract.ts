@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { integerQuery } from '../../shared/http/params.ts';
-import { timestamp } from '../../shared/http/schemas.ts';
+import { timestamp } from '../../shared/http/timestamp.ts';
 
 const Outcome = v.picklist(
   ['success', 'denied', 'client_error', 'server_error'],

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { TIERS } from '../../shared/api/tiers.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
-import { timestamp } from '../../shared/http/schemas.ts';
+import { timestamp } from '../../shared/http/timestamp.ts';
 
 const Tier = v.pipe(
   v.picklist(TIERS, 'tier is developer, professional, enterprise or clinical'),

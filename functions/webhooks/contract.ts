@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineOperation } from '../../shared/http/operation.ts';
-import { timestamp } from '../../shared/http/schemas.ts';
+import { timestamp } from '../../shared/http/timestamp.ts';
 import { EVENT_TYPES } from '../../shared/webhooks/events.ts';
 
 const Url = v.pipe(

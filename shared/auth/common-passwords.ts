@@ -75,4 +75,10 @@ accessgranted health healthy health123 healthcare medical doctor nurse hospital 
 pharmacy wellness fitness consensus healthai healthaiconsensus health-ai consensusservice
 `;
 
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(LIST.split(/\s+/).filter(Boolean));
+// Split on the first password check, not at import: only sign-up and new passwords need it, and the
+// accounts function loads this module for every request it serves.
+let set: ReadonlySet<string> | undefined;
+export const commonPasswords = (): ReadonlySet<string> => {
+  set ??= new Set(LIST.split(/\s+/).filter(Boolean));
+  return set;
+};

@@ -4,7 +4,7 @@ import { type ApiKeyRecord, apiKeys, type KeyPlan, planCopyOf } from '../data/re
 import { organizations } from '../data/repositories/organizations.ts';
 import { type DailyUsage, usage } from '../data/repositories/usage.ts';
 import { nextUtcMidnightEpoch, utcDay } from '../time.ts';
-import { publishEvent } from '../webhooks/dispatch.ts';
+import { publishEvent } from '../webhooks/publish.ts';
 import type { AuthorizerOutcome, Tenant } from './tenant.ts';
 
 const INVALID: AuthorizerOutcome = { decision: 'invalid_key' };

@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { config } from '../config.ts';
 import { ServiceUnavailableError } from '../errors.ts';
-import { COMMON_PASSWORDS } from './common-passwords.ts';
+import { commonPasswords } from './common-passwords.ts';
 
 /**
  * scrypt at the OWASP Password Storage Cheat Sheet's first recommendation (N=2^17, r=8, p=1), which
@@ -137,7 +137,8 @@ export const commonPasswordProblem = (password: string): string | undefined => {
   const tooCommon = 'This password is too common or too easy to guess; a few unrelated words work well';
   if (new Set(letters).size < 5) return tooCommon;
   const trimmed = letters.replace(/^[\d\p{P}\p{S}]+|[\d\p{P}\p{S}]+$/gu, '');
-  if (COMMON_PASSWORDS.has(letters) || COMMON_PASSWORDS.has(trimmed)) return tooCommon;
+  const common = commonPasswords();
+  if (common.has(letters) || common.has(trimmed)) return tooCommon;
   // The same unit repeated ("passwordpassword", "abcabcabc…").
   if (/^(.{1,8}?)\1+$/su.test(letters)) return tooCommon;
   // A run along the digits, the alphabet or the keyboard, either way.

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
-/** Schemas several endpoint groups share. */
-export const timestamp = v.pipe(v.string(), v.isoTimestamp(), v.description('ISO 8601 UTC timestamp'));
+/** Schemas several endpoint groups share (`timestamp` in a module of its own, which says why). */
+export { timestamp } from './timestamp.ts';
 
 export const unitInterval = (description: string) =>
   v.pipe(v.number(), v.minValue(0), v.maxValue(1), v.description(description));

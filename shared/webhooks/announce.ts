@@ -1,6 +1,6 @@
 import { type Actor, recordChange } from '../audit/record.ts';
-import { publishEvent } from './dispatch.ts';
 import type { EventType } from './events.ts';
+import { publishEvent } from './publish.ts';
 
 /**
  * A change with two side effects, both named: its audit entry, then its event to the

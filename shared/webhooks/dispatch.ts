@@ -1,12 +1,9 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { config } from '../config.ts';
 import { type Delivery, type WebhookEndpoint, webhooks } from '../data/repositories/webhooks.ts';
-import { newId } from '../ids.ts';
-import { describeError, logger } from '../logging/logger.ts';
 import { expiryAfter } from '../retention.ts';
-import type { EventType, QueueMessage, WebhookEvent } from './events.ts';
-import { type DeliveryQueue, LocalDeliveryQueue, SqsDeliveryQueue } from './queue.ts';
+import type { QueueMessage, WebhookEvent } from './events.ts';
+import { deliveryQueue } from './publish.ts';
 import { signedHeaders } from './signing.ts';
 import {
   checkTargetUrl,
@@ -17,6 +14,10 @@ import {
   WebhookTargetError,
 } from './url-guard.ts';
 
+// The domain functions announce through this module, which carries the delivery code; the functions
+// that only announce import publish.ts and go without it.
+export { deliveryQueue, publishEvent } from './publish.ts';
+
 /**
  * Seconds to wait before each retry after a failed attempt (the schedule Standard Webhooks
  * suggests): 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h; eight attempts over 27 hours.
@@ -24,34 +25,6 @@ import {
 export const RETRY_SCHEDULE_SECONDS = [5, 300, 1_800, 7_200, 18_000, 36_000, 36_000] as const;
 const DELIVERY_TIMEOUT_MS = 10_000;
 const DELIVERY_LOG_DAYS = 30;
-
-let queue: DeliveryQueue | undefined;
-
-/** The queue of this runtime: SQS when WEBHOOK_QUEUE_URL is set (AWS), in-process otherwise. */
-export const deliveryQueue = (): DeliveryQueue => {
-  if (!queue) {
-    const url = config.webhookQueueUrl();
-    queue = url
-      ? new SqsDeliveryQueue(url)
-      : new LocalDeliveryQueue((message) => processMessage(message), config.webhookTimeScale());
-  }
-  return queue;
-};
-
-/** Announces an event to the organization's endpoints that want it; never fails the caller. */
-export const publishEvent = async (
-  orgId: string,
-  type: EventType,
-  data: WebhookEvent['data'],
-  now = new Date(),
-): Promise<void> => {
-  const event: WebhookEvent = { id: newId('msg'), type, timestamp: now.toISOString(), data };
-  try {
-    await deliveryQueue().send({ kind: 'event', orgId, event }, 0);
-  } catch (error) {
-    logger.error('webhook event not queued', { orgId, type, ...describeError(error) });
-  }
-};
 
 export interface AttemptResult {
   outcome: Delivery['outcome'];

@@ -1,5 +1,6 @@
 import { describeError, logger } from '../logging/logger.ts';
 import type { QueueMessage } from './events.ts';
+import { sendMessage } from './sqs.ts';
 
 /**
  * Where webhook work waits. On AWS an SQS queue (with a dead-letter queue) feeds the delivery
@@ -13,17 +14,7 @@ export interface DeliveryQueue {
 /** SQS delays a message by at most 15 minutes; longer waits carry `notBefore` and are re-queued. */
 const SQS_MAX_DELAY_SECONDS = 900;
 
-/**
- * The SQS client is loaded on the first send, not at import: every function that may announce a
- * webhook event imports this module (through the authorizer's decision), and few ever send.
- */
-const sqs = async () => {
-  const { SQSClient, SendMessageCommand } = await import('@aws-sdk/client-sqs');
-  return { client: new SQSClient({}), SendMessageCommand };
-};
-
 export class SqsDeliveryQueue implements DeliveryQueue {
-  private client?: ReturnType<typeof sqs>;
   constructor(private readonly queueUrl: string) {}
 
   async send(message: QueueMessage, delaySeconds: number): Promise<void> {
@@ -32,15 +23,11 @@ export class SqsDeliveryQueue implements DeliveryQueue {
       delay > SQS_MAX_DELAY_SECONDS && message.kind === 'delivery'
         ? { ...message, notBefore: new Date(Date.now() + delay * 1000).toISOString() }
         : message;
-    this.client ??= sqs();
-    const { client, SendMessageCommand } = await this.client;
-    await client.send(
-      new SendMessageCommand({
-        QueueUrl: this.queueUrl,
-        MessageBody: JSON.stringify(body),
-        DelaySeconds: Math.min(delay, SQS_MAX_DELAY_SECONDS),
-      }),
-    );
+    await sendMessage({
+      QueueUrl: this.queueUrl,
+      MessageBody: JSON.stringify(body),
+      DelaySeconds: Math.min(delay, SQS_MAX_DELAY_SECONDS),
+    });
   }
 }
 

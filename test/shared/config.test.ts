@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, config, parseConfig } from '../../shared/config.ts';
+import { ConfigError, config, parseConfig, validateConfig } from '../../shared/config.ts';
 
 describe('configuration', () => {
   const saved = process.env.RESEARCH_TIMEOUT_MS;
@@ -33,6 +33,22 @@ describe('configuration', () => {
     expect(attempt).toThrow(/ANSWER_RETENTION_DAYS must be a whole number of days from 1 to 3650/);
     expect(attempt).toThrow(/PUBLIC_BASE_URL must be an absolute URL/);
     expect(attempt).not.toThrow(/secret-ish/);
+  });
+
+  it('fails the cold start on every set variable that is wrong, as parseConfig does', () => {
+    // Prepare
+    process.env.RESEARCH_TIMEOUT_MS = '-5';
+
+    // Act, Assess
+    expect(() => validateConfig()).toThrow(ConfigError);
+    expect(() => validateConfig()).toThrow(/RESEARCH_TIMEOUT_MS must be greater than zero/);
+    expect(() => validateConfig()).not.toThrow(/-5/);
+
+    // Prepare
+    delete process.env.RESEARCH_TIMEOUT_MS;
+
+    // Act, Assess
+    expect(() => validateConfig()).not.toThrow();
   });
 
   it('parses the values the runtime uses', () => {
