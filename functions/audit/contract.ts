@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { integerQuery } from '../../shared/http/params.ts';
-import { timestamp } from '../../shared/http/timestamp.ts';
+import { onRealDay, timestamp } from '../../shared/http/timestamp.ts';
 
 const Outcome = v.picklist(
   ['success', 'denied', 'client_error', 'server_error'],
@@ -13,6 +13,7 @@ const AuditQuery = v.strictObject({
     v.pipe(
       v.string(),
       v.isoTimestamp('from is an ISO 8601 time'),
+      onRealDay('from'),
       v.description('Oldest entry time (default: 24 hours ago)'),
     ),
   ),
@@ -20,6 +21,7 @@ const AuditQuery = v.strictObject({
     v.pipe(
       v.string(),
       v.isoTimestamp('to is an ISO 8601 time'),
+      onRealDay('to'),
       v.description('Newest entry time (default: now)'),
     ),
   ),

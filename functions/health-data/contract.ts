@@ -12,11 +12,13 @@ import {
   timestamp,
   unitInterval,
 } from '../../shared/http/schemas.ts';
+import { onRealDay } from '../../shared/http/timestamp.ts';
 
 const readingTime = v.optional(
   v.pipe(
     v.string('timestamp is text'),
     v.isoTimestamp('timestamp is an ISO 8601 date and time'),
+    onRealDay('timestamp'),
     v.description('When it was measured (ISO 8601)'),
   ),
 );

@@ -262,6 +262,11 @@ describe('bad input is a 400 naming the field', () => {
       'body.data.bloodGlucose.0.timestamp',
     ],
     [
+      'a day that does not exist',
+      { data: { bloodGlucose: [{ ...glucose(5, 'mmol/L'), timestamp: '2026-02-30T10:00:00Z' }] } },
+      'body.data.bloodGlucose.0.timestamp',
+    ],
+    [
       'diastolic above systolic',
       { data: { bloodPressure: [{ systolic: 80, diastolic: 120 }] } },
       'body.data.bloodPressure.0.diastolic',
