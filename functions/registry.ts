@@ -61,6 +61,23 @@ export interface EndpointGroup {
   interactionRules?: true;
   /** Ships the built-in USDA SR food table beside the bundle: every group that reaches shared/nutrition/foods.ts. */
   foodTable?: true;
+  /**
+   * Ships the red-flag findings and rules as JSON beside the bundle, written from their modules at
+   * bundle time: every group that reaches shared/clinical/red-flags/tables.ts.
+   */
+  redFlagRules?: true;
+  /** Ships the drug catalog as JSON beside the bundle, written at bundle time: every group that reaches the drug checker. */
+  drugCatalog?: true;
+  /** Ships the lab test catalog as JSON beside the bundle, written at bundle time: every group that reaches the lab interpreter. */
+  labCatalog?: true;
+  /**
+   * Ships the Step Functions emulator and the ASL validator, and the step runner's Lambda client, each
+   * bundled on its own, beside the bundle: every group that reaches shared/orchestration/workflow-engine.ts
+   * (and functions/orchestration/steps.ts), which require them on first use.
+   */
+  workflowEngine?: true;
+  /** Ships the Bedrock runtime client, bundled on its own, beside the bundle: every group that reaches shared/consensus/providers/chat.ts. */
+  bedrockRuntime?: true;
   /** Receives the billing provider's hook: gets the signing secret named in CDK context. */
   billingHook?: true;
   /** Calls PubMed, Europe PMC and ClinicalTrials.gov: gets the deployment's upstream settings from CDK context. */
@@ -124,11 +141,15 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     timeoutSeconds: 28,
     knowledgeIndex: true,
     consensusPanel: true,
+    bedrockRuntime: true,
     recordRetention: ['ANSWER_RETENTION_DAYS'],
     ucumUnits: true,
     interactionTable: true,
     ndfRtTable: true,
     interactionRules: true,
+    drugCatalog: true,
+    redFlagRules: true,
+    labCatalog: true,
   },
   {
     group: 'health-data',
@@ -141,6 +162,9 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     ucumUnits: true,
     ndfRtTable: true,
     interactionRules: true,
+    drugCatalog: true,
+    redFlagRules: true,
+    labCatalog: true,
   },
   {
     group: 'labs',
@@ -152,6 +176,8 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     timeoutSeconds: 10,
     recordRetention: ['LAB_UPLOAD_RETENTION_DAYS'],
     ucumUnits: true,
+    redFlagRules: true,
+    labCatalog: true,
   },
   {
     group: 'research',
@@ -165,11 +191,15 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     timeoutSeconds: 28,
     knowledgeIndex: true,
     consensusPanel: true,
+    bedrockRuntime: true,
     researchUpstreams: true,
     ucumUnits: true,
     interactionTable: true,
     ndfRtTable: true,
     interactionRules: true,
+    drugCatalog: true,
+    redFlagRules: true,
+    labCatalog: true,
   },
   {
     group: 'diagnostics',
@@ -184,10 +214,14 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     timeoutSeconds: 28,
     knowledgeIndex: true,
     consensusPanel: true,
+    bedrockRuntime: true,
     ucumUnits: true,
     interactionTable: true,
     ndfRtTable: true,
     interactionRules: true,
+    drugCatalog: true,
+    redFlagRules: true,
+    labCatalog: true,
   },
   {
     group: 'drug-interactions',
@@ -199,6 +233,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     interactionTable: true,
     ndfRtTable: true,
     interactionRules: true,
+    drugCatalog: true,
   },
   {
     group: 'supplements',
@@ -213,6 +248,9 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     ucumUnits: true,
     ndfRtTable: true,
     interactionRules: true,
+    drugCatalog: true,
+    redFlagRules: true,
+    labCatalog: true,
   },
   {
     group: 'nutrition',
@@ -224,6 +262,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     memoryMb: 1024,
     timeoutSeconds: 10,
     foodTable: true,
+    redFlagRules: true,
   },
   {
     group: 'fitness',
@@ -236,6 +275,8 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     interactionTable: true,
     ndfRtTable: true,
     interactionRules: true,
+    drugCatalog: true,
+    redFlagRules: true,
   },
   {
     group: 'clinical',
@@ -251,10 +292,14 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     icd10cmTable: true,
     // `models: true` asks the panel's language models for codes, which pass the coding validator.
     consensusPanel: true,
+    bedrockRuntime: true,
     ucumUnits: true,
     interactionTable: true,
     ndfRtTable: true,
     interactionRules: true,
+    drugCatalog: true,
+    redFlagRules: true,
+    labCatalog: true,
   },
   {
     group: 'wearables',
@@ -266,6 +311,8 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     memoryMb: 1024,
     timeoutSeconds: 10,
     ucumUnits: true,
+    redFlagRules: true,
+    labCatalog: true,
   },
   {
     group: 'orchestration',
@@ -280,6 +327,10 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     interactionTable: true,
     ndfRtTable: true,
     interactionRules: true,
+    drugCatalog: true,
+    redFlagRules: true,
+    workflowEngine: true,
+    labCatalog: true,
   },
   {
     group: 'usage',

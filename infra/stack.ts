@@ -3,6 +3,7 @@ import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { isStepGroup } from '../functions/orchestration/steps.ts';
 import {
   AUTHORIZER,
   ENDPOINT_GROUPS,
@@ -140,14 +141,13 @@ export class HealthApiStack extends Stack {
       api.route(group, fn);
     }
 
-    // Workflow steps (POST /api/v1/orchestrate) invoke the other groups' functions, and only those.
+    // Workflow steps (POST /api/v1/orchestrate) invoke the step groups' functions, and only those
+    // (no account, key, plan, webhook or administration function).
     const orchestrationFunction = groupFunctions.get('orchestration');
     if (orchestrationFunction) {
       new OrchestrationWiring(this, 'OrchestrationSteps', {
         runner: orchestrationFunction,
-        targets: new Map(
-          [...groupFunctions].filter(([group]) => group !== 'orchestration' && group !== 'system'),
-        ),
+        targets: new Map([...groupFunctions].filter(([group]) => isStepGroup(group))),
         // Workflows run on Step Functions (Express for sync runs, Standard for async ones).
         stateMachines: { logKey: key, logRetention: settings.logRetention },
       });

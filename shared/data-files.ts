@@ -41,6 +41,62 @@ export const INTERACTION_RULES_FILE = 'interaction-rules.json';
 /** Where the committed rules JSON is, relative to the repository root. */
 export const INTERACTION_RULES_SOURCE = `shared/clinical/drugs/data/${INTERACTION_RULES_FILE}`;
 
+/**
+ * The red-flag findings and rules as JSON (written from shared/clinical/red-flags/findings.ts and
+ * rules/ at bundle time), read beside the bundle on the first screening.
+ */
+export const RED_FLAGS_FILE = 'red-flags.json';
+
+/** The command that writes RED_FLAGS_FILE to `outfile` from the rule modules under `projectRoot`. */
+export const redFlagsBuildCommand = (projectRoot: string, outfile: string): string =>
+  `"${projectRoot}/node_modules/.bin/tsx" "${projectRoot}/shared/clinical/red-flags/data/build-red-flags.ts" --out "${outfile}"`;
+
+/**
+ * The drug catalog (shared/clinical/drugs/catalog.ts) as JSON, written at bundle time and read
+ * beside the bundle on the first medicine looked up.
+ */
+export const DRUG_CATALOG_FILE = 'drug-catalog.json';
+
+/** The command that writes DRUG_CATALOG_FILE to `outfile` from the catalog module under `projectRoot`. */
+export const drugCatalogBuildCommand = (projectRoot: string, outfile: string): string =>
+  `"${projectRoot}/node_modules/.bin/tsx" "${projectRoot}/shared/clinical/drugs/data/build-catalog.ts" --out "${outfile}"`;
+
+/**
+ * The Step Functions emulator and the ASL validator, bundled on their own (WORKFLOW_ENGINE_SOURCE is
+ * the entry, relative to the repository root) and required on the first custom definition.
+ */
+export const WORKFLOW_ENGINE_FILE = 'workflow-engine.cjs';
+export const WORKFLOW_ENGINE_SOURCE = 'shared/orchestration/engine-bundle.ts';
+
+/**
+ * The Bedrock runtime client (~100 KB with its protocol stack), bundled on its own from
+ * BEDROCK_RUNTIME_SOURCE and required on the first model call.
+ */
+export const BEDROCK_RUNTIME_FILE = 'bedrock-runtime.cjs';
+export const BEDROCK_RUNTIME_SOURCE = 'shared/consensus/providers/bedrock-bundle.ts';
+
+/** The S3 client and presigner, bundled on their own from S3_CLIENT_SOURCE and required on the first imaging object. */
+export const S3_CLIENT_FILE = 's3-client.cjs';
+export const S3_CLIENT_SOURCE = 'shared/imaging/s3-bundle.ts';
+
+/**
+ * The lab test catalog (shared/clinical/labs/catalog.ts) as JSON, written at bundle time and read
+ * beside the bundle on the first result interpreted.
+ */
+export const LAB_CATALOG_FILE = 'lab-catalog.json';
+
+/** The command that writes LAB_CATALOG_FILE to `outfile` from the catalog module under `projectRoot`. */
+export const labCatalogBuildCommand = (projectRoot: string, outfile: string): string =>
+  `"${projectRoot}/node_modules/.bin/tsx" "${projectRoot}/shared/clinical/labs/data/build-catalog.ts" --out "${outfile}"`;
+
+/** dicom-parser, bundled on its own from DICOM_PARSER_SOURCE and required on the first DICOM read. */
+export const DICOM_PARSER_FILE = 'dicom-parser.cjs';
+export const DICOM_PARSER_SOURCE = 'shared/imaging/dicom-bundle.ts';
+
+/** The Lambda client, bundled on its own from LAMBDA_CLIENT_SOURCE and required on the step runner's first invoke. */
+export const LAMBDA_CLIENT_FILE = 'lambda-client.cjs';
+export const LAMBDA_CLIENT_SOURCE = 'shared/orchestration/lambda-bundle.ts';
+
 /** The built-in USDA SR food table: committed under shared/nutrition/data/, read on first analysis. */
 export const FOOD_TABLE_FILE = 'sr26.tsv.gz';
 

@@ -2,11 +2,15 @@ import * as v from 'valibot';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { timestamp, unitInterval } from '../../shared/http/schemas.ts';
 import { Interpretation } from '../../shared/knowledge/interpretation-schema.ts';
+import { foldText } from '../../shared/text/fold.ts';
 
 const questionText = (name: string) =>
   v.optional(
     v.pipe(
       v.string(`${name} is text`),
+      // Invisible characters and look-alike letters read as every rule reads them: a question of
+      // zero-width characters only is empty, like one of white space.
+      v.transform(foldText),
       v.trim(),
       v.minLength(1, `${name} is empty`),
       v.maxLength(4_000, `${name} has at most 4000 characters`),

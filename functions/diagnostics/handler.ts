@@ -1,5 +1,4 @@
 import { createApiHandler, route } from '../../shared/http/api.ts';
-import { knowledgeIndex } from '../../shared/knowledge/store.ts';
 import { checkSymptoms as checkSymptomsOperation } from './contract.ts';
 import { analyzeImagingOperation, createImagingUploadOperation } from './imaging-contract.ts';
 import { analyzeImaging, createImagingUpload } from './imaging-service.ts';
@@ -11,7 +10,6 @@ export const routes = [
   route(createImagingUploadOperation, ({ tenant, body }) => createImagingUpload(tenant, body)),
 ];
 
-// The knowledge index is loaded in the cold start's init phase.
-knowledgeIndex();
-
+// The knowledge index is opened by the first symptom check (service.ts), not at init: the imaging
+// routes never read it.
 export const handler = createApiHandler(routes);

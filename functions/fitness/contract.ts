@@ -1,6 +1,9 @@
 import * as v from 'valibot';
+import { detectRedFlags, urgentCareMessage } from '../../shared/clinical/red-flags.ts';
+import { RESTING_HR_ALERT, restingHrAlert } from '../../shared/fitness/heart-rate.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { MedicationInput, SourceRef, timestamp } from '../../shared/http/schemas.ts';
+import { leadingWithUrgentCare, rawNumber, rawTexts } from '../../shared/http/urgent-body.ts';
 import { exampleFitnessPlan } from './example.ts';
 
 const text = (name: string, max: number) =>
@@ -124,6 +127,35 @@ export const FitnessBody = v.strictObject({
   ),
 });
 
+/**
+ * The red flags of a body that may be invalid: the words of its conditions and limitations, a PAR-Q+
+ * "yes" to chest pain and a resting heart rate above 120, as the plan reads them.
+ */
+const urgentInRawBody = (body: unknown): string | undefined => {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const raw = body as Record<string, unknown>;
+  const texts = [...rawTexts(raw.conditions), ...rawTexts(raw.limitations)];
+  const parq = raw.parq as { chestPain?: unknown } | undefined;
+  if (typeof parq === 'object' && parq !== null && parq.chestPain === true)
+    texts.push('Chest pain with physical activity.');
+  const age = rawNumber(raw.age, 0, 130);
+  const sex = raw.sex === 'female' || raw.sex === 'male' ? raw.sex : undefined;
+  const flags =
+    texts.length > 0
+      ? detectRedFlags(texts.join('. '), {
+          ...(age === undefined ? {} : { age }),
+          ...(sex ? { sex } : {}),
+          ...(raw.pregnant === true ? { pregnant: true } : {}),
+        })
+      : [];
+  const resting = rawNumber(raw.restingHeartRate, 0, 300);
+  if (resting !== undefined && resting > RESTING_HR_ALERT) flags.push(restingHrAlert(resting, 'as given'));
+  return urgentCareMessage(flags);
+};
+
+/** The body as the operation reads it: a refused body with a red flag leads its 400 with urgent care. */
+const FitnessRequest = leadingWithUrgentCare(FitnessBody, urgentInRawBody);
+
 const Zone = v.object({
   intensity: v.picklist(['moderate', 'vigorous']),
   low: v.number(),
@@ -157,11 +189,19 @@ export const FitnessPlan = v.object({
       source: SourceRef,
     }),
   ),
+  planWithheld: v.optional(
+    v.pipe(
+      v.object({ reason: v.string() }),
+      v.description(
+        'Present when any red flag fires (emergency or urgent): no plan is issued (`weeks` and `zones` are empty) until a clinician has assessed the person',
+      ),
+    ),
+  ),
   screening: v.object({
     clearanceAdvised: v.pipe(
       v.boolean(),
       v.description(
-        'Any PAR-Q+ "yes", a listed condition or a resting rate above 100: medical clearance before vigorous activity',
+        'Any red flag, PAR-Q+ "yes", listed condition, pregnancy (ACOG 2020) or a resting rate above 100: medical clearance before becoming more active',
       ),
     ),
     parqYes: v.array(v.object({ question: v.string(), text: v.string() })),
@@ -226,10 +266,10 @@ export const planFitness = defineOperation({
   tag: 'Personal health',
   summary: 'A weekly activity plan with progression and heart-rate zones',
   description:
-    'From a profile (age, sex, weight in kg or lb, current activity, goals, conditions, limitations, medications, resting heart rate, pregnancy, PAR-Q+ answers): a week-by-week plan toward the Physical Activity Guidelines for Americans 2nd ed. (2018) and WHO 2020 (150–300 moderate or 75–150 vigorous minutes, strength 2+ days, balance 3 days from 65), started low and raised by at most 20 minutes a week; heart-rate zones from HRmax = 208 − 0.7 × age (Tanaka 2001), by heart-rate reserve (Karvonen) with a resting heart rate, and RPE; MET values from the Compendium of Physical Activities with energy per session. Any PAR-Q+ "yes" or listed condition advises medical clearance before vigorous activity and keeps the plan moderate; red flags lead with `urgentCare`. Informational, not an exercise prescription.',
+    'From a profile (age, sex, weight in kg or lb, current activity, goals, conditions, limitations, medications, resting heart rate, pregnancy, PAR-Q+ answers): a week-by-week plan toward the Physical Activity Guidelines for Americans 2nd ed. (2018) and WHO 2020 (150–300 moderate or 75–150 vigorous minutes, strength 2+ days, balance 3 days from 65), started low and raised by at most 20 minutes a week; heart-rate zones from HRmax = 208 − 0.7 × age (Tanaka 2001), by heart-rate reserve (Karvonen) with a resting heart rate, and RPE; MET values from the Compendium of Physical Activities with energy per session. Any PAR-Q+ "yes", listed condition or pregnancy advises medical clearance and keeps the plan moderate; in pregnancy (given or written in conditions) the targets follow ACOG 2020 (at least 150 moderate minutes, no vigorous target, no weight-loss aim). Any red flag from the shared engine (emergency or urgent) leads with `urgentCare`, advises clearance and withholds the plan (`planWithheld`, no weeks or zones). Informational, not an exercise prescription.',
   public: false,
   status: 200,
-  body: FitnessBody,
+  body: FitnessRequest,
   response: FitnessPlan,
   errors: [],
   examples: { request: exampleFitnessRequest, response: exampleFitnessPlan },

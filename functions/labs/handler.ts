@@ -3,7 +3,7 @@ import { getLabUpload as getUploadOperation, interpretLabs, uploadLabs } from '.
 import { getLabUpload, interpretLabResults, uploadLabResults } from './service.ts';
 
 export const routes = [
-  route(interpretLabs, async ({ body }) => interpretLabResults(body)),
+  route(interpretLabs, ({ tenant, body }) => interpretLabResults(tenant, body)),
   route(uploadLabs, ({ tenant, body }) => uploadLabResults(tenant, body)),
   route(getUploadOperation, ({ tenant, params }) => getLabUpload(tenant, params.id)),
 ];

@@ -24,6 +24,16 @@ import { newId } from '../../shared/ids.ts';
 import { expiryAfter } from '../../shared/retention.ts';
 import { publishEvent } from '../../shared/webhooks/dispatch.ts';
 
+/**
+ * The critical values of a refused request: a 400 that leads with the urgent-care message is still
+ * announced as an urgent finding, so that a critical value is never lost to another value's error.
+ */
+const refusedAlerts = new WeakMap<Error, ReadonlyArray<{ id: string }>>();
+const refusedWith = (error: ValidationError, alerts: ReadonlyArray<{ id: string }>): ValidationError => {
+  if (alerts.length > 0) refusedAlerts.set(error, alerts);
+  return error;
+};
+
 const LAB_DISCLAIMER =
   'Informational only, not a diagnosis. Reference intervals differ between laboratories; your report’s own interval and your clinician’s reading take precedence.';
 
@@ -50,20 +60,56 @@ const interpret = (
   } catch (error) {
     if (error instanceof LabInputError) {
       const urgent = labUrgentCare(error.alerts);
-      throw new ValidationError(
-        `${urgent ? `${urgent} ` : ''}Some lab results cannot be interpreted`,
-        error.issues.map((issue) => ({ path: pathOf(issue.index, issue.field), message: issue.message })),
+      throw refusedWith(
+        new ValidationError(
+          `${urgent ? `${urgent} ` : ''}Some lab results cannot be interpreted`,
+          error.issues.map((issue) => ({ path: pathOf(issue.index, issue.field), message: issue.message })),
+        ),
+        error.alerts,
       );
     }
     throw error;
   }
 };
 
-export const interpretLabResults = (body: { results: LabResultInput[] } & Patient, now = new Date()) => ({
-  ...interpret(body.results, body, (index, field) => `body.results.${index}.${field}`),
-  disclaimer: LAB_DISCLAIMER,
-  timestamp: now.toISOString(),
-});
+/**
+ * A critical value is announced as `analysis.urgent_finding`, the event health data sends for its
+ * alerts: the kinds of finding only (the alert ids, which name the test by LOINC), never a value.
+ */
+const announceCritical = async (
+  tenant: Tenant,
+  alerts: ReadonlyArray<{ id: string }>,
+  ids: Record<string, string>,
+): Promise<void> => {
+  if (alerts.length === 0) return;
+  await publishEvent(tenant.orgId, 'analysis.urgent_finding', {
+    ...ids,
+    findings: [...new Set(alerts.map((alert) => alert.id))].join(','),
+  });
+};
+
+/** Runs `read`; a refusal that held critical values is announced before it is thrown. */
+const announcingRefused = async <T>(tenant: Tenant, source: string, read: () => T): Promise<T> => {
+  try {
+    return read();
+  } catch (error) {
+    const alerts = error instanceof Error ? refusedAlerts.get(error) : undefined;
+    if (alerts) await announceCritical(tenant, alerts, { source });
+    throw error;
+  }
+};
+
+export const interpretLabResults = async (
+  tenant: Tenant,
+  body: { results: LabResultInput[] } & Patient,
+  now = new Date(),
+) => {
+  const report = await announcingRefused(tenant, 'labs.interpret', () =>
+    interpret(body.results, body, (index, field) => `body.results.${index}.${field}`),
+  );
+  await announceCritical(tenant, report.alerts, { source: 'labs.interpret' });
+  return { ...report, disclaimer: LAB_DISCLAIMER, timestamp: now.toISOString() };
+};
 
 export interface UploadRequest extends Patient {
   bundle?: unknown;
@@ -84,7 +130,9 @@ const withUrgentLead = (error: ValidationError, readable: readonly LabResultInpu
     else throw inner;
   }
   const urgent = labUrgentCare(alerts);
-  return urgent ? new ValidationError(`${urgent} ${error.message}`, error.details ?? []) : error;
+  return urgent
+    ? refusedWith(new ValidationError(`${urgent} ${error.message}`, error.details ?? []), alerts)
+    : error;
 };
 
 const readUpload = (
@@ -131,8 +179,10 @@ const readUpload = (
 };
 
 export const uploadLabResults = async (tenant: Tenant, body: UploadRequest, now = new Date()) => {
-  const { format, results, skipped, pathOf } = readUpload(body);
-  const report = interpret(results, body, pathOf);
+  const { format, skipped, report } = await announcingRefused(tenant, 'labs.upload', () => {
+    const read = readUpload(body);
+    return { ...read, report: interpret(read.results, body, read.pathOf) };
+  });
   const record = {
     id: newId('upl'),
     orgId: tenant.orgId,
@@ -147,6 +197,7 @@ export const uploadLabResults = async (tenant: Tenant, body: UploadRequest, now 
   };
   // One conditional put: the upload is stored whole or not at all.
   await labUploads.create(record);
+  await announceCritical(tenant, record.alerts, { source: 'labs.upload', uploadId: record.id });
   await publishEvent(tenant.orgId, 'lab_upload.processed', {
     uploadId: record.id,
     results: record.results.length,

@@ -22,7 +22,7 @@ export const OrchestrateBody = v.pipe(
         v.check(isPlainObject, 'definition is an Amazon States Language state machine'),
         v.record(v.string(), v.unknown()),
         v.description(
-          'A custom workflow in Amazon States Language (JSONPath). Task states name our operations with Resource "healthai:<METHOD> <path>", e.g. "healthai:POST /api/v1/labs/interpret"; their Parameters are the operation body. Allowed states: Task, Pass, Choice, Succeed, Fail; at most 25 states and 10 Tasks.',
+          'A custom workflow in Amazon States Language (JSONPath). Task states name our health, clinical, research or knowledge operations with Resource "healthai:<METHOD> <path>", e.g. "healthai:POST /api/v1/labs/interpret" (account, API key, subscription, webhook, usage, audit, metrics and administration operations are refused); their Parameters are the operation body. Allowed states: Task, Pass, Choice, Succeed, Fail; at most 25 states and 10 Tasks; a loop must pass through a Task; Retry: IntervalSeconds 1–10, MaxAttempts at most 3, BackoffRate 1–5; no path through __proto__, constructor or prototype. A run makes at most 300 state transitions and 50 operation calls (retries included) within 20 s, or fails with WORKFLOW_LIMIT_EXCEEDED or WORKFLOW_TIMEOUT.',
         ),
       ),
     ),
@@ -127,7 +127,7 @@ export const orchestrate = defineOperation({
   tag: 'Orchestration',
   summary: 'Run a multi-step workflow over this API',
   description:
-    'Runs a built-in template or a custom Amazon States Language definition whose Task states call this API. Each step runs with the caller key: it needs its group permission and tier and counts against the daily limit; a refused or failed step fails the run with its error. mode "async" answers 202 with the run (status running).',
+    'Runs a built-in template or a custom Amazon States Language definition whose Task states call this API. Each step runs with the caller key: it needs its group permission and tier and counts against the daily limit; a refused or failed step fails the run with its error (a step answered 4xx is never retried). A run that reaches its limits (300 state transitions, 50 operation calls, 20 s) is stopped and fails with WORKFLOW_LIMIT_EXCEEDED or WORKFLOW_TIMEOUT. Secrets (API keys, webhook secrets, fields named like key, secret, password or token) are redacted from step results and the output. mode "async" answers 202 with the run (status running).',
   public: false,
   status: 200,
   body: OrchestrateBody,
@@ -151,7 +151,7 @@ export const getRun = defineOperation({
   tag: 'Orchestration',
   summary: 'A workflow run: its status, step results and errors',
   description:
-    "Only the organization that started it can read it; another organization's run id answers 404.",
+    "Only the API key that started it can read it (its steps ran with that key's permissions); another key's or another organization's run id answers 404. A run still running long after its time limit (its process ended) reads as failed with WORKFLOW_TIMEOUT.",
   public: false,
   status: 200,
   params: RunIdParams,

@@ -9,6 +9,8 @@ import {
   type ValidatedDefinition,
   validateDefinition,
 } from '../../shared/orchestration/definitions.ts';
+import { ORPHANED_AFTER_MS, RUN_TIME_LIMIT_MS } from '../../shared/orchestration/limits.ts';
+import { redactSecrets, storableResult } from '../../shared/orchestration/redact.ts';
 import {
   newRunId,
   type RunRecord,
@@ -19,7 +21,7 @@ import {
 import { expiryAfter } from '../../shared/retention.ts';
 import { publishEvent } from '../../shared/webhooks/dispatch.ts';
 import type { OrchestrateBody, WorkflowRun } from './contract.ts';
-import { type ExecutionOutcome, executeLocally } from './executor.ts';
+import { type ExecutionOutcome, executeLocally, RUN_LIMIT_ERRORS } from './executor.ts';
 import { executionArnOf, stepFunctions } from './stepfunctions.ts';
 import { type GroupInvoker, stepOperations } from './steps.ts';
 
@@ -55,21 +57,34 @@ const resolveDefinition = (body: Body): ValidatedDefinition => {
   return validated;
 };
 
+/** Redacted again on the way out: runs stored before redaction still hold what their steps returned. */
 const view = (run: RunRecord, steps: StepRecord[]): RunView => ({
   runId: run.id,
   status: run.status,
   mode: run.mode,
   ...(run.template ? { template: run.template } : {}),
-  steps,
-  ...(run.output !== undefined ? { output: run.output } : {}),
+  steps: steps.map((step) =>
+    step.result === undefined ? step : { ...step, result: redactSecrets(step.result) },
+  ),
+  ...(run.output !== undefined ? { output: redactSecrets(run.output) } : {}),
   ...(run.error ? { error: run.error } : {}),
   startedAt: run.startedAt,
   ...(run.completedAt ? { completedAt: run.completedAt } : {}),
   expiresAt: run.expiresAt,
 });
 
-/** Why a run failed: its failed step's error, or the workflow's own Fail state or runtime error. */
+const LIMIT_CODES: ReadonlyMap<string, string> = new Map(
+  Object.values(RUN_LIMIT_ERRORS).map((name) => [name, name.slice('HealthAI.'.length)]),
+);
+
+/**
+ * Why a run failed: its limits (limits.ts), its failed step's error, or the workflow's own Fail
+ * state or runtime error.
+ */
 const runError = (outcome: ExecutionOutcome, steps: StepRecord[]): RunRecord['error'] => {
+  const limit = outcome.errorName ? LIMIT_CODES.get(outcome.errorName) : undefined;
+  if (limit)
+    return { status: 422, code: limit, error: (outcome.cause ?? 'The run was stopped').slice(0, 1000) };
   const failed = [...steps].reverse().find((step) => step.status === 'failed' && step.error);
   if (failed?.error && outcome.errorName?.startsWith('HealthAI.'))
     return { state: failed.state, ...failed.error };
@@ -103,7 +118,25 @@ const complete = async (run: RunRecord, outcome: ExecutionOutcome) => {
     completed.output !== undefined && JSON.stringify(completed.output).length > MAX_STORED_BYTES
       ? { ...completed, output: { note: 'The output was too large to store; each step result is kept' } }
       : completed;
-  const first = await workflowRuns.finish(run.orgId, run.id, storable);
+  let first: boolean;
+  try {
+    first = await workflowRuns.finish(run.orgId, run.id, storable);
+  } catch (error) {
+    // A run is never left running because its end could not be stored: record why instead.
+    logger.error('workflow end not stored', { runId: run.id, ...describeError(error) });
+    const failed: RunRecord = {
+      ...run,
+      status: 'failed',
+      completedAt: completed.completedAt,
+      error: {
+        status: 500,
+        code: 'INTERNAL_ERROR',
+        error: 'The run ended but its result could not be stored',
+      },
+    };
+    first = await workflowRuns.finish(run.orgId, run.id, failed);
+    return { completed: failed, steps, first };
+  }
   return { completed, steps, first };
 };
 
@@ -145,11 +178,12 @@ export const completeRun = async (
   return completed;
 };
 
-/** The run's output without the caller the execution carried. */
+/** The run's output without the caller the execution carried, as plain JSON without secrets. */
 const stripCaller = (output: unknown): unknown => {
-  if (typeof output !== 'object' || output === null || Array.isArray(output)) return output ?? null;
+  if (typeof output !== 'object' || output === null || Array.isArray(output))
+    return storableResult(output) ?? null;
   const { [CALLER_FIELD]: _caller, ...rest } = output as Record<string, unknown>;
-  return rest;
+  return storableResult(rest) ?? null;
 };
 
 export const startRun = async (tenant: Tenant, body: Body, now = new Date()): Promise<RunView> => {
@@ -207,14 +241,30 @@ export const startRun = async (tenant: Tenant, body: Body, now = new Date()): Pr
   return view(completed, steps);
 };
 
+/** A run no process will finish: not a Standard execution, and running well past its time limit. */
+const isOrphaned = (run: RunRecord, now: Date): boolean =>
+  run.status === 'running' &&
+  !run.executionArn &&
+  now.getTime() - Date.parse(run.startedAt) > ORPHANED_AFTER_MS;
+
 export const getRun = async (tenant: Tenant, runId: string, now = new Date()): Promise<RunView> => {
   let run = await workflowRuns.get(tenant.orgId, runId, now);
-  if (!run) throw new NotFoundError(`No workflow run ${runId.slice(0, 64)}`);
+  // Steps ran with the starting key's permissions: another key (even of the same organization, with
+  // other permissions) does not see their results, nor learn that the run exists.
+  if (!run || run.keyId !== tenant.keyId) throw new NotFoundError(`No workflow run ${runId.slice(0, 64)}`);
   // A running Standard execution may have ended without its report (a failed report invocation).
   const sfn = stepFunctions();
   if (sfn && run.status === 'running' && run.executionArn) {
     const outcome = await sfn.describe(run.executionArn);
     if (outcome) run = (await completeRun({ orgId: run.orgId, runId: run.id }, outcome, now)) ?? run;
+  }
+  if (isOrphaned(run, now)) {
+    const outcome: ExecutionOutcome = {
+      status: 'failed',
+      errorName: RUN_LIMIT_ERRORS.time,
+      cause: `The run did not finish within its time limit of ${RUN_TIME_LIMIT_MS / 1000} s (its process ended)`,
+    };
+    run = (await completeRun({ orgId: run.orgId, runId: run.id }, outcome, now)) ?? run;
   }
   const steps = await workflowRuns.steps(tenant.orgId, runId);
   return view(run, steps);

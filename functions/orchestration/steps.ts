@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { encodeOutcome } from '../../shared/auth/tenant.ts';
+import { sideBundle } from '../../shared/bundled-tables.ts';
 import { config } from '../../shared/config.ts';
+import { LAMBDA_CLIENT_FILE, LAMBDA_CLIENT_SOURCE } from '../../shared/data-files.ts';
 import type { AnyOperation } from '../../shared/http/operation.ts';
 import { callerIdentity } from '../../shared/http/types.ts';
 import { authorizeStep } from '../../shared/orchestration/authorize-step.ts';
 import { operationName } from '../../shared/orchestration/definitions.ts';
+import { storableResult } from '../../shared/orchestration/redact.ts';
 import { type StepError, workflowRuns } from '../../shared/orchestration/runs.ts';
 import { ENDPOINT_GROUPS, type EndpointGroup } from '../registry.ts';
 
@@ -18,11 +20,33 @@ export interface StepPayload {
   body?: unknown;
 }
 
-/** The operations a step may call: every protected operation of another group without path parameters. */
+/**
+ * Groups whose operations are never workflow steps: the workflows themselves, and account, key,
+ * plan, webhook and administration operations. A step of those would create credentials (a new key's
+ * secret, a webhook's signing secret) or change the account inside a run any key of the
+ * organization with the orchestration permission could start; workflows are for the health,
+ * clinical, research and knowledge operations.
+ */
+const NON_STEP_GROUPS: ReadonlySet<string> = new Set([
+  'orchestration',
+  'system',
+  'accounts',
+  'api-keys',
+  'subscriptions',
+  'webhooks',
+  'usage',
+  'audit',
+  'metrics',
+  'admin',
+]);
+
+export const isStepGroup = (group: string): boolean => !NON_STEP_GROUPS.has(group);
+
+/** The operations a step may call: every protected operation of a step group without path parameters. */
 export const stepOperations = (): Map<string, { operation: AnyOperation; group: EndpointGroup }> => {
   const map = new Map<string, { operation: AnyOperation; group: EndpointGroup }>();
   for (const group of ENDPOINT_GROUPS) {
-    if (group.group === 'orchestration') continue;
+    if (!isStepGroup(group.group)) continue;
     for (const operation of group.operations) {
       if (operation.public || operation.path.includes('{')) continue;
       map.set(operationName(operation), { operation, group });
@@ -36,6 +60,14 @@ class StepFailure extends Error {
   constructor(readonly stepError: StepError) {
     super(JSON.stringify(stepError));
     this.name = `HealthAI.${stepError.code}`;
+  }
+
+  /**
+   * Read by the emulator's Retry: a 4xx (invalid body, refused, over the limit) answers the same
+   * again, so only a server-side failure is retried. It can still be caught.
+   */
+  get isRetryable(): boolean {
+    return this.stepError.status >= 500;
   }
 }
 
@@ -61,10 +93,15 @@ const inProcessInvoker = (): GroupInvoker => {
 
 /** On AWS a step invokes the group's Lambda, named in ORCHESTRATION_FUNCTIONS ({"labs":"<name>",…}). */
 const lambdaInvoker = (functions: Record<string, string>): GroupInvoker => {
-  const client = new LambdaClient({});
+  let client: import('@aws-sdk/client-lambda').LambdaClient | undefined;
   return async (group, event) => {
     const name = functions[group.group];
     if (!name) throw new Error(`no function for group ${group.group}`);
+    const { InvokeCommand, LambdaClient } = sideBundle(
+      LAMBDA_CLIENT_FILE,
+      LAMBDA_CLIENT_SOURCE,
+    ) as typeof import('../../shared/orchestration/lambda-bundle.ts');
+    client ??= new LambdaClient({});
     const answer = await client.send(
       new InvokeCommand({ FunctionName: name, Payload: new TextEncoder().encode(JSON.stringify(event)) }),
     );
@@ -210,7 +247,8 @@ export const runStep = async (
     await record('failed', undefined, error);
     throw new StepFailure(error);
   }
-  const result = body ?? {};
+  // The next state, the stored step and the run's output all get the result without secrets.
+  const result = storableResult(body ?? {}) ?? {};
   await record('succeeded', result);
   return result;
 };

@@ -1,6 +1,14 @@
 import * as v from 'valibot';
+import {
+  interpretResults,
+  type LabResultInput as LabInput,
+  LabInputError,
+} from '../../shared/clinical/labs/interpret.ts';
+import { detectRedFlags, type RedFlag, urgentCareMessage } from '../../shared/clinical/red-flags.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { Interaction, MedicationInput, SourceRef, timestamp } from '../../shared/http/schemas.ts';
+import { leadingWithUrgentCare, rawNumber, rawTexts } from '../../shared/http/urgent-body.ts';
+import { overdoseAlertsInRawBody } from '../../shared/supplements/overdose.ts';
 import { LabReport, LabResultInput } from '../labs/contract.ts';
 import { exampleSupplementReport } from './example.ts';
 
@@ -91,6 +99,57 @@ export const SupplementBody = v.strictObject({
     ),
   ),
 });
+
+/** Critical values among the lab results of a raw body that can be read. */
+const labAlertsInRawBody = (labs: unknown, sex: 'female' | 'male' | undefined): RedFlag[] => {
+  if (!Array.isArray(labs)) return [];
+  const readable: LabInput[] = labs.slice(0, 20).flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { test, value, unit } = item as { test?: unknown; value?: unknown; unit?: unknown };
+    if (typeof test !== 'string' || !test.trim()) return [];
+    if (!(typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)))) return [];
+    return [
+      {
+        test: test.slice(0, 100),
+        value: typeof value === 'string' ? value.trim().slice(0, 40) : value,
+        ...(typeof unit === 'string' ? { unit: unit.slice(0, 40) } : {}),
+      },
+    ];
+  });
+  try {
+    return interpretResults(readable, sex ? { sex } : {}).alerts;
+  } catch (error) {
+    if (error instanceof LabInputError) return [...error.alerts];
+    return [];
+  }
+};
+
+/**
+ * The urgent-care message of a body that may be invalid: red flags in its conditions, critical lab
+ * values and supplement amounts at poisoning levels, as the recommender reads them.
+ */
+const urgentInRawBody = (body: unknown): string | undefined => {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const raw = body as Record<string, unknown>;
+  const age = rawNumber(raw.age, 0, 130);
+  const sex = raw.sex === 'female' || raw.sex === 'male' ? raw.sex : undefined;
+  const conditions = rawTexts(raw.conditions);
+  const flags: RedFlag[] = [
+    ...(conditions.length > 0
+      ? detectRedFlags(conditions.join('. '), {
+          ...(age === undefined ? {} : { age }),
+          ...(sex ? { sex } : {}),
+          ...(raw.reproductive === 'pregnant' ? { pregnant: true } : {}),
+        })
+      : []),
+    ...labAlertsInRawBody(raw.labs, sex),
+    ...overdoseAlertsInRawBody(raw),
+  ];
+  return urgentCareMessage(flags);
+};
+
+/** The body as the operation reads it: a refused body with a danger in it leads its 400 with urgent care. */
+const SupplementRequest = leadingWithUrgentCare(SupplementBody, urgentInRawBody);
 
 const Amount = v.object({
   min: v.number(),
@@ -186,10 +245,10 @@ export const recommendSupplements = defineOperation({
   tag: 'Personal health',
   summary: 'Evidence-graded supplement suggestions',
   description:
-    'From a profile (age, sex, pregnancy or plans, diet, conditions, medications, recent labs, supplements already taken): suggestions only with a reason (folic acid 400–800 µg for anyone who could become pregnant, USPSTF 2023; B12 for vegans; vitamin D with a low 25-OH D, from 75 years or in pregnancy, Endocrine Society 2024; iron with a low ferritin or in pregnancy, ACOG 2021; iodine in pregnancy, ATA 2017), each with an evidence grade, a daily range that never exceeds the Tolerable Upper Intake Level less what is already taken, and sources (NIH ODS fact sheets). Also what to avoid, what is not needed, and every supplement–medication interaction from the drug interaction checker. Red flags in conditions and critical lab values lead with `urgentCare`. Informational; never instead of a prescribed medicine.',
+    'From a profile (age, sex, pregnancy or plans, diet, conditions, medications, recent labs, supplements already taken): suggestions only with a reason (folic acid 400–800 µg for anyone who could become pregnant, USPSTF 2023; B12 for vegans; vitamin D with a low 25-OH D, from 75 years or in pregnancy, Endocrine Society 2024; iron with a low ferritin or in pregnancy, ACOG 2021; iodine in pregnancy, ATA 2017), each with an evidence grade, a daily range that never exceeds the Tolerable Upper Intake Level less what is already taken, and sources (NIH ODS fact sheets). Also what to avoid, what is not needed, and every supplement–medication interaction from the drug interaction checker. Red flags in conditions, critical lab values, an amount taken far enough above the upper limit for poisoning to be plausible (iron above 20 mg/kg for an assumed 40 kg, an emergency from 60 mg/kg, NIH ODS; magnesium above 5,000 mg, NIH ODS; any other nutrient at ten times its UL) and preformed vitamin A above the UL in pregnancy (birth defects, NIH ODS) raise `alerts` and lead with `urgentCare`. Informational; never instead of a prescribed medicine.',
   public: false,
   status: 200,
-  body: SupplementBody,
+  body: SupplementRequest,
   response: SupplementReport,
   errors: [],
   examples: { request: exampleSupplementRequest, response: exampleSupplementReport },

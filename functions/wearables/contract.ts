@@ -1,10 +1,14 @@
 import * as v from 'valibot';
+import { detectRedFlags, urgentCareMessage } from '../../shared/clinical/red-flags.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { SourceRef, timestamp } from '../../shared/http/schemas.ts';
+import { leadingWithUrgentCare, rawNumber, rawTexts } from '../../shared/http/urgent-body.ts';
 import { exampleWearableInsights, exampleWearableRequest } from './example.ts';
 
 /** 30 days at one sample a minute. */
 const MAX_SAMPLES = 43_200;
+/** Grouped by hand: toLocaleString at import loads ICU's number formatting, ~10 ms of every cold start. */
+const MAX_SAMPLES_TEXT = String(MAX_SAMPLES).replace(/\B(?=(\d{3})+$)/g, ',');
 
 const isoTime = (name: string) =>
   v.pipe(
@@ -36,10 +40,7 @@ const Series = (description: string) =>
             ),
             'values is a list of numbers',
           ),
-          v.maxLength(
-            MAX_SAMPLES,
-            `At most ${MAX_SAMPLES.toLocaleString('en-US')} values (30 days a minute apart)`,
-          ),
+          v.maxLength(MAX_SAMPLES, `At most ${MAX_SAMPLES_TEXT} values (30 days a minute apart)`),
         ),
       ),
       samples: v.optional(
@@ -51,7 +52,7 @@ const Series = (description: string) =>
             }),
             'samples is a list',
           ),
-          v.maxLength(MAX_SAMPLES, `At most ${MAX_SAMPLES.toLocaleString('en-US')} samples`),
+          v.maxLength(MAX_SAMPLES, `At most ${MAX_SAMPLES_TEXT} samples`),
         ),
       ),
       unit: v.optional(v.pipe(v.string('unit is text'), v.maxLength(20))),
@@ -120,14 +121,18 @@ const WearableFields = v.strictObject({
       v.description('In the wearer’s words; read for red flags'),
     ),
   ),
-  heartRate: v.optional(Series('Heart rate, beats a minute (unit /min or bpm)')),
+  heartRate: v.optional(Series('Heart rate, beats a minute (unit /min or bpm; 20 to 300)')),
   restingHeartRate: v.optional(
     Series('Daily resting heart rate from the device; derived from heartRate when absent'),
   ),
   hrvRmssd: v.optional(Series('Heart rate variability, RMSSD, ms')),
   hrvSdnn: v.optional(Series('Heart rate variability, SDNN, ms (used when RMSSD is absent)')),
   steps: v.optional(Series('Steps in each interval')),
-  spo2: v.optional(Series('Oxygen saturation, %')),
+  spo2: v.optional(
+    Series(
+      'Oxygen saturation, % (50 to 100; a fraction such as 0.95 or a value below 50 is refused with a 400 naming it)',
+    ),
+  ),
   skinTemperature: v.optional(Series('Skin temperature, unit Cel (default) or [degF]')),
   sleep: v.optional(
     v.pipe(
@@ -189,6 +194,23 @@ export const WearableBody = v.pipe(
   ),
 );
 
+/**
+ * The red flags in the symptoms of a body that may be invalid (symptoms alone, a value of the wrong
+ * type beside them): its 400 leads with the urgent-care message. Measured values that cannot be read
+ * are the service's to lead with (functions/wearables/service.ts).
+ */
+const urgentInRawBody = (body: unknown): string | undefined => {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const raw = body as { symptoms?: unknown; age?: unknown };
+  const symptoms = rawTexts(raw.symptoms);
+  if (symptoms.length === 0) return undefined;
+  const age = rawNumber(raw.age, 0, 130);
+  return urgentCareMessage(detectRedFlags(symptoms.join('. '), age === undefined ? {} : { age }));
+};
+
+/** The body as the operation reads it: a refused body with a red flag leads its 400 with urgent care. */
+const WearableRequestBody = leadingWithUrgentCare(WearableBody, urgentInRawBody);
+
 const Daily = v.array(v.object({ date: v.string(), value: v.number() }));
 const Baseline = v.object({
   mean: v.number(),
@@ -215,7 +237,7 @@ export const WearableInsights = v.object({
       }),
     ),
     v.description(
-      'Heart rate above 120 at rest for 10 minutes, SpO2 below 90 % in two readings in a row, irregular-rhythm notifications, red flags in symptoms',
+      'Heart rate above 120 at rest for 10 minutes; at or above the age-predicted maximum (208 − 0.7 × age, Tanaka 2001; 194 without an age) for 10 minutes whatever the activity; below 40 for 10 minutes (readings up to 15 minutes apart make one run); SpO2 at or below 92 % (NHS) in two readings in a row (emergency), as the latest reading with nothing after it (urgent; emergency below 88 %, BTS 2017), or 93–94 % held for 10 minutes (urgent); irregular-rhythm notifications; red flags in symptoms',
     ),
   ),
   findings: v.array(
@@ -290,7 +312,13 @@ export const WearableInsights = v.object({
     }),
   ),
   spo2: v.optional(
-    v.object({ samples: v.number(), mean: v.number(), min: v.number(), readingsBelow90: v.number() }),
+    v.object({
+      samples: v.number(),
+      mean: v.number(),
+      min: v.number(),
+      readingsBelow90: v.number(),
+      readingsAtOrBelow92: v.pipe(v.number(), v.description('At or below the NHS emergency threshold')),
+    }),
   ),
   skinTemperature: v.optional(v.object({ daily: Daily })),
   unsupported: v.array(
@@ -317,7 +345,7 @@ export const wearableInsights = defineOperation({
     'Heart rate, resting heart rate, HRV (RMSSD or SDNN), steps, SpO2, skin temperature (°C or °F), sleep sessions and stages and irregular-rhythm notifications, as compact series `{start, intervalSeconds, values}` (43,200 values, 30 days a minute apart, fit within the 1 MB body limit), timestamped samples, FHIR R4 Observations or Open mHealth data points. Gives 28-day personal baselines and deviations (resting heart rate 5 or more above baseline for 3 days, HRV below baseline for 3 days, skin temperature 1 °C above), sleep against AASM/SRS and NSF 2015, step trends, and alerts with urgent advice first for a heart rate above 120 for 10 minutes at rest, SpO2 below 90 % in two readings in a row and irregular-rhythm notifications. An impossible value is a 400 naming it (and its text leads with urgent advice if what could be read has an alert). Informational; not a medical device.',
   public: false,
   status: 200,
-  body: WearableBody,
+  body: WearableRequestBody,
   response: WearableInsights,
   errors: [],
   examples: { request: exampleWearableRequest, response: exampleWearableInsights },

@@ -10,7 +10,13 @@ import type { Construct } from 'constructs';
 import type { EndpointGroup, SupportFunction, TableAction } from '../../functions/registry.ts';
 import { bedrockModelIds, parseModelSpecs } from '../../shared/consensus/config.ts';
 import {
+  BEDROCK_RUNTIME_FILE,
+  BEDROCK_RUNTIME_SOURCE,
   bundledPath,
+  DICOM_PARSER_FILE,
+  DICOM_PARSER_SOURCE,
+  DRUG_CATALOG_FILE,
+  drugCatalogBuildCommand,
   FOOD_TABLE_FILE,
   FOOD_TABLE_SOURCE,
   ICD10CM_FILE,
@@ -20,12 +26,23 @@ import {
   INTERACTION_RULES_SOURCE,
   INTERACTIONS_FILE,
   knowledgeDir,
+  LAB_CATALOG_FILE,
+  LAMBDA_CLIENT_FILE,
+  LAMBDA_CLIENT_SOURCE,
+  labCatalogBuildCommand,
   NDF_RT_FILE,
   NDF_RT_SOURCE,
   OPENAPI_FILE,
+  RED_FLAGS_FILE,
+  redFlagsBuildCommand,
+  S3_CLIENT_FILE,
+  S3_CLIENT_SOURCE,
   UCUM_FILE,
+  WORKFLOW_ENGINE_FILE,
+  WORKFLOW_ENGINE_SOURCE,
 } from '../../shared/data-files.ts';
 import { ucumBundleCommand } from '../bundling.ts';
+import { sideBundleCommand } from '../side-bundles.ts';
 import { ApiFunction } from './api-function.ts';
 import type { ImagingBucket } from './imaging-bucket.ts';
 
@@ -149,6 +166,36 @@ const CAPABILITIES: { [K in keyof Flags]: Capability<Flags[K]> } = {
       `cp "${inputDir}/${FOOD_TABLE_SOURCE}" "${outputDir}/${FOOD_TABLE_FILE}"`,
     ],
   },
+  // Required on the first model call.
+  bedrockRuntime: {
+    afterBundling: (_, { inputDir, outputDir }) => [
+      sideBundleCommand(inputDir, BEDROCK_RUNTIME_SOURCE, `${outputDir}/${BEDROCK_RUNTIME_FILE}`),
+    ],
+  },
+  // Required on the first custom definition (the step runner needs it on AWS too), and the Lambda
+  // client on the step runner's first invoke of a group.
+  workflowEngine: {
+    afterBundling: (_, { inputDir, outputDir }) => [
+      sideBundleCommand(inputDir, WORKFLOW_ENGINE_SOURCE, `${outputDir}/${WORKFLOW_ENGINE_FILE}`),
+      sideBundleCommand(inputDir, LAMBDA_CLIENT_SOURCE, `${outputDir}/${LAMBDA_CLIENT_FILE}`),
+    ],
+  },
+  labCatalog: {
+    afterBundling: (_, { inputDir, outputDir }) => [
+      labCatalogBuildCommand(inputDir, `${outputDir}/${LAB_CATALOG_FILE}`),
+    ],
+  },
+  drugCatalog: {
+    afterBundling: (_, { inputDir, outputDir }) => [
+      drugCatalogBuildCommand(inputDir, `${outputDir}/${DRUG_CATALOG_FILE}`),
+    ],
+  },
+  // Written from the rule modules at bundle time, so the shipped file is always the source's.
+  redFlagRules: {
+    afterBundling: (_, { inputDir, outputDir }) => [
+      redFlagsBuildCommand(inputDir, `${outputDir}/${RED_FLAGS_FILE}`),
+    ],
+  },
   researchUpstreams: {
     environment: (_, { research }) => ({ ...research }),
   },
@@ -163,7 +210,13 @@ const CAPABILITIES: { [K in keyof Flags]: Capability<Flags[K]> } = {
         ? { BILLING_WEBHOOK_SECRET: SecretValue.secretsManager(billingSecretName).unsafeUnwrap() }
         : {},
   },
+  // The S3 client and dicom-parser are bundled on their own and required on the first imaging
+  // object and the first DICOM file: the symptom checker beside them uses neither.
   imagingBucket: {
+    afterBundling: (_, { inputDir, outputDir }) => [
+      sideBundleCommand(inputDir, S3_CLIENT_SOURCE, `${outputDir}/${S3_CLIENT_FILE}`),
+      sideBundleCommand(inputDir, DICOM_PARSER_SOURCE, `${outputDir}/${DICOM_PARSER_FILE}`),
+    ],
     grant: (fn, _, { imaging, key }) => {
       if (!imaging) throw new Error('A group takes imaging uploads but the stack has no imaging bucket');
       fn.addEnvironment('IMAGING_BUCKET', imaging.bucket.bucketName);

@@ -1,3 +1,4 @@
+import { foldText } from '../text/fold.ts';
 import {
   BLOOD_PRESSURE_LOW_LABEL,
   type BloodPressureInput,
@@ -21,7 +22,7 @@ import {
   toMmolL,
 } from './glucose.ts';
 import { BLOOD_PRESSURE_GUIDELINE, BLOOD_PRESSURE_LABELS, classifyBloodPressure } from './guidelines.ts';
-import { detectRedFlags, type RedFlag, urgentCareMessage } from './red-flags.ts';
+import { detectRedFlags, hypertensiveEmergencyFlag, type RedFlag, urgentCareMessage } from './red-flags.ts';
 
 /**
  * The health-data analysis: each kind of data against its guideline, with a status, a priority,
@@ -481,7 +482,7 @@ const TARGET_ORGAN_WORDS =
 
 const affirmed = (symptoms: readonly string[]): string[] =>
   symptoms
-    .map((symptom) => symptom.toLowerCase())
+    .map((symptom) => foldText(symptom).toLowerCase())
     .filter((text) => !/^\s*(no|not|none|denies|without)\b/.test(text));
 
 const mentions = (
@@ -584,8 +585,6 @@ const bloodPressureFlags = (
   readings: readonly BloodPressureInput[],
   analysis: BloodPressureAnalysis,
   symptoms: readonly string[],
-  /** The symptoms already raised an emergency (call 911) of their own. */
-  emergencyInSymptoms = false,
 ): RedFlag[] => {
   const flags: RedFlag[] = [];
   if (analysis.status === 'crisis') {
@@ -594,17 +593,11 @@ const bloodPressureFlags = (
       .filter((reading) => classifyBloodPressure(reading.systolic, reading.diastolic) === 'crisis')
       .sort((a, b) => b.systolic - a.systolic || b.diastolic - a.diastolic)[0];
     // With signs of organ damage a crisis is a hypertensive emergency: call 911 (AHA; 2017 ACC/AHA),
-    // unless the symptoms' own emergency (chest pain, stroke signs) already says so.
-    if (worst && !emergencyInSymptoms && mentions(symptoms, TARGET_ORGAN_WORDS, SYMPTOM_PAIRS.targetOrgan))
-      flags.push({
-        id: 'hypertensive-emergency',
-        label: `Blood pressure ${worst.systolic}/${worst.diastolic} mm Hg with symptoms of organ damage`,
-        urgency: 'emergency',
-        advice:
-          'Call 911 (or your local emergency number) now. Blood pressure above 180/120 mm Hg with a severe headache, chest pain, shortness of breath, back pain, numbness or weakness, a change in vision, confusion or trouble speaking can be a hypertensive emergency: organ damage such as a stroke or heart attack. Do not wait to see if the pressure comes down on its own.',
-        source: SOURCES.crisis,
-      });
-    if (worst)
+    // the same flag triage and /ask give for the reading written with the symptom; its advice
+    // replaces the crisis's "wait five minutes and measure again".
+    const organ = worst && mentions(symptoms, TARGET_ORGAN_WORDS, SYMPTOM_PAIRS.targetOrgan);
+    if (worst && organ) flags.push(hypertensiveEmergencyFlag(worst.systolic, worst.diastolic));
+    else if (worst)
       flags.push(
         engineFlag(`blood pressure ${worst.systolic}/${worst.diastolic}`, 'hypertensive-crisis', {
           id: 'hypertensive-crisis',
@@ -691,12 +684,7 @@ export const analyzeHealthData = (
     ...symptomFlags,
     ...(bloodGlucose ? glucoseFlags(checkedGlucose, symptoms) : []),
     ...(bloodPressure && data.bloodPressure
-      ? bloodPressureFlags(
-          data.bloodPressure,
-          bloodPressure,
-          symptoms,
-          symptomFlags.some((flag) => flag.urgency === 'emergency'),
-        )
+      ? bloodPressureFlags(data.bloodPressure, bloodPressure, symptoms)
       : []),
     ...(data.otherFlags ?? []),
   ];

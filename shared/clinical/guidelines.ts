@@ -70,9 +70,11 @@ export const a1cReadings = (text: string): Array<{ percent: number; index: numbe
   )) {
     // IFCC units (mmol/mol, as UK and European labs report) convert to NGSP percent by the
     // NGSP/IFCC master equation: % = 0.09148 × mmol/mol + 2.152.
-    const percent = match[2]?.toLowerCase().startsWith('mmol')
-      ? Math.round((0.09148 * Number(match[1]) + 2.152) * 10) / 10
-      : Number(match[1]);
+    // Without a unit, a value above 20 cannot be a percentage and is read as mmol/mol (IFCC results
+    // run from about 20 to 195): "my a1c is 48" is 6.5%.
+    const value = Number(match[1]);
+    const ifcc = match[2]?.toLowerCase().startsWith('mmol') || (!match[2] && value > 20 && value <= 195);
+    const percent = ifcc ? Math.round((0.09148 * value + 2.152) * 10) / 10 : value;
     if (percent >= 4 && percent <= 20) readings.push({ percent, index: match.index ?? 0 });
   }
   return readings;

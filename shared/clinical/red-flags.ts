@@ -10,8 +10,8 @@ import {
 } from './red-flags/engine.ts';
 import type { Finding } from './red-flags/findings.ts';
 import { CALL_911, CALL_911_TO } from './red-flags/rules/common.ts';
-import { RULES } from './red-flags/rules/index.ts';
-import { glucoseFromText } from './red-flags/text.ts';
+import { redFlagTables } from './red-flags/tables.ts';
+import { glucoseFromText, glucoseReadingsFromText, matchesAffirmed } from './red-flags/text.ts';
 
 /**
  * Red flags: signs in free text that need emergency or same-day care, found by rules, not by any
@@ -20,7 +20,6 @@ import { glucoseFromText } from './red-flags/text.ts';
  * only the findings of its own clause ("no fever, purple rash" keeps the rash).
  */
 export type { PersonContext, RedFlag } from './red-flags/engine.ts';
-export { RULES } from './red-flags/rules/index.ts';
 
 /** The hypertensive-crisis flag for a reading above 180/120 mm Hg (2017 ACC/AHA), else undefined. */
 export const hypertensiveCrisisFlag = (systolic: number, diastolic: number): RedFlag | undefined =>
@@ -37,6 +36,98 @@ export const hypertensiveCrisisFlag = (systolic: number, diastolic: number): Red
         },
       }
     : undefined;
+
+const AHA_CRISIS = {
+  title: 'Hypertensive crisis: when you should call 911 for high blood pressure (American Heart Association)',
+  url: 'https://www.heart.org/en/health-topics/high-blood-pressure/understanding-blood-pressure-readings/hypertensive-crisis-when-you-should-call-911-for-high-blood-pressure',
+};
+
+/**
+ * A hypertensive crisis with symptoms of organ damage is a hypertensive emergency (2017 ACC/AHA
+ * guideline; AHA "Hypertensive crisis"): the same id and advice as health data gives, so a reading
+ * with chest pain, a severe headache, a change in vision, confusion, weakness or numbness, trouble
+ * speaking or shortness of breath is an emergency whether it came as numbers or as words.
+ */
+export const hypertensiveEmergencyFlag = (systolic: number, diastolic: number): RedFlag => ({
+  id: 'hypertensive-emergency',
+  label: `Blood pressure ${systolic}/${diastolic} mm Hg with symptoms of organ damage`,
+  urgency: 'emergency',
+  advice:
+    'Call 911 (or your local emergency number) now. Blood pressure above 180/120 mm Hg with a severe headache, chest pain, shortness of breath, back pain, numbness or weakness, a change in vision, confusion or trouble speaking can be a hypertensive emergency: organ damage such as a stroke or heart attack. Do not wait to see if the pressure comes down on its own.',
+  source: AHA_CRISIS,
+});
+
+/** Findings that are target-organ symptoms with a hypertensive crisis (AHA; 2017 ACC/AHA). */
+const TARGET_ORGAN_FINDINGS: readonly Finding[] = [
+  'chestPain',
+  'severeHeadache',
+  'suddenHeadache',
+  'visionChange',
+  'suddenVisionLoss',
+  'confusion',
+  'strokeSigns',
+  'breathless',
+  'severeBreathing',
+  'backPain',
+  'tearingPain',
+  'seizure',
+  'drowsy',
+  'hardToWake',
+  'unconscious',
+];
+/** Weakness, numbness or a change in sight anywhere, which the findings name only as stroke signs. */
+const WEAK_OR_NUMB =
+  /\b(?:weak\w*|numb\w*|tingl\w*|pins and needles|paraly[sz]\w*|(?:cannot|could not) (?:move|feel) (?:my|his|her|their|the) \w+|(?:cannot|could not) (?:speak|talk|see)|slurr\w*|blurr\w*|double vision|seeing (?:double|spots|stars)|(?:eyesight|vision|sight) (?:\w+ ){0,3}(?:blurr\w*|gone|going|funny|strange|dim\w*|double|lost|changed|worse))\b/;
+
+/** Whether a text's analysis names a target-organ symptom of a hypertensive crisis. */
+export const hasTargetOrganSymptom = (analysis: Analysis): boolean =>
+  TARGET_ORGAN_FINDINGS.some((finding) => analysis.findings.has(finding)) ||
+  matchesAffirmed(analysis.sentences, WEAK_OR_NUMB);
+
+/**
+ * Raised blood pressure in pregnancy (NICE NG133; ACOG Practice Bulletin 222): 140/90 mm Hg or more
+ * after 20 weeks can be pre-eclampsia and needs assessment the same day; 160/110 or more is severe
+ * hypertension, an emergency. The same ids and advice as triage gives for measured vital signs.
+ */
+const pregnancyHypertensionFlag = (systolic: number, diastolic: number): RedFlag | undefined => {
+  const severe = systolic >= 160 || diastolic >= 110;
+  if (!severe && systolic < 140 && diastolic < 90) return undefined;
+  return {
+    id: severe ? 'severe-pregnancy-hypertension' : 'pregnancy-hypertension',
+    label: `Blood pressure ${systolic}/${diastolic} mm Hg in pregnancy`,
+    urgency: severe ? 'emergency' : 'urgent',
+    advice: severe
+      ? `${CALL_911_TO} or go to your maternity unit now: 160/110 mm Hg or higher in pregnancy is severe hypertension and can be pre-eclampsia.`
+      : 'Contact your maternity unit, midwife or obstetrician today: 140/90 mm Hg or higher in pregnancy needs assessment the same day for pre-eclampsia.',
+    source: {
+      title: 'Hypertension in pregnancy: diagnosis and management, NICE NG133 (2019, updated 2023)',
+      url: 'https://www.nice.org.uk/guidance/ng133',
+    },
+  };
+};
+
+/** Weeks of pregnancy written in the text ("32 weeks pregnant", "28/40"), when stated. */
+const pregnancyWeeksFromText = (text: string): number | undefined => {
+  const match =
+    /\b(\d{1,2}) ?(?:weeks?|wks?)(?: and \d (?:days?|d))? (?:pregnant|along|gestation|by dates|of pregnancy)\b/.exec(
+      text,
+    ) ?? /(?<!\b(?:blood pressure|bp) )\b(\d{1,2})(?:\+\d)?\/40\b/.exec(text);
+  return match ? Number(match[1]) : undefined;
+};
+
+/** Above this heart rate a minute is very fast: NICE NG51 (adults, 130) and NICE NG143 age bands. */
+const fastHeartAbove = (age: number | undefined): number =>
+  age === undefined || age >= 16 ? 130 : age < 1 ? 160 : age < 2 ? 150 : age < 5 ? 140 : 130;
+
+/** Heart rates written in the text ("heart rate 180", "pulse is 150", "140 bpm"), beats a minute. */
+const heartRatesFromText = (text: string): number[] =>
+  [
+    ...text.matchAll(
+      /\b(?:heart ?rate|hr|pulse(?: rate)?|heart ?beat|heart is (?:going|beating|racing) (?:at )?)\b(?: (?:is|was|of|at|reading|reads|says|around|about|over|up to|going|now|still|like))*:? ?(\d{2,3})\b|\b(\d{2,3}) ?(?:bpm|beats (?:a|per) min\w*)\b/g,
+    ),
+  ]
+    .map((match) => Number(match[1] ?? match[2]))
+    .filter((rate) => rate >= 20 && rate <= 300);
 
 /**
  * The flag for an oxygen saturation. NHS pulse oximeter guidance (adults without a chronic lung
@@ -129,20 +220,53 @@ const numericFlags = (analysis: Analysis): RedFlag[] => {
       },
     });
   }
-  // 2017 ACC/AHA guideline: above 180 systolic and/or above 120 diastolic is a hypertensive crisis.
-  for (const { systolic, diastolic } of bloodPressureReadings(text)) {
+  // 2017 ACC/AHA guideline: above 180 systolic and/or above 120 diastolic is a hypertensive crisis;
+  // with symptoms of organ damage it is a hypertensive emergency (call 911), whose advice replaces
+  // the crisis's "wait five minutes and measure again".
+  const readings = bloodPressureReadings(text);
+  for (const { systolic, diastolic } of readings) {
     const flag = hypertensiveCrisisFlag(systolic, diastolic);
     if (flag) {
-      flags.push(flag);
+      flags.push(hasTargetOrganSymptom(analysis) ? hypertensiveEmergencyFlag(systolic, diastolic) : flag);
       break;
     }
   }
+  // NICE NG133 and ACOG: 140/90 or more after 20 weeks of pregnancy (or at an unstated stage: erring
+  // toward care) needs same-day assessment for pre-eclampsia; 160/110 or more is an emergency.
+  const weeks = pregnancyWeeksFromText(text);
+  if (analysis.person.pregnant && (weeks === undefined || weeks >= 20)) {
+    const worst = readings
+      .map(({ systolic, diastolic }) => pregnancyHypertensionFlag(systolic, diastolic))
+      .filter((flag) => flag !== undefined)
+      .sort((a, b) => (a.urgency === b.urgency ? 0 : a.urgency === 'emergency' ? -1 : 1))[0];
+    if (worst) flags.push(worst);
+  }
+  // A fast heart rate written as a number (NICE NG51 high-risk criterion for adults: above 130 a
+  // minute; NICE NG143 age bands for children) needs a clinician today; NEWS2 scores it 3, an urgent
+  // response. With fainting, chest pain or breathlessness the rules above make it an emergency.
+  const rates = heartRatesFromText(text);
+  const age = analysis.person.age;
+  const heartLimit = fastHeartAbove(age);
+  const fastest = rates.length > 0 ? Math.max(...rates) : 0;
+  if (fastest > heartLimit && !flags.some((flag) => flag.urgency === 'emergency'))
+    flags.push({
+      id: 'fast-heart-rate',
+      label: `Heart rate ${fastest} a minute`,
+      urgency: 'urgent',
+      advice: `A heart rate of ${fastest} a minute at rest is too fast and needs a clinician today (call 111 in the UK, or urgent care). ${CALL_911_TO} if there is fainting or nearly fainting, chest pain, shortness of breath or confusion.`,
+      source: {
+        title:
+          'Sepsis: recognition, diagnosis and early management, NICE NG51 (2016, updated 2024); NEWS2, Royal College of Physicians (2017)',
+        url: 'https://www.nice.org.uk/guidance/ng51',
+      },
+    });
   // ADA Standards of Care: below 54 mg/dL (3.0 mmol/L) is level 2, clinically significant hypoglycemia.
   for (const mgDl of glucoseFromText(text)) {
     if (mgDl < 54) {
+      const past = glucoseReadingsFromText(text).some((reading) => reading.past && reading.mgDl === mgDl);
       flags.push({
         id: 'severe-hypoglycemia',
-        label: `Blood glucose about ${Math.round(mgDl)} mg/dL`,
+        label: `Blood glucose about ${Math.round(mgDl)} mg/dL${past ? ' (a value described as past; no current value was given)' : ''}`,
         urgency: 'urgent',
         advice:
           'Below 54 mg/dL (3.0 mmol/L) is clinically significant low blood glucose (ADA level 2). Take 15 grams of fast-acting carbohydrate now and recheck in 15 minutes. If the person is confused, cannot swallow safely, has a seizure or is unconscious, give glucagon if available and call 911.',
@@ -168,12 +292,25 @@ export const detectRedFlags = (
   extra: Iterable<Finding> = [],
 ): RedFlag[] => {
   const analysis = analyze(input, context, extra);
+  // A heart rate written as a number reads as the words would: a very fast heart, felt as palpitations.
+  const rates = heartRatesFromText(analysis.text);
+  const age = analysis.person.age;
+  const heartLimit = fastHeartAbove(age);
+  if (rates.some((rate) => rate > heartLimit)) {
+    analysis.findings.add('veryFastHeart');
+    analysis.findings.add('palpitations');
+  }
+  const { rules } = redFlagTables();
   const flags = [
-    ...evaluate(RULES, analysis).map(toRedFlag),
-    ...settledFlags(RULES, analysis),
+    ...evaluate(rules, analysis).map(toRedFlag),
+    ...settledFlags(rules, analysis),
     ...numericFlags(analysis),
   ];
-  return flags.sort((a, b) => (a.urgency === b.urgency ? 0 : a.urgency === 'emergency' ? -1 : 1));
+  // A fast heart rate's same-day advice adds nothing to an emergency it is part of.
+  const emergency = flags.some((flag) => flag.urgency === 'emergency');
+  return flags
+    .filter((flag) => !(emergency && flag.id === 'fast-heart-rate'))
+    .sort((a, b) => (a.urgency === b.urgency ? 0 : a.urgency === 'emergency' ? -1 : 1));
 };
 
 /** The message an answer must lead with when red flags are present. */

@@ -1,9 +1,11 @@
 import type { KnowledgeIndex } from '../knowledge/index/search.ts';
+import { NOT_UNDERSTOOD, notEnglish } from '../text/language.ts';
 import { analyze, type Expr, type Rule } from './red-flags/engine.ts';
 import type { Finding } from './red-flags/findings.ts';
 import { CALL_911 } from './red-flags/rules/common.ts';
+import { redFlagTables } from './red-flags/tables.ts';
 import { matchesAffirmed } from './red-flags/text.ts';
-import { detectRedFlags, type RedFlag, RULES, urgentCareMessage } from './red-flags.ts';
+import { detectRedFlags, hasTargetOrganSymptom, type RedFlag, urgentCareMessage } from './red-flags.ts';
 import { type News2, news2, type QSofa, qsofa, type Vitals } from './triage/scores.ts';
 import { matchSelfCare } from './triage/self-care.ts';
 import { vitalFindings, vitalFlags } from './triage/vitals.ts';
@@ -274,7 +276,11 @@ const NEXT_STEP: Record<TriageLevel, string> = {
     'These symptoms often get better with rest, fluids and over-the-counter remedies. See a clinician if they last more than 10 days, get worse, or warning signs appear (trouble breathing, chest pain, confusion, a high or lasting fever).',
 };
 
-const RULES_BY_ID = new Map(RULES.map((rule) => [rule.id, rule]));
+let rulesById: ReadonlyMap<string, Rule> | undefined;
+const ruleById = (id: string): Rule | undefined => {
+  rulesById ??= new Map(redFlagTables().rules.map((rule) => [rule.id, rule]));
+  return rulesById.get(id);
+};
 
 /**
  * A complaint that keeps coming back, is getting worse, or does not respond to what a pharmacist
@@ -331,6 +337,7 @@ export const triageSymptoms = (index: KnowledgeIndex, input: SymptomInput): Tria
     ...vitalFlags(vitals, {
       age,
       pregnant: isPregnant,
+      targetOrgan: hasTargetOrganSymptom(analysis),
       infection,
       chronicLung,
       news2: newsApplies ? scoreNews : undefined,
@@ -430,7 +437,8 @@ export const triageSymptoms = (index: KnowledgeIndex, input: SymptomInput): Tria
   }
 
   const conditions = suggestConditions(index, items, unique, analysis.findings);
-  const advice = urgentCareMessage(unique) ?? NEXT_STEP[triage];
+  // A description in a language the rules do not read: say so, with the emergency number.
+  const advice = urgentCareMessage(unique) ?? (notEnglish(text) ? NOT_UNDERSTOOD : NEXT_STEP[triage]);
   const scores: Triage['scores'] = {};
   if (scoreNews) scores.news2 = { ...scoreNews, applies: newsApplies };
   if (scoreQsofa) scores.qsofa = scoreQsofa;
@@ -456,7 +464,7 @@ const suggestConditions = (
   const used = new Set<string>();
   const perItem = items.map((item) => ({ item, findings: analyze(item).findings }));
   for (const flag of flags) {
-    const rule: Rule | undefined = RULES_BY_ID.get(flag.id);
+    const rule = ruleById(flag.id);
     if (!rule) continue;
     const needs = new Set(findingsOf(rule.when).filter((finding) => findings.has(finding)));
     const matchedSymptoms = perItem

@@ -257,6 +257,7 @@ const RED_FLAG_EVIDENCE: Record<string, readonly string[]> = {
   'dka-hhs': ['condition-hyperglycemia-dka'],
   'diabetes-vomiting': ['condition-hyperglycemia-dka'],
   'hypertensive-crisis': ['urgent-hypertensive-crisis'],
+  'hypertensive-emergency': ['urgent-hypertensive-crisis'],
   'severe-hypoglycemia': ['condition-hypoglycemia'],
 };
 const BLOOD_PRESSURE_EVIDENCE = ['condition-hypertension', 'urgent-hypertensive-crisis'];

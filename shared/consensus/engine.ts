@@ -549,7 +549,7 @@ export const answerQuestion = async (
   const abstains = basis === 'consensus' && useBody && score < CALIBRATION.abstainBelow;
   const body = abstains ? NO_ANSWER : composed;
   return {
-    answer: [urgentCareMessage(flags), ruled.map(citeRule).join(' '), body, DISCLAIMER]
+    answer: [routing.lead ?? urgentCareMessage(flags), ruled.map(citeRule).join(' '), body, DISCLAIMER]
       .filter(Boolean)
       .join('\n\n'),
     trustScore: score,

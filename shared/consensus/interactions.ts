@@ -1,4 +1,4 @@
-import { checkInteractions, type Interaction } from '../clinical/drugs/checker.ts';
+import { checkInteractions, classNamesOf, type Interaction } from '../clinical/drugs/checker.ts';
 import { findMedicationMentions, type MedicationMention } from '../clinical/drugs/mentions.ts';
 import type { Severity } from '../clinical/drugs/rules.ts';
 import { sentences, stripCitations } from './agreement.ts';
@@ -30,9 +30,89 @@ const FDA_INTERACTIONS = {
 };
 const EVIDENCE = ['med-drug-interactions-overview'];
 
-/** "drink on metronidazole", "have a few drinks": alcohol, unless a harmless drink is named. */
+/**
+ * "drink on metronidazole", "have a few drinks": alcohol, unless a drink without alcohol is named
+ * ("drink cranberry juice", "drink a glass of milk").
+ */
 const DRINKING =
-  /\b(drink(s|ing)?|drunk|get(ting)? drunk|have a (drink|few)|a few drinks|boozing|happy hour)\b(?!\s+(of\s+)?(water|juice|milk|coffee|tea|fluids?|plenty|enough|more water))/i;
+  /\b(drink(s|ing)?|drunk|get(ting)? drunk|have a (drink|few)|a few drinks|boozing|happy hour)\b(?!\s+(of\s+)?(a\s+|some\s+|more\s+|(a\s+)?(glass|cup|mug|bottle|can|carton)\s+of\s+)?([a-z-]+\s+){0,2}(water|juices?|milk|coffee|tea|fluids?|plenty|enough|smoothies?|shakes?|soda|cola|pop|lemonade|squash|cordial|broth|soup|kombucha)\b)/i;
+
+/**
+ * Foods a question names in everyday words that take part in an interaction our catalog keys by
+ * another name: tyramine in cheese, cured meats and fermented foods (MAO inhibitors, linezolid
+ * included, whose labels advise avoiding large amounts of tyramine-rich food).
+ */
+const TYRAMINE_WORDS =
+  /\b(cheese\w*|cheddar|parmesan|brie|camembert|stilton|feta|salami|pepperoni|chorizo|cured meats?|soy sauce|miso|kimchi|sauerkraut|marmite|vegemite|yeast extract|red wine|wine|beer|ale|lager|fermented \w+)\b/i;
+
+interface FoodNote {
+  id: string;
+  food: RegExp;
+  /** Whether a participant, or the question's words, name a medicine this note is about. */
+  medicine: (ingredients: readonly string[], question: string) => string | undefined;
+  text: (medicine: string) => string;
+  source: { title: string; url: string };
+}
+
+const classOf = (ingredient: string, words: RegExp): boolean =>
+  classNamesOf(ingredient).some((name) => words.test(name));
+
+/**
+ * Food and medicine pairs with a public source that our interaction tables do not list (cranberry
+ * with warfarin, licorice with blood pressure medicines): the source's caution, never "safe".
+ */
+const FOOD_NOTES: readonly FoodNote[] = [
+  {
+    id: 'interaction:cranberry+warfarin',
+    food: /\bcranberr(y|ies)\b/i,
+    medicine: (ingredients) => (ingredients.includes('warfarin') ? 'warfarin' : undefined),
+    text: (medicine) =>
+      `${capitalize(medicine)} and cranberry: large amounts of cranberry juice or cranberry products may raise the INR and the risk of bleeding (NIH NCCIH); the evidence is mixed, and studies of a glass or two a day found no effect. Do not start drinking large amounts, keep what you have steady from week to week, tell your anticoagulation clinic before a big change, and watch for unusual bruising or bleeding.`,
+    source: {
+      title: 'Cranberry (NIH National Center for Complementary and Integrative Health)',
+      url: 'https://www.nccih.nih.gov/health/cranberry',
+    },
+  },
+  {
+    id: 'interaction:licorice+blood-pressure-medicine',
+    food: /\b(liquorice|licorice|glycyrrhiz\w*)\b/i,
+    medicine: (ingredients, question) =>
+      ingredients.find((ingredient) =>
+        classOf(ingredient, /ACE inhibitor|angiotensin|diuretic|beta|calcium channel|renin|alpha|digoxin/i),
+      ) ??
+      (ingredients.includes('digoxin') ? 'digoxin' : undefined) ??
+      (/\b(blood pressure|bp|hypertension|heart) (pills?|tablets?|meds|medicines?|medications?|drugs?)\b|\bwater pills?\b|\bdiuretics?\b/i.test(
+        question,
+      )
+        ? 'blood pressure medicines'
+        : undefined),
+    text: (medicine) =>
+      `${capitalize(medicine)} and black licorice: glycyrrhizin in black licorice, eaten in large amounts or daily for weeks, can raise blood pressure and lower potassium, working against blood pressure medicines and adding to the potassium lost with water pills; the FDA warns that 2 ounces a day for two weeks can cause an irregular heart rhythm in people over 40. Avoid large or daily amounts, and stop and call a clinician if you notice weakness, an irregular heartbeat or swelling.`,
+    source: {
+      title: 'Black licorice: trick or treat? (US Food and Drug Administration)',
+      url: 'https://www.fda.gov/consumers/consumer-updates/black-licorice-trick-or-treat',
+    },
+  },
+];
+
+const foodStatements = (question: string, ingredients: readonly string[]): InteractionStatement[] =>
+  FOOD_NOTES.flatMap((note) => {
+    if (!note.food.test(question)) return [];
+    const medicine = note.medicine(ingredients, question);
+    if (!medicine) return [];
+    const text = note.text(medicine);
+    return [
+      {
+        id: note.id,
+        text,
+        source: { ...note.source, snippet: text },
+        evidence: EVIDENCE,
+        topic: new RegExp(`\\b(${escapeRegExp(medicine)}|${note.food.source.slice(2, -2)})\\b`, 'i'),
+        severity: 'moderate' as const,
+        stance: stanceFor('moderate'),
+      },
+    ];
+  });
 
 /** Words of a question about taking things together. */
 const TOGETHER =
@@ -129,11 +209,26 @@ const statementOf = (
  */
 export const interactionStatements = (question: string, context?: string): InteractionStatement[] => {
   const asked = participantsOf(findMedicationMentions(question));
+  const food = foodStatements(
+    question,
+    [...asked, ...(context ? participantsOf(findMedicationMentions(context)) : [])].map(
+      (participant) => participant.ingredient,
+    ),
+  );
+  if (food.length > 0) return food;
   if (asked.length === 0) return [];
   const background = context ? participantsOf(findMedicationMentions(context)) : [];
   const all = [...asked, ...background];
   if (!all.some((participant) => participant.ingredient === 'ethanol') && DRINKING.test(question))
     all.push({ ingredient: 'ethanol', written: 'alcohol', substance: true });
+  // "cheese with linezolid": tyramine, for a medicine of the MAO inhibitor class.
+  const tyramineFood = TYRAMINE_WORDS.exec(question);
+  if (
+    tyramineFood &&
+    !all.some((participant) => participant.ingredient === 'tyramine') &&
+    all.some((participant) => classOf(participant.ingredient, /monoamine oxidase/i))
+  )
+    all.push({ ingredient: 'tyramine', written: tyramineFood[0].toLowerCase(), substance: true });
   const unique = all.filter((p, i) => all.findIndex((other) => other.ingredient === p.ingredient) === i);
   if (unique.length < 2 || !unique.some((participant) => !participant.substance)) return [];
 

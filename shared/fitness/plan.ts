@@ -1,4 +1,5 @@
 import { normalizeMedication } from '../clinical/drugs/checker.ts';
+import { analyze } from '../clinical/red-flags/engine.ts';
 import { detectRedFlags, type RedFlag, urgentCareMessage } from '../clinical/red-flags.ts';
 import { ACTIVITIES, type Activity, COMPENDIUM_SOURCE, sessionKcal } from './activities.ts';
 import {
@@ -134,6 +135,8 @@ interface PlanWeek {
 export interface FitnessPlan {
   urgentCare?: string;
   alerts: RedFlag[];
+  /** Present when a red flag fired: no plan is issued until a clinician has seen the person. */
+  planWithheld?: { reason: string };
   screening: {
     clearanceAdvised: boolean;
     parqYes: Array<{ question: string; text: string }>;
@@ -189,7 +192,12 @@ const split = (total: number, days: number): number[] => {
   });
 };
 
-const screen = (profile: FitnessProfile, betaBlocker: boolean) => {
+const screen = (
+  profile: FitnessProfile,
+  betaBlocker: boolean,
+  pregnant: boolean,
+  alerts: readonly RedFlag[],
+) => {
   const parqYes = (Object.keys(PARQ_QUESTIONS) as Array<keyof typeof PARQ_QUESTIONS>)
     .filter((question) => profile.parq?.[question] === true)
     .map((question) => ({ question, text: PARQ_QUESTIONS[question] }));
@@ -198,27 +206,68 @@ const screen = (profile: FitnessProfile, betaBlocker: boolean) => {
     ([name]) => name,
   );
   const reasons: string[] = [];
+  // A red flag from the shared engine outranks every other answer: care first, then clearance.
+  if (alerts.length > 0)
+    reasons.push(
+      `a warning sign that needs ${alerts.some((alert) => alert.urgency === 'emergency') ? 'emergency' : 'prompt'} medical care: ${alerts.map((alert) => alert.label).join('; ')}`,
+    );
   if (parqYes.length > 0)
     reasons.push(`PAR-Q+: "yes" to ${parqYes.length === 1 ? 'a question' : `${parqYes.length} questions`}`);
   if (conditions.length > 0) reasons.push(`a condition PAR-Q+ asks about: ${conditions.join(', ')}`);
   if (profile.restingHeartRate !== undefined && profile.restingHeartRate > RESTING_TACHYCARDIA)
     reasons.push(`a resting heart rate above ${RESTING_TACHYCARDIA} beats a minute`);
-  if (profile.pregnant && (conditions.length > 0 || parqYes.length > 0))
+  // ACOG Committee Opinion 804 (2020): a clinical evaluation before recommending an exercise
+  // programme in pregnancy, to rule out a reason to avoid exercise.
+  if (pregnant)
     reasons.push(
-      'pregnancy with a medical condition (ACOG 2020 asks for an obstetric care provider’s review)',
+      conditions.length > 0 || parqYes.length > 0
+        ? 'pregnancy with a medical condition (ACOG 2020 asks for an obstetric care provider’s review)'
+        : 'pregnancy (ACOG 2020 advises a check by your obstetric care provider before starting or changing an exercise program)',
     );
   if (betaBlocker && conditions.length === 0 && parqYes.length === 0)
     reasons.push('a beta-blocker, taken for a chronic condition');
   const clearanceAdvised = reasons.length > 0;
+  const emergency = alerts.some((alert) => alert.urgency === 'emergency');
   return {
     clearanceAdvised,
     parqYes,
     conditions,
     reasons,
-    advice: clearanceAdvised
-      ? 'Get medical clearance from a doctor or qualified exercise professional before vigorous activity (PAR-Q+ 2023). Until then this plan keeps to light and moderate activity, started low and raised slowly; stop and seek care for chest pain, fainting or unusual breathlessness.'
-      : 'PAR-Q+ found nothing that needs clearance: you can become more active, starting slowly. Answer it again if your health changes.',
+    advice:
+      alerts.length > 0
+        ? `No exercise plan is given: ${emergency ? 'what you describe may be an emergency' : 'what you describe needs prompt medical attention'} (see alerts). Get that care first and do not start or increase exercise until a clinician has assessed you and cleared you for activity (PAR-Q+ 2023).`
+        : clearanceAdvised
+          ? 'Get medical clearance from a doctor or qualified exercise professional before vigorous activity (PAR-Q+ 2023). Until then this plan keeps to light and moderate activity, started low and raised slowly; stop and seek care for chest pain, fainting or unusual breathlessness.'
+          : 'PAR-Q+ found nothing that needs clearance: you can become more active, starting slowly. Answer it again if your health changes.',
     source: PARQ_SOURCE,
+  };
+};
+
+/**
+ * The weekly targets. Adults: PAG 2018 and WHO 2020. Pregnancy: ACOG Committee Opinion 804 (2020)
+ * and PAG 2018 for pregnant women, at least 150 moderate minutes a week, vigorous activity only for
+ * someone who did it regularly before pregnancy and with the obstetric care provider's agreement
+ * (so no vigorous target here). `target` 0 means no plan was made.
+ */
+const targetsFor = (age: number, pregnant: boolean, target: number): FitnessPlan['targets'] => {
+  const older = age >= 65;
+  const aim = target > 0 ? ` This plan aims at ${target} moderate-equivalent minutes.` : '';
+  if (pregnant)
+    return {
+      moderateMinutesPerWeek: [150, 150],
+      vigorousMinutesPerWeek: [0, 0],
+      strengthDaysPerWeek: 2,
+      balanceDaysPerWeek: 0,
+      planGoalModerateEquivalent: target,
+      text: `Pregnancy: at least 150 minutes a week of moderate activity (you can talk but not sing), spread over the week, with gentle muscle strengthening; vigorous activity only if you did it regularly before pregnancy and your obstetric care provider agrees. Avoid contact sports, activities with a risk of falling, scuba diving and overheating (ACOG 2020; PAG 2018).${aim}`,
+    };
+  return {
+    moderateMinutesPerWeek: [150, 300],
+    vigorousMinutesPerWeek: [75, 150],
+    strengthDaysPerWeek: 2,
+    balanceDaysPerWeek: older ? 3 : 0,
+    planGoalModerateEquivalent: target,
+    text: `Adults: 150 to 300 minutes a week of moderate activity, or 75 to 150 of vigorous, or an equal mix (1 vigorous minute counts as 2 moderate), and muscle strengthening of all major muscle groups on 2 or more days${older ? '; from 65, balance as part of varied activity on 3 or more days' : ''} (PAG 2018; WHO 2020).${aim}`,
   };
 };
 
@@ -229,14 +278,18 @@ export const planFitness = (profile: FitnessProfile): FitnessPlan => {
   const currentModerate = current.moderateMinutesPerWeek ?? 0;
   const currentVigorous = current.vigorousMinutesPerWeek ?? 0;
   const currentStrength = current.strengthDaysPerWeek ?? 0;
-  const pregnant = profile.pregnant === true;
+  // Pregnancy as the request says, or as the person's own words say ("pregnant 30 weeks"), unless the
+  // request says otherwise: the same reading the red-flag engine uses.
+  const text = [...(profile.conditions ?? []), ...(profile.limitations ?? [])].join('. ');
+  const pregnant =
+    profile.pregnant === true ||
+    (profile.pregnant === undefined && text.length > 0 && analyze(text, { age }).person.pregnant === true);
   const older = age >= 65;
   const betaBlocker = (profile.medications ?? []).some((medication) =>
     normalizeMedication(medication).ingredients.some((ingredient) => BETA_BLOCKERS.has(ingredient)),
   );
 
   // Red flags first: the words of conditions and limitations, PAR-Q+ chest pain, a fast resting rate.
-  const text = [...(profile.conditions ?? []), ...(profile.limitations ?? [])].join('. ');
   const alerts = detectRedFlags(
     profile.parq?.chestPain ? `${text}. Chest pain with physical activity.` : text,
     {
@@ -247,15 +300,56 @@ export const planFitness = (profile: FitnessProfile): FitnessPlan => {
   );
   if (profile.restingHeartRate !== undefined && profile.restingHeartRate > RESTING_HR_ALERT)
     alerts.push(restingHrAlert(profile.restingHeartRate, 'as given'));
-  const screening = screen(profile, betaBlocker);
+  const screening = screen(profile, betaBlocker, pregnant, alerts);
   const notes: string[] = [];
+  const maxHr = Math.round(tanakaMaxHr(age));
+  const rpe = {
+    scale: '0 to 10 (PAG 2018)',
+    moderate: '5 to 6: you can talk but not sing',
+    vigorous: '7 to 8: you can say only a few words without a breath',
+  };
+  const urgentCare = urgentCareMessage(alerts);
+
+  // Any red flag (emergency or same-day) withholds the plan: exercise is not what the person needs
+  // now, and a plan beside an urgent message would contradict it. PAR-Q+ (2023) and ACSM (2015)
+  // send anyone with symptoms to a clinician before they become more active.
+  if (urgentCare) {
+    const reason = `${alerts.some((alert) => alert.urgency === 'emergency') ? 'A warning sign that may be an emergency' : 'A warning sign that needs prompt medical attention'} (${alerts.map((alert) => alert.label).join('; ')}): get medical care first. No exercise plan is given until a clinician has assessed you and cleared you for activity.`;
+    return {
+      urgentCare,
+      alerts,
+      planWithheld: { reason },
+      screening,
+      targets: targetsFor(age, pregnant, 0),
+      heartRate: {
+        maxHr,
+        maxHrFormula: `208 − 0.7 × age (Tanaka 2001) = ${maxHr}`,
+        method: 'percent-of-max',
+        ...(profile.restingHeartRate === undefined ? {} : { restingHeartRate: profile.restingHeartRate }),
+        zones: [],
+        rpe,
+        note: 'No training zones are given while a warning sign is unexplained.',
+      },
+      weeks: [],
+      notes: [
+        reason,
+        'Stop any activity and seek care at once for chest pain or pressure, fainting, severe breathlessness or a racing or irregular heartbeat.',
+      ],
+      sources: [PARQ_SOURCE, ...(pregnant ? [ACOG_SOURCE] : []), PAG_SOURCE],
+    };
+  }
 
   // PAG 2018 / WHO 2020: 150–300 moderate or 75–150 vigorous minutes, strength 2+ days; balance as
   // part of multicomponent activity 3+ days from 65 (WHO 2020). More than 150 for weight goals.
   const wantsMore = goals.has('weight-management') || goals.has('endurance');
   const currentEquivalent = currentModerate + 2 * currentVigorous;
   // Someone already above the goal keeps their minutes; the plan never asks for less.
-  const target = Math.max(wantsMore ? 300 : 150, currentEquivalent);
+  // In pregnancy the aim is at least 150 moderate minutes, not weight loss (ACOG 2020; PAG 2018).
+  const target = Math.max(wantsMore && !pregnant ? 300 : 150, currentEquivalent);
+  if (pregnant && wantsMore)
+    notes.push(
+      'Pregnancy: the plan aims at 150 moderate minutes a week (ACOG 2020), not at weight loss; your obstetric care provider can advise on weight gain.',
+    );
   const balanceDays = older || goals.has('balance') ? 3 : 0;
   const strengthTarget = Math.max(2, Math.min(currentStrength, 3));
   // Vigorous only for those who do it already and need no clearance; in pregnancy only if it was the
@@ -351,7 +445,6 @@ export const planFitness = (profile: FitnessProfile): FitnessPlan => {
     );
 
   // Heart-rate zones (Tanaka 2001; ACSM 2021 Karvonen; CDC % of max) and RPE (PAG 2018, 0–10 scale).
-  const maxHr = Math.round(tanakaMaxHr(age));
   const resting = profile.restingHeartRate;
   const useReserve = resting !== undefined && resting < maxHr * 0.7;
   const zones = useReserve ? karvonenZones(tanakaMaxHr(age), resting) : percentMaxZones(tanakaMaxHr(age));
@@ -375,30 +468,17 @@ export const planFitness = (profile: FitnessProfile): FitnessPlan => {
     'Stop and seek care for chest pain or pressure, fainting, severe breathlessness or a racing or irregular heartbeat during activity.',
   );
 
-  const urgentCare = urgentCareMessage(alerts);
   return {
-    ...(urgentCare ? { urgentCare } : {}),
     alerts,
     screening,
-    targets: {
-      moderateMinutesPerWeek: [150, 300],
-      vigorousMinutesPerWeek: [75, 150],
-      strengthDaysPerWeek: 2,
-      balanceDaysPerWeek: older ? 3 : 0,
-      planGoalModerateEquivalent: target,
-      text: `Adults: 150 to 300 minutes a week of moderate activity, or 75 to 150 of vigorous, or an equal mix (1 vigorous minute counts as 2 moderate), and muscle strengthening of all major muscle groups on 2 or more days${older ? '; from 65, balance as part of varied activity on 3 or more days' : ''} (PAG 2018; WHO 2020). This plan aims at ${target} moderate-equivalent minutes.`,
-    },
+    targets: targetsFor(age, pregnant, target),
     heartRate: {
       maxHr,
       maxHrFormula: `208 − 0.7 × age (Tanaka 2001) = ${maxHr}`,
       method: useReserve ? 'karvonen' : 'percent-of-max',
       ...(resting === undefined ? {} : { restingHeartRate: resting }),
       zones,
-      rpe: {
-        scale: '0 to 10 (PAG 2018)',
-        moderate: '5 to 6: you can talk but not sing',
-        vigorous: '7 to 8: you can say only a few words without a breath',
-      },
+      rpe,
       ...(hrNote ? { note: hrNote } : {}),
     },
     weeks,

@@ -1,4 +1,6 @@
-import dicomParser from 'dicom-parser';
+import type dicomParser from 'dicom-parser';
+import { sideBundle } from '../bundled-tables.ts';
+import { DICOM_PARSER_FILE, DICOM_PARSER_SOURCE } from '../data-files.ts';
 import { ImageFormatError } from './png.ts';
 import { type QualityCheck, type Raster, rasterChecks } from './raster.ts';
 
@@ -118,13 +120,20 @@ const studyOf = (dataSet: dicomParser.DataSet): DicomStudy => {
   return Object.fromEntries(Object.entries(study).filter(([, value]) => value !== undefined)) as DicomStudy;
 };
 
+let loaded: typeof dicomParser | undefined;
+const parser = (): typeof dicomParser => {
+  loaded ??= (sideBundle(DICOM_PARSER_FILE, DICOM_PARSER_SOURCE) as typeof import('./dicom-bundle.ts'))
+    .dicomParser;
+  return loaded;
+};
+
 const parse = (bytes: Uint8Array): { dataSet: dicomParser.DataSet; truncated: boolean } => {
   try {
-    return { dataSet: dicomParser.parseDicom(bytes), truncated: false };
+    return { dataSet: parser().parseDicom(bytes), truncated: false };
   } catch {
     try {
       // The header up to the pixel data is readable: the file is cut short in its image data.
-      return { dataSet: dicomParser.parseDicom(bytes, { untilTag: 'x7fe00010' }), truncated: true };
+      return { dataSet: parser().parseDicom(bytes, { untilTag: 'x7fe00010' }), truncated: true };
     } catch {
       throw new ImageFormatError('The DICOM file cannot be read (not Part 10, or its header is damaged)');
     }
@@ -145,7 +154,7 @@ const blank = (copy: Uint8Array, dataSet: dicomParser.DataSet, found: Set<string
       if (name && value.some((byte) => byte !== 0x20 && byte !== 0)) found.add(name);
       // Strings are blanked with spaces (a valid padding for every string VR); other values zeroed.
       copy.fill(
-        element.vr && dicomParser.isStringVr(element.vr) ? 0x20 : 0,
+        element.vr && parser().isStringVr(element.vr) ? 0x20 : 0,
         element.dataOffset,
         element.dataOffset + element.length,
       );

@@ -1,17 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { NodeHttpHandler } from '@smithy/node-http-handler';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { sideBundle } from '../bundled-tables.ts';
 import { config } from '../config.ts';
+import { S3_CLIENT_FILE, S3_CLIENT_SOURCE } from '../data-files.ts';
 import { PayloadTooLargeError } from '../http/errors.ts';
 import { MAX_UPLOAD_BYTES } from './upload-limits.ts';
 
@@ -39,29 +32,43 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]+\/(uploads|deidentified)\/[A-Za-z0-9_-]+$/;
 
 // ---- AWS: S3 with presigned PUTs ----------------------------------------------------------------
 
+let sdk: typeof import('./s3-bundle.ts') | undefined;
+const s3Sdk = (): typeof import('./s3-bundle.ts') => {
+  sdk ??= sideBundle(S3_CLIENT_FILE, S3_CLIENT_SOURCE) as typeof import('./s3-bundle.ts');
+  return sdk;
+};
+
 let s3: S3Client | undefined;
-const s3Client = (): S3Client =>
-  (s3 ??= new S3Client({
+const s3Client = (): S3Client => {
+  const { NodeHttpHandler, S3Client } = s3Sdk();
+  s3 ??= new S3Client({
     requestHandler: new NodeHttpHandler({
       connectionTimeout: 2_000,
       requestTimeout: 10_000,
       throwOnRequestTimeout: true,
     }),
     maxAttempts: 2,
-  }));
+  });
+  return s3;
+};
 
-const isMissing = (error: unknown): boolean => error instanceof NoSuchKey || error instanceof NotFound;
+const isMissing = (error: unknown): boolean =>
+  error instanceof s3Sdk().NoSuchKey || error instanceof s3Sdk().NotFound;
 
 const s3Storage = (bucket: string): ImagingStorage => ({
   // Content-Length is signed: S3 refuses a PUT of any other size than the one declared.
   uploadUrl: (key, expiresAt, sizeBytes) =>
-    getSignedUrl(s3Client(), new PutObjectCommand({ Bucket: bucket, Key: key, ContentLength: sizeBytes }), {
-      expiresIn: Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
-      signableHeaders: new Set(['content-length']),
-    }),
+    s3Sdk().getSignedUrl(
+      s3Client(),
+      new (s3Sdk().PutObjectCommand)({ Bucket: bucket, Key: key, ContentLength: sizeBytes }),
+      {
+        expiresIn: Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
+        signableHeaders: new Set(['content-length']),
+      },
+    ),
   async get(key) {
     try {
-      const result = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      const result = await s3Client().send(new (s3Sdk().GetObjectCommand)({ Bucket: bucket, Key: key }));
       if (!result.Body) return undefined;
       // A presigned PUT cannot cap the size: larger objects than the limit are never read into memory.
       if ((result.ContentLength ?? 0) > MAX_UPLOAD_BYTES) {
@@ -76,7 +83,7 @@ const s3Storage = (bucket: string): ImagingStorage => ({
   },
   async put(key, bytes) {
     await s3Client().send(
-      new PutObjectCommand({
+      new (s3Sdk().PutObjectCommand)({
         Bucket: bucket,
         Key: key,
         Body: bytes,
@@ -85,7 +92,7 @@ const s3Storage = (bucket: string): ImagingStorage => ({
     );
   },
   async delete(key) {
-    await s3Client().send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    await s3Client().send(new (s3Sdk().DeleteObjectCommand)({ Bucket: bucket, Key: key }));
   },
 });
 

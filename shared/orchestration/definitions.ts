@@ -1,5 +1,7 @@
-import validateAsl from 'asl-validator';
+import type validateAsl from 'asl-validator';
 import type { FieldIssue } from '../errors.ts';
+import { prototypePathIssues, retryIssues, taskFreeLoopIssues } from './definition-rules.ts';
+import { workflowEngine } from './workflow-engine.ts';
 
 /**
  * Workflow definitions in Amazon States Language. A Task names one of our operations with the
@@ -96,7 +98,9 @@ export const validateDefinition = (
     if (state.QueryLanguage !== undefined && state.QueryLanguage !== 'JSONPath') {
       issues.push({ path: `${path}.QueryLanguage`, message: `State ${name}: only JSONPath is accepted` });
     }
+    issues.push(...prototypePathIssues(name, state, path));
     if (state.Type !== 'Task') continue;
+    issues.push(...retryIssues(name, state.Retry, `${path}.Retry`));
     for (const field of Object.keys(state)) {
       if (!TASK_FIELDS.has(field)) {
         issues.push({
@@ -113,7 +117,7 @@ export const validateDefinition = (
     if (!operation || !allowed.has(operation)) {
       issues.push({
         path: `${path}.Resource`,
-        message: `State ${name}: Resource is "${RESOURCE_PREFIX}<METHOD> <path>" naming one of this API's operations (see the OpenAPI document)`,
+        message: `State ${name}: Resource is "${RESOURCE_PREFIX}<METHOD> <path>" naming one of this API's health, clinical, research or knowledge operations (see the OpenAPI document); account, API key, subscription, webhook, usage, audit, metrics and administration operations cannot be workflow steps`,
       });
       continue;
     }
@@ -121,6 +125,7 @@ export const validateDefinition = (
   }
   if (tasks.length > MAX_TASKS)
     issues.push({ path: `${at}.States`, message: `At most ${MAX_TASKS} Task states` });
+  issues.push(...taskFreeLoopIssues(states, at));
   if (issues.length > 0) return { issues };
 
   // asl-validator compiles its JSON schemas on every call (about a second of CPU): remember the
@@ -128,7 +133,7 @@ export const validateDefinition = (
   const cacheKey = JSON.stringify(raw);
   let result = aslVerdicts.get(cacheKey);
   if (!result) {
-    result = validateAsl(structuredClone(raw), { checkArn: false, checkPaths: true });
+    result = workflowEngine().validateAsl(structuredClone(raw), { checkArn: false, checkPaths: true });
     if (aslVerdicts.size >= 100) aslVerdicts.delete(aslVerdicts.keys().next().value ?? '');
     aslVerdicts.set(cacheKey, result);
   }

@@ -3,6 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, queryAll, tableName } from '../data/client.ts';
 import { toEntity } from '../data/items.ts';
+import { toPlainJson } from './redact.ts';
 
 /**
  * Workflow runs, one item per run and one per step under the organization's partition. Results hold
@@ -82,14 +83,16 @@ export const workflowRuns = {
       ':completedAt': outcome.completedAt,
     };
     const sets = ['#status = :status', '#completedAt = :completedAt'];
-    if (outcome.output !== undefined) {
+    const output = toPlainJson(outcome.output);
+    if (output !== undefined) {
       names['#output'] = 'output';
-      values[':output'] = outcome.output;
+      values[':output'] = output;
       sets.push('#output = :output');
     }
-    if (outcome.error !== undefined) {
+    const error = toPlainJson(outcome.error);
+    if (error !== undefined) {
       names['#error'] = 'error';
-      values[':error'] = outcome.error;
+      values[':error'] = error;
       sets.push('#error = :error');
     }
     // A run finishes once: whoever sees its end first (the run, its report, a status read) records it.
@@ -122,11 +125,22 @@ export const workflowRuns = {
 
   async addStep(orgId: string, runId: string, input: StepRecord, expiresAt: string): Promise<void> {
     const suffix = randomBytes(4).toString('hex');
-    // A DynamoDB item holds 400 KB: a result too large to keep is replaced by a note.
-    const step =
-      input.result !== undefined && JSON.stringify(input.result).length > 350_000
-        ? { ...input, result: { note: 'The result was too large to store' } }
-        : input;
+    // Plain JSON only (DynamoDB cannot marshal class instances); a DynamoDB item holds 400 KB: a
+    // result too large to keep is replaced by a note.
+    const { result: raw, error, ...rest } = input;
+    const result = toPlainJson(raw);
+    const step: StepRecord = {
+      ...rest,
+      ...(result === undefined
+        ? {}
+        : {
+            result:
+              JSON.stringify(result).length > 350_000
+                ? { note: 'The result was too large to store' }
+                : result,
+          }),
+      ...(error === undefined ? {} : { error: toPlainJson(error) as StepError }),
+    };
     await documentClient().send(
       new PutCommand({
         TableName: tableName(),

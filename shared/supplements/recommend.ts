@@ -13,6 +13,7 @@ import {
   toNutrientUnit,
   upperLimitFor,
 } from './nutrients.ts';
+import { overdoseAlerts } from './overdose.ts';
 
 /**
  * Evidence-graded supplement suggestions from a profile, by rules written from public guidance (NIH
@@ -210,9 +211,19 @@ export const recommendSupplements = (profile: SupplementProfile): SupplementRepo
     if (ul !== undefined && total > ul && !avoided.has(item.nutrient.id))
       addAvoid(
         item.nutrient.id,
-        `You take ${formatAmount(item.nutrient, total)} a day, above the Tolerable Upper Intake Level of ${formatAmount(item.nutrient, ul)} (${item.nutrient.ulCovers === 'supplements' ? 'from supplements' : 'from food and supplements together'}). Lower the dose unless a clinician prescribed it and monitors you.`,
+        item.nutrient.id === 'vitamin-a' && (pregnant || reproductive === 'planning-pregnancy')
+          ? `You take ${formatAmount(item.nutrient, total)} of preformed vitamin A a day, above the ${formatAmount(item.nutrient, ul)} upper limit: in pregnancy, and in the months before it, this much can cause birth defects (NIH ODS). Stop it and ask your obstetric care provider about a prenatal vitamin that keeps below the limit.`
+          : `You take ${formatAmount(item.nutrient, total)} a day, above the Tolerable Upper Intake Level of ${formatAmount(item.nutrient, ul)} (${item.nutrient.ulCovers === 'supplements' ? 'from supplements' : 'from food and supplements together'}). Lower the dose unless a clinician prescribed it and monitors you.`,
       );
   }
+  // Far above the UL (poisoning plausible), or preformed vitamin A above it in pregnancy: an alert.
+  const doseAlerts = overdoseAlerts(
+    [...new Set(taken.map((item) => item.nutrient))].map((nutrient) => ({
+      nutrient,
+      amount: takenAmount(taken, nutrient.id),
+    })),
+    { age, pregnant, dri },
+  );
   const ferritin = labValue(labs, FERRITIN_LOINC);
   const vitaminD = labValue(labs, VITAMIN_D_LOINC);
   const b12 = labValue(labs, B12_LOINC);
@@ -495,7 +506,8 @@ export const recommendSupplements = (profile: SupplementProfile): SupplementRepo
     ...labReport.alerts.map(
       ({ id, label, urgency, advice, source }: LabAlert): RedFlag => ({ id, label, urgency, advice, source }),
     ),
-  ];
+    ...doseAlerts,
+  ].sort((a, b) => (a.urgency === b.urgency ? 0 : a.urgency === 'emergency' ? -1 : 1));
   const urgentCare = urgentCareMessage(alerts);
   return {
     ...(urgentCare ? { urgentCare } : {}),

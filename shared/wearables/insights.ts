@@ -1,13 +1,13 @@
 import { detectRedFlags, type RedFlag, urgentCareMessage } from '../clinical/red-flags.ts';
-import { RESTING_HR_ALERT, restingHrAlert } from '../fitness/heart-rate.ts';
+import { RESTING_HR_ALERT, restingHrAlert, tanakaMaxHr } from '../fitness/heart-rate.ts';
 import type { ReadData } from './readers.ts';
 import type { Points } from './series.ts';
 
 /**
  * Insights from wearable series, by rules: 28-day personal baselines and the deviations from them,
  * sleep against AASM/SRS and National Sleep Foundation guidance, step trends, and alerts (urgent
- * advice first) for a sustained heart rate above 120 at rest, oxygen saturation below 90 % and
- * irregular-rhythm notifications. One pass over each series; nothing here allocates per sample
+ * advice first) for a sustained heart rate above 120 at rest, at or above the age-predicted maximum
+ * or below 40, oxygen saturation at or below 92 % (NHS) and irregular-rhythm notifications. One pass over each series; nothing here allocates per sample
  * beyond the typed arrays the readers built.
  */
 
@@ -57,14 +57,24 @@ const SOURCES = {
       'Tudor-Locke C et al. Step-defined sedentary lifestyle index: <5000 steps/day. Appl Physiol Nutr Metab 2013;38:100-114',
     url: 'https://doi.org/10.1139/apnm-2012-0235',
   },
-  spo2: {
-    title:
-      'Pulse oximetry (MedlinePlus, consulted 2026); FDA safety communication on pulse oximeter accuracy (2021)',
-    url: 'https://medlineplus.gov/lab-tests/pulse-oximetry/',
-  },
   afib: {
     title: 'What is atrial fibrillation (AFib or AF)? (American Heart Association, consulted 2026)',
     url: 'https://www.heart.org/en/health-topics/atrial-fibrillation/what-is-atrial-fibrillation-afib-or-af',
+  },
+  nhsOximeter: {
+    title:
+      'How to use a pulse oximeter: 92% or lower is an emergency, 93 or 94% needs urgent advice (NHS, 2021, consulted 2026); BTS guideline for oxygen use in adults (O’Driscoll et al., Thorax 2017)',
+    url: 'https://www.nhs.uk/conditions/pulse-oximeters/',
+  },
+  tachycardia: {
+    title:
+      'Tachycardia: fast heart rate (American Heart Association, consulted 2026); Tanaka H et al., Age-predicted maximal heart rate revisited, JACC 2001',
+    url: 'https://www.heart.org/en/health-topics/arrhythmia/about-arrhythmia/tachycardia--fast-heart-rate',
+  },
+  bradycardia: {
+    title:
+      'Bradycardia: slow heart rate (American Heart Association, consulted 2026); heart rate notifications below 40 beats a minute for 10 minutes (Apple)',
+    url: 'https://www.heart.org/en/health-topics/arrhythmia/about-arrhythmia/bradycardia--slow-heart-rate',
   },
   heartRateNotifications: {
     title:
@@ -85,7 +95,17 @@ const HRV_DROP_DAYS = 3;
 const SKIN_RISE_C = 1;
 /** Minutes above 120 at rest before it counts as sustained (the consumer-watch convention). */
 const SUSTAINED_MINUTES = 10;
-const SPO2_LOW = 90;
+/** NHS pulse oximeters (2021, adults): 92 % or less is an emergency, 93–94 % urgent the same day. */
+const SPO2_EMERGENCY = 92;
+const SPO2_URGENT = 94;
+/** BTS oxygen guideline (2017): 88–92 % is the lowest target range (COPD); below it, no one's normal. */
+const SPO2_VERY_LOW = 88;
+/** Kept for the summary's count, which earlier versions reported. */
+const SPO2_BELOW_90 = 90;
+/** Below this many beats a minute for 10 minutes: the consumer-watch low-rate notification (40). */
+const LOW_HR = 40;
+/** Readings further apart than this do not make one run (devices sample every 1 to 10 minutes at rest). */
+const MAX_GAP_MINUTES = 15;
 /** Sleep timing varying more than this (SD of the midpoint, minutes) is irregular: our threshold. */
 const IRREGULAR_SLEEP_SD = 60;
 
@@ -163,7 +183,7 @@ export interface WearableInsights {
     daily: Daily[];
     sources: Source[];
   };
-  spo2?: { samples: number; mean: number; min: number; readingsBelow90: number };
+  spo2?: { samples: number; mean: number; min: number; readingsBelow90: number; readingsAtOrBelow92: number };
   skinTemperature?: { daily: Daily[] };
   notes: string[];
 }
@@ -317,6 +337,53 @@ const recommendedSleep = (age: number | undefined): { minHours: number; maxHours
   };
 };
 
+interface Run {
+  /** Indexes of the first and last reading. */
+  from: number;
+  to: number;
+  start: number;
+  end: number;
+  peak: number;
+  trough: number;
+}
+
+/**
+ * Runs of readings for which `holds` is true, no more than 15 minutes apart, lasting at least 10
+ * minutes (from the first reading to the last, plus the minute of the last) over two or more readings.
+ */
+const sustainedRuns = (points: Points, holds: (value: number, index: number) => boolean): Run[] => {
+  const { t, v } = points;
+  const runs: Run[] = [];
+  let current: Run | undefined;
+  const close = () => {
+    if (
+      current &&
+      current.to > current.from &&
+      (current.end - current.start) / MINUTE + 1 >= SUSTAINED_MINUTES
+    )
+      runs.push(current);
+    current = undefined;
+  };
+  for (let i = 0; i < t.length; i += 1) {
+    const time = t[i] ?? 0;
+    const value = v[i] ?? 0;
+    if (!holds(value, i)) {
+      close();
+      continue;
+    }
+    if (current && time - current.end > MAX_GAP_MINUTES * MINUTE) close();
+    if (!current) current = { from: i, to: i, start: time, end: time, peak: value, trough: value };
+    else {
+      current.to = i;
+      current.end = time;
+      current.peak = Math.max(current.peak, value);
+      current.trough = Math.min(current.trough, value);
+    }
+  }
+  close();
+  return runs;
+};
+
 export const analyzeWearables = (data: ReadData, options: InsightOptions = {}): WearableInsights => {
   const offset = (options.utcOffsetMinutes ?? 0) * MINUTE;
   const { series } = data;
@@ -364,65 +431,85 @@ export const analyzeWearables = (data: ReadData, options: InsightOptions = {}): 
   const asleep = (time: number): boolean =>
     data.sleep.some((session) => !session.durationOnly && time >= session.start && time < session.end);
 
-  // Heart rate: summary, and a sustained rate above 120 at rest.
+  // Heart rate: summary; a sustained rate above 120 at rest; a sustained rate at or above the
+  // age-predicted maximum whatever the activity; a sustained rate below 40.
   if (series.heartRate) {
-    const { t, v } = series.heartRate;
+    const points = series.heartRate;
+    const { t, v } = points;
     let sum = 0;
     let min = Number.POSITIVE_INFINITY;
     let max = Number.NEGATIVE_INFINITY;
-    let runStart = -1;
-    let runRest = true;
-    let worst: { start: number; end: number; peak: number; rest: boolean } | undefined;
-    const closeRun = (end: number, peak: number) => {
-      if (runStart < 0) return;
-      const minutes = (end - (t[runStart] ?? end)) / MINUTE + 1;
-      if (
-        minutes >= SUSTAINED_MINUTES &&
-        (!worst || (runRest && !worst.rest) || (runRest === worst.rest && peak > worst.peak))
-      )
-        worst = { start: t[runStart] ?? end, end, peak, rest: runRest };
-      runStart = -1;
-    };
-    let peak = 0;
     for (let i = 0; i < t.length; i += 1) {
       const value = v[i] ?? 0;
-      const time = t[i] ?? 0;
       sum += value;
       if (value < min) min = value;
       if (value > max) max = value;
-      const minute = Math.floor(time / MINUTE);
-      const moving = activeMinutes.has(minute);
-      const contiguous = i > 0 && time - (t[i - 1] ?? 0) <= 2 * MINUTE;
-      if (value > RESTING_HR_ALERT && !moving) {
-        if (runStart >= 0 && !contiguous) closeRun(t[i - 1] ?? time, peak);
-        if (runStart < 0) {
-          runStart = i;
-          runRest = true;
-          peak = 0;
-        }
-        // A run counts as at rest only if every minute of it is known to be still.
-        if (!(restMinutes.has(minute) || asleep(time))) runRest = false;
-        peak = Math.max(peak, value);
-      } else closeRun(t[i - 1] ?? time, peak);
     }
-    closeRun(t[t.length - 1] ?? 0, peak);
     result.heartRate = { samples: t.length, mean: round1(sum / t.length), min, max };
-    const found = worst as { start: number; end: number; peak: number; rest: boolean } | undefined;
-    if (found?.rest)
+    const moving = (i: number) => activeMinutes.has(Math.floor((t[i] ?? 0) / MINUTE));
+    const still = (i: number) => {
+      const time = t[i] ?? 0;
+      return restMinutes.has(Math.floor(time / MINUTE)) || asleep(time);
+    };
+    const minutesOf = (run: Run) => Math.round((run.end - run.start) / MINUTE) + 1;
+
+    // Above 120 while not known to be moving; a run counts as at rest only if every reading in it is
+    // known to be still (no steps, or asleep).
+    const high = sustainedRuns(points, (value, i) => value > RESTING_HR_ALERT && !moving(i));
+    let worst: (Run & { rest: boolean }) | undefined;
+    for (const run of high) {
+      let rest = true;
+      for (let i = run.from; i <= run.to && rest; i += 1) if (!still(i)) rest = false;
+      if (!worst || (rest && !worst.rest) || (rest === worst.rest && run.peak > worst.peak))
+        worst = { ...run, rest };
+    }
+    // Tanaka 2001: 208 − 0.7 × age; without an age, that of a 20-year-old (194), the highest adult bar.
+    const ceiling = Math.round(tanakaMaxHr(options.age ?? 20));
+    const veryHigh = sustainedRuns(points, (value, i) => value >= ceiling && !moving(i)).reduce<
+      Run | undefined
+    >((a, b) => (!a || b.peak > a.peak ? b : a), undefined);
+    if (worst?.rest)
       alerts.push({
         ...restingHrAlert(
-          found.peak,
-          `${Math.round((found.end - found.start) / MINUTE) + 1} minutes from ${iso(found.start)} with no steps or asleep`,
+          worst.peak,
+          `${minutesOf(worst)} minutes from ${iso(worst.start)} with no steps or asleep`,
         ),
         metric: 'heartRate',
-        time: iso(found.start),
+        time: iso(worst.start),
       });
-    else if (found)
+    else if (veryHigh)
+      alerts.push({
+        id: 'very-high-heart-rate',
+        label: `Heart rate ${veryHigh.trough} to ${veryHigh.peak} beats a minute for ${minutesOf(veryHigh)} minutes`,
+        urgency: 'urgent',
+        advice: `Heart rate stayed at or above ${ceiling} beats a minute, the predicted maximum for ${options.age === undefined ? 'a 20-year-old (send age for yours)' : `age ${options.age}`} (208 − 0.7 × age, Tanaka 2001), for ${minutesOf(veryHigh)} minutes from ${iso(veryHigh.start)}. Even during hard exercise a rate this high for this long is unusual; if you were not exercising hard, or it happened at rest, contact a clinician today. Call 911 if it comes with chest pain, fainting or near-fainting, severe shortness of breath or confusion. Check the reading against your pulse: a loose band can misread.`,
+        source: SOURCES.tachycardia,
+        metric: 'heartRate',
+        time: iso(veryHigh.start),
+      });
+    if (worst && !worst.rest)
       findings.push({
         id: 'high-heart-rate-activity-unknown',
-        priority: 'medium',
-        message: `Heart rate stayed above ${RESTING_HR_ALERT} for ${Math.round((found.end - found.start) / MINUTE) + 1} minutes from ${iso(found.start)} (peak ${found.peak}); without step or sleep data for that time we cannot tell whether you were at rest. If you were resting, contact a clinician.`,
+        priority: veryHigh ? 'high' : 'medium',
+        message: `Heart rate stayed above ${RESTING_HR_ALERT} for ${minutesOf(worst)} minutes from ${iso(worst.start)} (peak ${worst.peak}); without step or sleep data for all of that time we cannot tell whether you were at rest. Above ${RESTING_HR_ALERT} at rest for 10 minutes or more needs prompt care: if you were resting, contact a clinician today.`,
         source: SOURCES.heartRateNotifications,
+      });
+
+    // Below 40 for 10 minutes or more, awake or asleep: the low-rate notification threshold of
+    // consumer watches, and well below the 60 that defines bradycardia (AHA).
+    const low = sustainedRuns(points, (value) => value < LOW_HR).reduce<Run | undefined>(
+      (a, b) => (!a || b.trough < a.trough ? b : a),
+      undefined,
+    );
+    if (low)
+      alerts.push({
+        id: 'low-heart-rate',
+        label: `Heart rate ${low.trough} to ${low.peak} beats a minute for ${minutesOf(low)} minutes`,
+        urgency: 'urgent',
+        advice: `Heart rate stayed below ${LOW_HR} beats a minute (lowest ${low.trough}) for ${minutesOf(low)} minutes from ${iso(low.start)}. A rate this slow can be normal during sleep in very fit people, but it can also be a heart rhythm problem (heart block) or a medicine effect: contact a clinician today and check your pulse by hand. Call 911 if you feel faint or dizzy, pass out, are confused, short of breath or have chest pain.`,
+        source: SOURCES.bradycardia,
+        metric: 'heartRate',
+        time: iso(low.start),
       });
   }
 
@@ -544,48 +631,112 @@ export const analyzeWearables = (data: ReadData, options: InsightOptions = {}): 
       source: deviation.source,
     });
 
-  // SpO2: two or more readings in a row below 90 % is an alert; a single one, a recheck.
+  // SpO2, by the NHS pulse-oximeter thresholds (adults): 92 % or less is an emergency, 93–94 % needs
+  // urgent advice the same day. A consumer reading can be a poor signal, so a single low reading
+  // followed by a normal one is a recheck (a finding), while two or more in a row, or a low reading
+  // with nothing after it to show it recovered, are alerts; below 88 % (under even the lowest target
+  // range of BTS 2017) an unconfirmed reading is an emergency too.
   if (series.spo2) {
     const { t, v } = series.spo2;
     let sum = 0;
     let min = Number.POSITIVE_INFINITY;
-    let below = 0;
+    let below90 = 0;
+    let atOrBelow92 = 0;
     let run = 0;
     let runStart = 0;
     let lowest = Number.POSITIVE_INFINITY;
-    let sustained: { time: number; lowest: number } | undefined;
+    let borderlineRun = 0;
+    let borderlineStart = 0;
+    let borderlineLowest = Number.POSITIVE_INFINITY;
+    let sustained: { time: number; lowest: number; readings: number } | undefined;
+    let borderline: { time: number; lowest: number; readings: number } | undefined;
+    let unconfirmed: { time: number; value: number } | undefined;
+    const isolated: Array<{ time: number; value: number; before: boolean }> = [];
     for (let i = 0; i < t.length; i += 1) {
       const value = v[i] ?? 0;
       sum += value;
       if (value < min) min = value;
-      if (value < SPO2_LOW) {
-        below += 1;
+      if (value < SPO2_BELOW_90) below90 += 1;
+      if (value <= SPO2_EMERGENCY) {
+        atOrBelow92 += 1;
         if (run === 0) {
           runStart = t[i] ?? 0;
           lowest = value;
         }
         run += 1;
         lowest = Math.min(lowest, value);
-        if (run >= 2 && (!sustained || lowest < sustained.lowest)) sustained = { time: runStart, lowest };
+        if (run >= 2 && (!sustained || lowest < sustained.lowest))
+          sustained = { time: runStart, lowest, readings: run };
+        else if (run >= 2 && sustained && sustained.time === runStart) sustained.readings = run;
+        // The last reading is low and alone: nothing shows that it recovered.
+        if (run === 1 && i === t.length - 1) unconfirmed = { time: t[i] ?? 0, value };
+        if (run === 1 && i < t.length - 1 && (v[i + 1] ?? 0) > SPO2_EMERGENCY)
+          isolated.push({ time: t[i] ?? 0, value, before: i > 0 });
       } else run = 0;
+      if (value <= SPO2_URGENT) {
+        if (borderlineRun === 0) {
+          borderlineStart = t[i] ?? 0;
+          borderlineLowest = value;
+        }
+        borderlineRun += 1;
+        borderlineLowest = Math.min(borderlineLowest, value);
+        // Three readings or more over at least 10 minutes: a spot dip during sleep is not enough.
+        if (
+          borderlineRun >= 3 &&
+          !borderline &&
+          (t[i] ?? 0) - borderlineStart >= (SUSTAINED_MINUTES - 1) * MINUTE
+        )
+          borderline = { time: borderlineStart, lowest: borderlineLowest, readings: borderlineRun };
+      } else borderlineRun = 0;
     }
-    result.spo2 = { samples: t.length, mean: round1(sum / t.length), min, readingsBelow90: below };
+    result.spo2 = {
+      samples: t.length,
+      mean: round1(sum / t.length),
+      min,
+      readingsBelow90: below90,
+      readingsAtOrBelow92: atOrBelow92,
+    };
+    const recheck = `Readings can be less accurate on darker skin and with cold hands or movement, so do not be reassured by a normal reading if you feel unwell; a clinician may tell you a lower level is normal for you (with COPD the target can be 88 to 92 %, BTS 2017).`;
     if (sustained)
       alerts.push({
         id: 'low-oxygen-saturation',
         label: `Oxygen saturation ${sustained.lowest} %`,
-        urgency: 'urgent',
-        advice: `Oxygen saturation stayed below ${SPO2_LOW} % (lowest ${sustained.lowest} %) from ${iso(sustained.time)}. Below ${SPO2_LOW} % needs prompt medical attention: recheck at rest with warm hands, and contact a clinician today; call 911 if you are short of breath, confused, or your lips or face look blue or gray. Readings can be less accurate on darker skin, so do not be reassured by a normal reading if you feel unwell.`,
-        source: SOURCES.spo2,
+        urgency: 'emergency',
+        advice: `Oxygen saturation was ${SPO2_EMERGENCY} % or lower in ${sustained.readings} readings in a row (lowest ${sustained.lowest} %) from ${iso(sustained.time)}. At ${SPO2_EMERGENCY} % or lower the NHS advises going to an emergency department or calling for an ambulance: call 911 now, above all if you are short of breath, confused, or your lips or face look blue or gray. ${recheck}`,
+        source: SOURCES.nhsOximeter,
         metric: 'spo2',
         time: iso(sustained.time),
       });
-    else if (below > 0)
+    else if (unconfirmed)
+      alerts.push({
+        id: 'low-oxygen-saturation-unconfirmed',
+        label: `Oxygen saturation ${unconfirmed.value} % in ${t.length === 1 ? 'the only reading' : 'the latest reading'}`,
+        urgency: unconfirmed.value < SPO2_VERY_LOW ? 'emergency' : 'urgent',
+        advice: `${t.length === 1 ? 'The only reading sent' : 'The latest reading'} was ${unconfirmed.value} % (${iso(unconfirmed.time)}), with no later reading to show it recovered. Recheck now, at rest with warm hands: if it is still ${SPO2_EMERGENCY} % or lower, or you are short of breath, confused, or your lips look blue or gray, call 911 or go to an emergency department (NHS).${unconfirmed.value < SPO2_VERY_LOW ? ` Below ${SPO2_VERY_LOW} % is under even the lowest oxygen target (BTS 2017): do not wait if you cannot recheck at once.` : ''} ${recheck}`,
+        source: SOURCES.nhsOximeter,
+        metric: 'spo2',
+        time: iso(unconfirmed.time),
+      });
+    else if (borderline)
+      alerts.push({
+        id: 'low-oxygen-saturation-borderline',
+        label: `Oxygen saturation ${borderline.lowest} to ${SPO2_URGENT} %`,
+        urgency: 'urgent',
+        advice: `Oxygen saturation was ${SPO2_URGENT} % or lower in ${borderline.readings} or more readings in a row over 10 minutes or more (lowest ${borderline.lowest} %) from ${iso(borderline.time)}. At 93 or 94 % the NHS advises getting urgent advice the same day: contact a clinician or an urgent-care service today. Call 911 if it falls to ${SPO2_EMERGENCY} % or lower, or breathing gets harder. ${recheck}`,
+        source: SOURCES.nhsOximeter,
+        metric: 'spo2',
+        time: iso(borderline.time),
+      });
+    const lowestIsolated = isolated.reduce<(typeof isolated)[number] | undefined>(
+      (a, b) => (!a || b.value < a.value ? b : a),
+      undefined,
+    );
+    if (lowestIsolated && !sustained)
       findings.push({
         id: 'single-low-oxygen-reading',
-        priority: 'medium',
-        message: `One reading was below ${SPO2_LOW} % with normal readings around it, which is often a poor signal (movement, cold hands). Recheck at rest; if it stays below ${SPO2_LOW} %, or you are short of breath, seek care.`,
-        source: SOURCES.spo2,
+        priority: lowestIsolated.value < SPO2_VERY_LOW ? 'high' : 'medium',
+        message: `${isolated.length === 1 ? 'One reading' : `${isolated.length} single readings`} ${isolated.length === 1 ? 'was' : 'were'} ${SPO2_EMERGENCY} % or lower (lowest ${lowestIsolated.value} % at ${iso(lowestIsolated.time)}), ${isolated.length === 1 && lowestIsolated.before ? 'between normal readings' : `${isolated.length === 1 ? '' : 'each '}followed by a normal reading`}, which is often a poor signal (movement, cold hands). Recheck at rest; if it is ${SPO2_EMERGENCY} % or lower again, or you are short of breath, seek care at once.`,
+        source: SOURCES.nhsOximeter,
       });
   }
 

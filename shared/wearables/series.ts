@@ -27,6 +27,8 @@ interface Limit {
   /** Unit spellings accepted, with the factor/offset into the canonical unit. */
   units: Record<string, (value: number) => number>;
   canonical: string;
+  /** Added to the message of a refused value (what to do if the reading was real). */
+  refusedNote?: string;
 }
 
 const same = (value: number) => value;
@@ -35,7 +37,12 @@ const fahrenheit = (value: number) => ((value - 32) * 5) / 9;
 /**
  * Physiological limits, not clinical ones: a value outside them is a broken device or mapping and is
  * refused (a 400 naming it) rather than analyzed. Heart rate 20–300 a minute; HRV 1–1,000 ms; steps
- * 0–100,000 a sample; SpO2 above 0 and at most 100 %; skin temperature 20–45 °C (68–113 °F).
+ * 0–100,000 a sample; SpO2 50–100 %; skin temperature 20–45 °C (68–113 °F).
+ *
+ * SpO2 below 50 % is refused: pulse oximeters are calibrated and shown accurate only from 70 % up
+ * (FDA premarket guidance for pulse oximeters, 2013; ISO 80601-2-61), a value below 50 is far more
+ * often a fraction (0.95) or a broken mapping than a reading, and 50 itself is kept so that the lowest
+ * believable readings still raise their emergency alert. The refusal says what to do if it was real.
  */
 const LIMITS: Record<Metric, Limit> = {
   heartRate: {
@@ -67,10 +74,12 @@ const LIMITS: Record<Metric, Limit> = {
   spo2: {
     name: 'oxygen saturation',
     unit: '%',
-    min: Number.MIN_VALUE,
+    min: 50,
     max: 100,
     units: { '%': same },
     canonical: '%',
+    refusedNote:
+      'send percent, not a fraction (95, not 0.95); oximeters are not accurate below 70 %. If a device really showed a level this low, or you are short of breath, call 911',
   },
   skinTemperature: {
     name: 'skin temperature',
@@ -138,7 +147,7 @@ export class SeriesBuilder {
     if (!(value >= limit.min && value <= limit.max)) {
       this.issues.add(
         path,
-        `${raw} is not a possible ${limit.name} (${limit.min === Number.MIN_VALUE ? 'above 0' : `${limit.min}`} to ${limit.max} ${limit.unit})`,
+        `${raw} is not a possible ${limit.name} (${limit.min} to ${limit.max} ${limit.unit})${limit.refusedNote ? `: ${limit.refusedNote}` : ''}`,
       );
       return;
     }

@@ -1,22 +1,40 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { ENDPOINT_GROUPS, SUPPORT_FUNCTIONS } from '../../functions/registry.ts';
 import { esbuildOptions, ucumBundleCommand } from '../../infra/bundling.ts';
+import { sideBundleCommand } from '../../infra/side-bundles.ts';
 import {
+  BEDROCK_RUNTIME_FILE,
+  BEDROCK_RUNTIME_SOURCE,
+  DICOM_PARSER_FILE,
+  DICOM_PARSER_SOURCE,
+  DRUG_CATALOG_FILE,
+  drugCatalogBuildCommand,
   FOOD_TABLE_SOURCE,
   ICD10CM_SOURCE,
   INDEX_FILE,
   INTERACTION_RULES_SOURCE,
   INTERACTIONS_FILE,
   knowledgeDir,
+  LAB_CATALOG_FILE,
+  LAMBDA_CLIENT_FILE,
+  LAMBDA_CLIENT_SOURCE,
+  labCatalogBuildCommand,
   NDF_RT_SOURCE,
+  RED_FLAGS_FILE,
+  redFlagsBuildCommand,
+  S3_CLIENT_FILE,
+  S3_CLIENT_SOURCE,
   UCUM_FILE,
+  WORKFLOW_ENGINE_FILE,
+  WORKFLOW_ENGINE_SOURCE,
 } from '../../shared/data-files.ts';
+import { firstRequestCpuMs, firstRequestEvent, startBenchStore } from './first-request.ts';
 
 const run = promisify(execFile);
 const projectRoot = resolve(import.meta.dirname, '../..');
@@ -25,7 +43,7 @@ const projectRoot = resolve(import.meta.dirname, '../..');
 const BARE = 'bare middy + valibot + lib-dynamodb';
 const functionEntries = (
   files: DataFiles,
-): Array<{ name: string; entry: string; env: Record<string, string> }> => [
+): Array<{ name: string; entry: string; env: Record<string, string>; besideBundle?: string[] }> => [
   { name: BARE, entry: 'test/bench/fixtures/bare-handler.ts', env: {} },
   ...ENDPOINT_GROUPS.map((group) => ({
     name: group.group,
@@ -42,6 +60,15 @@ const functionEntries = (
         : {}),
       ...(group.foodTable ? { FOOD_TABLE_FILE: join(projectRoot, FOOD_TABLE_SOURCE) } : {}),
     },
+    // Files the deployment puts beside the bundle, where the bundle looks for them.
+    besideBundle: [
+      ...(group.redFlagRules ? [files.redFlags] : []),
+      ...(group.drugCatalog ? [files.drugCatalog] : []),
+      ...(group.labCatalog ? [files.labCatalog] : []),
+      ...(group.workflowEngine ? [files.workflowEngine, files.lambdaClient] : []),
+      ...(group.bedrockRuntime ? [files.bedrockRuntime] : []),
+      ...(group.imagingBucket ? [files.s3Client, files.dicomParser] : []),
+    ],
   })),
   ...SUPPORT_FUNCTIONS.map((fn) => ({ name: fn.name, entry: fn.entry, env: {} })),
 ];
@@ -49,6 +76,14 @@ const functionEntries = (
 interface DataFiles {
   index: string;
   ucum: string;
+  redFlags: string;
+  drugCatalog: string;
+  labCatalog: string;
+  workflowEngine: string;
+  lambdaClient: string;
+  bedrockRuntime: string;
+  s3Client: string;
+  dicomParser: string;
   interactions?: string;
 }
 
@@ -61,8 +96,60 @@ const dataFiles = async (dir: string): Promise<DataFiles> => {
   });
   const ucum = join(dir, UCUM_FILE);
   await run('sh', ['-c', ucumBundleCommand(projectRoot, ucum)], { cwd: projectRoot, timeout: 120_000 });
+  const redFlags = join(dir, RED_FLAGS_FILE);
+  await run('sh', ['-c', redFlagsBuildCommand(projectRoot, redFlags)], {
+    cwd: projectRoot,
+    timeout: 120_000,
+  });
+  const drugCatalog = join(dir, DRUG_CATALOG_FILE);
+  await run('sh', ['-c', drugCatalogBuildCommand(projectRoot, drugCatalog)], {
+    cwd: projectRoot,
+    timeout: 120_000,
+  });
+  const labCatalog = join(dir, LAB_CATALOG_FILE);
+  await run('sh', ['-c', labCatalogBuildCommand(projectRoot, labCatalog)], {
+    cwd: projectRoot,
+    timeout: 120_000,
+  });
+  const workflowEngine = join(dir, WORKFLOW_ENGINE_FILE);
+  await run('sh', ['-c', sideBundleCommand(projectRoot, WORKFLOW_ENGINE_SOURCE, workflowEngine)], {
+    cwd: projectRoot,
+    timeout: 120_000,
+  });
+  const lambdaClient = join(dir, LAMBDA_CLIENT_FILE);
+  await run('sh', ['-c', sideBundleCommand(projectRoot, LAMBDA_CLIENT_SOURCE, lambdaClient)], {
+    cwd: projectRoot,
+    timeout: 120_000,
+  });
+  const bedrockRuntime = join(dir, BEDROCK_RUNTIME_FILE);
+  await run('sh', ['-c', sideBundleCommand(projectRoot, BEDROCK_RUNTIME_SOURCE, bedrockRuntime)], {
+    cwd: projectRoot,
+    timeout: 120_000,
+  });
+  const s3Client = join(dir, S3_CLIENT_FILE);
+  await run('sh', ['-c', sideBundleCommand(projectRoot, S3_CLIENT_SOURCE, s3Client)], {
+    cwd: projectRoot,
+    timeout: 120_000,
+  });
+  const dicomParser = join(dir, DICOM_PARSER_FILE);
+  await run('sh', ['-c', sideBundleCommand(projectRoot, DICOM_PARSER_SOURCE, dicomParser)], {
+    cwd: projectRoot,
+    timeout: 120_000,
+  });
   const interactions = join(knowledgeDir(projectRoot), INTERACTIONS_FILE);
-  return { index, ucum, ...(existsSync(interactions) ? { interactions } : {}) };
+  return {
+    index,
+    ucum,
+    redFlags,
+    drugCatalog,
+    labCatalog,
+    workflowEngine,
+    lambdaClient,
+    bedrockRuntime,
+    s3Client,
+    dicomParser,
+    ...(existsSync(interactions) ? { interactions } : {}),
+  };
 };
 
 /** Goals of issues #12 and #19: import CPU and bundle size against the bare function's. */
@@ -131,6 +218,10 @@ interface Measured {
   mapKb: number;
   plain: number[];
   mapped: number[];
+  /** The first request of the heaviest route, when the function has one: import and request CPU. */
+  event: unknown;
+  first: number[];
+  statuses: Set<number | undefined>;
 }
 
 /**
@@ -145,15 +236,17 @@ export const coldStartBenchmark = async (): Promise<void> => {
   const only = process.env.BENCH_COLD_ONLY?.split(',');
   const dir = mkdtempSync(join(tmpdir(), 'hcs-cold-'));
   const load = [loadavg()];
+  const store = await startBenchStore(LAMBDA_ENV.TABLE_NAME);
   try {
     const files = await dataFiles(dir);
     const entries = functionEntries(files).filter(
       (entry) => !only || entry.name === BARE || only.includes(entry.name),
     );
     const built: Measured[] = [];
-    for (const [index, { name, entry, env }] of entries.entries()) {
+    for (const [index, { name, entry, env, besideBundle = [] }] of entries.entries()) {
       const outfile = join(dir, String(index), 'index.mjs');
       await build(esbuildOptions(projectRoot, entry, outfile));
+      for (const file of besideBundle) copyFileSync(file, join(dir, String(index), basename(file)));
       built.push({
         name,
         env,
@@ -161,6 +254,9 @@ export const coldStartBenchmark = async (): Promise<void> => {
         mapKb: statSync(`${outfile}.map`).size / 1024,
         plain: [],
         mapped: [],
+        event: firstRequestEvent(name === BARE ? undefined : name),
+        first: [],
+        statuses: new Set(),
       });
     }
     const fileOf = (measured: Measured): string => join(dir, String(built.indexOf(measured)), 'index.mjs');
@@ -170,12 +266,21 @@ export const coldStartBenchmark = async (): Promise<void> => {
       for (const measured of shuffled(built)) {
         measured.plain.push(await importCpuMs(fileOf(measured), false, measured.env));
         measured.mapped.push(await importCpuMs(fileOf(measured), true, measured.env));
+        if (measured.event !== undefined) {
+          const { cpuMs, status } = await firstRequestCpuMs(fileOf(measured), measured.event, {
+            ...LAMBDA_ENV,
+            ...store.env,
+            ...measured.env,
+          });
+          measured.first.push(cpuMs);
+          measured.statuses.add(status);
+        }
       }
       load.push(loadavg());
     }
 
     const bare = built[0] as Measured;
-    const ratios = (measured: Measured, key: 'plain' | 'mapped'): number =>
+    const ratios = (measured: Measured, key: 'plain' | 'mapped' | 'first'): number =>
       median(measured[key].map((value, round) => value / (bare[key][round] ?? Number.NaN)));
     const rows = built.map((measured) => ({
       measured,
@@ -199,6 +304,9 @@ export const coldStartBenchmark = async (): Promise<void> => {
       '×bare',
       'with maps ms',
       '×bare',
+      '+1st request ms',
+      '×bare',
+      'status',
     ];
     const lines = rows.map(({ measured, plainRatio, mappedRatio, sizeRatio }) => [
       measured.name,
@@ -209,6 +317,9 @@ export const coldStartBenchmark = async (): Promise<void> => {
       plainRatio.toFixed(2),
       median(measured.mapped).toFixed(1),
       mappedRatio.toFixed(2),
+      measured.first.length > 0 ? median(measured.first).toFixed(1) : '-',
+      measured.first.length > 0 ? ratios(measured, 'first').toFixed(2) : '-',
+      [...measured.statuses].join('/') || '-',
     ]);
     const widths = head.map((label, column) =>
       Math.max(label.length, ...lines.map((line) => line[column]?.length ?? 0)),
@@ -235,6 +346,7 @@ export const coldStartBenchmark = async (): Promise<void> => {
             .map((row) => row.measured.name)
             .join(', ') || 'none'
         }`,
+        'import + 1st request: a fresh process imports the bundle and answers its heaviest route once (the bare function: one GetItem); the time a caller of that route waits at a cold start',
         `missing a #19 goal: ${missed.map((row) => row.measured.name).join(', ') || 'none'}`,
         `1-minute load average during the run: ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} (${process.execPath.includes('node') ? process.version : ''}, 2 cores shared)`,
         '',
@@ -242,6 +354,7 @@ export const coldStartBenchmark = async (): Promise<void> => {
     );
     if (missed.length > 0) process.exitCode = 1;
   } finally {
+    await store.close();
     rmSync(dir, { recursive: true, force: true });
   }
 };

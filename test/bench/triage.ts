@@ -80,6 +80,19 @@ export const loadProbeVignettes = (): Vignette[] =>
   JSON.parse(readFileSync(PROBE_VIGNETTES_FILE, 'utf8')) as Vignette[];
 
 /**
+ * The second generalisation probes (test/fixtures/triage/vignettes-dev-probes-2.json): 200 cases
+ * written before reading the rules, in lay, rambling, minimised and shorthand wording, to estimate
+ * generalisation again. Ids are `z-001`…`z-200` (the level is in `gold`), and every case is `dev`.
+ */
+const PROBE2_VIGNETTES_FILE = fileURLToPath(
+  new URL('../fixtures/triage/vignettes-dev-probes-2.json', import.meta.url),
+);
+export const PROBE2_ID_PREFIX = 'z-';
+
+export const loadProbe2Vignettes = (): Vignette[] =>
+  JSON.parse(readFileSync(PROBE2_VIGNETTES_FILE, 'utf8')) as Vignette[];
+
+/**
  * The cases the issue reports as seen in production. They are development cases whatever their
  * hash says: the engine is tuned on them, so they cannot measure it.
  */
@@ -96,11 +109,12 @@ export const SEEN_IN_ISSUE: ReadonlySet<string> = new Set([
 /**
  * Deterministic split from the id alone: the first byte of sha256(id) below 102 (about 40 %) is
  * held out. Held-out figures are reported, never tuned on. The extra set (`x-` ids) and the probes
- * (`y-` ids) are always dev.
+ * (`y-` and `z-` ids) are always dev.
  */
 export const splitOf = (id: string): Split =>
   !id.startsWith(EXTRA_ID_PREFIX) &&
   !id.startsWith(PROBE_ID_PREFIX) &&
+  !id.startsWith(PROBE2_ID_PREFIX) &&
   !SEEN_IN_ISSUE.has(id) &&
   (createHash('sha256').update(id).digest()[0] ?? 255) < 102
     ? 'held-out'
@@ -223,7 +237,7 @@ export const triageBenchmark = async (): Promise<void> => {
   const vignettes = loadVignettes();
   knowledgeIndex(); // build the index once, outside the timings
   const outcomes = runVignettes(vignettes);
-  const blocks: { split: Split | 'dev-extra' | 'dev-probes'; mine: Outcome[] }[] = [
+  const blocks: { split: Split | 'dev-extra' | 'dev-probes' | 'dev-probes-2'; mine: Outcome[] }[] = [
     ...(['dev', 'held-out'] as const).map((split) => ({
       split,
       mine: outcomes.filter(({ vignette }) => splitOf(vignette.id) === split),
@@ -231,6 +245,7 @@ export const triageBenchmark = async (): Promise<void> => {
     // The supplementary set is dev (never held out), reported as its own block.
     { split: 'dev-extra', mine: runVignettes(loadExtraVignettes()) },
     { split: 'dev-probes', mine: runVignettes(loadProbeVignettes()) },
+    { split: 'dev-probes-2', mine: runVignettes(loadProbe2Vignettes()) },
   ];
   for (const { split, mine } of blocks) {
     const r = report(mine);

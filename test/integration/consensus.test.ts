@@ -353,6 +353,65 @@ describe('POST /api/v1/ask refuses bad input with 400 and the field at fault', (
   });
 });
 
+describe('POST /api/v1/ask: hidden characters, crisis readings and lab values (hostile tester, round two)', () => {
+  it('reads through zero-width characters and look-alike letters before any rule', async () => {
+    const hidden = await ask({ question: 'some nights I want to end my li\u200bfe, what should I do?' });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.redFlags.map((flag) => flag.id)).toContain('suicidal-thoughts');
+    expect(hidden.body.answer).toMatch(/^This may be an emergency\..*988/s);
+    const lookAlike = await ask({
+      question: 'pressure in my \u0441hest and a cold sweat for twenty minutes',
+    });
+    expect(lookAlike.body.redFlags.map((flag) => [flag.id, flag.urgency])).toContainEqual([
+      'chest-pain',
+      'emergency',
+    ]);
+  });
+
+  it('refuses a question made only of invisible characters, like one of white space', async () => {
+    const result = await t.http.post<ErrorBody>('/api/v1/ask', {
+      key: caller.key,
+      json: { question: '\u200b\u200c\u2060\ufeff\u00ad' },
+    });
+    expect(result.status).toBe(400);
+    expect(result.body.code).toBe('VALIDATION_ERROR');
+    expect(result.body.details?.map((detail) => detail.path)).toContain('body.question');
+  });
+
+  it('makes a crisis reading with a target-organ symptom an emergency, as health data does', async () => {
+    const result = await ask({ question: 'my monitor says 196/126 and my eyesight went blurry an hour ago' });
+    expect(result.status).toBe(200);
+    expect(result.body.redFlags).toContainEqual(
+      expect.objectContaining({ id: 'hypertensive-emergency', urgency: 'emergency' }),
+    );
+    expect(result.body.answer).toMatch(/^This may be an emergency\. Call 911/);
+    expect(result.body.answer).not.toMatch(/wait five minutes/i);
+  });
+
+  it('leads with the labs critical limit and its source for a lab value in the question', async () => {
+    const result = await ask({
+      question: 'the surgery phoned: my potassium came back at 6.8, which foods help?',
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.redFlags.map((flag) => flag.id)).toContain('lab-critical-2823-3');
+    expect(result.body.answer).toMatch(
+      /^This needs prompt medical attention\. Potassium 6\.8 mmol\/L is critically high/,
+    );
+    expect(result.body.sources.map((source) => source.url)).toContain(
+      'https://medlineplus.gov/lab-tests/potassium-blood-test/',
+    );
+    expect(result.body.answer).not.toMatch(/potassium-rich/i);
+  });
+
+  it('says a value that cannot be a reading could not be read, and raises no low-glucose alarm', async () => {
+    const result = await ask({ question: 'my fasting sugar shows -7 on the meter, is that bad?' });
+    expect(result.status).toBe(200);
+    expect(result.body.redFlags).toEqual([]);
+    expect(result.body.answer).toMatch(/could not be read as a blood glucose reading/);
+    expect(result.body.safety).toContainEqual({ kind: 'reading', id: 'glucose:unreadable' });
+  });
+});
+
 describe('POST /api/v1/ask with configured providers', () => {
   let openAi: FakeOpenAi;
   const saved = { models: process.env.CONSENSUS_MODELS, quorum: process.env.CONSENSUS_QUORUM };

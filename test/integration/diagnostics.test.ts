@@ -212,3 +212,25 @@ describe('POST /api/v1/diagnostics/symptoms', () => {
     );
   });
 });
+
+describe('POST /api/v1/diagnostics/symptoms: the same words give the same urgency as /ask (round two)', () => {
+  it('reads a description through zero-width characters and soft hyphens', async () => {
+    const result = await check({ description: 'pres\u200bsure in my ch\u00adest and cold sweat', age: 61 });
+    expect(result.status).toBe(200);
+    expect(result.body.triage).toBe('emergency');
+    expect(result.body.redFlags.map((flag) => flag.id)).toContain('chest-pain');
+  });
+
+  it('triages a crisis reading written with a target-organ symptom as a hypertensive emergency', async () => {
+    const result = await check({ description: 'bp 204/122 at home, pounding severe headache and confused' });
+    expect(result.status).toBe(200);
+    expect(result.body.triage).toBe('emergency');
+    expect(result.body.redFlags.map((flag) => flag.id)).toContain('hypertensive-emergency');
+  });
+
+  it('gives raised blood pressure written in pregnancy the same-day urgency of the vital sign', async () => {
+    const result = await check({ description: 'home reading 148/96, I am 31 weeks pregnant' });
+    expect(result.body.triage).toBe('urgent-care');
+    expect(result.body.redFlags.map((flag) => flag.id)).toContain('pregnancy-hypertension');
+  });
+});

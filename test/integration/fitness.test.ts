@@ -42,6 +42,47 @@ describe(`POST ${PATH}`, () => {
     expect(result.body.alerts[0]?.id).toBe('chest-pain');
   });
 
+  it('withholds the plan and advises clearance when any red flag fires', async () => {
+    // Act
+    const result = await plan({
+      age: 45,
+      sex: 'female',
+      limitations: ['I get crushing chest pain and faint when I climb stairs'],
+      weeks: 4,
+    });
+
+    // Assess
+    expect(result.status).toBe(200);
+    expect(Object.keys(result.body).slice(0, 3)).toEqual(['urgentCare', 'alerts', 'planWithheld']);
+    expect(result.body.urgentCare).toMatch(/^This may be an emergency\./);
+    expect(result.body.screening.clearanceAdvised).toBe(true);
+    expect(result.body.screening.advice).not.toMatch(/nothing that needs clearance/);
+    expect(result.body.weeks).toEqual([]);
+    expect(result.body.heartRate.zones).toEqual([]);
+  });
+
+  it('gives pregnancy guidance, not adult vigorous targets, and no plan beside bleeding', async () => {
+    // Act
+    const bleeding = await plan({
+      age: 30,
+      sex: 'female',
+      conditions: ['pregnant 30 weeks', 'vaginal bleeding'],
+      weeks: 4,
+    });
+    const pregnant = await plan({ age: 30, sex: 'female', conditions: ['pregnant 30 weeks'], weeks: 4 });
+
+    // Assess
+    expect(bleeding.body.urgentCare).toBeDefined();
+    expect(bleeding.body.planWithheld).toBeDefined();
+    expect(bleeding.body.weeks).toEqual([]);
+    expect(bleeding.body.targets.vigorousMinutesPerWeek).toEqual([0, 0]);
+    expect(pregnant.body.urgentCare).toBeUndefined();
+    expect(pregnant.body.screening.clearanceAdvised).toBe(true);
+    expect(pregnant.body.targets.text).toMatch(/ACOG 2020/);
+    expect(pregnant.body.weeks.length).toBeGreaterThan(0);
+    expect(pregnant.body.weeks.every((w) => w.vigorousMinutes === 0)).toBe(true);
+  });
+
   it('takes a weight in lb or kg, within bounds in each unit', async () => {
     // Act
     const kg = await plan({ age: 40, weight: { value: 20, unit: 'kg' } });
@@ -87,6 +128,21 @@ describe(`POST ${PATH}`, () => {
       'body.colour',
     ])
       expect(paths(result.body), path).toContain(path);
+  });
+
+  it('leads a refused request with the urgent-care message of a red flag in what can be read', async () => {
+    // Act
+    const young = await refuse({ age: 17, limitations: ['crushing chest pain when I climb stairs'] });
+    const fast = await refuse({ age: 40, restingHeartRate: 250, weeks: 'four' });
+    const plain = await refuse({ age: 17, limitations: ['knee pain'] });
+
+    // Assess
+    expect(young.status).toBe(400);
+    expect(young.body.error).toMatch(/^This may be an emergency\..*The request body is not valid$/);
+    expect(paths(young.body)).toEqual(['body.age']);
+    expect(fast.body.error).toMatch(/^This needs prompt medical attention\./);
+    expect(paths(fast.body)).toEqual(['body.restingHeartRate', 'body.weeks']);
+    expect(plain.body.error).toBe('The request body is not valid');
   });
 
   it('requires age', async () => {

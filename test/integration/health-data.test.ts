@@ -799,6 +799,13 @@ describe('clinical safety of the analysis (issue #10, hostile tester)', () => {
     },
   );
 
+  it('reads symptoms through zero-width characters and look-alike letters', async () => {
+    const result = await post({ data: { symptoms: ['crushing ch\u200best pain', 'cold \u0455weat'] } });
+    expect(result.status).toBe(200);
+    expect(result.body.alerts[0]?.urgency).toBe('emergency');
+    expect(kinds(result.body)).toContain('chest-pain');
+  });
+
   it('makes a hypertensive crisis with target-organ symptoms an emergency (call 911)', async () => {
     for (const symptom of ['bad headache and blurry vision', 'trouble speaking', 'my vision is blurred']) {
       const result = await post({

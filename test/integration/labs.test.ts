@@ -1,7 +1,10 @@
 import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LabReport, UploadRecord } from '../../functions/labs/contract.ts';
-import { signUp, startTestApi, type TestApi } from '../support/local-api.ts';
+import { deliveryQueue } from '../../shared/webhooks/dispatch.ts';
+import type { LocalDeliveryQueue } from '../../shared/webhooks/queue.ts';
+import { signUp, signUpTenant, startTestApi, type TestApi } from '../support/local-api.ts';
+import { startWebhookReceiver } from '../support/webhook-receiver.ts';
 
 type Report = v.InferOutput<typeof LabReport>;
 type Upload = v.InferOutput<typeof UploadRecord>;
@@ -648,5 +651,102 @@ describe('a refused upload still leads with the urgent-care message of a critica
     const result = await refuse({ csv: 'test,value,unit\npotassium,4.5,mmol/L\nsodium,140\n' });
     expect(result.status).toBe(400);
     expect(result.body.error).toBe('The CSV cannot be read');
+  });
+});
+
+describe('international analyte names (hostile tester)', () => {
+  it('reads Kalium 7.2 and Natrium 110 mmol/L as critical potassium and sodium', async () => {
+    // Act
+    const result = await t.http.post<Report>('/api/v1/labs/interpret', {
+      key,
+      json: {
+        results: [
+          { test: 'Kalium', value: 7.2, unit: 'mmol/L' },
+          { test: 'Natrium', value: 110, unit: 'mmol/L' },
+          { test: 'Hämoglobin', value: 13.5, unit: 'g/dL' },
+          { test: 'Kreatinin', value: 1.0, unit: 'mg/dL' },
+        ],
+      },
+    });
+
+    // Assess
+    expect(result.status).toBe(200);
+    expect(Object.keys(result.body)[0]).toBe('urgentCare');
+    expect(result.body.unrecognized).toEqual([]);
+    expect(result.body.alerts.map((alert) => alert.id)).toEqual([
+      'lab-critical-2823-3',
+      'lab-critical-2951-2',
+    ]);
+    expect(result.body.results.map((r) => r.flag)).toEqual(['HH', 'LL', 'N', 'N']);
+  });
+});
+
+describe('critical lab values announce analysis.urgent_finding, as health data does', () => {
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+  });
+  afterAll(async () => {
+    await receiver.close();
+  });
+  const settle = () => (deliveryQueue() as LocalDeliveryQueue).idle();
+
+  it('for /labs/interpret and /labs/upload, with the kinds of finding and never the values', async () => {
+    // Arrange
+    const caller = await signUpTenant(t.http, { tier: 'professional' });
+    const created = await t.http.post<{ id: string }>('/api/v1/webhooks', {
+      key: caller.key,
+      json: { url: receiver.url, events: ['analysis.urgent_finding'] },
+    });
+    expect(created.status).toBe(201);
+
+    // Act
+    const critical = await t.http.post<Report>('/api/v1/labs/interpret', {
+      key: caller.key,
+      json: { results: [{ test: 'Kalium', value: 7.2, unit: 'mmol/L' }] },
+    });
+    await t.http.post('/api/v1/labs/interpret', {
+      key: caller.key,
+      json: { results: [{ test: 'potassium', value: 4.2, unit: 'mmol/L' }] },
+    });
+    const upload = await t.http.post<Upload>('/api/v1/labs/upload', {
+      key: caller.key,
+      json: { csv: 'test,value,unit\nsodium,110,mmol/L' },
+    });
+    // Refused for another result's unit, yet the critical value is announced as well as led with.
+    const refused = await t.http.post<ErrorBody>('/api/v1/labs/interpret', {
+      key: caller.key,
+      json: {
+        results: [
+          { test: 'Natrium', value: 110, unit: 'mmol/L' },
+          { test: 'glucose', value: 90, unit: 'furlongs' },
+        ],
+      },
+    });
+    await settle();
+
+    // Assess
+    expect(critical.status).toBe(200);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatch(/^This needs prompt medical attention\./);
+    const events = receiver.received.map(
+      (d) => JSON.parse(d.body) as { type: string; data: Record<string, unknown> },
+    );
+    expect(events.map((e) => [e.type, e.data.source, e.data.findings])).toEqual(
+      expect.arrayContaining([
+        ['analysis.urgent_finding', 'labs.interpret', 'lab-critical-2823-3'],
+        ['analysis.urgent_finding', 'labs.upload', 'lab-critical-2951-2'],
+        ['analysis.urgent_finding', 'labs.interpret', 'lab-critical-2951-2'],
+      ]),
+    );
+    expect(events).toHaveLength(3);
+    expect(events.find((e) => e.data.source === 'labs.upload')?.data.uploadId).toBe(upload.body.id);
+    // Ids and the kinds of finding only: no field that could carry a reading.
+    expect(events.map((e) => Object.keys(e.data).sort())).toEqual(
+      expect.arrayContaining([
+        ['findings', 'source'],
+        ['findings', 'source', 'uploadId'],
+      ]),
+    );
   });
 });

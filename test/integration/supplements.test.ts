@@ -105,6 +105,85 @@ describe(`POST ${PATH}`, () => {
     expect(result.body.suggestions.map((s) => s.id)).not.toContain('folic-acid');
   });
 
+  it('raises a poisoning alert for 1,000 mg of iron a day, the urgent-care message first', async () => {
+    // Act
+    const result = await recommend({
+      age: 30,
+      sex: 'female',
+      currentSupplements: [{ name: 'iron', amount: 1000, unit: 'mg' }],
+    });
+
+    // Assess
+    expect(result.status).toBe(200);
+    expect(Object.keys(result.body)[0]).toBe('urgentCare');
+    expect(result.body.alerts.map((a) => [a.id, a.urgency])).toEqual([
+      ['supplement-iron-poisoning', 'urgent'],
+    ]);
+    expect(result.body.alerts[0]?.source.url).toMatch(/^https:\/\/ods\.od\.nih\.gov\//);
+  });
+
+  it('warns of birth defects for 30,000 IU of vitamin A a day in pregnancy', async () => {
+    // Act
+    const result = await recommend({
+      age: 30,
+      sex: 'female',
+      reproductive: 'pregnant',
+      currentSupplements: [{ name: 'vitamin A', amount: 30_000, unit: 'IU' }],
+    });
+
+    // Assess
+    expect(result.body.urgentCare).toMatch(/birth defects/);
+    expect(result.body.alerts.map((a) => a.id)).toEqual(['supplement-vitamin-a-pregnancy']);
+  });
+
+  it('leads a refused request with the urgent-care message of a poisoning dose, a red flag or a critical lab', async () => {
+    // Act
+    const iron = await refuse({
+      age: 30,
+      sex: 'female',
+      diet: 'carnivore',
+      currentSupplements: [{ name: 'iron', amount: 1000, unit: 'mg' }],
+    });
+    const words = await refuse({ age: 12, sex: 'male', conditions: ['crushing chest pain and sweating'] });
+    const lab = await refuse({
+      age: 30,
+      sex: 'nope',
+      labs: [{ test: 'Kalium', value: 7.2, unit: 'mmol/L' }],
+    });
+    const plain = await refuse({ age: 30, sex: 'female', diet: 'carnivore' });
+
+    // Assess
+    expect(iron.status).toBe(400);
+    expect(iron.body.error).toMatch(/^This needs prompt medical attention\. .*iron/);
+    expect((iron.body.details ?? []).map((d) => d.path)).toEqual(['body.diet']);
+    expect(words.body.error).toMatch(/^This may be an emergency\./);
+    expect(lab.body.error).toMatch(/^This needs prompt medical attention\. Potassium/);
+    expect(plain.body.error).toBe('The request body is not valid');
+  });
+
+  it('refuses an amount that is negative, not a number, infinite-looking or beyond 1,000,000', async () => {
+    // Act
+    const result = await refuse({
+      age: 30,
+      sex: 'female',
+      currentSupplements: [
+        { name: 'iron', amount: -1, unit: 'mg' },
+        { name: 'iron', amount: '1000', unit: 'mg' },
+        { name: 'iron', amount: 1e308, unit: 'mg' },
+        { name: 'iron', amount: 1000, unit: 'grams' },
+      ],
+    });
+
+    // Assess
+    expect(result.status).toBe(400);
+    expect((result.body.details ?? []).map((d) => d.path)).toEqual([
+      'body.currentSupplements.0.amount',
+      'body.currentSupplements.1.amount',
+      'body.currentSupplements.2.amount',
+      'body.currentSupplements.3.unit',
+    ]);
+  });
+
   it('finds ginkgo with an anticoagulant, potassium with an ACE inhibitor and calcium with a tetracycline', async () => {
     // Act
     const result = await recommend({

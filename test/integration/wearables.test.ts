@@ -154,6 +154,90 @@ describe(`POST ${PATH}`, () => {
     expect(paths(result.body)).toEqual(['body.heartRate.values']);
   });
 
+  it('alerts for one 50 % reading without claiming normal readings around it', async () => {
+    // Act
+    const result = await insights({ spo2: { samples: [{ time: '2026-11-22T07:00:00Z', value: 50 }] } });
+
+    // Assess
+    expect(result.status).toBe(200);
+    expect(Object.keys(result.body)[0]).toBe('urgentCare');
+    expect(result.body.urgentCare).toMatch(/^This may be an emergency\./);
+    expect(result.body.alerts.map((a) => [a.id, a.urgency])).toEqual([
+      ['low-oxygen-saturation-unconfirmed', 'emergency'],
+    ]);
+    expect(JSON.stringify(result.body)).not.toMatch(/normal readings around/);
+  });
+
+  it('refuses an impossible saturation (a subnormal number, a fraction, over 100) naming each', async () => {
+    // Act
+    const result = await refuse({
+      spo2: {
+        samples: [
+          { time: '2026-11-22T07:00:00Z', value: 5e-324 },
+          { time: '2026-11-22T07:01:00Z', value: 0.97 },
+          { time: '2026-11-22T07:02:00Z', value: 101 },
+          { time: '2026-11-22T07:03:00Z', value: '97' },
+        ],
+      },
+    });
+
+    // Assess
+    expect(result.status).toBe(400);
+    expect(paths(result.body)).toEqual(['body.spo2.samples.3.value']);
+    const schemaOk = await refuse({
+      spo2: {
+        samples: [
+          { time: '2026-11-22T07:00:00Z', value: 5e-324 },
+          { time: '2026-11-22T07:01:00Z', value: 0.97 },
+          { time: '2026-11-22T07:02:00Z', value: 101 },
+        ],
+      },
+    });
+    expect(schemaOk.status).toBe(400);
+    expect(paths(schemaOk.body)).toEqual([
+      'body.spo2.samples.0.value',
+      'body.spo2.samples.1.value',
+      'body.spo2.samples.2.value',
+    ]);
+    expect(schemaOk.body.details?.[0]?.message).toMatch(/50 to 100 %/);
+  });
+
+  it('alerts for a heart rate of 200 or of 30 held for an hour of readings 5 minutes apart', async () => {
+    // Arrange
+    const hour = (value: number) => ({
+      heartRate: {
+        samples: Array.from({ length: 12 }, (_, i) => ({
+          time: `2026-11-22T07:${String(i * 5).padStart(2, '0')}:00Z`,
+          value,
+        })),
+      },
+    });
+
+    // Act
+    const fast = await insights(hour(200));
+    const slow = await insights(hour(30));
+
+    // Assess
+    expect(fast.body.alerts.map((a) => a.id)).toEqual(['very-high-heart-rate']);
+    expect(fast.body.urgentCare).toMatch(/^This needs prompt medical attention\./);
+    expect(slow.body.alerts.map((a) => a.id)).toEqual(['low-heart-rate']);
+    expect(slow.body.alerts[0]?.source.url).toMatch(/^https:\/\/www\.heart\.org\//);
+  });
+
+  it('leads a refused request with the urgent-care message of the symptoms', async () => {
+    // Act
+    const alone = await refuse({ symptoms: ['crushing chest pain and sweating'] });
+    const wrongType = await refuse({ symptoms: ['crushing chest pain and sweating'], heartRate: 'fast' });
+    const plain = await refuse({ symptoms: ['a runny nose'] });
+
+    // Assess
+    expect(alone.status).toBe(400);
+    expect(alone.body.error).toMatch(/^This may be an emergency\./);
+    expect(wrongType.body.error).toMatch(/^This may be an emergency\./);
+    expect(paths(wrongType.body)).toEqual(['body.heartRate']);
+    expect(plain.body.error).toBe('The request body is not valid');
+  });
+
   it('names an impossible value, and leads the 400 with the alert of what could be read', async () => {
     // Act
     const result = await refuse({
@@ -163,7 +247,7 @@ describe(`POST ${PATH}`, () => {
 
     // Assess
     expect(result.status).toBe(400);
-    expect(result.body.error).toMatch(/^This needs prompt medical attention\. Oxygen saturation/);
+    expect(result.body.error).toMatch(/^This may be an emergency\. Oxygen saturation/);
     expect(paths(result.body)).toEqual(['body.heartRate.samples.0.value']);
   });
 });

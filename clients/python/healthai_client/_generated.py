@@ -597,6 +597,7 @@ PlanFitnessRequest = TypedDict("PlanFitnessRequest", {
 PlanFitnessResponse = TypedDict("PlanFitnessResponse", {
     "urgentCare": str,
     "alerts": List[Dict[str, Any]],
+    "planWithheld": Dict[str, Any],
     "screening": Dict[str, Any],
     "targets": Dict[str, Any],
     "heartRate": Dict[str, Any],
@@ -1184,7 +1185,7 @@ class HealthAiOperations:
     def recommend_supplements(self, body: "RecommendSupplementsRequest") -> "RecommendSupplementsResponse":
         """Evidence-graded supplement suggestions: POST /api/v1/supplements/recommend.
 
-        From a profile (age, sex, pregnancy or plans, diet, conditions, medications, recent labs, supplements already taken): suggestions only with a reason (folic acid 400–800 µg for anyone who could become pregnant, USPSTF 2023; B12 for vegans; vitamin D with a low 25-OH D, from 75 years or in pregnancy, Endocrine Society 2024; iron with a low ferritin or in pregnancy, ACOG 2021; iodine in pregnancy, ATA 2017), each with an evidence grade, a daily range that never exceeds the Tolerable Upper Intake Level less what is already taken, and sources (NIH ODS fact sheets). Also what to avoid, what is not needed, and every supplement–medication interaction from the drug interaction checker. Red flags in conditions and critical lab values lead with `urgentCare`. Informational; never instead of a prescribed medicine.
+        From a profile (age, sex, pregnancy or plans, diet, conditions, medications, recent labs, supplements already taken): suggestions only with a reason (folic acid 400–800 µg for anyone who could become pregnant, USPSTF 2023; B12 for vegans; vitamin D with a low 25-OH D, from 75 years or in pregnancy, Endocrine Society 2024; iron with a low ferritin or in pregnancy, ACOG 2021; iodine in pregnancy, ATA 2017), each with an evidence grade, a daily range that never exceeds the Tolerable Upper Intake Level less what is already taken, and sources (NIH ODS fact sheets). Also what to avoid, what is not needed, and every supplement–medication interaction from the drug interaction checker. Red flags in conditions, critical lab values, an amount taken far enough above the upper limit for poisoning to be plausible (iron above 20 mg/kg for an assumed 40 kg, an emergency from 60 mg/kg, NIH ODS; magnesium above 5,000 mg, NIH ODS; any other nutrient at ten times its UL) and preformed vitamin A above the UL in pregnancy (birth defects, NIH ODS) raise `alerts` and lead with `urgentCare`. Informational; never instead of a prescribed medicine.
 
         Minimum tier: professional."""
         return self._call("recommendSupplements", body=body)  # type: ignore[no-any-return]
@@ -1200,7 +1201,7 @@ class HealthAiOperations:
     def plan_fitness(self, body: "PlanFitnessRequest") -> "PlanFitnessResponse":
         """A weekly activity plan with progression and heart-rate zones: POST /api/v1/fitness/plan.
 
-        From a profile (age, sex, weight in kg or lb, current activity, goals, conditions, limitations, medications, resting heart rate, pregnancy, PAR-Q+ answers): a week-by-week plan toward the Physical Activity Guidelines for Americans 2nd ed. (2018) and WHO 2020 (150–300 moderate or 75–150 vigorous minutes, strength 2+ days, balance 3 days from 65), started low and raised by at most 20 minutes a week; heart-rate zones from HRmax = 208 − 0.7 × age (Tanaka 2001), by heart-rate reserve (Karvonen) with a resting heart rate, and RPE; MET values from the Compendium of Physical Activities with energy per session. Any PAR-Q+ "yes" or listed condition advises medical clearance before vigorous activity and keeps the plan moderate; red flags lead with `urgentCare`. Informational, not an exercise prescription.
+        From a profile (age, sex, weight in kg or lb, current activity, goals, conditions, limitations, medications, resting heart rate, pregnancy, PAR-Q+ answers): a week-by-week plan toward the Physical Activity Guidelines for Americans 2nd ed. (2018) and WHO 2020 (150–300 moderate or 75–150 vigorous minutes, strength 2+ days, balance 3 days from 65), started low and raised by at most 20 minutes a week; heart-rate zones from HRmax = 208 − 0.7 × age (Tanaka 2001), by heart-rate reserve (Karvonen) with a resting heart rate, and RPE; MET values from the Compendium of Physical Activities with energy per session. Any PAR-Q+ "yes", listed condition or pregnancy advises medical clearance and keeps the plan moderate; in pregnancy (given or written in conditions) the targets follow ACOG 2020 (at least 150 moderate minutes, no vigorous target, no weight-loss aim). Any red flag from the shared engine (emergency or urgent) leads with `urgentCare`, advises clearance and withholds the plan (`planWithheld`, no weeks or zones). Informational, not an exercise prescription.
 
         Minimum tier: professional."""
         return self._call("planFitness", body=body)  # type: ignore[no-any-return]
@@ -1240,7 +1241,7 @@ class HealthAiOperations:
     def orchestrate(self, body: "OrchestrateRequest") -> "OrchestrateResponse":
         """Run a multi-step workflow over this API: POST /api/v1/orchestrate.
 
-        Runs a built-in template or a custom Amazon States Language definition whose Task states call this API. Each step runs with the caller key: it needs its group permission and tier and counts against the daily limit; a refused or failed step fails the run with its error. mode "async" answers 202 with the run (status running).
+        Runs a built-in template or a custom Amazon States Language definition whose Task states call this API. Each step runs with the caller key: it needs its group permission and tier and counts against the daily limit; a refused or failed step fails the run with its error (a step answered 4xx is never retried). A run that reaches its limits (300 state transitions, 50 operation calls, 20 s) is stopped and fails with WORKFLOW_LIMIT_EXCEEDED or WORKFLOW_TIMEOUT. Secrets (API keys, webhook secrets, fields named like key, secret, password or token) are redacted from step results and the output. mode "async" answers 202 with the run (status running).
 
         Minimum tier: enterprise."""
         return self._call("orchestrate", body=body)  # type: ignore[no-any-return]
@@ -1248,7 +1249,7 @@ class HealthAiOperations:
     def get_workflow_run(self, run_id: str) -> "GetWorkflowRunResponse":
         """A workflow run: its status, step results and errors: GET /api/v1/orchestrate/{runId}.
 
-        Only the organization that started it can read it; another organization's run id answers 404.
+        Only the API key that started it can read it (its steps ran with that key's permissions); another key's or another organization's run id answers 404. A run still running long after its time limit (its process ended) reads as failed with WORKFLOW_TIMEOUT.
 
         Minimum tier: enterprise."""
         return self._call("getWorkflowRun", params={"runId": run_id})  # type: ignore[no-any-return]

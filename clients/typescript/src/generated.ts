@@ -2219,7 +2219,7 @@ export type LoginResponse = {
 export type OrchestrateRequest = {
   /** A built-in workflow by name */
   template?: 'labs-medications-question' | 'health-data-symptoms';
-  /** A custom workflow in Amazon States Language (JSONPath). Task states name our operations with Resource "healthai:<METHOD> <path>", e.g. "healthai:POST /api/v1/labs/interpret"; their Parameters are the operation body. Allowed states: Task, Pass, Choice, Succeed, Fail; at most 25 states and 10 Tasks. */
+  /** A custom workflow in Amazon States Language (JSONPath). Task states name our health, clinical, research or knowledge operations with Resource "healthai:<METHOD> <path>", e.g. "healthai:POST /api/v1/labs/interpret" (account, API key, subscription, webhook, usage, audit, metrics and administration operations are refused); their Parameters are the operation body. Allowed states: Task, Pass, Choice, Succeed, Fail; at most 25 states and 10 Tasks; a loop must pass through a Task; Retry: IntervalSeconds 1–10, MaxAttempts at most 3, BackoffRate 1–5; no path through __proto__, constructor or prototype. A run makes at most 300 state transitions and 50 operation calls (retries included) within 20 s, or fails with WORKFLOW_LIMIT_EXCEEDED or WORKFLOW_TIMEOUT. */
   definition?: Record<string, unknown>;
   /** The workflow input, e.g. {"labs": [...], "medications": [...], "question": "..."} */
   input?: Record<string, unknown>;
@@ -2337,8 +2337,12 @@ export type PlanFitnessResponse = {
       url: string;
     };
   }>;
+  /** Present when any red flag fires (emergency or urgent): no plan is issued (`weeks` and `zones` are empty) until a clinician has assessed the person */
+  planWithheld?: {
+    reason: string;
+  };
   screening: {
-    /** Any PAR-Q+ "yes", a listed condition or a resting rate above 100: medical clearance before vigorous activity */
+    /** Any red flag, PAR-Q+ "yes", listed condition, pregnancy (ACOG 2020) or a resting rate above 100: medical clearance before becoming more active */
     clearanceAdvised: boolean;
     parqYes: Array<{
       question: string;
@@ -3269,7 +3273,7 @@ export type WearableInsightsRequest = {
   age?: number;
   /** In the wearer’s words; read for red flags */
   symptoms?: Array<string>;
-  /** Heart rate, beats a minute (unit /min or bpm) */
+  /** Heart rate, beats a minute (unit /min or bpm; 20 to 300) */
   heartRate?: {
     start?: string;
     intervalSeconds?: number;
@@ -3324,7 +3328,7 @@ export type WearableInsightsRequest = {
     }>;
     unit?: string;
   };
-  /** Oxygen saturation, % */
+  /** Oxygen saturation, % (50 to 100; a fraction such as 0.95 or a value below 50 is refused with a 400 naming it) */
   spo2?: {
     start?: string;
     intervalSeconds?: number;
@@ -3367,7 +3371,7 @@ export type WearableInsightsRequest = {
 export type WearableInsightsResponse = {
   /** Present when any alert fires: the urgent-care message to show first */
   urgentCare?: string;
-  /** Heart rate above 120 at rest for 10 minutes, SpO2 below 90 % in two readings in a row, irregular-rhythm notifications, red flags in symptoms */
+  /** Heart rate above 120 at rest for 10 minutes; at or above the age-predicted maximum (208 − 0.7 × age, Tanaka 2001; 194 without an age) for 10 minutes whatever the activity; below 40 for 10 minutes (readings up to 15 minutes apart make one run); SpO2 at or below 92 % (NHS) in two readings in a row (emergency), as the latest reading with nothing after it (urgent; emergency below 88 %, BTS 2017), or 93–94 % held for 10 minutes (urgent); irregular-rhythm notifications; red flags in symptoms */
   alerts: Array<{
     id: string;
     label: string;
@@ -3524,6 +3528,8 @@ export type WearableInsightsResponse = {
     mean: number;
     min: number;
     readingsBelow90: number;
+    /** At or below the NHS emergency threshold */
+    readingsAtOrBelow92: number;
   };
   skinTemperature?: {
     daily: Array<{
@@ -4308,7 +4314,7 @@ export abstract class HealthAiOperations {
   }
 
   /** Evidence-graded supplement suggestions: `POST /api/v1/supplements/recommend`.
-   * From a profile (age, sex, pregnancy or plans, diet, conditions, medications, recent labs, supplements already taken): suggestions only with a reason (folic acid 400–800 µg for anyone who could become pregnant, USPSTF 2023; B12 for vegans; vitamin D with a low 25-OH D, from 75 years or in pregnancy, Endocrine Society 2024; iron with a low ferritin or in pregnancy, ACOG 2021; iodine in pregnancy, ATA 2017), each with an evidence grade, a daily range that never exceeds the Tolerable Upper Intake Level less what is already taken, and sources (NIH ODS fact sheets). Also what to avoid, what is not needed, and every supplement–medication interaction from the drug interaction checker. Red flags in conditions and critical lab values lead with `urgentCare`. Informational; never instead of a prescribed medicine.
+   * From a profile (age, sex, pregnancy or plans, diet, conditions, medications, recent labs, supplements already taken): suggestions only with a reason (folic acid 400–800 µg for anyone who could become pregnant, USPSTF 2023; B12 for vegans; vitamin D with a low 25-OH D, from 75 years or in pregnancy, Endocrine Society 2024; iron with a low ferritin or in pregnancy, ACOG 2021; iodine in pregnancy, ATA 2017), each with an evidence grade, a daily range that never exceeds the Tolerable Upper Intake Level less what is already taken, and sources (NIH ODS fact sheets). Also what to avoid, what is not needed, and every supplement–medication interaction from the drug interaction checker. Red flags in conditions, critical lab values, an amount taken far enough above the upper limit for poisoning to be plausible (iron above 20 mg/kg for an assumed 40 kg, an emergency from 60 mg/kg, NIH ODS; magnesium above 5,000 mg, NIH ODS; any other nutrient at ten times its UL) and preformed vitamin A above the UL in pregnancy (birth defects, NIH ODS) raise `alerts` and lead with `urgentCare`. Informational; never instead of a prescribed medicine.
    * Minimum tier: professional. */
   recommendSupplements(
     body: RecommendSupplementsRequest,
@@ -4325,7 +4331,7 @@ export abstract class HealthAiOperations {
   }
 
   /** A weekly activity plan with progression and heart-rate zones: `POST /api/v1/fitness/plan`.
-   * From a profile (age, sex, weight in kg or lb, current activity, goals, conditions, limitations, medications, resting heart rate, pregnancy, PAR-Q+ answers): a week-by-week plan toward the Physical Activity Guidelines for Americans 2nd ed. (2018) and WHO 2020 (150–300 moderate or 75–150 vigorous minutes, strength 2+ days, balance 3 days from 65), started low and raised by at most 20 minutes a week; heart-rate zones from HRmax = 208 − 0.7 × age (Tanaka 2001), by heart-rate reserve (Karvonen) with a resting heart rate, and RPE; MET values from the Compendium of Physical Activities with energy per session. Any PAR-Q+ "yes" or listed condition advises medical clearance before vigorous activity and keeps the plan moderate; red flags lead with `urgentCare`. Informational, not an exercise prescription.
+   * From a profile (age, sex, weight in kg or lb, current activity, goals, conditions, limitations, medications, resting heart rate, pregnancy, PAR-Q+ answers): a week-by-week plan toward the Physical Activity Guidelines for Americans 2nd ed. (2018) and WHO 2020 (150–300 moderate or 75–150 vigorous minutes, strength 2+ days, balance 3 days from 65), started low and raised by at most 20 minutes a week; heart-rate zones from HRmax = 208 − 0.7 × age (Tanaka 2001), by heart-rate reserve (Karvonen) with a resting heart rate, and RPE; MET values from the Compendium of Physical Activities with energy per session. Any PAR-Q+ "yes", listed condition or pregnancy advises medical clearance and keeps the plan moderate; in pregnancy (given or written in conditions) the targets follow ACOG 2020 (at least 150 moderate minutes, no vigorous target, no weight-loss aim). Any red flag from the shared engine (emergency or urgent) leads with `urgentCare`, advises clearance and withholds the plan (`planWithheld`, no weeks or zones). Informational, not an exercise prescription.
    * Minimum tier: professional. */
   planFitness(body: PlanFitnessRequest, options?: CallOptions): Promise<PlanFitnessResponse> {
     return this.call<PlanFitnessResponse>(OPERATIONS.planFitness, { body }, options);
@@ -4370,14 +4376,14 @@ export abstract class HealthAiOperations {
   }
 
   /** Run a multi-step workflow over this API: `POST /api/v1/orchestrate`.
-   * Runs a built-in template or a custom Amazon States Language definition whose Task states call this API. Each step runs with the caller key: it needs its group permission and tier and counts against the daily limit; a refused or failed step fails the run with its error. mode "async" answers 202 with the run (status running).
+   * Runs a built-in template or a custom Amazon States Language definition whose Task states call this API. Each step runs with the caller key: it needs its group permission and tier and counts against the daily limit; a refused or failed step fails the run with its error (a step answered 4xx is never retried). A run that reaches its limits (300 state transitions, 50 operation calls, 20 s) is stopped and fails with WORKFLOW_LIMIT_EXCEEDED or WORKFLOW_TIMEOUT. Secrets (API keys, webhook secrets, fields named like key, secret, password or token) are redacted from step results and the output. mode "async" answers 202 with the run (status running).
    * Minimum tier: enterprise. */
   orchestrate(body: OrchestrateRequest, options?: CallOptions): Promise<OrchestrateResponse> {
     return this.call<OrchestrateResponse>(OPERATIONS.orchestrate, { body }, options);
   }
 
   /** A workflow run: its status, step results and errors: `GET /api/v1/orchestrate/{runId}`.
-   * Only the organization that started it can read it; another organization's run id answers 404.
+   * Only the API key that started it can read it (its steps ran with that key's permissions); another key's or another organization's run id answers 404. A run still running long after its time limit (its process ended) reads as failed with WORKFLOW_TIMEOUT.
    * Minimum tier: enterprise. */
   getWorkflowRun(params: { runId: string }, options?: CallOptions): Promise<GetWorkflowRunResponse> {
     return this.call<GetWorkflowRunResponse>(OPERATIONS.getWorkflowRun, { params }, options);

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { config } from '../../config.ts';
 import { INTERACTION_RULES_FILE, NDF_RT_FILE } from '../../data-files.ts';
 import { editDistance } from '../../text/edit-distance.ts';
-import { COMBINATIONS, DRUG_CLASSES, DRUGS, type DrugClass, type DrugEntry, SUBSTANCES } from './catalog.ts';
+import type { DrugClass, DrugEntry } from './catalog.ts';
+import { type DrugCatalog, drugCatalog } from './catalog-table.ts';
 import type { InteractionRule, Side } from './rules.ts';
 import { SEVERITIES, type Severity } from './severities.ts';
 
@@ -66,9 +67,10 @@ const clean = (text: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const byName = new Map<string, DrugEntry>();
-const lookup = new Map<string, { names: string[]; kind: MatchKind }>();
+type Lookup = Map<string, { names: string[]; kind: MatchKind }>;
+
 const register = (
+  lookup: Lookup,
   key: string,
   names: string[],
   kind: MatchKind,
@@ -85,47 +87,77 @@ const register = (
     if (normal && !lookup.has(normal)) lookup.set(normal, { names, kind });
   }
 };
-const catalogNames: Array<[string, string[], MatchKind]> = [
-  // Combination brands first, so "Bactrim" is both its ingredients even if a catalog entry lists it.
-  ...Object.entries(COMBINATIONS).map(([brand, names]): [string, string[], MatchKind] => [
-    brand,
-    [...names],
-    'combination',
-  ]),
-  ...DRUGS.flatMap(
-    (entry): Array<[string, string[], MatchKind]> => [
-      [entry.name, [entry.name], 'ingredient'],
-      ...(entry.aliases ?? []).map((alias): [string, string[], MatchKind] => [
-        alias,
-        [entry.name],
-        'other name',
-      ]),
-      ...(entry.brands ?? []).map((brand): [string, string[], MatchKind] => [brand, [entry.name], 'brand']),
-    ],
-  ),
-];
-for (const entry of DRUGS) byName.set(entry.name, entry);
-// Every name as written before any cleaned form, so "Tylenol" stays acetaminophen although
-// "Tylenol #3" cleans to "tylenol".
-for (const [key, names, kind] of catalogNames) register(key, names, kind, 'exact');
-for (const [key, names, kind] of catalogNames) register(key, names, kind, 'cleaned');
+
+/**
+ * Every name of the catalog to its ingredients, as the checker reads names (combination brands,
+ * ingredients, other names, brands; written and cleaned forms). Built at bundle time into the
+ * catalog file (data/build-catalog.ts), so a cold start does not clean 1,800 names.
+ */
+export const catalogNameIndex = ({
+  drugs,
+  combinations,
+}: Pick<DrugCatalog, 'drugs' | 'combinations'>): Array<[string, { names: string[]; kind: MatchKind }]> => {
+  const lookup: Lookup = new Map();
+  const catalogNames: Array<[string, string[], MatchKind]> = [
+    // Combination brands first, so "Bactrim" is both its ingredients even if a catalog entry lists it.
+    ...Object.entries(combinations).map(([brand, names]): [string, string[], MatchKind] => [
+      brand,
+      [...names],
+      'combination',
+    ]),
+    ...drugs.flatMap(
+      (entry): Array<[string, string[], MatchKind]> => [
+        [entry.name, [entry.name], 'ingredient'],
+        ...(entry.aliases ?? []).map((alias): [string, string[], MatchKind] => [
+          alias,
+          [entry.name],
+          'other name',
+        ]),
+        ...(entry.brands ?? []).map((brand): [string, string[], MatchKind] => [brand, [entry.name], 'brand']),
+      ],
+    ),
+  ];
+  // Every name as written before any cleaned form, so "Tylenol" stays acetaminophen although
+  // "Tylenol #3" cleans to "tylenol".
+  for (const [key, names, kind] of catalogNames) register(lookup, key, names, kind, 'exact');
+  for (const [key, names, kind] of catalogNames) register(lookup, key, names, kind, 'cleaned');
+  return [...lookup];
+};
+
+let indexed: { byName: Map<string, DrugEntry>; lookup: Lookup; catalogSize: number } | undefined;
+
+/**
+ * The catalog by ingredient, and every name we read to its ingredients: built on the first lookup,
+ * before any name an interaction table adds (indexRows registers into the same map).
+ */
+const catalogIndex = (): { byName: Map<string, DrugEntry>; lookup: Lookup; catalogSize: number } => {
+  if (indexed) return indexed;
+  const catalog = drugCatalog();
+  const lookup: Lookup = new Map(catalog.names ?? catalogNameIndex(catalog));
+  indexed = {
+    byName: new Map(catalog.drugs.map((entry) => [entry.name, entry])),
+    lookup,
+    catalogSize: lookup.size,
+  };
+  return indexed;
+};
 
 let fuzzyKeys: string[] | undefined;
 
 /** Every name we read (ingredient, other name, brand, combination), cleaned, to its ingredients. */
 export const medicationLexicon = (): ReadonlyMap<string, { names: readonly string[]; kind: MatchKind }> => {
   importedInteractions();
-  return lookup;
+  return catalogIndex().lookup;
 };
 
 /** The classes (in plain words) of an ingredient we know. */
 export const classNamesOf = (ingredient: string): string[] =>
-  (byName.get(ingredient)?.classes ?? []).map((c) => DRUG_CLASSES[c]);
+  (catalogIndex().byName.get(ingredient)?.classes ?? []).map((c) => drugCatalog().classes[c]);
 
 const closest = (text: string): string | undefined => {
   if (text.length < 4) return undefined;
   const max = text.length >= 8 ? 2 : 1;
-  fuzzyKeys ??= [...lookup.keys()];
+  fuzzyKeys ??= [...catalogIndex().lookup.keys()];
   let best: string | undefined;
   let bestDistance = max + 1;
   for (const key of fuzzyKeys) {
@@ -143,7 +175,7 @@ const closest = (text: string): string | undefined => {
 const suggestionsFor = (text: string): string[] => {
   if (text.length < 3) return [];
   const max = Math.min(3, Math.max(1, Math.floor(text.length / 3)));
-  fuzzyKeys ??= [...lookup.keys()];
+  fuzzyKeys ??= [...catalogIndex().lookup.keys()];
   const found: Array<{ key: string; distance: number }> = [];
   for (const key of fuzzyKeys) {
     if (Math.abs(key.length - text.length) > max) continue;
@@ -161,6 +193,7 @@ const splitCombination = (input: string): string[][] | undefined => {
     .map(clean)
     .filter((part) => /[a-z]{2}/.test(part));
   if (parts.length < 2) return undefined;
+  const { lookup } = catalogIndex();
   const names: string[][] = [];
   for (const part of parts) {
     const hit = lookup.get(part) ?? lookup.get(part.replace(/-/g, ' '));
@@ -172,6 +205,7 @@ const splitCombination = (input: string): string[][] | undefined => {
 
 /** A medication as written (name, brand, misspelling, with or without dose) to its ingredients. */
 export const normalizeMedication = (input: string): NormalizedMedication => {
+  const { byName, lookup } = catalogIndex();
   const text = clean(input);
   const found =
     lookup.get(input.toLowerCase().replace(/[’']/g, "'").replace(/\s+/g, ' ').trim()) ??
@@ -193,13 +227,14 @@ export const normalizeMedication = (input: string): NormalizedMedication => {
     match: found || parts ? hit.kind : 'spelling corrected',
     classes: [
       ...new Set(
-        ingredients.flatMap((name) => (byName.get(name)?.classes ?? []).map((c) => DRUG_CLASSES[c])),
+        ingredients.flatMap((name) => (byName.get(name)?.classes ?? []).map((c) => drugCatalog().classes[c])),
       ),
     ],
   };
 };
 
-const classesOf = (ingredient: string): readonly DrugClass[] => byName.get(ingredient)?.classes ?? [];
+const classesOf = (ingredient: string): readonly DrugClass[] =>
+  catalogIndex().byName.get(ingredient)?.classes ?? [];
 
 const sideMatches = (side: Side, ingredient: string): boolean =>
   'drug' in side ? side.drug === ingredient : classesOf(ingredient).includes(side.class);
@@ -210,7 +245,7 @@ const ruleMatches = (rule: InteractionRule, x: string, y: string): boolean =>
 const rank = (severity: Severity): number => SEVERITIES.indexOf(severity);
 
 const namesSubstance = (rule: InteractionRule): boolean =>
-  [rule.a, rule.b].some((side) => 'drug' in side && SUBSTANCES.has(side.drug));
+  [rule.a, rule.b].some((side) => 'drug' in side && drugCatalog().substances.has(side.drug));
 
 const pairKey = (x: string, y: string): string => (x < y ? `${x}|${y}` : `${y}|${x}`);
 
@@ -219,6 +254,7 @@ const NDF_RT_URI = 'http://purl.bioontology.org/ontology/NDFRT/';
 /** A name as the NDF-RT writes it ("rifampicin", "ethinyl_estradiol") to our ingredient name. */
 export const tableIngredientName = (name: string): string => {
   const readable = name.replace(/_/g, ' ').trim().toLowerCase();
+  const { lookup } = catalogIndex();
   const hit = lookup.get(readable) ?? lookup.get(clean(readable));
   return hit && hit.kind !== 'combination' && hit.names.length === 1 ? (hit.names[0] ?? readable) : readable;
 };
@@ -230,8 +266,9 @@ const indexRows = (rows: Iterable<ImportedInteraction>): Map<string, ImportedInt
     const known = pairs.get(key);
     if (!known || rank(row.severity) < rank(known.severity)) pairs.set(key, row);
   }
+  const { lookup } = catalogIndex();
   for (const row of pairs.values())
-    for (const name of [row.a, row.b]) if (!lookup.has(name)) register(name, [name], 'ingredient');
+    for (const name of [row.a, row.b]) if (!lookup.has(name)) register(lookup, name, [name], 'ingredient');
   fuzzyKeys = undefined;
   return pairs;
 };
@@ -248,7 +285,15 @@ const ndfRtPath = (): string =>
 
 /** The VA NDF-RT table built into the service (data/ndf-rt.tsv: 2,606 pairs, public domain). */
 export const builtInInteractions = (): Map<string, ImportedInteraction> => {
-  builtIn ??= indexRows(
+  if (builtIn) return builtIn;
+  // The table's names as resolved at bundle time, valid while only the catalog's names are known.
+  const { tableNames } = drugCatalog();
+  const { lookup, catalogSize } = catalogIndex();
+  const resolve =
+    tableNames && lookup.size === catalogSize
+      ? (name: string) => tableNames[name] ?? tableIngredientName(name)
+      : tableIngredientName;
+  builtIn = indexRows(
     readFileSync(ndfRtPath(), 'utf8')
       .split('\n')
       .flatMap((line): ImportedInteraction[] => {
@@ -256,8 +301,8 @@ export const builtInInteractions = (): Map<string, ImportedInteraction> => {
         if (!a || !b || !label || !id) return [];
         return [
           {
-            a: tableIngredientName(a),
-            b: tableIngredientName(b),
+            a: resolve(a),
+            b: resolve(b),
             severity: severity === 'C' ? 'major' : 'moderate',
             label: `${label} [VA Drug Interaction]`,
             url: `${NDF_RT_URI}${id}`,

@@ -1,6 +1,6 @@
 import { editDistance } from '../../text/edit-distance.ts';
 import type { DrugClass } from './catalog.ts';
-import { DRUG_CLASSES, SUBSTANCES } from './catalog.ts';
+import { drugCatalog } from './catalog-table.ts';
 import { classNamesOf, type MatchKind, medicationLexicon } from './checker.ts';
 
 /**
@@ -428,7 +428,7 @@ const buildIndex = (): Index => {
   for (const [words, phrase] of CLASS_PHRASES)
     for (const key of words) add(key, { names: [], kind: 'class', phrase });
   for (const [key, { names, kind }] of lexicon) {
-    const substance = names.length === 1 && SUBSTANCES.has(names[0] ?? '');
+    const substance = names.length === 1 && drugCatalog().substances.has(names[0] ?? '');
     if (
       kind === 'unrecognized' ||
       key.startsWith('-') ||
@@ -499,7 +499,7 @@ const mention = (
     ingredients: [...entry.names],
     ...(phrase ? { class: phrase.label } : {}),
     classes: phrase
-      ? phrase.classes.map((c) => DRUG_CLASSES[c])
+      ? phrase.classes.map((c) => drugCatalog().classes[c])
       : [...new Set(entry.names.flatMap((name) => classNamesOf(name)))],
   };
 };

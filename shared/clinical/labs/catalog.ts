@@ -37,7 +37,8 @@ interface NoCriticalLimits {
 
 export type Critical = CriticalLimits | NoCriticalLimits;
 
-export const hasCriticalLimits = (critical: Critical): critical is CriticalLimits => !('none' in critical);
+// Beside the loader, so the interpreter can use it without importing this table.
+export { hasCriticalLimits } from './catalog-table.ts';
 
 export interface LabTest {
   loinc: string;

@@ -1,15 +1,10 @@
 import { editDistance } from '../../text/edit-distance.ts';
 import { type RedFlag, urgentCareMessage } from '../red-flags.ts';
 import { convert, UnitError, ucumCode } from '../units.ts';
-import {
-  type CriticalLimits,
-  hasCriticalLimits,
-  type Interval,
-  LAB_TESTS,
-  type LabTest,
-  type Sex,
-} from './catalog.ts';
+import type { CriticalLimits, Interval, LabTest, Sex } from './catalog.ts';
+import { hasCriticalLimits, labTests } from './catalog-table.ts';
 import sources from './data/sources.json' with { type: 'json' };
+import { INTERNATIONAL_NAMES } from './international-names.ts';
 
 /**
  * Lab results against adult reference intervals, with the FHIR interpretation codes: N normal,
@@ -117,20 +112,39 @@ export interface LabAlert extends RedFlag {
   flag: 'LL' | 'HH';
 }
 
-const byKey = new Map<string, LabTest>();
-for (const test of LAB_TESTS) {
-  for (const key of [test.loinc, test.name, ...test.aliases]) byKey.set(key.toLowerCase(), test);
+interface LabIndex {
+  byKey: Map<string, LabTest>;
+  keys: string[];
+  /** The same keys without punctuation ("hs-ctnt" is "hs ctnt"); the first test to claim one keeps it. */
+  byLooseKey: Map<string, LabTest>;
 }
-const keys = [...byKey.keys()];
-/** The same keys without punctuation ("hs-ctnt" is "hs ctnt"); the first test to claim one keeps it. */
-const byLooseKey = new Map<string, LabTest>();
-for (const [key, test] of byKey) {
-  const loose = key
-    .replace(/[-_,;:./\\*#]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!byLooseKey.has(loose)) byLooseKey.set(loose, test);
-}
+
+let indexed: LabIndex | undefined;
+
+/** The tests by every name, built on the first result read. */
+const labIndex = (): LabIndex => {
+  if (indexed) return indexed;
+  const byKey = new Map<string, LabTest>();
+  for (const test of labTests()) {
+    for (const key of [test.loinc, test.name, ...test.aliases]) byKey.set(key.toLowerCase(), test);
+  }
+  // International and INN names ("Kalium", "Natrium", "Kreatinin"), never over a catalog name.
+  for (const test of labTests())
+    for (const name of INTERNATIONAL_NAMES[test.loinc] ?? []) {
+      const key = foldAccents(name.toLowerCase());
+      if (!byKey.has(key)) byKey.set(key, test);
+    }
+  const byLooseKey = new Map<string, LabTest>();
+  for (const [key, test] of byKey) {
+    const loose = key
+      .replace(/[-_,;:./\\*#]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (!byLooseKey.has(loose)) byLooseKey.set(loose, test);
+  }
+  indexed = { byKey, keys: [...byKey.keys()], byLooseKey };
+  return indexed;
+};
 
 // The cited entries' titles, copied from the curated corpus by data/build-sources.ts: the corpus
 // itself would add 174 KB of code to every function that interprets labs.
@@ -140,7 +154,10 @@ const sourceOf = (test: LabTest): { title: string; url: string } =>
   citedSources[test.knowledge] ??
   test.reference ?? { title: test.name, url: 'https://medlineplus.gov/lab-tests/' };
 
-const normalizeName = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, ' ');
+/** Accents off ("Hämoglobin" is "hamoglobin", "Créatinine" "creatinine"): names from any laboratory. */
+const foldAccents = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+const normalizeName = (name: string): string => foldAccents(name.trim().toLowerCase()).replace(/\s+/g, ' ');
 
 /** A name without punctuation: hyphens, commas, slashes and dots become spaces ("troponin-I"). */
 const looseName = (name: string): string =>
@@ -243,6 +260,7 @@ const typoInLongWord = (key: string, candidate: string): boolean => {
 const BLOOD_PH = '2744-1';
 
 export const findLabTest = (name: string): LabTest => {
+  const { byKey, byLooseKey, keys } = labIndex();
   const key = normalizeName(name);
   const exact = byKey.get(key);
   if (exact) return exact;
@@ -265,6 +283,7 @@ export const findLabTest = (name: string): LabTest => {
 
 /** Known tests whose names are close to an unknown one: by edit distance, then by shared words. */
 const suggestLabTests = (name: string, limit = 3): Array<{ loinc: string; name: string }> => {
+  const { byKey, keys } = labIndex();
   const key = normalizeName(name);
   const scored = new Map<LabTest, number>();
   const note = (test: LabTest, score: number) => {
@@ -773,7 +792,7 @@ const ambiguousPh = (
   input: LabResultInput,
   sex: Sex | undefined,
 ): { result: Interpretation; alert?: LabAlert } => {
-  const blood = byKey.get(BLOOD_PH) as LabTest;
+  const blood = labIndex().byKey.get(BLOOD_PH) as LabTest;
   const read = numberOf(input.value);
   const note =
     'A "pH" without its sample can be a urine or a blood pH; it was read as urine pH. Name the sample ("urine pH", "arterial pH") for a firm reading.';
@@ -808,9 +827,10 @@ const NOT_THE_SAME_ANALYTE =
   /\b(ionized|ionised|ica|free|direct|indirect|conjugated|unconjugated|urine|urinary|ur|ratio|index|percent|clearance|excretion|24 ?h(ou)?r?|csf|fluid|stool|faecal|fecal|saliva|sweat|gradient|anion|osmolality|osmolal|gap)\b|%/;
 
 /**
- * The safety net for a name we do not recognise: its closest catalog test whose unit fits and in
- * which the value is possible; when the value is beyond that test's critical limit, the alert is
- * raised anyway, saying the name was matched approximately.
+ * The safety net for a name we do not recognise: the three closest-spelled catalog tests whose unit
+ * fits and in which the value is possible; when the value is beyond the critical limit of any of
+ * them (the closest first), the alert is raised anyway, saying the name was matched approximately.
+ * A false alarm on a misspelt name costs a phone call; a missed critical potassium can cost a life.
  */
 const approximateCritical = (input: LabResultInput, sex: Sex | undefined): LabAlert | undefined => {
   // An unknown LOINC code is another test, not a misspelt one.
@@ -819,7 +839,7 @@ const approximateCritical = (input: LabResultInput, sex: Sex | undefined): LabAl
   const read = numberOf(input.value);
   if (!read || read.value < 0) return undefined;
   for (const suggestion of suggestLabTests(input.test, 3)) {
-    const test = byKey.get(suggestion.loinc);
+    const test = labIndex().byKey.get(suggestion.loinc);
     if (!test || test.qualitative || sampleConflict(input.test, test)) continue;
     let value: number;
     try {
@@ -831,7 +851,9 @@ const approximateCritical = (input: LabResultInput, sex: Sex | undefined): LabAl
     if (!isPossible(test, value)) continue;
     const nudge = read.comparator === '>' ? 1 + 1e-9 : read.comparator === '<' ? 1 - 1e-9 : 1;
     const flag = criticalOfValue(test, value * nudge, read.value * nudge, input.unit, sex);
-    if (!flag) return undefined;
+    // Err toward care: a value that is not critical for the closest name may be for the next one
+    // ("Kalim" 7.2 mmol/L is no possible calcium but a critical potassium), so all three are tried.
+    if (!flag) continue;
     const level = flag === 'LL' ? 'critically low' : 'critically high';
     const label = `"${input.test.slice(0, 80)}" ${withUnit(round(value), test.unit)} is ${level} if it is ${test.name} (the name was matched approximately)`;
     return {

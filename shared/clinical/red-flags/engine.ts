@@ -1,4 +1,5 @@
-import { FINDINGS, type Finding } from './findings.ts';
+import type { Finding, FindingDef } from './findings.ts';
+import { redFlagTables } from './tables.ts';
 import {
   affirmedAs,
   ageFromText,
@@ -123,8 +124,8 @@ export const analyze = (
   const parts = sentences(text);
   const findings = new Set<Finding>(extra);
   const settled = new Set<Finding>();
-  for (const [id, def] of Object.entries(FINDINGS) as Array<[Finding, (typeof FINDINGS)[Finding]]>) {
-    const background = 'background' in def && def.background === true;
+  for (const [id, def] of Object.entries(redFlagTables().findings) as Array<[Finding, FindingDef]>) {
+    const background = def.background === true;
     const how = def.patterns.map((pattern) => affirmedAs(parts, pattern, background));
     if (how.includes('current')) findings.add(id);
     else if (how.includes('settled')) settled.add(id);
@@ -248,7 +249,7 @@ export const toRedFlag = ({ id, label, urgency, advice, source }: Rule): RedFlag
 
 /** The rule's trigger in plain words, for the audit table. */
 export const describe = (expr: Expr, nested = false): string => {
-  if (typeof expr === 'string') return FINDINGS[expr].label;
+  if (typeof expr === 'string') return redFlagTables().findings[expr].label;
   const joiner = 'all' in expr ? ' AND ' : ' OR ';
   const parts = ('all' in expr ? expr.all : expr.any).map((part) => describe(part, true));
   const joined = parts.join(joiner);

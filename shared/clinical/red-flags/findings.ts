@@ -13,8 +13,8 @@ export interface FindingDef {
   background?: boolean;
 }
 
-const PAIN = String.raw`(?:pain\w*|hurt\w*|ache\w*|aching|sore\w*|tender\w*|cramp\w*|discomfort|agony)`;
-const NUMB = String.raw`(?:numb\w*|tingl\w*|no feeling|cannot feel|can not feel|loss of (?:feeling|sensation)|pins and needles|reduced sensation|altered sensation)`;
+const PAIN = String.raw`(?:pain\w*|hurt\w*|ache\w*|aching|sore\w*|tender\w*|cramp\w*|discomfort|agony|agonising|agonizing|killing (?:me|him|her|them)|throbb\w*)`;
+const NUMB = String.raw`(?:numb\w*|tingl\w*|no feeling|cannot feel|can not feel|loss of (?:feeling|sensation)|lost (?:all )?(?:the )?(?:feeling|sensation)|pins and needles|reduced sensation|altered sensation)`;
 const BELLY = String.raw`(?:abdom\w*|belly(?: button)?|navel|umbilic\w*|stomach|tummy|gut|pelvi\w*|side|quadrant|groin|flank)`;
 
 /** Medicines by form or name, for reading how many were swallowed. */
@@ -40,10 +40,12 @@ export const FINDINGS = {
     label: 'chest pain, pressure or tightness',
     patterns: [
       /\b(?:chest|heart)\b(?:(?!\b(?:not|no|never|without|nor)\b).){0,25}\b(?:pain\w*|hurt\w*|pressure|tight\w*|squeez\w*|crush\w*|heav\w*|ache|aching|discomfort|burning)\b/,
-      /\b(?:pain\w*|pressure|tightness|tight|squeezing|crushing|heaviness|heavy|discomfort|band|weight|vice|ache)\b.{0,15}\b(?:in|on|across|over|round|around|behind|under|beneath) (?:my |the |his |her |their )?(?:chest|heart)\b/,
+      /\b(?:pain\w*|pressure|tightness|tight|squeezing|crushing|heaviness|heavy|discomfort|band|weight|vice|ache)\b.{0,15}\b(?:in|on|across|over|round|around|behind|under|beneath|of) (?:my |the |his |her |their )?(?:chest|heart)\b/,
       // NHS angina: an attack that GTN has not eased is a possible heart attack, whatever words name the pain.
       /\b(?:gtn|nitro\w*|glyceryl trinitrate|angina spray)\b.{0,80}?\b(?:not (?:helped|helping|working|worked|easing|eased|touching it)|no (?:relief|help|difference)|did not (?:help|work|ease)|(?:have|has) not (?:helped|worked|eased|done anything)|still (?:there|going|hurting|got))\b/,
-      /\bchest\b.{0,30}\b(?:elephant|vice|ton of bricks|weight on it|someone sitting on it)\b|\bangina\b|\belephant (?:sitting )?on (?:my |his |her )?chest\b|\b(?:having|have) a heart attack\b/,
+      // The adjective before the word: "a tight chest and clammy", "crushing chest".
+      /\b(?:tight|crushing|squeezing)\s+chest\b(?! (?:infection|cold|cough|muscles?|wall)\b)/,
+      /\bchest\b.{0,30}\b(?:elephant|vice|ton of bricks|weight on it|someone sitting on it)\b|\bangina\b|\belephant (?:is )?(?:sitting |standing )?on (?:my |his |her )?chest\b|\b(?:having|have) a heart attack\b/,
     ],
   },
   severeBreathing: {
@@ -55,13 +57,14 @@ export const FINDINGS = {
       /\btoo (?:breathless|short of breath|out of breath|wheezy) to (?:speak|talk|finish|say)\b|\b(?:cannot|unable to|can barely|can hardly|struggling to) (?:speak|talk|say|finish)\b(?: \w+)? (?:in )?(?:full |whole |complete |a )?(?:sentences?|more than (?:a )?(?:few|couple of|one|two|2|3) words)\b/,
       /\b(?:breath\w*|wheez\w*|gasp\w*|asthma\w*|inhaler|puffer)\b.{0,40}\b(?:cannot|unable to|can barely|can hardly) (?:speak|talk|finish|say)\b|\b(?:cannot|unable to|can barely|can hardly) (?:speak|talk|finish|say)\b.{0,40}\b(?:breath\w*|wheez\w*|gasp\w*)/,
       /\b(?:severe|sudden|extreme|really bad) (?:shortness of breath|breathlessness|trouble breathing|difficulty breathing)\b/,
-      /\b(?:ribs|chest|skin between (?:the )?ribs) (?:are |is )?(?:sucking|pulling|caving) in\b|\bretractions\b|\bgrunting\b/,
+      /\b(?:tummy|belly|stomach|neck|throat|skin (?:under|between|below) (?:her |his |the |their )?ribs) (?:is |are )?(?:sucking|pulling|caving|going) in\b|\bhead bobbing\b|\bnostrils? flar\w*|\btoo (?:tired|breathless|puffed) to (?:feed|eat|drink|suck)\b/,
+      /\b(?:ribs|chest|skin between (?:the )?ribs) (?:are |is )?(?:sucking|pulling|caving) in\b|\bretractions\b|\bgrunt(?:ing|y|s)\b/,
     ],
   },
   breathless: {
     label: 'shortness of breath',
     patterns: [
-      /\bshort(?:ness)? of breath\b|\bbreathless\w*\b|\bout of breath\b|\b(?:trouble|difficulty|difficult|problems?) breathing\b|\bhard to breathe\b|\bwinded\b|\bcannot catch (?:my|his|her) breath\b|\bair hunger\b/,
+      /\bshort(?:ness)? of breath\b|\bbreathless\w*\b|\bout of breath\b|\b(?:trouble|difficulty|difficult|problems?) breathing\b|\bhard to breathe\b|\bwinded\b|\b(?:cannot|could not|can not) (?:catch|get) (?:my|his|her|their) breath\b|\bair hunger\b/,
     ],
   },
   fastBreathing: {
@@ -75,7 +78,7 @@ export const FINDINGS = {
     label: 'deep, sighing (Kussmaul) breathing or fruity breath',
     patterns: [
       /\bdeep (?:sighing )?breath\w*\b|\bbreathing (?:really |very |so )?(?:deep\w*|heavily)\b|\bkussmaul\b|\bair hunger\b/,
-      /\b(?:fruity|acetone|nail polish|pear drops?)\b.{0,20}\bbreath\b|\bbreath\b.{0,20}\b(?:fruity|acetone|nail polish|pear drops?)\b/,
+      /\b(?:fruity|acetone|nail (?:polish|varnish)|pear drops?|ketones?|sweet[- ]smelling)\b.{0,20}\bbreath\b|\bbreath\b.{0,25}\b(?:fruity|acetone|nail (?:polish|varnish)|pear drops?|ketones?|sweet|like (?:fruit|alcohol))\b/,
     ],
   },
   wheeze: { label: 'wheezing', patterns: [/\bwheez\w*/] },
@@ -95,6 +98,7 @@ export const FINDINGS = {
     label: 'stridor, drooling or cannot swallow saliva',
     patterns: [
       /\bstridor\b|\bepiglott\w*/,
+      /\b(?:noisy|high[- ]pitched|squeaky|harsh|crowing|whistling|raspy|rasping|strange|weird)\b (?:\w+ ){0,2}(?:noise|sound|breathing)\b.{0,15}\b(?:breath\w* in|inhal\w*)\b/,
       /\b(?:noisy|high[- ]pitched|squeaky|harsh|crowing|whistling|raspy) (?:breathing|sound|noise) (?:when|as|on) (?:breath\w* in|inhal\w*)\b|\b(?:high[- ]pitched|crowing|squeaky) (?:breathing|noise|sound) (?:when|as) (?:he|she|they|i) breathes? in\b/,
       /\bdrool\w*.{0,40}\b(?:swallow|fever|breath\w*|sit\w* (?:up|forward)|lean\w* forward)\b/,
       /\b(?:cannot|unable to|will not) swallow (?:his |her |my |their )?(?:own )?(?:saliva|spit)\b/,
@@ -114,7 +118,7 @@ export const FINDINGS = {
   tearingPain: {
     label: 'tearing or ripping pain',
     patterns: [
-      /\b(?:tear\w*|rip\w*|shearing)\b.{0,20}\b(?:pain|sensation|feeling)\b|\bpain\b.{0,20}\b(?:tearing|ripping|ripped|torn)\b/,
+      /\b(?:tear\w*|rip\w*|shearing)\b.{0,20}\b(?:pain|sensation|feeling)\b|\bpain\b.{0,30}\b(?:tearing|ripping|ripped|torn)\b|\blike (?:something|it) (?:has |had |was |is )?(?:ripped|torn|tearing|ripping)\b/,
       /\baortic dissection\b|\bdissect\w* (?:aorta|aneurysm)\b/,
     ],
   },
@@ -131,6 +135,8 @@ export const FINDINGS = {
   coughingBlood: {
     label: 'coughing up blood',
     patterns: [
+      // Pink, frothy sputum (acute pulmonary oedema) is read with coughing blood.
+      /\b(?:pink|blood[- ]stained),? frothy\b|\bfrothy,? (?:pink|blood)\b/,
       /\b(?:spitting|bringing|brought|spat|spit) (?:up )?blood\b|\bblood (?:when|after) (?:i |he |she )?cough\w*\b|\bcough\w* (?:up )?(?:bright red )?blood\b|(?<!\b(?:bits|streaks?|specks?|flecks?|spots?|traces?|tinges?|threads?|little|bit|touch) of )\bblood\w* (?:in|when) (?:my |the )?(?:cough|sputum|phlegm|spit)\b|\bhemoptysis\b|\bbloody (?:sputum|phlegm)\b/,
     ],
   },
@@ -145,6 +151,7 @@ export const FINDINGS = {
     patterns: [
       /\b(?:calf|leg)\b.{0,20}\b(?:swell\w*|swollen|tender|red and (?:hot|warm|painful)|hot and swollen)\b|\b(?:swollen|painful|tender|red) (?:calf|leg)\b/,
       /\bdeep vein thrombosis\b|\bdvt\b|\bblood clot\b/,
+      /\b(?:swelling|swollen)\b.{0,15}\b(?:in|of) (?:my |his |her |the )?(?:left |right )?(?:calf|leg)\b|\b(?:pain|tenderness)\b(?: and (?:swelling|redness|warmth))? (?:in|of) (?:my |his |her |the )?(?:left |right )?calf\b/,
       /\b(?:hot|warm|red|throbbing|cramping),? (?:and )?(?:swollen|tender|painful) (?:calf|leg)\b|\b(?:one|left|right) (?:calf|leg) (?:is |feels )?(?:much )?(?:bigger|swollen|fatter|puffier)\b/,
     ],
   },
@@ -194,7 +201,7 @@ export const FINDINGS = {
   severeHeadache: {
     label: 'severe headache',
     patterns: [
-      /\b(?:severe|bad|terrible|excruciating|intense|splitting|blinding|pounding|awful|worst|really bad|very bad|unbearable|persistent|constant) headache\b/,
+      /\b(?:severe|bad|terrible|excruciating|intense|splitting|blinding|pounding|banging|thumping|awful|worst|really bad|very bad|unbearable|persistent|constant|horrendous) headache\b/,
       /\bheadache\b.{0,20}\b(?:will not go away|not going away|not (?:helped|relieved) by|worse|worst|severe)\b/,
     ],
   },
@@ -216,13 +223,19 @@ export const FINDINGS = {
       /\b(?:hard|difficult|impossible) to (?:wake|rouse|arouse|keep awake)\b|\b(?:cannot|could not|will not|unable to) (?:wake|rouse|arouse|stay awake|keep (?:him|her|them) awake)\b/,
       /\bnot (?:waking|responsive|rousable)\b|\bnot responding\b(?! to (?!(?:voice|me|us|him|her|them|pain|touch|his name|her name|their name|anything|anyone|questions|commands|shouting|shaking)\b))|\bbarely (?:responsive|awake|conscious)\b|\bunrousable\b|\bobtunded\b|\bonly wakes?\b|\bkeeps? (?:drifting off|falling asleep)\b/,
       /\b(?:does|did) not (?:wake|stay awake|respond)\b/,
-      /\b(?:gone|went|going|become|became|is|was) (?:all |very |completely )?(?:floppy|limp)\b|\b(?:floppy|limp) and (?:unresponsive|not responding|will not wake|blue|pale)\b|\bcannot be woken\b|\bnot rousable\b/,
+      /\b(?:gone|went|going|become|became|is|was) (?:all |very |completely )?(?:floppy|limp)\b|\b(?:floppy|limp) and (?:unresponsive|not responding|will not wake|blue|pale)\b|\b(?:blue|grey|gray|pale|white) and (?:floppy|limp)\b|\bcannot be woken\b|\bnot rousable\b/,
     ],
   },
   drowsy: {
     label: 'unusually sleepy, floppy or listless',
     patterns: [
       /\b(?:very|extremely|unusually|abnormally|really|so) (?:sleepy|drowsy|lethargic|listless|tired and floppy)\b|\blethargic\b|\blistless\b|\bfloppy\b|\bweak,? high[- ]pitched (?:cry|crying)\b|\bnot (?:interested in|reacting to) (?:anything|toys|feeding)\b/,
+    ],
+  },
+  offLegs: {
+    label: 'an older person suddenly off their legs or unable to get up',
+    patterns: [
+      /\b(?:gone|went|going|been|is|was) off (?:her|his|their|my) legs\b|\bcannot get (?:out of|up from|up off) (?:bed|the bed|the chair|her chair|his chair|the floor)\b|\bkeeps? falling (?:over|down)?\b/,
     ],
   },
   unconscious: {
@@ -251,7 +264,7 @@ export const FINDINGS = {
   fever: {
     label: 'fever (38 °C / 100.4 °F or higher)',
     patterns: [
-      /\b(?:got a|have a|has a|had a|with a|and a|slight|mild|high|raised|spiking a|have|has|got|running) temperature\b|\bfever(?!pain)\w*|\bfebrile\b|\bpyrex\w*|\bhigh temp\w*|\brunning a temp\w*|\bhas a temp\w*|\bburning up\b|\bhot to (?:the )?touch\b|\bchills\b|\brigors?\b|\bshivering\b/,
+      /\b(?:got a|have a|has a|had a|with a|and a|slight|mild|high|raised|spiking a|have|has|got|running) temperature\b|\bfever(?!pain)\w*|\bfebrile\b|\bpyrex\w*|\bhigh temp\w*|\brunning a temp\w*|\bhas a temp\w*|\bburning up\b|\bhot to (?:the )?touch\b|\bchills\b|\brigors?\b|\bshivering\b|\b(?:hot and )?shivery\b/,
     ],
   },
   lowBloodPressure: { label: 'systolic blood pressure 90 mm Hg or lower (measured)', patterns: [] },
@@ -270,7 +283,10 @@ export const FINDINGS = {
     label: 'mottled, blue, grey or very pale cold skin',
     patterns: [
       /\b(?:skin|lips|face|legs|knees)\b.{0,15}\b(?:blotchy|blue|grey|gray|mottled|ashen)\b|\bcapillary refill\b.{0,15}\b(?:[3-9]|\d\d) ?(?:s|sec\w*)\b|\bprolonged capillary refill\b/,
-      /\bmottl\w*|\bblotchy (?:skin|and blue)\b|\bblue(?:ish)? (?:skin|lips|tongue)\b|\b(?:grey|gray|ashen) (?:skin|colou?r)\b|\bskin (?:is |looks )?(?:grey|gray|ashen|blue|mottled)\b|\bpale and (?:cold|clammy)\b|\bcold (?:hands and feet|extremities)\b/,
+      // "the baby is blue", "he went blue": a person, not an object, turning blue.
+      /\b(?:baby|infant|newborn|child|toddler|he|she|they)\b (?:is |was |has |have |went |gone |turned |turning |going |goes |looks? |looking |seems? )(?:all |very |a bit |really )?(?:blue|grey|gray)\b/,
+      /\bmottl\w*|\bblotchy (?:skin|and blue)\b|\bblue(?:ish)? (?:skin|lips|tongue)\b|\b(?:grey|gray|ashen) (?:skin|colou?r)\b|\bskin (?:is |looks )?(?:grey|gray|ashen|blue|mottled)\b|\bpale and (?:cold|clammy)\b|\bcold and clammy\b|\b(?:very|deathly|really|so|ghostly) pale\b|\bwhite as a sheet\b|\blips? (?:look |looks |are |is |went |gone |have gone |turned )?(?:very |really )?(?:pale|white)\b|\bcold (?:hands and feet|extremities)\b|(?<!\bhair )\b(?:went|gone|going|turned|turning|looks?|looked|looking) (?:very |really |a bit |all |deathly )?(?:grey|gray|ashen)\b/,
+      /\b(?:hands and feet|hands and toes|fingers and toes|feet and hands)\b (?:are |were |feel |felt |have gone |went |gone )?(?:(?:so|really|very|ice|icy|stone) )?(?:freezing|ice[- ]cold|icy|cold|stone cold)\b|\b(?:hands|feet|fingers|toes)\b (?:are |were |feel |felt |have gone |went |gone )?(?:(?:so|really|very) )?(?:freezing|ice[- ]cold|icy|stone cold|like ice)\b/,
     ],
   },
   noUrine: {
@@ -283,7 +299,7 @@ export const FINDINGS = {
   veryUnwell: {
     label: 'feels or looks very unwell',
     patterns: [
-      /\b(?:very|extremely|really|seriously|severely|gravely) (?:unwell|ill|sick)\b|\bfeel\w* like (?:i am|he is|she is|they are|i'm|he's|she's|they're)? ?(?:going to|gonna) die\b|\bsense of (?:impending )?doom\b|\bnever felt this (?:ill|sick|bad|unwell)\b/,
+      /\b(?:very|extremely|really|seriously|severely|gravely) (?:unwell|ill|sick)\b|\bfeel\w* like (?:i am|he is|she is|they are|i'm|he's|she's|they're)? ?(?:going to|gonna) die\b|\bsense of (?:impending )?doom\b|\bnever felt this (?:ill|sick|bad|unwell)\b|\bsomething (?:terrible|awful|bad|dreadful) (?:is )?(?:about to|going to) happen\b/,
     ],
   },
   stiffNeck: {
@@ -301,10 +317,10 @@ export const FINDINGS = {
   nonBlanchingRash: {
     label: 'rash that does not fade when pressed (non-blanching, purple or blood spots)',
     patterns: [
-      /\b(?:rash|spots|marks|dots|blotches|bruis\w*|patches)\b.{0,60}\b(?:not|never)\b (?:fade|blanch|go (?:away|white|pale)|turn (?:white|pale)|disappear|lighten|change)\w*.{0,30}\b(?:press\w*|glass|push\w*|squeez\w*)/,
+      /\b(?:rash\w*|spots?|marks?|dots?|blotch\w*|bruis\w*|patch\w*)\b.{0,60}\b(?:not|never)\b (?:fade|blanch|go (?:away|white|pale)|turn (?:white|pale)|disappear|lighten|change)\w*.{0,30}\b(?:press\w*|glass|push\w*|squeez\w*)/,
       /\b(?:rash|spots|marks|dots|blotches)\b.{0,30}\b(?:not|never)\b (?:fade|blanch)\w*/,
-      /\bnon[- ]?blanch\w*|\bpurpur\w*|\bpetechia\w*/,
-      /\b(?:purple|purplish|dark red|blood[- ]red|pinprick|pin[- ]prick|bruise[- ]like|blood) (?:rash|spots|marks|dots|blotches|spotty rash)\b|\b(?:rash|spots)\b.{0,15}\b(?:purple|purplish)\b/,
+      /\bnon[- ]?blanch\w*|\bpurpur\w*|\bpetechia\w*|\b(?:rash|spots|marks|dots)\b (?:that (?:looks?|look) )?like (?:bruises|bruising|blood spots|pin ?pricks|little bruises)\b/,
+      /\b(?:purple|purplish|dark red|blood[- ]red|pinprick|pin[- ]prick|bruise[- ]like|blood) (?:[a-z]+ )?(?:rash|spots?|marks?|dots?|blotch(?:es)?|spotty rash)\b|\b(?:rash|spots)\b.{0,15}\b(?:purple|purplish)\b/,
       /\bglass test\b|\b(?:rash|spots)\b.{0,40}\b(?:under|through) (?:a|the) glass\b/,
     ],
   },
@@ -330,7 +346,7 @@ export const FINDINGS = {
   dehydrationSigns: {
     label: 'signs of dehydration (sunken eyes or soft spot, no tears, very dry mouth, dizzy on standing)',
     patterns: [
-      /\b(?:eyes|soft spot|fontanel\w*)\b.{0,25}\b(?:sunken|sunk in|sunk|hollow)\b|\bonly (?:\d|one|two|three|a couple of) wet (?:nappies|nappy|diapers?)\b|\b(?:not many|fewer|less|hardly any) wet (?:nappies|nappy|diapers?)\b|\bsunken (?:eyes|soft spot|fontanel\w*)\b|\b(?:eyes|soft spot|fontanel\w*) (?:are |is |look )?sunken\b|\bno tears\b|\b(?:very|really|extremely) dry (?:mouth|tongue|lips)\b/,
+      /\b(?:eyes|soft spot|fontanel\w*)\b.{0,25}\b(?:sunken|sunk in|sunk|hollow)\b|\bonly (?:had |done )?(?:\d|one|two|three|a couple of) wet (?:nappies|nappy|diapers?)\b|\b(?:not many|fewer|less|hardly any) wet (?:nappies|nappy|diapers?)\b|\bsunken (?:eyes|soft spot|fontanel\w*)\b|\b(?:eyes|soft spot|fontanel\w*) (?:are |is |look )?sunken\b|\bno tears\b|\b(?:very|really|extremely) dry (?:mouth|tongue|lips)\b/,
       /\bfewer wet (?:nappies|diapers)\b|\breduced (?:urine|wet nappies|wet diapers)\b|\bdry mucous membranes\b|\b(?:peeing|passing) (?:much )?less\b/,
       /\b(?:severe(?:ly)?|very|badly) dehydrat\w*|\bdizzy (?:when|on) (?:standing|getting up)\b|\blight[- ]?headed when (?:i )?(?:stand|get up)\b/,
     ],
@@ -350,7 +366,7 @@ export const FINDINGS = {
   cannotKeepFluids: {
     label: 'cannot keep fluids down, or not drinking',
     patterns: [
-      /\b(?:cannot|unable to|not able to|can not|could not|have not|has not|not) (?:even )?(?:keep|kept|keeping) (?:anything|any|fluids|water|food|liquids|drinks|milk|feeds|even water)\b(?: \w+)? down\b/,
+      /\b(?:cannot|unable to|not able to|can not|could not|have not|has not|not) (?:even )?(?:keep|kept|keeping) (?:even )?(?:anything|any|fluids|water|food|liquids|drinks|milk|feeds|even water|(?:a )?sips?(?: of (?:water|anything|fluids?|juice|squash))?)\b(?: \w+)? down\b/,
       /\b(?:throwing up|sicking up|being sick|bringing up|vomiting) (?:everything|every feed|all (?:her|his|my) feeds|after every (?:drink|feed))\b/,
       /\bvomit\w* (?:everything|all (?:day|night)|nonstop|non[- ]stop|repeatedly|constantly|every (?:time|hour))\b|\b(?:keeps?|keep on) vomiting\b|\brepeated(?:ly)? vomit\w*|\bprojectile\b/,
       /\b(?:not|will not|refus\w* to|refusing) (?:drink\w*|feed\w*|take (?:fluids|the bottle|the breast|feeds))\b(?! (?:loads|a lot|lots|excessively|too much|more than usual|extra))|\brefus\w* (?:fluids|feeds|the bottle|the breast)\b/,
@@ -370,7 +386,7 @@ export const FINDINGS = {
     label: 'diabetes or taking insulin',
     background: true,
     patterns: [
-      /\bdiabet\w*|\btype (?:1|i|one) diabetes\b|\binsulin\b|\bt1 ?d\b|\b(?:has|have|had|with|is) type (?:1|one|2|two)\b(?! (?:error|hypersensitivity|reaction|allergy|fracture))/,
+      /\bdiabet\w*|\btype (?:1|i|one) diabetes\b|\binsulin\b|\bt1 ?d\b|\b(?:has|have|had|with|is|'s|s) type (?:1|one|2|two)\b(?! (?:error|hypersensitivity|reaction|allergy|fracture))/,
     ],
   },
   shaky: {
@@ -404,7 +420,7 @@ export const FINDINGS = {
       new RegExp(
         String.raw`\b${PAIN}\b.{0,20}\b(?:in|on|across|at|round|around|near|all over|under|below|above|from) (?:my |the |his |her )?(?:lower |upper |low |whole )?(?:left |right )?${BELLY}\b`,
       ),
-      /\bstomach ?ache\b|\bbelly ?ache\b|\btummy ?ache\b|\bright lower abdominal\b|\bleft lower abdominal\b|\bright upper abdominal\b|\bepigastr\w*/,
+      /\b(?:my|her) bump\b(?! on\b).{0,30}\b(?:pain\w*|hurt\w*|agony|cramp\w*|rock hard)\b|\b(?:womb|uterus)\b.{0,20}\b(?:pain\w*|hurt\w*|rock hard|tender)\b|\bstomach ?ache\b|\bbelly ?ache\b|\btummy ?ache\b|\bright lower abdominal\b|\bleft lower abdominal\b|\bright upper abdominal\b|\bepigastr\w*/,
     ],
   },
   severeAbdominalPain: {
@@ -426,6 +442,7 @@ export const FINDINGS = {
     patterns: [
       /\bright lower abdominal\b|\b(?:lower right|right lower)\b.{0,20}\b(?:abdom\w*|belly|stomach|tummy|side|pain|quadrant)\b/,
       /\bright side of (?:my |the |his |her )?(?:lower )?(?:abdom\w*|belly|stomach|tummy)\b/,
+      /\bright (?:side|lower)\b.{0,60}\b(?:started|began|starting|beginning) (?:off )?(?:around|round|near|at|in) (?:my |the |his |her )?(?:belly button|navel|umbilic\w*|middle of (?:my |the |his |her )?(?:tummy|belly|stomach))\b/,
       /\b(?:pain|ache)\b.{0,80}\b(?:moved|moving|migrat\w*|spread\w*|went|shifted)\b.{0,20}\b(?:lower right|right lower|right side)\b|\bmcburney\b|\b(?:belly button|navel|umbilic\w*)\b.{0,60}\b(?:moved|moving|migrat\w*|shifted|went)\b.{0,20}\b(?:lower right|right lower|right side|right lower abdominal)\b/,
     ],
   },
@@ -433,8 +450,8 @@ export const FINDINGS = {
     label: 'one-sided lower abdominal or pelvic pain',
     patterns: [
       /\b(?:right|left) lower abdominal\b|\b(?:lower|low) (?:left|right)\b.{0,20}\b(?:abdom\w*|belly|stomach|tummy|side|pain|pelvi\w*)\b|\b(?:left|right) (?:lower|low)\b.{0,20}\b(?:abdom\w*|belly|stomach|tummy|pain|pelvi\w*)\b/,
-      /\bone[- ]sided\b.{0,25}\b(?:abdom\w*|belly|tummy|stomach|pelvi\w*|lower|pain)\b|\bpain\b.{0,25}\bon (?:one|the left|the right) side\b/,
-      /\bpelvic pain\b|\b(?:left|right) (?:side|ovary|ovarian)\b.{0,15}\bpain\b/,
+      /\b(?:one[- ]sided|unilateral)\b.{0,25}\b(?:abdom\w*|belly|tummy|stomach|pelvi\w*|lower|pain)\b|\bpain\b.{0,25}\bon (?:one|the left|the right) side\b/,
+      /\bpelvic pain\b|\b(?:left|right) (?:side|ovary|ovarian)\b.{0,15}\bpain\b|\b(?:pain|ache|cramp\w*|stabbing)\b.{0,15}\blow(?: down)? (?:on|in) (?:the |my |her )?(?:left|right|one side)\b/,
     ],
   },
   peritonism: {
@@ -445,28 +462,73 @@ export const FINDINGS = {
       /\b(?:pain|hurts?)\b.{0,30}\b(?:when|on) (?:i |he |she )?(?:cough\w*|mov\w*|walk\w*|jump\w*|go over bumps|every step)\b|\b(?:pain|hurts?)\b.{0,20}\b(?:going|driving) over (?:speed )?bumps\b/,
     ],
   },
+  rigidBelly: {
+    label: 'rigid or board-hard belly, or belly pain that has spread all over',
+    patterns: [
+      /\b(?:belly|abdomen|abdominal|stomach|tummy)\b.{0,20}\b(?:rigid|board[- ]like|hard as a board|rock hard|hard like a board|like a board|hard as (?:a )?rock)\b|\b(?:rigid|board[- ]like|rock[- ]hard|board[- ]hard)\b (?:abdom\w*|belly|tummy|stomach)\b|\bguarding\b|\brigidity\b|\bperitonit\w*/,
+      /\b(?:pain|ache|it)\b.{0,20}\bspread\w* (?:all over|everywhere|across (?:the |my |his |her )?(?:whole )?(?:belly|tummy|stomach|abdomen))\b|\b(?:pain|tenderness) (?:is )?(?:now )?generali[sz]ed\b|\bnow generali[sz]ed\b/,
+    ],
+  },
+  limpOrNotWalking: {
+    label: 'a new limp, or will not walk or bear weight',
+    patterns: [
+      /\blimp(?:ing|s|ed)?\b|\b(?:will not|refus\w* to|refusing to|cannot|does not want to|unable to) (?:walk|stand|put (?:any )?weight|bear (?:any )?weight|weight bear|take (?:any )?weight)\b|\bnon[- ]weight[- ]bearing\b/,
+    ],
+  },
+  rash: {
+    label: 'a rash or spots on the skin',
+    patterns: [
+      /\brash(?:es)?\b|\bspotty\b|\b(?:red|pink|raised) spots\b|\bspots (?:on|all over|over) (?:her|his|my|their|the) (?:body|tummy|chest|back|face|arms|legs|skin)\b/,
+    ],
+  },
+  chickenpox: {
+    label: 'chickenpox or hand, foot and mouth disease',
+    background: true,
+    patterns: [/\bchicken ?pox\b|\bvaricella\b|\bhand,? foot,? (?:and|&) mouth\b/],
+  },
+  tetanusProneWound: {
+    label: 'a dirty or rusty wound, or tetanus jabs not up to date',
+    patterns: [
+      /\b(?:rust(?:y)?|barbed wire|manure|soil|garden fork|dirty|filthy|contaminated)\b(?:(?!\b(?:no|not|nor|without|clean)\b).){0,40}\b(?:cut|wound|gash|puncture\w*|stood on|went through|scratch\w*|laceration)\b|\b(?:cut|wound|gash|puncture\w*|stood on|went through|laceration)\b(?:(?!\b(?:no|not|nor|without|clean)\b).){0,40}\b(?:rust(?:y)?|barbed wire|manure|soil|dirty|filthy|contaminated)\b/,
+      /\b(?:no|not had|have not had|has not had|never had|out of date|overdue|not up to date|not sure|unsure|cannot remember|do not know)\b.{0,30}\btetanus\b|\btetanus\b.{0,40}\b(?:over|more than) (?:10|ten|\d\d) years\b|\btetanus\b.{0,30}\b(?:out of date|not up to date|overdue|years ago|ages ago|not sure|unsure)\b/,
+    ],
+  },
+  carbonMonoxide: {
+    label: 'possible carbon monoxide exposure',
+    patterns: [
+      /\bcarbon monoxide\b|\bco (?:alarm|detector|poisoning)\b/,
+      /\b(?:better|goes away|go away|improves?|clears?|eases?|fine) (?:when |once |as soon as )?(?:(?:we|i|they|he|she) )?(?:are |go |get |leave |step )?(?:outside|out of the (?:house|flat|home)|away from (?:home|the house|the flat)|out)\b.{0,40}\b(?:boiler|gas|heater|fire|stove|generator|burner)\b|\b(?:boiler|gas fire|gas heater|generator|wood ?burner|log ?burner|paraffin heater|gas stove|gas cooker)\b.{0,40}\b(?:old|faulty|broken|leak\w*|ancient|not (?:been )?serviced|soot\w*|yellow|orange flame)\b/,
+    ],
+  },
+  itchyHandsFeet: {
+    label: 'itching of the hands and feet (pregnancy cholestasis)',
+    patterns: [
+      /\bitch\w*\b.{0,40}\b(?:hands|feet|palms|soles)\b|\b(?:hands|feet|palms|soles)\b.{0,40}\bitch\w*|\bcholestasis\b/,
+    ],
+  },
   noStoolOrGas: {
     label: 'cannot pass stool or wind',
     patterns: [
-      /\b(?:cannot|unable to|not|has not|have not|no) (?:pass\w*|fart\w*|poo\w*|poop\w*)\b.{0,20}\b(?:wind|gas|fart\w*|stool|poo|bowel)?|\bno (?:bowel movement|stool|poo|gas|flatus|wind)\b|\bnot (?:passing|passed) (?:gas|wind|stool|flatus)\b|\bobstipation\b/,
+      /\b(?:cannot|unable to|not|has not|have not|no) (?:had |done |been for )?(?:a |any )?(?:pass\w*|fart\w*|poo\w*|poop\w*)\b.{0,20}\b(?:wind|gas|fart\w*|stool|poo|bowel)?|\bno (?:bowel movement|stool|poo|gas|flatus|wind)\b|\bnot (?:passing|passed) (?:gas|wind|stool|flatus)\b|\bobstipation\b|\b(?:not|has not|have not|had not|did not) (?:opened|open|moved|move|emptied) (?:my |his |her |their )?bowels?\b/,
     ],
   },
   distension: {
     label: 'swollen or distended belly',
     patterns: [
-      /\bdistend\w*|\bdistension\b|\bswollen (?:belly|abdomen|stomach|tummy)\b|\b(?:belly|abdomen|stomach|tummy) (?:is |looks |feels )?(?:swollen|distended|bloated and hard|huge|tight as a drum)\b/,
+      /\bdistend\w*|\bdistension\b|\bswollen (?:belly|abdomen|stomach|tummy)\b|\b(?:belly|abdomen|stomach|tummy) (?:is |looks |feels |has )?(?:(?:massively|hugely|really|very|so|all) )?(?:swollen|swelled|distended|bloated and hard|huge|tight as a drum)\b/,
     ],
   },
   bileVomit: {
     label: 'green (bile) or fecal vomit',
     patterns: [
-      /\b(?:green|bilious|dark green|yellow-green) (?:vomit\w*|sick)\b|\bvomit\w* (?:green|bile|poo|poop|feces|stool|brown (?:smelly )?stuff)\b|\bfeculent\b/,
+      /\b(?:green|bilious|dark green|yellow-green) (?:vomit\w*|sick)\b|\bvomit\w* (?:green|bile|poo|poop|feces|stool|brown (?:smelly )?stuff)\b|\bfeculent\b|\b(?:vomit\w*|sick|threw up|throwing up|last lot)\b.{0,40}\b(?:smell\w*|look\w*) (?:like|of) (?:poo|poop|feces|stool|sewage)\b/,
     ],
   },
   vomitingBlood: {
     label: 'vomiting blood or coffee-ground vomit',
     patterns: [
-      /\b(?:brought|bringing|threw|throwing|thrown|sicked|vomited|puked|coughed) up\b.{0,30}\bblood\b(?!.{0,15}\b(?:from (?:my|his|her) nose|nosebleed)\b)|\bblood in (?:my |his |her |the )?sick\b|\bbrought up blood\b|\bbeen sick blood\b|\bvomit\w* (?:up )?(?:blood|red|coffee)\b|\bvomiting blood\b|\b(?:throwing|threw|throw) up blood\b|\bpuking blood\b|\bblood in (?:my |the |his |her )?vomit\b|\bcoffee[- ]?grounds?\b|\bhematemesis\b/,
+      /\b(?:brought|bringing|threw|throwing|thrown|sicked|vomited|puked|coughed) up\b.{0,30}\bblood\b(?!.{0,15}\b(?:from (?:my|his|her) nose|nosebleed)\b)|\bblood in (?:my |his |her |the )?sick\b|\bbrought up blood\b|\bbeen sick blood\b|\bvomit\w* (?:up )?(?:blood|red|coffee)\b|\bvomiting blood\b|\b(?:throwing|threw|throw) up blood\b|\bpuking blood\b|\bblood in (?:my |the |his |her )?vomit\b|\bcoffee[- ]?grounds?\b|\bhematemesis\b|\b(?:vomit\w*|being sick|been sick|throwing up|threw up|bringing up)\b (?:up )?(?:what (?:looks|look|looked|seems) like |something like |stuff like )(?:blood|coffee)\b/,
+      /\b(?:been sick|was sick|being sick|vomit\w*|puk\w*|threw up|throwing up|brought up)\b.{0,40}\bblood (?:in (?:it|there)|mixed in)\b|\b(?:sick|vomit)\b (?:is |was |looks? )?(?:red|bloody|full of blood|pink with blood)\b/,
     ],
   },
   blackStool: {
@@ -474,19 +536,23 @@ export const FINDINGS = {
     patterns: [
       /\b(?:black|tarry|tar[- ]like|maroon)\b.{0,12}\b(?:stool|poo|poop|bowel movement|feces|motion)s?\b/,
       /\b(?:stool|poo|poop|bowel movement|feces)s? (?:is |are |was |were |looks? |has been )?(?:black|tarry|like tar)\b/,
+      /\b(?:toilet|loo|poo\w*|stools?|bowels?|motions?)\b.{0,60}\bblack\b.{0,15}\b(?:like tar|tar\w*|sticky)\b|\bblack (?:and|sticky|like) (?:sticky|tar\w*)\b/,
     ],
   },
   heavyRectalBleeding: {
     label: 'heavy bleeding from the bottom',
     patterns: [
       /\b(?:lots|a lot|large amount|loads|cupful|heavy|pouring|gushing)\b.{0,15}\bblood\b.{0,25}\b(?:stool|poo|poop|toilet|rectum|bottom|bum|bowel)\b/,
-      /\b(?:passing|passed) (?:clots|lots of blood|a lot of blood)\b/,
+      // Clots from the bottom, not clots with a period ("flooding through pads and passing clots").
+      /\b(?:rectal bleed\w*|bleeding from (?:the |my |his |her )?(?:bottom|back passage|rectum|bum|butt|behind)|blood from (?:the |my |his |her )?(?:bottom|back passage|bum|butt|behind))\b.{0,20}\b(?:large|heavy|lots|a lot|massive|profuse|will not stop|not stopping|pouring)\b|\b(?:large|heavy|massive|profuse)(?: volume)? rectal bleed\w*/,
+      /\b(?:passing|passed) (?:clots|lots of blood|a lot of blood)\b(?!.{0,40}\b(?:periods?|pads?|tampons?|vagina\w*|menstrua\w*)\b)(?<!\b(?:periods?|pads?|tampons?|vagina\w*|menstrua\w*|flooding)\b.{0,40})/,
     ],
   },
   rectalBleeding: {
     label: 'blood in or on the stool',
     patterns: [
-      /\b(?:diarrhea|poo|poop|stools?)\w* (?:with|has|had|containing|that has|that had) (?:some |a bit of |streaks of )?blood\b|\bblood(?:y| streaked)? (?:diarrhea|poo)\b|\bblood (?:in|on|with) (?:my |the |his |her )?(?:stool|poo|poop|toilet paper|bowel movement|feces)\b|\bbright red blood\b|\brectal bleed\w*|\bbleeding from (?:my |the |his |her )?(?:bottom|rectum|back passage|anus)\b|\bbloody (?:stool|diarrhea|poo)\b|\bblood in stool\b/,
+      /\bblood (?:is )?(?:coming |pouring |dripping |gushing |running )?(?:from|out of) (?:my |the |his |her )?(?:bottom|rectum|back passage|anus|bum|behind)\b/,
+      /\b(?:diarrhea|poo|poop|stools?)\w* (?:with|has|had|containing|that has|that had) (?:some |a bit of |streaks of )?blood\b|\bblood(?:y| streaked)? (?:diarrhea|poo)\b|\bblood (?:in|on|with) (?:my |the |his |her )?(?:stool|poo|poop|toilet paper|bowel movement|feces)\b|\bbright red blood\b|\brectal bleed\w*|\bbleeding from (?:my |the |his |her )?(?:bottom|rectum|back passage|anus|bum|butt|behind)\b|\bbloody (?:stool|diarrhea|poo)\b|\bblood in stool\b/,
       /\b(?:diarrhea|poo|poop|stools?|the runs)\b.{0,40}\b(?:there is|there's|theres|with|has|had|and|got) (?:some |a bit of |a little |fresh )?blood in (?:it|them)\b/,
     ],
   },
@@ -495,14 +561,14 @@ export const FINDINGS = {
   backPain: {
     label: 'back pain or sciatica',
     patterns: [
-      /\bback\b.{0,15}\b(?:pain\w*|ache\w*|hurt\w*|sore|spasm)\b|\b(?:pain|ache)\b.{0,5}\bin (?:my |the |his |her )?(?:lower |low )?back\b|\bbackache\b|\blumbago\b|\bsciatica\b|\blow back pain\b/,
+      /\bback\b.{0,15}\b(?:pain\w*|ache\w*|hurt\w*|sore|spasm|agony|killing (?:me|him|her)|in bits)\b|\b(?:pain|ache)\b.{0,5}\bin (?:my |the |his |her )?(?:lower |low )?back\b|\bbackache\b|\blumbago\b|\bsciatica\b|\blow back pain\b/,
     ],
   },
   saddleNumbness: {
     label: 'numbness between the legs, around the bottom or genitals (saddle area)',
     patterns: [
       new RegExp(
-        String.raw`\b${NUMB}\b.{0,40}\b(?:between (?:my |the |his |her )?legs|groin|genital\w*|buttocks?|bottom|bum|butt|anus|anal|perine\w*|saddle|inner thighs?|privates?|private parts|vagina|penis|crotch|when (?:i )?wipe?)\b`,
+        String.raw`\b${NUMB}\b.{0,40}\b(?:between (?:my |the |his |her )?legs|groin|genital\w*|buttocks?|bottom|bum|butt|anus|anal|perine\w*|saddle|inner thighs?|privates?|private parts|vagina|penis|crotch|back passage|down below|down there|when (?:i )?wipe?|(?:my ?self )?wiping|toilet (?:paper|roll)|loo roll)\b`,
       ),
       /\bsaddle (?:area )?(?:anesthesia|anaesthesia|numb\w*|sensory loss)\b|\bnumb (?:saddle|bum|bottom|down there|down below)\b/,
       /\b(?:between (?:my |the |his |her )?legs|groin|buttocks|bottom|genitals|perineum|saddle area|private parts|crotch)\b.{0,20}\b(?:numb\w*|tingl\w*|no feeling|feels dead)\b/,
@@ -513,7 +579,7 @@ export const FINDINGS = {
     patterns: [
       /\b(?:cannot|unable to|trouble|difficulty|problems?|hard to|struggling to|not able to|could not) (?:pee|urinat\w*|wee|pass urine|pass water|start (?:peeing|urinating|a stream)|empty (?:my )?bladder)\b/,
       /\burinary (?:retention|incontinence)\b|\bretention\b|\bincontinen\w*|\b(?:wet|wetting|soiled) (?:myself|himself|herself)\b|\bpeed (?:myself|himself|herself)\b|\bpooed (?:myself|himself|herself)\b/,
-      /\b(?:lost|loss of|losing) (?:control (?:of|over) )?(?:my |his |her )?(?:bladder|bowels?)(?: control)?\b|\bno (?:bladder |bowel )?control\b|\b(?:bladder|bowel) (?:trouble|problem|change|control|dysfunction|issue|accident)\w*|\b(?:cannot|unable to) control (?:my |his |her )?(?:bladder|bowels?|pee|urine)\b/,
+      /\b(?:lost|loss of|losing) (?:control (?:of|over) )?(?:my |his |her )?(?:bladder|bowels?)(?: control)?\b|\bno (?:bladder |bowel )?control\b|\b(?:bladder|bowel) (?:trouble|problem|change|control|dysfunction|issue|accident)\w*|\b(?:cannot|unable to|could not|can not) (?:control|hold) (?:my |his |her )?(?:bladder|bowels?|pee|urine|wee|poo|poop|stools?|bowel movements?)\b/,
       /\bleak\w* (?:urine|pee)\b|\bcannot (?:feel|tell) when (?:i )?(?:need to )?(?:pee|poo|urinate)\b/,
     ],
   },
@@ -553,7 +619,7 @@ export const FINDINGS = {
     label: 'pregnant',
     background: true,
     patterns: [
-      /\b\d{1,2}(?:\+\d)?\/40\b|\bpregnan(?:t|cy)\b(?! test)|\b\d{1,2} ?(?:weeks?|wks?) (?:pregnant|along|gestation|by dates)\b|\bgestation\w*|\bexpecting (?:a baby|twins)\b|\bg\d ?p\d\b|\b(?:first|second|third) trimester\b|\bantenatal\b|\bprenatal\b/,
+      /(?<!\b(?:blood pressure|bp) )\b(?:[4-9]|[1-3]\d|4[0-2])(?:\+\d)?\/40\b|\bpregnan(?:t|cy)\b(?! test)|\b\d{1,2} ?(?:weeks?|wks?) (?:pregnant|along|gestation|by dates)\b|\bgestation\w*|\bexpecting (?:a baby|twins)\b|\bg\d ?p\d\b|\b(?:first|second|third) trimester\b|\bantenatal\b|\bprenatal\b/,
     ],
   },
   postpartum: {
@@ -567,8 +633,8 @@ export const FINDINGS = {
     label: 'missed or late period, or a positive pregnancy test',
     background: true,
     patterns: [
-      /\bmissed (?:my |a |her |their )?period\b|\b(?:period|menses) (?:is |was |has been )?(?:(?:\d+|a|one|two|three|four|five|six|few|couple of) (?:days?|weeks?) )?(?:late|overdue)\b|\blate period\b|\blate (?:with |for |on )?(?:my |her |the )?period\b|\b(?:have not|has not) had (?:my |a |her )?period\b|\bno period (?:for|in|since)\b/,
-      /\bpositive pregnancy test\b|\bpregnancy test (?:was |is |came back )?positive\b|\bamenorrh\w*|\b(?:could|might|may) be pregnant\b|\bpossibly pregnant\b|\bearly pregnancy\b/,
+      /\bmissed (?:my |a |her |their )?period\b|\b(?:period|menses) (?:is |was |has been )?(?:(?:about|around|nearly|almost|over|like|maybe) )?(?:(?:\d+|a|one|two|three|four|five|six|few|couple of) (?:days?|weeks?) )?(?:late|overdue)\b|\blate period\b|\blate (?:with |for |on )?(?:my |her |the )?period\b|\b(?:have not|has not) had (?:my |a |her )?period\b|\bno period (?:for|in|since)\b/,
+      /\bfaint (?:positive|line)\b|\bpositive (?:home )?(?:pregnancy )?test\b|\bpregnancy tests? (?:\w+ ){0,3}positive\b|\b(?:did|done|took|taken|do) a (?:pregnancy |home )?test\b.{0,30}\bpositive\b|\bpositive pregnancy test\b|\bpregnancy test (?:was |is |came back )?positive\b|\bamenorrh\w*|\b(?:could|might|may) be pregnant\b|\bpossibly pregnant\b|\bearly pregnancy\b/,
     ],
   },
   shoulderTipPain: {
@@ -597,13 +663,13 @@ export const FINDINGS = {
   upperAbdominalPain: {
     label: 'pain just below the ribs or in the upper abdomen',
     patterns: [
-      /\bright upper abdominal\b|\bepigastr\w*|\b(?:just )?(?:below|under) (?:my |the |her |his )?(?:right |left )?ribs?\b|\bupper (?:abdom\w*|belly|stomach|tummy)\b.{0,15}\b(?:pain|ache|hurt\w*)\b/,
+      /\bindigestion[- ](?:type|like) (?:pain|discomfort|ache)\b|\b(?:pain|discomfort)\b.{0,10}\blike (?:bad )?indigestion\b|\bright upper abdominal\b|\bepigastr\w*|\b(?:just )?(?:below|under) (?:my |the |her |his )?(?:right |left )?ribs?\b|\bupper (?:abdom\w*|belly|stomach|tummy)\b.{0,15}\b(?:pain|ache|hurt\w*)\b/,
     ],
   },
   suddenSwelling: {
     label: 'sudden swelling of the face, hands or feet',
     patterns: [
-      /\b(?:sudden\w*|rapid\w*|new|very)\b.{0,15}\bswell\w*.{0,20}\b(?:face|hands|feet|ankles|fingers)\b|\b(?:face|hands|fingers)\b.{0,15}\b(?:suddenly |very )?(?:swollen|puffy|swelling)\b/,
+      /\b(?:sudden\w*|rapid\w*|new|very)\b.{0,15}\bswell\w*.{0,20}\b(?:face|hands|feet|ankles|fingers)\b|\b(?:face|hands|fingers)\b.{0,15}\b(?:suddenly |very )?(?:swollen|puffy|swelling|swelled|puffed|ballooned)\b/,
     ],
   },
   fetalMovementsReduced: {
@@ -613,12 +679,13 @@ export const FINDINGS = {
       /\b(?:reduced|decreased|fewer|less) (?:fetal |foetal |baby'?s? )?(?:movements?|kicks)\b/,
       /\b(?:barely|hardly|not really|only just) (?:felt|feeling|feel) (?:anything|any movement\w*|(?:the |my )?baby|(?:him|her|it) (?:move|kick)\w*)\b|\b(?:only|just) (?:a couple of|one or two|two|a few) (?:little )?(?:flutters|kicks|movements)\b/,
       /\b(?:not (?:felt|feeling) (?:the |my )?baby (?:move|kick)\w* (?:as much|much|as often)|baby (?:is |has been )?(?:much )?quieter than (?:usual|normal))\b/,
+      /\b(?:cannot remember|do not know|not sure) when (?:the |my )?baby (?:last )?(?:kicked|moved)\b|\bbaby\b.{0,20}\b(?:been |is |has been )?(?:really |very |so |completely )?still (?:all|since|today|for)\b|\b(?:not|have not|has not|did not) (?:felt|feel) (?:the |my |her |him )?(?:baby|bump|him|her) (?:move|kick|wriggle)\w* (?:since|all|today|for)\b/,
     ],
   },
   fetalMovementsAbsent: {
     label: 'baby not moving',
     patterns: [
-      /\b(?:baby|fetus)\b.{0,25}\b(?:not moving|has not moved|stopped moving|no movement\w*|not felt (?:him|her|it|the baby) move)\b|\bno (?:fetal |foetal |baby )?movements?\b|\b(?:cannot|have not|did not) (?:feel|felt) (?:the )?baby (?:move|kick)\b/,
+      /\b(?:baby|fetus)\b.{0,25}\b(?:not moving|has not moved|stopped moving|(?:stopped|not|has not|have not) (?:kicking|kicked)|no (?:kicks|kicking)|no movement\w*|not felt (?:him|her|it|the baby) move)\b|\bno (?:fetal |foetal |baby )?movements?\b|\b(?:cannot|have not|did not) (?:feel|felt) (?:the )?baby (?:move|kick)\b/,
     ],
   },
 
@@ -628,7 +695,7 @@ export const FINDINGS = {
     patterns: [
       /\bsudden\w*\b.{0,25}\b(?:cannot see|blind\w*|vision loss|lost (?:my |the |his |her )?(?:vision|sight)|loss of (?:vision|sight)|vision (?:went|gone|black))\b/,
       /\b(?:shadow|curtain|veil|blind|darkness|black(?:ness)?|grey (?:area|patch))\b.{0,40}\b(?:over|across|came down|coming down|covering|pulled)\b.{0,40}\b(?:eye|vision|sight)\b|\b(?:eye|vision|sight)\b(?:(?!\b(?:no|not|without|nor|denies)\b)[^.]){0,30}\b(?:shadow|curtain|veil)\b/,
-      /\b(?:lost|losing|loss of) (?:vision|sight)\b.{0,20}\b(?:sudden\w*|one eye|left eye|right eye|both eyes)\b|\bcurtain\b.{0,30}\b(?:vision|eye|sight)\b|\b(?:went|gone|going) blind\b|\bcannot see (?:out of|from|with) (?:my |one |the |her |his )?(?:left |right )?eye\b|\bamaurosis\b/,
+      /\b(?:lost|losing|loss of) (?:all |most |half )?(?:of )?(?:the |my |his |her )?(?:vision|sight)\b.{0,20}\b(?:sudden\w*|one eye|left eye|right eye|both eyes)\b|\bsudden\w*\b.{0,25}\b(?:lost|losing|loss of) (?:all |most |half )?(?:of )?(?:the |my |his |her )?(?:vision|sight)\b|\bcurtain\b.{0,30}\b(?:vision|eye|sight)\b|\b(?:went|gone|going) blind\b|\b(?:woke up|suddenly)\b.{0,15}\bblind\b|\bcannot see (?:out of|from|with) (?:my |one |the |her |his )?(?:left |right )?(?:eye|it)\b|\bamaurosis\b/,
     ],
   },
   flashesFloaters: {
@@ -640,12 +707,14 @@ export const FINDINGS = {
   painfulRedEye: {
     label: 'painful red eye',
     patterns: [
-      /\b(?:eye|eyes)\b(?:(?!\b(?:no|not|never|without)\b).){0,20}\b(?:severe|very|really|extremely|intense)?\s?(?:pain\w*|hurt\w*|aching|ache)\b|\b(?:painful |severe pain in (?:my |the )?)(?:red )?(?:right |left )?eyes?\b|\bred,? painful eyes?\b/,
+      /\b(?:eye|eyes)\b(?:(?!\b(?:no|not|never|without)\b).){0,20}\b(?:severe|very|really|extremely|intense)?\s?(?:pain\w*|hurt\w*|aching|ache|agony|killing me)\b|\b(?:painful |severe pain in (?:my |the )?)(?:red )?(?:right |left )?eyes?\b|\bred,? painful eyes?\b/,
     ],
   },
   halos: {
     label: 'halos around lights, or blurred vision with eye pain',
-    patterns: [/\bhalo(?:e?s)?\b|\brainbow\w* (?:around|round) lights\b/],
+    patterns: [
+      /\bhalo(?:e?s)?\b|\b(?:rainbow\w*|coloured|colored)(?: \w+)? (?:around|round) (?:the |street )?lights?\b|\b(?:rings|circles) (?:around|round) (?:the |street )?lights\b/,
+    ],
   },
   nausea: { label: 'nausea', patterns: [/\bnause\w*|\bfeel(?:ing)? sick\b|\bqueasy\b/] },
 
@@ -653,7 +722,7 @@ export const FINDINGS = {
   headInjury: {
     label: 'head injury',
     patterns: [
-      /\b(?:hit|bang\w*|bump\w*|struck|knock\w*|smash\w*|injur\w*|trauma|blow|whack\w*|hurt|strike)\b.{0,25}\b(?:head|skull|forehead|occiput|temple|back of (?:the |his |her |my )?head)\b|\b(?:occipital|frontal|forehead) (?:head )?(?:strike|injury|wound|laceration|haematoma|hematoma|bump|lump)\b|\b(?:head|skull) (?:injur\w*|trauma|wound|knock|bump|hit|strike)\b|\bconcuss\w*|\bfell\b.{0,30}\bhead\b/,
+      /\b(?:hit|bang\w*|bump\w*|struck|knock\w*|smash\w*|injur\w*|trauma|blow|whack\w*|hurt|strike)\b.{0,25}\b(?:head|skull|forehead|occiput|temple|back of (?:the |his |her |my )?head)\b|\b(?:occipital|frontal|forehead) (?:head )?(?:strike|injury|wound|laceration|haematoma|hematoma|bump|lump)\b|\b(?:head|skull|scalp) (?:injur\w*|trauma|wound|knock|bump|hit|strike|laceration|lac|cut|gash|lump|hematoma)\b|\bconcuss\w*|\bfell\b.{0,30}\bhead\b/,
     ],
   },
   headInjuryDanger: {
@@ -670,7 +739,7 @@ export const FINDINGS = {
     background: true,
     patterns: [
       /\bwarfarin\b|\bcoumadin\b|\bjantoven\b|\bapixaban\b|\beliquis\b|\brivaroxaban\b|\bxarelto\b|\bdabigatran\b|\bpradaxa\b|\bedoxaban\b|\bsavaysa\b|\blixiana\b|\bheparin\b|\benoxaparin\b|\blovenox\b|\bclexane\b|\bfondaparinux\b/,
-      /\bblood thinner\w*|\banticoag\w*|\bclopidogrel\b|\bplavix\b|\bticagrelor\b|\bbrilinta\b|\bprasugrel\b|\bhemophilia\b|\bbleeding disorder\b|\bvon willebrand\b/,
+      /\bblood thinner\w*|\banticoag\w*|\bdoacs?\b|\bnoacs?\b|\bclopidogrel\b|\bplavix\b|\bticagrelor\b|\bbrilinta\b|\bprasugrel\b|\bhemophilia\b|\bbleeding disorder\b|\bvon willebrand\b/,
     ],
   },
   poisoning: {
@@ -678,16 +747,26 @@ export const FINDINGS = {
     patterns: [
       // NHS (paracetamol overdose): more than the recommended dose at once needs A&E, even when well.
       tabletsSwallowed(FIVE_TO_NINE),
-      /\boverdos\w*|\btook too many\b|\btaken too many\b|\bod'?d\b|\b(?:alcohol|carbon monoxide|co) poisoning\b|\bdouble dose\w*|\bdouble dosed\b|\b(?:took|taken|swallowed) (?:a (?:whole )?(?:bottle|handful|bunch|packet|pack|box|strip) of|all (?:of )?(?:my|his|her|the) (?:\w+ )?(?:pills|tablets|medicine|meds))\b/,
+      /\boverdos\w*|\btook too many\b|\btaken too many\b|\bod'?d\b|\b(?:alcohol|carbon monoxide|co) poisoning\b|\bdouble dose\w*|\bdouble dosed\b|\b(?:took|taken|swallowed) (?:a (?:whole )?(?:bottle|handful|bunch|packet|pack|box|strip) of|all (?:of )?(?:my|his|her|the) (?:[\w']+ ){0,2}(?:pills|tablets|medicine|meds))\b/,
+      // Someone else's prescription medicine (an opioid, a sedative, heart tablets) taken.
+      /\b(?:took|taken|swallowed|had|used|tried)\b (?:some of |a few of |one of |two of |a couple of )?(?:my |his |her |their |a )?(?:mum|mom|mother|dad|father|nan|nana|gran\w*|grandma|grandpa|grandad|granny|sister|brother|friend|partner|husband|wife|flatmate|roommate|neighbou?r|uncle|aunt)'?s (?:\w+ ){0,2}?(?:oxycodone|oxycontin|morphine|fentanyl|methadone|codeine|tramadol|hydrocodone|opioids?|painkillers?|sleeping (?:pills|tablets)|diazepam|valium|xanax|alprazolam|lorazepam|heart (?:tablets|pills|meds|medicine)|blood pressure (?:tablets|pills|meds|medicine)|insulin|pills|tablets|meds|medicines?|medication)\b/,
       /(?<!food |food-)\bpoison\w*(?! ivy| oak| sumac)/,
-      /\b(?:took|taken|swallowed|had|ate) (?:\d{2,}(?! ?(?:mg|mcg|ug|g|grams?|milligrams?|ml|mls|millilit\w*|units?|iu|minutes?|mins?|hours?|hrs?|days?|weeks?|years?|%)\b)|a lot of|lots of|loads of|all (?:of )?(?:my|the|his|her)|too many|extra|a whole (?:box|packet|pack|bottle) of) (?:of )?(?:my |the |his |her )?(?:\w+ )?(?:pills|tablets|paracetamol|ibuprofen|co-?codamol|codeine|aspirin|sleeping (?:pills|tablets)|antidepressants|meds|capsules)\b/,
+      /\b(?:took|taken|swallowed|had|ate) (?:\d{2,}(?! ?(?:mg|mcg|ug|g|grams?|milligrams?|ml|mls|millilit\w*|units?|iu|minutes?|mins?|hours?|hrs?|days?|weeks?|years?|%)\b)|a lot of|lots of|loads of|a load of|a bunch of|a heap of|a fistful of|a handful of|handfuls of|all (?:of )?(?:my|the|his|her)|too many|extra|a whole (?:box|packet|pack|bottle) of) (?:of )?(?:my |the |his |her )?(?:\w+ )?(?:pills|tablets|paracetamol|ibuprofen|co-?codamol|codeine|aspirin|sleeping (?:pills|tablets)|antidepressants|meds|capsules)\b/,
       /\bsnake ?bites?\b|\bbitten by a snake\b/,
       // A stated excess of any medicine ("took 30 tylenol", "took 40 of her sertraline"); MedlinePlus: acetaminophen overdose.
       /\b(?:took|taken|take|swallowed|had|ate|eaten|popped|downed|chewed)\b (?:all )?(?:(?:about|around|like|over|maybe|at least|nearly|almost) )?(?:[1-9]\d+(?! ?(?:mg|mcg|ug|g|grams?|milligrams?|ml|mls|millilit\w*|units?|iu|minutes?|mins?|hours?|hrs?|days?|weeks?|years?|%)\b)|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a dozen|dozens of|a handful of|handfuls of|half (?:a|the) (?:bottle|packet|pack|box) of|(?:\d|two|three|four|five) (?:whole |full )?(?:strips?|packs?|packets?|boxes|bottles?|blister packs?) of) (?:of )?(?:my |his |her |their |the |your )?(?:[\w-]+ ){0,2}(?:pills?|tablets?|capsules?|caps|meds|medicines?|medications?|painkillers?|sleeping (?:pills|tablets)|antidepressants?|gummies|tylenol|paracetamol|acetaminophen|panadol|advil|motrin|aleve|nurofen|ibuprofen|naproxen|aspirin|excedrin|co-?codamol|codeine|tramadol|oxycodone|hydrocodone|vicodin|percocet|morphine|xanax|alprazolam|valium|diazepam|lorazepam|ativan|ambien|zolpidem|benadryl|diphenhydramine|sertraline|zoloft|fluoxetine|prozac|citalopram|escitalopram|amitriptyline|quetiapine|lithium|metformin|iron|vitamins?|melatonin)\b/,
       /\b(?:took|taken|swallowed|had|ate|eaten|popped|downed)\b (?:all |about |around |like |maybe |over |nearly |almost )?(?:[1-9]\d+|twenty|thirty|forty|fifty) of (?:my |his |her |their |the )[a-z]/,
       /\boverd(?:id|o|oing|one) it (?:on|with) (?:the |my |his |her )?(?:\w+ )?(?:pills?|tablets?|capsules?|meds|medicines?|medications?|painkillers?|tylenol|paracetamol|acetaminophen|panadol|advil|motrin|aleve|nurofen|ibuprofen|naproxen|aspirin|co-?codamol|codeine|tramadol|oxycodone|xanax|valium|diazepam|lorazepam|ambien|zolpidem|benadryl|sertraline|fluoxetine|citalopram|amitriptyline|quetiapine|lithium|insulin|metformin)\b|\b[1-9]\d+ of (?:my|his|her|their|the) (?:\w+ )?(?:pills?|tablets?|capsules?|meds|medicines?|medications?|painkillers?|tylenol|paracetamol|acetaminophen|panadol|advil|motrin|aleve|nurofen|ibuprofen|naproxen|aspirin|co-?codamol|codeine|tramadol|oxycodone|xanax|valium|diazepam|lorazepam|ambien|zolpidem|benadryl|sertraline|fluoxetine|citalopram|amitriptyline|quetiapine|lithium|insulin|metformin)\b|\b(?:whole |entire |a |my |his |her )?(?:week|month|fortnight)'?s? (?:worth|supply) of (?:\w+ )?(?:pills?|tablets?|capsules?|meds|medicines?|medications?|painkillers?|tylenol|paracetamol|acetaminophen|panadol|advil|motrin|aleve|nurofen|ibuprofen|naproxen|aspirin|co-?codamol|codeine|tramadol|oxycodone|xanax|valium|diazepam|lorazepam|ambien|zolpidem|benadryl|sertraline|fluoxetine|citalopram|amitriptyline|quetiapine|lithium|insulin|metformin)\b|\b(?:pills?|tablets?|capsules?|meds|medicines?|medications?|painkillers?|tylenol|paracetamol|acetaminophen|panadol|advil|motrin|aleve|nurofen|ibuprofen|naproxen|aspirin|co-?codamol|codeine|tramadol|oxycodone|xanax|valium|diazepam|lorazepam|ambien|zolpidem|benadryl|sertraline|fluoxetine|citalopram|amitriptyline|quetiapine|lithium|insulin|metformin)\b.{0,40}\b(?:took|taken|had|swallowed|popped|downed) (?:like |about |around |maybe |over |nearly |almost )?[1-9]\d+\b(?! ?(?:mg|mcg|ug|g|grams?|ml|mls|units?|iu|minutes?|mins?|hours?|hrs?|days?|weeks?|years?|%)\b)/,
       /\b(?:insulin|dose|doses|pills?|tablets?|meds|medicine|medication|injected|injection)\b.{0,40}\b(?:twice|two doses|a second dose|an extra dose|too much)\b.{0,20}\b(?:by (?:mistake|accident)|accidentally)\b|\b(?:accidentally|by mistake)\b.{0,40}\b(?:twice|two doses|a second dose|an extra dose|too much)\b/,
-      /\b(?:swallow\w*|ingest\w*|ate|eaten|eat|drank|drunk|drink|got into|chewed|sucked on|licked)\b.{0,40}\b(?:pills?|tablets?|capsules?|medicine\w*|medication\w*|meds|bleach|chemicals?|cleaners?|cleaning (?:fluid|products?|liquid)|detergent|laundry (?:pods?|capsules?)|dishwasher (?:pods?|tablets?)|batter(?:y|ies)|antifreeze|pesticides?|weed ?killer|rat poison|wild mushrooms?|foraged|lamp oil|paraffin|gasoline|petrol|nicotine|vape (?:juice|liquid)|e-?liquid|edibles?|(?:cough |cold |liquid )?(?:syrup|medicine)|calpol|cannabis gummies|iron (?:pills|tablets)|tylenol|paracetamol|acetaminophen|opioids?|fentanyl|oxycodone|methadone|magnets?)\b/,
+      // Not a question about combining ("can I eat licorice with my pills?", "is it ok to drink alcohol
+      // with paracetamol?"): that goes to the interaction checker, not Poison Help.
+      /(?<!\b(?:can|could|may|should|shall|do|does) (?:i|you|we|he|she|they|one|people|(?:my|his|her|our|the) \w+) (?:still |safely )?|\b(?:ok|okay|safe|fine|alright|all right|allowed|wise|bad|dangerous|good|possible|better) to (?:still )?|\bhow (?:much|many|long|soon) (?:can|should|could) (?:i|you|we|he|she|they) )\b(?:swallow\w*|ingest\w*|ate|eaten|eat|drank|drunk|drink|got into|chewed|sucked on|licked)\b.{0,40}\b(?:pills?|tablets?|capsules?|medicine\w*|medication\w*|meds|bleach|chemicals?|cleaners?|cleaning (?:fluid|products?|liquid)|detergent|laundry (?:pods?|capsules?)|dishwasher (?:pods?|tablets?)|batter(?:y|ies)|antifreeze|pesticides?|weed ?killer|rat poison|wild mushrooms?|foraged|lamp oil|paraffin|gasoline|petrol|nicotine|vape (?:juice|liquid)|e-?liquid|edibles?|(?:cough |cold |liquid )?(?:syrup|medicine)|calpol|cannabis gummies|iron (?:pills|tablets)|tylenol|paracetamol|acetaminophen|opioids?|fentanyl|oxycodone|methadone|magnets?)\b/,
+    ],
+  },
+  extraDose: {
+    label: 'a double or extra dose of a regular medicine taken',
+    patterns: [
+      /\b(?:doubled|double|doubling|tripled)(?: up)?(?: on)? (?:my |his |her |their |the )?(?:[\w-]+ ){0,2}(?:dose|doses|dosage|tablets?|pills?|meds|medicine|medication)\b|\b(?:took|taken|had|given|gave|injected) (?:an |one |a second |another )?extra (?:[\w-]+ ){0,2}(?:dose|tablet|pill|injection|shot)\b|\b(?:took|taken|given|injected) (?:my |his |her |their |the )?(?:[\w-]+ ){1,3}(?:twice|two times|2 times)\b(?! (?:a|per|each|every|this|last|in|over|before|already|since) (?:day|week|month|year|night|morning|evening|the|a|my|past|last)\b)/,
     ],
   },
   tabletsTaken: {
@@ -713,6 +792,8 @@ export const FINDINGS = {
   suicidal: {
     label: 'thoughts of suicide or self-harm (a plan, hopelessness, feeling a burden, self-harm)',
     patterns: [
+      // Asking how much it would take to die or not wake up (988 Lifeline: looking for a way to end one's life).
+      /\bhow (?:many|much)\b.{0,50}\b(?:to (?:not|never) wake up|to (?:die|kill (?:my ?self|me|someone|a person)|end (?:it|my life|things))|(?:would|will|does|to|is|are) be (?:fatal|lethal|deadly|enough to die)|(?:is|are) (?:fatal|lethal|deadly))\b|\b(?:lethal|fatal|deadly) (?:dose|amount|number|quantity)\b|\b(?:dose|amount|number|quantity|how many|how much)\b.{0,40}\b(?:would|will|could|might|to) (?:be|kill) (?:lethal|fatal|deadly|me|someone|a person)\b|\benough (?:pills|tablets|\w+) to (?:die|not wake up|never wake up|kill)\b/,
       // NIMH and 988 Lifeline warning signs: a plan, no reason to live, being a burden, self-harm.
       /\b(?:have|had|made|got|making) (?:a |my |the )?plans? (?:to|for|of how to|on how to|how to) (?:end it|end (?:my life|things|everything)|kill|die|take my (?:own )?life|do it)\b|\b(?:going|gonna|plan\w*|decided) to end (?:it|my life|things|everything)(?: all)?\b|\bend it (?:tonight|today|tomorrow|this week\w*|soon|for good)\b|\b(?:i|to) end (?:everything|it all|my life)\b|\bworked out how (?:i'?d|i would|i will|i am going to|to) (?:do it|end it|end my life|kill|die)\b/,
       /\b(?:do not|cannot|no longer) see (?:the |any )?point (?:any ?more|in (?:living|life|anything|going on|carrying on|being here|being alive))\b|\b(?:do not|cannot) see (?:the |any )?point\b(?! (?:of|in) (?!living|life|anything|going on|carrying on|being))|\bno point (?:in )?(?:anything|life|carrying on|trying any ?more|being here)\b|\bnothing (?:left )?to live for\b|\bno reason to (?:live|go on|keep going|be here)\b|\bwhat(?:'s| is) the point (?:of|in) (?:living|life|going on|being alive|anything|trying|carrying on)\b|\bfeel(?:ing|s)? (?:so |completely |totally |utterly )?hopeless\b/,
@@ -731,15 +812,18 @@ export const FINDINGS = {
   anaphylaxis: {
     label: 'swelling of the throat, tongue or lips, or anaphylaxis',
     patterns: [
-      /\b(?:throat|tongue|mouth)\b.{0,15}\b(?:swell\w*|swollen|closing|tight\w*)\b/,
-      /\b(?:swell\w*|swollen)\b.{0,20}\b(?:throat|tongue)\b/,
+      // Not swollen glands or tonsils, which go with a sore throat.
+      /\b(?:throat|tongue|mouth)\b(?:(?!\b(?:glands?|tonsils?|nodes?|neck)\b).){0,25}\b(?:swell\w*|swollen|closing|tight\w*)\b(?! (?:glands?|tonsils?|lymph|nodes?)\b)/,
+      /\b(?:swell\w*|swollen)\b(?! (?:glands?|tonsils?|lymph|nodes?)\b)(?:(?!\b(?:glands?|tonsils?|nodes?)\b).){0,20}\b(?:throat|tongue)\b/,
       /\banaphyla\w*|\bepipen\b|\bepinephrine (?:auto-?injector|pen)\b/,
+      // NHS anaphylaxis: after an adrenaline auto-injector is used, call 999 even if the person feels better.
+      /\b(?:im |intramuscular )?(?:adrenaline|epinephrine|jext|emerade)\b.{0,20}\b(?:given|used|administered|injected|jabbed)\b|\b(?:gave|used|give|jabbed|injected)\b.{0,20}\b(?:adrenaline|epinephrine|auto-?injector|jext|emerade)\b/,
     ],
   },
   lipSwelling: {
     label: 'swollen lips',
     patterns: [
-      /\blips?\b.{0,15}\b(?:swell\w*|swollen|puffed up|puffy|huge)\b|\b(?:swell\w*|swollen|puffy)\b.{0,20}\blips?\b|\bangioedema\b/,
+      /\blips?\b.{0,15}\b(?:swell\w*|swollen|puffed up|puffy|huge)\b|\b(?:swell\w*|swollen|puffy)\b.{0,20}\blips?\b(?! (?:are|is|look|looks|seem|seem to be|seems|were) (?:fine|normal|ok|okay|unaffected|not swollen)\b)|\bangioedema\b/,
     ],
   },
   allergicTrigger: {
@@ -770,6 +854,12 @@ export const FINDINGS = {
     label: 'heat stroke or sunstroke',
     patterns: [/\bheat ?stroke\b|\bsun ?stroke\b|\bhyperthermi\w*/],
   },
+  heatRecovered: {
+    label: 'back to normal within 30 minutes of cooling down',
+    patterns: [
+      /\b(?:back to normal|right as rain|fine|better|recovered|completely well|normal again|ok again)\b.{0,30}\b(?:within|in|after) (?:about |around |under |less than )?(?:half an hour|30 min\w*|[12]?\d min\w*|a few min\w*)\b|\b(?:within|after) (?:about |around |under |less than )?(?:half an hour|30 min\w*|[12]?\d min\w*)\b.{0,40}\b(?:back to normal|right as rain|fine|better|recovered|normal again)\b/,
+    ],
+  },
   notSweating: {
     label: 'hot, dry skin or stopped sweating',
     patterns: [
@@ -779,7 +869,7 @@ export const FINDINGS = {
   collapse: {
     label: 'collapse or fainting',
     patterns: [
-      /\bcollaps\w*|\bfaint\w*|\bpassed out\b|\bblacked out\b|\bkeeled over\b|\bfound (?:on|lying on) the floor\b|\bfound on floor\b/,
+      /\bcollaps\w*|\bfaint\w*|\bpassed out\b|\bblacked out\b|\bkeeled over\b|\b(?:going to|about to|gonna|nearly|almost|like i (?:was|might|will|would|could|am going to|'?m going to|'?ll) )\s?(?:pass(?:ed)? out|black(?:ed)? out)\b|\blike passing out\b|\bfound (?:on|lying on) the floor\b|\bfound on floor\b/,
     ],
   },
   exertion: {
@@ -805,31 +895,32 @@ export const FINDINGS = {
   injury: {
     label: 'an injury (fall, twist, blow, landed on it)',
     patterns: [
-      /\b(?:went|gone|go) over on\b|\blanded\b|\bfall on outstretched hand\b|\boutstretched hand\b|\bwhile (?:skateboarding|skiing|cycling|playing)\b|\bslipped\b|\btripped\b|\bstubbed\b|\bjammed\b|\bkicked\b|\bcaught (?:my |his |her )?\w+ in\b|\bdropped (?:a|the|something) \w+ on\b|\bcollided\b|\btackle\w*/,
-      /\bfell\b|\bfall\w*|\bcame off\b|\blanded on\b|\btwist\w*|\binversion injury\b|\binjur\w*|\btrauma\b|\bhit by\b|\bcrash\w*|\bknock\w*|\brolled (?:my |his |her )?ankle\b/,
+      /\b(?:went|gone|go) over on\b|\blanded\b|\bfall on outstretched hand\b|\boutstretched hand\b|\bwhile (?:skateboarding|skiing|cycling|playing)\b|\bslip(?:ped|ping)\b|\btrip(?:ped|ping)\b|\bstumbl\w*|\bstubbed\b|\bjammed\b|\bkicked\b|\bcaught (?:my |his |her )?\w+ in\b|\bdropped (?:a|the|something) \w+ on\b|\bcollided\b|\btackle\w*/,
+      /\bdislocat\w*|\bfell\b|\bfall\w*|\bcame off\b|\blanded on\b|\btwist\w*|\binversion injury\b|\binjur\w*|\btrauma\b|\bhit by\b|\bcrash\w*|\bknock\w*|\brolled (?:my |his |her )?ankle\b/,
     ],
   },
   fractureSigns: {
     label: 'cannot bear weight or use the limb, deformity, bony tenderness',
     patterns: [
       /\b(?:cannot|unable to|not able to|can not) (?:weight bear|bear weight|walk on it|put (?:any )?weight)\b|\bunable to weight bear\b|\bnon[- ]weight[- ]bearing\b/,
-      /\b(?:will not|does not|refus\w* to) (?:use|move|lift) (?:her|his|my|the) (?:arm|leg|hand|wrist|foot)\b|\bdeform\w*|\bbony tenderness\b|\bbone (?:is )?(?:sticking|showing)\b/,
+      /\b(?:will not|does not|refus\w* to|cannot) (?:use|move|lift) (?:(?:her|his|my|the) (?:arm|leg|hand|wrist|foot|elbow|shoulder)|it)\b|\bdeform\w*|\bbony tenderness\b|\bbone (?:is )?(?:sticking|showing)\b/,
       /\b(?:cannot|unable to|can hardly|can barely) (?:put (?:any )?weight on|stand on|walk on|move|straighten|bend|grip with) (?:it|(?:my|his|her|the) (?:foot|ankle|leg|knee|arm|wrist|hand|finger|thumb|toe|elbow))\b|\b(?:looks|is|gone) (?:bent|crooked|out of shape|misshapen|the wrong shape|wonky)\b|\b(?:broken|fractured|broke) (?:my |his |her )?(?:finger|toe|nose|collarbone|rib|hand|foot|elbow|hip|thumb)\b|\blimping (?:badly|heavily)\b|\bsnapp?ed\b|\bcrunch\w*/,
       /\bhurts to (?:grip|move|bend|walk|put weight|weight bear|stand)\b|\bbase of (?:my |his |her |the )?thumb\b|\banatomical snuffbox\b|\bsnuffbox\b|\bscaphoid\b|\baxial (?:thumb )?(?:loading|compression)\b|\b(?:swelled|swollen|swelling) up like a balloon\b|\bhopping\b/,
-      /\bhurts to move\b|\b(?:screams|cries) (?:if|when) (?:i |you )?touch\b|\bheard (?:a )?(?:crack|snap|pop)\b|\bfracture\w*|\bbroken (?:bone|arm|leg|wrist|ankle)\b/,
+      /\b(?:kills|agony|agonising|agonizing|excruciating) (?:to|when i|when he|when she) (?:move|bend|grip|walk|touch)\w*|\b(?:will not|refus\w* to|refusing to) (?:put|bear|take) (?:any )?weight\b|\bdislocat\w*|\b(?:funny|odd|weird|wrong|strange) angle\b|\bout of (?:its )?(?:socket|joint|place)\b/,
+      /\bhurts to move\b|\b(?:screams|cries) (?:if|when) (?:i |you )?touch\b|\bheard (?:a )?(?:crack|snap|pop)\b|\bfracture\w*|\bbroken (?:(?:my|his|her|their) )?(?:bone|arm|leg|wrist|ankle|collarbone)\b|\b(?:painful|agony|impossible) to (?:move|bend|walk on|put weight on)\b/,
     ],
   },
   spreadingRedness: {
     label: 'spreading redness, a red line from a wound, or cellulitis',
     patterns: [
-      /\b(?:red|redness|red patch|red area|erythema)\b(?:(?!\b(?:not|no|never)\b).){0,70}\b(?:bigger|larger|wider) (?:than (?:this|yesterday|last|earlier|before|it was)|and bigger|every|by)\b|\bexpand\w* beyond\b|\bbeyond (?:the )?(?:marked|pen|drawn) (?:margin|line|border|mark)\b|\bdrew (?:round|around) it\b|\b(?:erythema|redness)\b(?:(?!\b(?:not|no|never)\b).){0,20}\bexpand\w*|\b(?:red|hot|swollen)\b.{0,20}\b(?:spreading|creeping|moving up|going up|tracking up)\b|\bred (?:lines?|streaks?|tracks?)\b|\bred, (?:hot|warm),? (?:and )?(?:swollen|tender)\b.{0,30}\b(?:skin|leg|arm|foot|hand|face)\b/,
-      /\b(?:red\w*|erythema)\b(?:(?!\b(?:not|no|never|nor)\b).){0,40}\b(?:spread\w*|going up|tracking|getting bigger|growing)\b|\bspreading (?:erythema|redness)\b|\bred (?:line|streak)\b|\bcellulitis\b|\blymphangitis\b/,
+      /\b(?:red|redness|red patch|red area|erythema)\b(?:(?!\b(?:not|no|never)\b).){0,70}\b(?:bigger|larger|wider) (?:than (?:this|yesterday|last|earlier|before|it was)|and bigger|every|by)\b|\bexpand\w* beyond\b|\bbeyond (?:the )?(?:marked|pen|drawn) (?:margin|line|border|mark)\b|\bdrew (?:round|around) it\b|\b(?:erythema|redness)\b(?:(?!\b(?:not|no|never)\b).){0,20}\bexpand\w*|\b(?:red|hot|swollen)\b(?:(?!\b(?:not|no|never|nor|without)\b).){0,20}\b(?:spreading|creeping|moving up|going up|tracking up)\b|\bred (?:lines?|streaks?|tracks?)\b|\bred, (?:hot|warm),? (?:and )?(?:swollen|tender)\b.{0,30}\b(?:skin|leg|arm|foot|hand|face)\b/,
+      /\b(?:red\w*|erythema)\b(?:(?!\b(?:not|no|never|nor)\b).){0,40}\b(?:spread\w*|going up|tracking|getting bigger|growing|grown|doubled|tripled|twice the size|got bigger|gotten bigger)\b|\bspreading (?:erythema|redness)\b|\bred (?:line|streak)\b|\bcellulitis\b|\blymphangitis\b/,
     ],
   },
   animalBite: {
     label: 'an animal or human bite',
     patterns: [
-      /\b(?:dog|cat|animal|human|fox|bat|rat|monkey)\b.{0,10}\b(?:bit|bite|bitten)\b|\bbitten by (?:a |an |our |my )?(?:dog|cat|animal|fox|bat)\b/,
+      /\b(?:dog|cat|animal|human|fox|bat|rat|monkey|ferret|horse|hamster|rabbit|puppy|kitten)\b.{0,10}\b(?:bit|bite|bitten)\b|\bbitten by (?:a |an |our |my |the |their |his |her |some )?(?:\w+'?s )?(?:dog|cat|animal|fox|bat|rat|ferret|horse|puppy|kitten|child|person|someone)\b|\b(?:dog|cat|puppy|kitten)\b.{0,20}\b(?:sank (?:its|his|her) teeth|went for me|nipped|teeth marks)\b/,
     ],
   },
   deepWound: {
@@ -847,7 +938,7 @@ export const FINDINGS = {
   flankPain: {
     label: 'loin or flank pain, or pain from the back to the groin in waves',
     patterns: [
-      /\b(?:loin|flank|kidney)\b.{0,20}\b(?:pain\w*|ache|hurt\w*|tender\w*)\b|\b(?:pain\w*|ache)\b.{0,10}\b(?:in|on) (?:my |the )?(?:loin|flank|kidney)\b|\b(?:pain\w*|ache\w*|hurt\w*)\b.{0,15}\b(?:my |the )?(?:lower )?back on one side\b|\bone side of (?:my |the )?(?:lower )?back\b/,
+      /\b(?:loin|flank|kidney)\b.{0,20}\b(?:pain\w*|ache|hurt\w*|tender\w*)\b|\b(?:pain\w*|ache)\b.{0,10}\b(?:in|on) (?:my |the )?(?:loin|flank|kidney)\b|\b(?:pain\w*|ache\w*|hurt\w*)\b.{0,15}\b(?:my |the )?(?:lower )?back on one side\b|\bone side of (?:my |the )?(?:lower )?back\b|\bback\b.{0,15}\b(?:just )?(?:under|below) (?:the |my )?ribs\b|\b(?:under|below) (?:the |my )?ribs? (?:at|on|in) (?:the |my )?back\b/,
       /\bloin[- ]to[- ]groin\b|\bback\b.{0,40}\b(?:down|to|into) (?:my |the )?groin\b|\b(?:comes|coming) in waves\b|\bcolick?y\b|\brenal colic\b|\bkidney stones?\b/,
     ],
   },
@@ -954,6 +1045,12 @@ export const FINDINGS = {
       /\botalgia\b|\botorrh\w*|\bearache\b|\bear (?:pain|infection|hurts|ache)\b|\b(?:pain|hurts?|aching) in (?:my |his |her |the |both |one )?ears?\b|\botitis\b|\b(?:pulling|tugging|rubbing) (?:at )?(?:his |her |their )?ears?\b|\bears? (?:is |are )?(?:really |very )?(?:sore|painful|hurting)\b/,
     ],
   },
+  earDischarge: {
+    label: 'fluid, pus or discharge coming out of the ear',
+    patterns: [
+      /\b(?:fluid|pus|gunk|discharge|goo|liquid|yellow stuff|green stuff)\b.{0,25}\b(?:coming |leaking |running |draining )?(?:out of|from) (?:my |his |her |the |their )?ears?\b|\b(?:fluid|pus|gunk|discharge|goo|liquid)\b.{0,15}\b(?:coming|leaking|running|draining|oozing) out\b|\bears? (?:is |are )?(?:discharging|leaking|oozing|weeping|running)\b|\bdischarg\w* from (?:my |his |her |the )?ears?\b|\botorrh\w*/,
+    ],
+  },
   behindEarSwelling: {
     label: 'swelling, redness or tenderness behind the ear',
     patterns: [
@@ -1030,7 +1127,7 @@ export const FINDINGS = {
   heavyVaginalBleeding: {
     label: 'heavy bleeding from the vagina (soaking pads, clots, "bleeding heavily")',
     patterns: [
-      /\bheavy (?:vaginal )?(?:bleed\w*|blood loss)\b|\bbleed\w* (?:very |really |so )?(?:heavily|a lot|profusely)\b|\b(?:lots|a lot|loads) of (?:blood|bleeding)\b|\bsoak\w* (?:through )?(?:a |one |my |the |her )?(?:pads?|towels?|sanitary|underwear)\b|\b(?:passing|passed|with) (?:large |big )?clots\b|\bclots?\b.{0,20}\b(?:size of|bigger than|large)\b|\b(?:gushing|pouring) (?:blood|out)\b|\bbleed\w* (?:right )?through (?:my |her |the )?(?:\w+ )?(?:clothes|jeans|trousers|pants|leggings|pads?|sheets|towels?|underwear)\b/,
+      /\bheavy (?:vaginal )?(?:bleed\w*|blood loss)\b|\bbleed\w* (?:(?:bright |dark )?red )?(?:very |really |so )?(?:heavily|a lot|profusely)\b|\b(?:lots|a lot|loads) of (?:blood|bleeding)\b|\bsoak\w* (?:through )?(?:a |one |my |the |her )?(?:pads?|towels?|sanitary|underwear)\b|\b(?:passing|passed|with) (?:large |big )?clots\b|\bclots?\b.{0,20}\b(?:size of|bigger than|large)\b|\b(?:gushing|pouring) (?:blood|out)\b|\bbleed\w* (?:right )?through (?:my |her |the )?(?:\w+ )?(?:clothes|jeans|trousers|pants|leggings|pads?|sheets|towels?|underwear)\b/,
     ],
   },
   gcaSigns: {
@@ -1064,6 +1161,7 @@ export const FINDINGS = {
     label: 'a nosebleed that will not stop or has lasted more than 10 to 15 minutes',
     patterns: [
       /\bnose ?bleeds?\b.{0,60}\b(?:will not|would not|does not|cannot|can not|not) stop\w*|\bnose (?:will not|would not|does not|is not|keeps? on) (?:stop(?:ping)? )?bleeding\b|\b(?:cannot|can not) stop (?:the |a |my |his |her )?nose ?bleed\w*|\bnose ?bleeds?\b.{0,30}\b(?:for |over |more than |longer than |lasted |lasting )+(?:1[5-9]|[2-9]\d|\d{3}|fifteen|twenty|thirty|forty|half an|an|1) ?(?:min\w*|hours?|hrs?)\b|\bswallowing (?:a lot of |lots of |loads of )?blood\b/,
+      /\bnose\b.{0,30}\bbleed\w*.{0,50}\b(?:will not|would not|does not|cannot|not) stop\w*|\bnose\b.{0,30}\bbleed\w*.{0,40}\b(?:for |over |more than |longer than )+(?:1[5-9]|[2-9]\d|\d{3}|fifteen|twenty|thirty|forty|half an|an) ?(?:min\w*|hours?|hrs?)\b/,
     ],
   },
   periorbitalSwelling: {
@@ -1103,6 +1201,7 @@ export const FINDINGS = {
   neckInjuryNerves: {
     label: 'a neck injury with tingling, numbness or weakness in the arms or legs',
     patterns: [
+      /\b(?:tingl\w*|numb\w*|pins and needles|cannot feel|can not feel|cannot move|lost (?:the )?feeling)\b(?: in)? (?:my |his |her |their |the |both )?(?:arms?|legs?|hands?|feet|body|anything below)\b.{0,60}\b(?:crash\w*|accident|collision|fell|fall\w*|dived|diving|trauma|whiplash|landed on|knocked off|thrown)\b.{0,60}\bneck\b/,
       /\b(?:crash\w*|accident|collision|fell|fall|dived|diving|trauma|whiplash|rear[- ]ended|tackle\w*|landed on)\b.{0,80}\bneck\b(?:(?!\b(?:no|not|never|without|nor)\b).){0,80}\b(?:tingl\w*|numb\w*|pins and needles|weak\w*|cannot feel|can not feel)\b/,
       /\bneck\b.{0,40}\b(?:crash\w*|accident|collision|fell|fall|injur\w*|trauma|whiplash)\b(?:(?!\b(?:no|not|never|without|nor)\b).){0,80}\b(?:tingl\w*|numb\w*|pins and needles|weak\w*|cannot feel|can not feel)\b/,
     ],

@@ -5,6 +5,8 @@
  * ("no chest pain", "denies CP", "without fever") only reaches the findings of its own clause.
  */
 
+import { foldText } from '../../text/fold.ts';
+
 /** Shorthand and misspellings, applied in order to lower-case text; word-bounded. */
 const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   // Negated contractions first, so that "doesn't fade" and "doesnt fade" read "does not fade".
@@ -68,6 +70,8 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
     /\bupt\s?\+|\+\s?upt\b|\bpositive upt\b|\bupt positive\b|\bhcg\s?\+|\bpositive hcg\b/g,
     'positive pregnancy test',
   ],
+  [/\bpr (?:bleed\w*|blood|bleeding|loss)\b/g, 'rectal bleeding'],
+  [/\bod(?= (?:on |of |with )?(?:\d|x\b|a\b))/g, 'overdose'],
   [/\brfms?\b/g, 'reduced fetal movements'],
   [/\bfms?\b/g, 'fetal movements'],
   [/\bfoosh\b/g, 'fall on outstretched hand'],
@@ -77,6 +81,7 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\u2191\s?/g, 'increased '],
   [/\u2193\s?/g, 'reduced '],
   [/\bha\b(?! ha\b)/g, 'headache'],
+  [/\btth\b/g, 'tension-type headache'],
   [
     /\b(?:paracetamol|acetaminophen|tylenol|drug|intentional|accidental|staggered|opioid|tablet|pill|benzo|insulin)s? od\b/g,
     '$& overdose',
@@ -114,6 +119,17 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bstomache\b/g, 'stomach ache'],
   [/\bbreath(?=\s(?:properly|right|normally|in|at all))/g, 'breathe'],
   [/\bpian\b/g, 'pain'],
+  [/\bdos(?:e)?nt\b|\bdosen'?t\b/g, 'does not'],
+  [/\bswolen\b|\bswollon\b/g, 'swollen'],
+  [/\bpainfull\b|\bpainfu\b/g, 'painful'],
+  [/\bsud+en+ly\b|\bsudd?enl?y\b/g, 'suddenly'],
+  [/\bsev(?:e|i)ar?e?\b(?=\s)/g, 'severe'],
+  // Doubled letters and dropped endings in the commonest warning words ("chesst", "sweatin").
+  [/\bche+s+t+\b|\bchets\b|\bcheast\b/g, 'chest'],
+  [
+    /\b(sweat|bleed|vomit|throw|cough|shak|burn|itch|pound|throbb|spinn|swell|hurt|ach|puk|gasp|wheez|chok|breath)in'?(?=[\s.,;:!?]|$)/g,
+    '$1ing',
+  ],
   [/\bnumbess\b/g, 'numbness'],
   [/\bchestpain\b/g, 'chest pain'],
   // More lay misspellings (patients type fast and phonetically).
@@ -139,7 +155,8 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 export const normalize = (text: string): string => {
-  let out = text
+  // Invisible characters and look-alike letters first (shared/text/fold.ts): "k\u200bill" is "kill".
+  let out = foldText(text)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[’‘`´]/g, "'")
@@ -178,6 +195,8 @@ const NEVER_BEFORE = /\b(?:like (?:this|that|it)|this (?:bad|severe|much)|before
 /** Past history is not the complaint, unless the text says it is happening now. */
 const HISTORY =
   /\b(?:past medical history|medical history|history of|known|previous|prior|family history)\b/g;
+const SINGLE_ITEM_HISTORY = /^(?:known|previous|prior)$/;
+const ITEM_BREAK = /[,;]|\band\b|\bwith\b/;
 const CURRENT =
   /\b(?:now|today|tonight|presents?|presenting|complains|currently|this (?:morning|evening|afternoon)|since|new|acute|sudden\w*|started|began|again|worse|another)\b/;
 
@@ -288,9 +307,13 @@ export const isNegated = (sentence: string, start: number): boolean => {
 /** True when the finding at `start` is named as past history ("history of stroke", "PMH: MI"). */
 export const isHistory = (sentence: string, start: number): boolean => {
   const before = sentence.slice(Math.max(0, start - 80), start);
-  let last: number | undefined;
-  for (const match of before.matchAll(HISTORY)) last = (match.index ?? 0) + match[0].length;
-  if (last !== undefined && !CURRENT.test(before.slice(last))) return true;
+  for (const match of before.matchAll(HISTORY)) {
+    const rest = before.slice((match.index ?? 0) + match[0].length);
+    // "known", "previous" and "prior" name one item ("known peanut allergy, hives, wheeze"): what
+    // follows a comma or "and" is the presentation. A history section ("PMH: MI, AF") is a list.
+    if (SINGLE_ITEM_HISTORY.test(match[0]) && ITEM_BREAK.test(rest)) continue;
+    if (!CURRENT.test(rest)) return true;
+  }
   if (
     MEDICINE_FOR.test(before) &&
     LONG_TERM_DIAGNOSIS.test(sentence.slice(start)) &&
@@ -392,6 +415,11 @@ export const temperaturesFromText = (text: string): number[] => {
     const celsius = unit === 'f' || (unit === undefined && value > 50) ? ((value - 32) * 5) / 9 : value;
     if (celsius >= 25 && celsius <= 46) found.push(Math.round(celsius * 10) / 10);
   }
+  // "feels hot, 38.1": a decimal reading named by touch or a thermometer.
+  for (const match of text.matchAll(
+    /\b(?:hot|thermometer(?: says| said| reads| read| showed| shows)?|reading)[,:]? ?(?:(?:of|is|was|at|about|around) )?(3[5-9]\.\d|4[0-2]\.\d)\b/g,
+  ))
+    found.push(Number(match[1]));
   for (const match of text.matchAll(/\b(\d{2,3}(?:\.\d+)?) ?(?:°|deg\w*) ?(c|f)?\b/g)) {
     const value = Number(match[1]);
     const celsius = match[2] === 'f' || value > 50 ? ((value - 32) * 5) / 9 : value;
@@ -407,13 +435,100 @@ const toMgDl = (value: number, unit: string | undefined): number => {
   return value;
 };
 
-/** Blood glucose readings written in the text, in mg/dL. */
-export const glucoseFromText = (text: string): number[] =>
+/** A blood glucose value written in the text. */
+interface GlucoseTextReading {
+  /** In mg/dL; NaN when the value could not be read. */
+  mgDl: number;
+  /** The number as written. */
+  written: string;
+  /** Negative, zero, not a number or beyond any measured glucose (above 3,000 mg/dL): not a reading. */
+  unreadable: boolean;
+  /** Marked as a past value ("was 42 last year", "used to be"). */
+  past: boolean;
+}
+
+/** Words that place a value in the past. */
+const PAST_VALUE =
+  /\b(?:last (?:year|month|week|time|summer|winter|spring|autumn|fall|night)|(?:\d+|a|an|one|two|three|few|couple of|several) (?:years?|months?|weeks?|days?) ago|years? ago|months? ago|used to be|previously|in the past|back (?:then|in)|at (?:my )?diagnosis|when i was diagnosed|yesterday|earlier)\b/;
+/** Where the words said about a value end. */
+const VALUE_CLAUSE_END = /[,;.!?]|\b(?:now|but|today|currently|at the moment|this (?:morning|evening))\b/;
+
+/** Whether the value at [start, end) is marked as past within its clause. */
+export const isPastValue = (text: string, start: number, end: number): boolean => {
+  const before = text.slice(Math.max(0, start - 40), start);
+  const from = Math.max(
+    0,
+    ...[...before.matchAll(new RegExp(VALUE_CLAUSE_END.source, 'g'))].map(
+      (m) => (m.index ?? 0) + m[0].length,
+    ),
+  );
+  const rest = text.slice(end, end + 60);
+  const stop = rest.search(VALUE_CLAUSE_END);
+  return PAST_VALUE.test(`${before.slice(from)} ${stop < 0 ? rest : rest.slice(0, stop)}`);
+};
+
+/** A value after a glucose value that says what it is now ("was 42 last year, now 110"). */
+const NOW_VALUE =
+  /^[^.;!?0-9]{0,30}?\b(?:now|today|currently|these days|at the moment|this (?:morning|evening|week))\b(?: (?:it is|it's|its|is|it|at|around|about|only|reads|reading))*:? ?(\d+(?:\.\d+)?)(?![\d.]) ?(mg ?\/ ?dl|mmol ?\/ ?l|mmol)?/;
+
+/** The value written after a past one as what it is now ("…, now 110"), with its unit when written. */
+export const currentValueAfter = (
+  text: string,
+  end: number,
+): { value: number; unit?: string } | undefined => {
+  const later = NOW_VALUE.exec(text.slice(end));
+  if (!later) return undefined;
+  const unit = later[2]?.replace(/\s/g, '');
+  return { value: Number(later[1]), ...(unit ? { unit } : {}) };
+};
+
+/** Every blood glucose value written in the text, read or not, marked past or current. */
+export const glucoseReadingsFromText = (text: string): GlucoseTextReading[] =>
+  glucoseValuesFromText(text)
+    .flatMap((reading) => {
+      const later = reading.past ? NOW_VALUE.exec(text.slice(reading.end)) : null;
+      if (!later) return [reading];
+      // Without a unit, the value now is in the past value's unit.
+      const sameUnit = reading.mgDl !== Number(reading.written) ? 'mmol' : 'mg/dl';
+      const mgDl = toMgDl(Number(later[1]), later[2]?.replace(/\s/g, '') ?? sameUnit);
+      const unreadable = !Number.isFinite(mgDl) || mgDl <= 0 || mgDl > 3_000;
+      return [
+        reading,
+        { mgDl: unreadable ? Number.NaN : mgDl, written: later[1] ?? '', unreadable, past: false, end: 0 },
+      ];
+    })
+    .map(({ end: _end, ...reading }) => reading);
+
+const glucoseValuesFromText = (text: string): Array<GlucoseTextReading & { end: number }> =>
   [
     ...text.matchAll(
-      /\b(?:sugar|glucose|blood sugar reading|sugars|glucometer|cgm|libre|dexcom|(?:glucose|sugar|blood) meter|meter (?:says|said|reads|read|shows|showed|showing))\b[^0-9]{0,20}(\d{1,3}(?:\.\d+)?) ?(mg ?\/ ?dl|mmol ?\/ ?l|mmol)?/g,
+      /\b(?:sugar|glucose|blood sugar reading|sugars|glucometer|cgm|libre|dexcom|(?:glucose|sugar|blood) meter|meter (?:says|said|reads|read|shows|showed|showing))\b([^0-9]{0,20})(\d+(?:\.\d+)?(?:e[+-]?\d+)?)(?![\d.]) ?(mg ?\/ ?dl|mmol ?\/ ?l|mmol)?/g,
     ),
-  ].map((match) => toMgDl(Number(match[1]), match[2]?.replace(/\s/g, '')));
+  ].map((match) => {
+    const written = match[2] ?? '';
+    const negative = /(?:-|\u2212|\bminus ?|\bnegative ?)$/.test(match[1] ?? '');
+    const mgDl = toMgDl(Number(written), match[3]?.replace(/\s/g, ''));
+    const unreadable = negative || !Number.isFinite(mgDl) || mgDl <= 0 || mgDl > 3_000;
+    const end = (match.index ?? 0) + match[0].length;
+    return {
+      mgDl: unreadable ? Number.NaN : mgDl,
+      written: negative ? `-${written}` : written,
+      unreadable,
+      past: isPastValue(text, end - match[0].length + (match[1]?.length ?? 0), end),
+      end,
+    };
+  });
+
+/**
+ * Blood glucose readings written in the text, in mg/dL: values that cannot be a reading are left
+ * out, and so are values marked as past when a current one is written too ("was 42 last year, now
+ * 110" reads 110). A past value alone is kept: erring toward care.
+ */
+export const glucoseFromText = (text: string): number[] => {
+  const readable = glucoseReadingsFromText(text).filter((reading) => !reading.unreadable);
+  const current = readable.filter((reading) => !reading.past);
+  return (current.length > 0 ? current : readable).map((reading) => reading.mgDl);
+};
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,

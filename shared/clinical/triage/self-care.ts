@@ -66,10 +66,10 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     name: 'Minor cut or graze',
     patterns: [
       /\b(?:small|minor|little|tiny|paper|shallow)? ?(?:cut|cuts|scrape\w*|graze\w*|scratch\w*|nick)\b(?: (?:on|to) (?:my |his |her )?\w+)?/,
-      /\b(?:cut|grazed|scraped|scratched|nicked) (?:my|his|her) (?:finger|hand|knee|elbow|arm|leg|shin|thumb)\b/,
+      /\b(?:cut|grazed|scraped|scratched|nicked|skinned) (?:my|his|her|their|both) (?:fingers?|hands?|knees?|elbows?|arms?|legs?|shins?|thumbs?|palms?|chin)\b/,
     ],
     associated: [
-      /\b(?:finger|hand|knee|elbow|arm|leg|shin|thumb|kitchen|knife|cooking|fell|fall|paper)\b/,
+      /\b(?:fingers?|hands?|knees?|elbows?|arms?|legs?|shins?|thumbs?|palms?|kitchen|knife|cooking|fell|fall|paper|park|playground)\b/,
       /\b(?:stopped|has stopped|stops) bleeding\b|\bbleeding (?:has )?stopped\b|\bbled a (?:bit|little)\b|\bbleeding\b|\bblood\b|\bplaster\b|\bskin\b|\bpalm\b|\bfoot\b|\btoe\b|\bface\b|\bhead\b|\bchin\b|\blip\b|\bwound\b|\bshav\w*|\benvelope\b|\bgarden\w*|\bfence\b|\bthorn\w*|\bbramble\w*|\bgravel\b|\bpavement\b/,
     ],
     maxDays: 10,
@@ -98,7 +98,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
       /\b(?:red|sore|tender|hot|stinging|peeling|pink|burnt|burned|frazzled)\b.{0,60}(?:\b(?:from|after|in) (?:the |too much |a day in the )?sun\b|\b(?:at|on) the beach\b|\bsunbath\w*|\bby the pool\b)|\bsunbed\b|\bcaught the sun\b/,
     ],
     associated: [
-      /\b(?:red|sore|hot|peeling|itchy|tight) skin\b|\bshoulders?\b|\bback\b|\bface\b|\bnose\b|\barms?\b|\blegs?\b|\bsore\b|\bred\b/,
+      /\b(?:red|sore|hot|peeling|itchy|tight) skin\b|\bshoulders?\b|\bback\b|\bface\b|\bnose\b|\barms?\b|\blegs?\b|\bsore\b|\bred\b|\bthirst\w*|\bhot\b|\bwater\b/,
     ],
     minAge: 1,
     maxDays: 7,
@@ -130,7 +130,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     associated: [
       /\b\d+ episodes\b|\bepisodes\b/,
       /\b(?:mild |slight )?(?:nausea|nauseous)\b|\bfeel(?:ing)? sick\b|\b(?:mild )?(?:stomach|tummy) cramps?\b|\bvomited once\b|\bthrew up once\b/,
-      /\bvomit\w*|\bbeing sick\b|\bbeen sick\b|\bthrowing up\b|\bthrew up\b|\bcramp\w*|\bloo\b|\btoilet\b|\btakeaway\b|\bbbq\b|\bbarbecue\b|\bcurry\b|\bdodgy\b|\brumbl\w*|\bstomach\b|\btummy\b|\bbelly\b|\bwind\b|\bpo fluids\b|\bfluids\b|\bwater down\b|\brehydrat\w*|\bdioralyte\b|\bimodium\b/,
+      /\bvomit\w*|\b(?:being|been|was|were) sick\b|\bsick (?:once|twice|two times|a couple of times)\b|\bthrowing up\b|\bthrew up\b|\bcramp\w*|\bloo\b|\btoilet\b|\btakeaway\b|\bbbq\b|\bbarbecue\b|\bcurry\b|\bdodgy\b|\brumbl\w*|\bstomach\b|\btummy\b|\bbelly\b|\bwind\b|\bpo fluids\b|\bfluids\b|\bwater down\b|\brehydrat\w*|\bdioralyte\b|\bimodium\b|\b(?:a bit |slightly |a little )?(?:weak|washed out|drained)\b/,
     ],
     minAge: 1,
     maxDays: 7,
@@ -166,7 +166,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     ],
     associated: [
       /\b(?:after|from|since) (?:the |a |my )?(?:gym|workout|working out|exercis\w*|run|running|training|lifting|hike|hiking|football|soccer|game|match)\b/,
-      /\bgym\b|\bsquats?\b|\bworkout\b|\b(?:half[- ])?marathon\b|\brun\b|\bstretch\w*|\bthigh\b|\bcalf\b|\blegs?\b|\barms?\b|\bquad\w*|\bbilat\w*|\bfull rom\b|\burine normal colou?r\b|\bwalk fine\b|\bfeet\b|\bknees?\b|\bstanding\b|\bwalk\w*|\bshift\b/,
+      /\bgym\b|\bsquats?\b|\bworkout\b|\b(?:half[- ])?marathon\b|\brun\b|\bstretch\w*|\bthigh\b|\bcalf\b|\blegs?\b|\barms?\b|\bshoulders?\b|\bhamstrings?\b|\bgroin\b|\blift\w*|\bquad\w*|\bbilat\w*|\bfull rom\b|\burine normal colou?r\b|\bwalk fine\b|\bfeet\b|\bknees?\b|\bstanding\b|\bwalk\w*|\bshift\b/,
     ],
     maxDays: 14,
     source: { title: 'Sprains and strains (NHS)', url: 'https://www.nhs.uk/conditions/sprains-and-strains/' },
@@ -175,10 +175,10 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'low-back-pain',
     name: 'Low back pain without warning signs',
     patterns: [
-      /\b(?:low|lower|mild|mechanical|acute)? ?back ?(?:pain|ache|aching|hurts|is sore|spasm|strain)\b|\bsore (?:lower )?back\b|\bbackache\b|\bstiff back\b|\bpulled (?:my )?back\b|\baching in (?:my |the )?(?:lower |low )?back\b|\blow back pain\b|\blbp\b/,
+      /\b(?:low|lower|mild|mechanical|acute)? ?back ?(?:pain|ache|aching|hurts|is sore|spasm|strain)\b|\bsore (?:lower )?back\b|\bbackache\b|\bstiff back\b|\bpulled (?:my )?back\b|\b(?:pulled|tweaked|strained|put out) (?:something|a muscle) in (?:my |his |her )?(?:lower |low )?back\b|\b(?:put|threw|thrown|tweaked|ricked) (?:my|his|her) back(?: out)?\b|\baching in (?:my |the )?(?:lower |low )?back\b|\blow back pain\b|\blbp\b/,
     ],
     associated: [
-      /\b(?:after|from|while) (?:lifting|gardening|moving|bending)\b|\blifting\b|\bstiff\w*|\bmechanical\b|\bacute\b/,
+      /\b(?:after|from|while) (?:lifting|gardening|moving|bending)\b|\blifting\b|\bstiff\w*|\bmechanical\b|\bacute\b|\b(?:sleeping|slept) (?:funny|awkwardly|badly|wrong)\b|\bmattress\b/,
     ],
     minAge: 16,
     maxAge: 55,
@@ -206,7 +206,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'sprain',
     name: 'Mild sprain',
     patterns: [
-      /\btwist\w* (?:my |his |her )?(?:ankle|wrist|knee)\b|\brolled (?:my |his |her )?ankle\b|\b(?:ankle |wrist )?sprain\w*|\binversion (?:ankle )?(?:injury|sprain)\b|\b(?:went|gone|turned) over on (?:my |his |her )?ankle\b|\bturned (?:my |his |her )?ankle\b|\bjarred (?:my |his |her )?\w+\b/,
+      /\btwist\w* (?:my |his |her )?(?:ankle|wrist|knee)\b|\brolled (?:my |his |her )?ankle\b|\b(?:ankle |wrist )?sprain\w*|\binversion (?:ankle )?(?:injury|sprain)\b|\b(?:went|gone|turned) over on (?:my |his |her )?ankle\b|\bturned (?:my |his |her )?ankle\b|\bjarred (?:my |his |her )?\w+\b|\b(?:strained|pulled|tweaked) (?:a muscle in )?(?:my |his |her )?(?:shoulder|hamstring|groin|thigh|quad|calf|muscle)\b/,
     ],
     associated: [
       /\b(?:a bit |slightly |mildly |mild )?(?:swollen|swelling|sore|bruised)\b|\b(?:on the )?(?:outside|lateral|inversion)\b|\bankle\b|\bstepping off\b|\bcurb\b|\bkerb\b|\bmalleol\w*|\bmidfoot\b|\bbony tenderness\b/,
@@ -442,10 +442,10 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'indigestion',
     name: 'Occasional indigestion or heartburn',
     patterns: [
-      /\bheartburn\b|\bindigestion\b|\b(?:acid )?reflux\b|\bdyspepsi\w*|\bacid (?:indigestion|stomach|brash)\b|\b(?:rennies|gaviscon|antacids?|tums)\b|\bepigastric (?:burning|discomfort)\b.{0,40}\b(?:meals?|food|eating|antacid)\b|\bburning\b.{0,30}\b(?:after|with) (?:a )?(?:big |large |fatty |spicy )?(?:meals?|food|eating|curry)\b/,
+      /\bheartburn\b|\bindigestion\b|\b(?:acid )?reflux\b|\bdyspepsi\w*|\bacid (?:indigestion|stomach|brash)\b|\b(?:rennies?|gaviscon|antacids?|tums)\b|\bepigastric (?:burning|discomfort)\b.{0,40}\b(?:meals?|food|eating|antacid)\b|\bburning\b.{0,30}\b(?:after|with) (?:a )?(?:(?:big|large|fatty|spicy|heavy|rich|greasy) ){0,2}(?:meals?|food|eating|curry|takeaway)\b/,
     ],
     associated: [
-      /\bburning\b|\bthroat\b|\bchest\b|\bafter (?:eating|meals?|food)\b|\bmeals?\b|\bcurry\b|\bspicy\b|\bfatty\b|\bpints?\b|\bbeer\b|\bwine\b|\bla(?:y|ying|id) down\b|\bbloat\w*|\bburp\w*|\bwind\b|\bfull\b|\bbitter\b|\bsour\b|\bonce a month\b|\boccasional\w*|\bintermittent\b|\brelieved\b/,
+      /\bburning\b|\bthroat\b|\bchest\b|\bupper (?:tummy|stomach|belly|abdomen)\b|\bafter (?:eating|meals?|food)\b|\bmeals?\b|\bcurry\b|\bspicy\b|\bfatty\b|\bpints?\b|\bbeer\b|\bwine\b|\bla(?:y|ying|id) down\b|\bbloat\w*|\bburp\w*|\bwind\b|\bfull\b|\bbitter\b|\bsour\b|\bonce a month\b|\boccasional\w*|\bintermittent\b|\brelieved\b/,
     ],
     minAge: 16,
     maxDays: 21,
@@ -484,7 +484,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
       /\bbruis\w*|\bblack and blue\b|\b(?:small |little )?bump (?:on|to) (?:my |his |her )?(?:shin|leg|arm|knee|thigh|elbow)\b/,
     ],
     associated: [
-      /\bbang\w*|\bbump\w*|\bknock\w*|\bwalked into\b|\bshin\b|\bleg\b|\barm\b|\bknee\b|\bthigh\b|\belbow\b|\bblue\b|\bpurple\b|\byellow\w*|\bgreen\w*|\bdoor\b|\btable\b|\bdishwasher\b|\bfurniture\b|\bwalk fine\b|\bice\b/,
+      /\bbang\w*|\bbump\w*|\bknock\w*|\bwalked into\b|\bshin\b|\bleg\b|\barm\b|\bknee\b|\bthigh\b|\belbow\b|\bblue\b|\bpurple\b|\byellow\w*|\bgreen\w*|\bdoor\b|\btable\b|\bdishwasher\b|\bfurniture\b|\bwalk fine\b|\bice\b|\btoes?\b|\bfoot\b|\bbed\b|\bstubbed\b|\bwalk on it\b/,
     ],
     maxDays: 14,
     source: { title: 'Bruises (NHS)', url: 'https://www.nhs.uk/conditions/bruises/' },
@@ -656,7 +656,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'neck-pain',
     name: 'Stiff or painful neck without warning signs',
     patterns: [
-      /\bcrick in (?:my |his |her )?neck\b|\bstiff (?:and )?(?:painful |sore )?neck\b|\bneck (?:pain|ache|is stiff|stiffness|strain)\b|\bslept (?:funny|awkwardly|badly|wrong)\b|\bwry ?neck\b|\btorticollis\b/,
+      /\b(?:pulled|tweaked|strained|cricked|ricked) (?:a muscle in )?(?:my |his |her )?neck\b|\bcrick in (?:my |his |her )?neck\b|\bstiff (?:and )?(?:painful |sore )?neck\b|\bneck (?:pain|ache|is stiff|stiffness|strain)\b|\bslept (?:funny|awkwardly|badly|wrong)\b|\bwry ?neck\b|\btorticollis\b/,
     ],
     associated: [
       /\bneck\b|\bshoulders?\b|\bturn\w*(?: (?:my|his|her) head)?|\b(?:move|moving|tilt\w*|look\w*) (?:my|his|her) head\b|\brotation\b|\bwoke\b|\bsleeping (?:funny|awkwardly|badly|wrong)\b|\bpillow\b|\bdesk\b|\bposture\b|\bstiff\w*/,
@@ -666,13 +666,49 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     source: { title: 'Neck pain (NHS)', url: 'https://www.nhs.uk/conditions/neck-pain/' },
   },
   {
+    id: 'minor-head-bump',
+    name: 'Minor head bump, behaving normally',
+    patterns: [
+      /\b(?:bump\w*|bang\w*|knock\w*|hit|whack\w*|clonk\w*)\b (?:(?:his|her|my|their|the) )?(?:head|forehead)\b|\b(?:bump|lump|egg|bruise) on (?:the |his |her |my |their )?(?:head|forehead)\b/,
+    ],
+    associated: [
+      /\blump\w*|\bbump\w*|\bbruis\w*|\bcried\b|\bcrying\b|\bcoffee table\b|\btable\b|\bdoor\w*|\bcupboard\b|\bshelf\b|\bbed\b|\bplayground\b|\bfloor\b|\bsmall\b|\bhead\b|\bforehead\b|\bice\b|\bnormally\b|\bback to (?:normal|himself|herself)\b/,
+    ],
+    minAge: 1,
+    maxDays: 2,
+    seeGpIf: [
+      /\bheadache\b.{0,30}\b(?:worse|not going|will not go|getting)\b|\bnot (?:himself|herself|themselves)\b/,
+    ],
+    source: {
+      title: 'Head injury and concussion (NHS)',
+      url: 'https://www.nhs.uk/conditions/head-injury-and-concussion/',
+    },
+  },
+  {
+    id: 'low-mood-life-event',
+    name: 'Low mood after a life event, coping, no thoughts of self-harm',
+    patterns: [
+      /\b(?:low|sad|down|fed up|upset|gutted|heartbroken|tearful)\b.{0,40}\b(?:since|after|because of|over) (?:the |my |a |our )?(?:break ?up|split|divorce|separation|redundancy|job loss|losing my job|exam results|row|argument|move)\b|\b(?:since|after) (?:the |my |a |our )?(?:break ?up|split)\b.{0,40}\b(?:low|sad|down|upset|tearful|crying)\b/,
+    ],
+    associated: [
+      /\bcry\w*|\btearful\b|\bsad\w*|\blow\b|\bdown\b|\bupset\b|\bmood\b|\bfeel\w*|\bwork\b|\bfriends\b|\bfamily\b|\bsleep\w*|\bcoping\b|\bgoing out\b/,
+    ],
+    minAge: 12,
+    maxDays: 14,
+    seeGpIf: [/\bcannot cope\b|\bnot coping\b|\bhopeless\w*|\bworthless\b/],
+    source: {
+      title: 'Low mood, sadness and depression (NHS)',
+      url: 'https://www.nhs.uk/mental-health/feelings-symptoms-behaviours/feelings-and-symptoms/low-mood-sadness-depression/',
+    },
+  },
+  {
     id: 'hangover',
     name: 'Hangover',
     patterns: [
       /\bhang ?over\b|\bhung ?over\b|\b(?:drank|drunk|had) (?:(?:way|far|much|a bit|a little|slightly) )?(?:too much|a lot|loads|a few too many)\b.{0,40}\b(?:last night|yesterday)\b|\bheavy night\b/,
     ],
     associated: [
-      /\bheadache\b|\b(?:thumping|pounding|sore|banging) head\b|\bhead\b|\bqueasy\b|\bnause\w*|\b(?:feel\w* )?sick\b|\bdry mouth\b|\bthirst\w*|\btired\b|\bwine\b|\bbeer\b|\bpints?\b|\bdrinks?\b|\bglasses\b|\bnight out\b|\bwork do\b|\bparty\b|\bhuman\b|\bwater\b/,
+      /\bheadache\b|\b(?:thumping|pounding|sore|banging) head\b|\bhead\b|\bqueasy\b|\bnause\w*|\b(?:feel\w* )?sick\b|\bdry mouth\b|\bthirst\w*|\btired\b|\b(?:vomited|been sick|was sick|threw up) once\b|\bwine\b|\bbeer\b|\bpints?\b|\bdrinks?\b|\bglasses\b|\bnight out\b|\bwork do\b|\bparty\b|\bhuman\b|\bwater\b/,
     ],
     minAge: 18,
     maxDays: 2,
@@ -708,7 +744,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'heat-exhaustion-recovered',
     name: 'Heat exhaustion that settled within 30 minutes of cooling',
     patterns: [
-      /\bheat exhaustion\b|\b(?:too much|a lot of|out in the) (?:sun|heat)\b|\b(?:in|from) the (?:heat|sun)\b.{0,80}\b(?:better|fine|normal|back to normal|recovered)\b|\b(?:dizzy|faint|sweaty|headachy)\b.{0,60}\b(?:heat|sun|hot (?:day|weather))\b/,
+      /\bheat exhaustion\b|\b(?:too much|a lot of|out in the) (?:sun|heat)\b|\b(?:in|from) the (?:heat|sun)\b.{0,80}\b(?:better|fine|normal|back to normal|recovered)\b|\b(?:dizzy|faint|sweaty|headachy|light[- ]?headed)\b.{0,60}\b(?:heat|sun|hot (?:day|weather))\b/,
     ],
     associated: [
       /\bdizz\w*|\bsweat\w*|\bheadach\w*|\blight[- ]?headed\b|\btired\b|\bthirst\w*|\bshade\b|\bcold drink\b|\bfan\b|\bwater\b|\bheat\b|\bsun\b|\bhot\b|\bgarden\w*|\bwalk\w*|\bzoo\b|\bbeach\b/,
@@ -925,7 +961,7 @@ const CLINICAL =
  * not part of a complaint.
  */
 const REASSURING: readonly RegExp[] = [
-  /\b(?:vision|sight|breathing|swallowing|eating|drinking|peeing|weeing|pee|wee|urine|pooing|pooping|poo|poos|stools?|bowels?|walking|legs|arms|chest|everything else|rest of me)\b(?: \w+){0,2} (?:is |are |seems? )?(?:fine|normal\w*|ok|okay|good|clear|unaffected)\b/g,
+  /\b(?:vision|sight|breathing|swallowing|eating|drinking|peeing|weeing|pee|wee|urine|pooing|pooping|poo|poos|stools?|bowels?|walking|legs|arms|chest|face|lips|tongue|throat|voice|colou?r|everything else|rest of me)\b(?: \w+){0,2} (?:is |are |seems? )?(?:fine|normal\w*|ok|okay|good|clear|unaffected)\b/g,
   /\bcan (?:still )?(?:swallow|walk|talk|breathe|see|move|bend|eat|drink)\b(?: \w+){0,4} (?:fine|normally|ok|okay|well)\b|\bcan (?:still )?(?:walk on it|weight bear|bear weight|move (?:it|my \w+))\b/g,
   /\b(?:eating|drinking|peeing|weeing|playing|sleeping)(?: and (?:eating|drinking|playing|sleeping))*(?: \w+)? (?:normally|well|fine|ok|okay|as usual)\b|\b(?:eating|drinking|playing)\b/g,
   /\btolerating (?:fluids|po|diet|oral \w+|food)\b|\bchest clear\b|\bafebrile\b|\bneuro(?:logical)? exam(?:ination)? (?:nad|normal)\b|\bnad\b|\bno comorbidities\b/g,

@@ -1,6 +1,6 @@
 import type { Finding } from '../red-flags/findings.ts';
 import { CALL_911, CALL_911_TO } from '../red-flags/rules/common.ts';
-import { hypertensiveCrisisFlag, oxygenFlag, type RedFlag } from '../red-flags.ts';
+import { hypertensiveCrisisFlag, hypertensiveEmergencyFlag, oxygenFlag, type RedFlag } from '../red-flags.ts';
 import { celsius, type News2, type QSofa, type Vitals } from './scores.ts';
 
 const RCP_NEWS2 = {
@@ -33,6 +33,12 @@ export const vitalFindings = (vitals: Vitals, age: number | undefined): Finding[
     const breathingLimit = age < 0.5 ? 60 : age < 1 ? 50 : age < 5 ? 40 : 30;
     if (vitals.respiratoryRate !== undefined && vitals.respiratoryRate > breathingLimit)
       found.push('fastBreathing');
+  } else {
+    // NICE NG51 high-risk criteria for adults: systolic 90 mm Hg or lower, heart rate above 130.
+    // With an infection that is sepsis; with bleeding, shock. (A breathing rate alone stays with
+    // NEWS2, where a single parameter scoring 3 is an urgent response.)
+    if (vitals.systolic !== undefined && vitals.systolic <= 90) found.push('lowBloodPressure');
+    if (vitals.heartRate !== undefined && vitals.heartRate > 130) found.push('veryFastHeart');
   }
   return found;
 };
@@ -43,6 +49,8 @@ export interface VitalContext {
   infection: boolean;
   /** COPD or another chronic lung disease: the home pulse oximeter thresholds do not apply. */
   chronicLung?: boolean;
+  /** The text names a target-organ symptom (chest pain, severe headache, a change in vision...). */
+  targetOrgan?: boolean;
   /** Present only where NEWS2 applies (adults, not pregnant). */
   news2?: News2;
   qsofa?: QSofa;
@@ -97,7 +105,10 @@ export const vitalFlags = (vitals: Vitals, context: VitalContext): RedFlag[] => 
   const { systolic, diastolic } = vitals;
   if (systolic !== undefined || diastolic !== undefined) {
     const crisis = hypertensiveCrisisFlag(systolic ?? 0, diastolic ?? 0);
-    if (crisis)
+    // With a target-organ symptom in the text, a crisis is a hypertensive emergency (AHA), as it
+    // is for the same reading written in the text or sent as health data.
+    if (crisis && context.targetOrgan) flags.push(hypertensiveEmergencyFlag(systolic ?? 0, diastolic ?? 0));
+    else if (crisis)
       flags.push({ ...crisis, label: `Blood pressure ${systolic ?? '?'}/${diastolic ?? '?'} mm Hg` });
     if (context.pregnant) {
       const severe = (systolic ?? 0) >= 160 || (diastolic ?? 0) >= 110;

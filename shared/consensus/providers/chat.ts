@@ -1,4 +1,6 @@
-import { BedrockRuntimeClient, type ContentBlock, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
+import type { BedrockRuntimeClient, ContentBlock } from '@aws-sdk/client-bedrock-runtime';
+import { sideBundle } from '../../bundled-tables.ts';
+import { BEDROCK_RUNTIME_FILE, BEDROCK_RUNTIME_SOURCE } from '../../data-files.ts';
 import { MalformedModelResponseError } from '../models.ts';
 import { CappedHttpHandler, MAX_REPLY_BYTES, readCapped } from './reply-cap.ts';
 
@@ -89,19 +91,28 @@ export interface BedrockChatOptions {
   maxReplyBytes?: number;
 }
 
+let bedrockRuntime: typeof import('./bedrock-bundle.ts') | undefined;
+
 /** Amazon Bedrock through the Converse API, the one request shape every Bedrock model accepts. */
 export const bedrockChat = (options: BedrockChatOptions): Chat => {
-  const client = new BedrockRuntimeClient({
-    region: options.region,
-    maxAttempts: 1,
-    // The client defaults to HTTP/2 for its bidirectional streams; Converse is one HTTP/1.1 request,
-    // read through a byte cap.
-    requestHandler: new CappedHttpHandler(options.maxReplyBytes ?? MAX_REPLY_BYTES, options.name),
-    ...(options.endpoint
-      ? { endpoint: options.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-      : {}),
-  });
+  let client: BedrockRuntimeClient | undefined;
   return async (system, user, { signal, maxTokens }) => {
+    // Panels are configured at init; the client is made on the first call that reaches a model.
+    bedrockRuntime ??= sideBundle(
+      BEDROCK_RUNTIME_FILE,
+      BEDROCK_RUNTIME_SOURCE,
+    ) as typeof import('./bedrock-bundle.ts');
+    const { BedrockRuntimeClient, ConverseCommand } = bedrockRuntime;
+    client ??= new BedrockRuntimeClient({
+      region: options.region,
+      maxAttempts: 1,
+      // The client defaults to HTTP/2 for its bidirectional streams; Converse is one HTTP/1.1 request,
+      // read through a byte cap.
+      requestHandler: new CappedHttpHandler(options.maxReplyBytes ?? MAX_REPLY_BYTES, options.name),
+      ...(options.endpoint
+        ? { endpoint: options.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+        : {}),
+    });
     const content: ContentBlock[] = user.map((part) =>
       'text' in part
         ? { text: part.text }

@@ -130,6 +130,8 @@ describe("the key's copy of its organization's plan", () => {
   it('follows every plan change, so decisions never read the organization', async () => {
     const account = await newAccount();
     await setTierByEmail(account.email, 'enterprise', 500);
+    // The plan change announces itself; its delivery reads the store in the background.
+    await settleBackgroundWork();
 
     const calls = await counter.during(async () => {
       const outcome = await decide(account.key, '/api/v1/audit-logs');

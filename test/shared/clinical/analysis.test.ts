@@ -37,7 +37,8 @@ describe('health-data analysis: clinical safety', () => {
     );
     expect(result.alerts.map((alert) => [alert.kind, alert.urgency])).toEqual([
       ['chest-pain', 'emergency'],
-      ['hypertensive-crisis', 'urgent'],
+      // A crisis with chest pain is a hypertensive emergency on every path, never "measure again".
+      ['hypertensive-emergency', 'emergency'],
     ]);
     const flags = detectRedFlags('crushing chest pain. blood pressure 200/100');
     expect(result.urgentCare).toBe(urgentCareMessage(flags));

@@ -46,6 +46,9 @@ describe('readings in text', () => {
 
   it('finds HbA1c values in the test’s reporting range', () => {
     expect(a1cReadings('my a1c is 6.1 and my HbA1c was 7%').map((r) => r.percent)).toEqual([6.1, 7]);
-    expect(a1cReadings('a1c of 45')).toEqual([]);
+    // Above 20 without a unit it can only be IFCC mmol/mol (UK and European reports): 45 is 6.3%.
+    expect(a1cReadings('a1c of 45').map((r) => r.percent)).toEqual([6.3]);
+    expect(a1cReadings('hba1c 58 mmol/mol').map((r) => r.percent)).toEqual([7.5]);
+    expect(a1cReadings('a1c of 250')).toEqual([]);
   });
 });

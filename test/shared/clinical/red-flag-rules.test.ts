@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { auditTable, selfCareTable } from '../../../shared/clinical/red-flags/audit.ts';
 import { FINDINGS } from '../../../shared/clinical/red-flags/findings.ts';
+import { RULES } from '../../../shared/clinical/red-flags/rules/index.ts';
 import { normalize } from '../../../shared/clinical/red-flags/text.ts';
-import { detectRedFlags, RULES, urgentCareMessage } from '../../../shared/clinical/red-flags.ts';
+import { detectRedFlags, urgentCareMessage } from '../../../shared/clinical/red-flags.ts';
 
 const ids = (text: string, context = {}) => detectRedFlags(text, context).map((flag) => flag.id);
 
@@ -218,6 +219,35 @@ const EXAMPLES: Record<
   'neck-injury-nerves': {
     fires: 'car crash, my neck hurts and my arms are tingling',
     negated: 'car crash, my neck hurts, no tingling',
+  },
+  'sudden-breathlessness': {
+    fires: 'out of nowhere I became breathless and clammy',
+    negated: 'not breathless, not clammy',
+  },
+  'infant-fever-danger': { fires: 'temperature of 38.3 and she has gone very sleepy', context: { age: 0.1 } },
+  'child-limp': { fires: 'she refuses to walk and keeps crying', context: { age: 3 } },
+  'child-fever-rash': { fires: 'high fever and a rash on his back', context: { age: 5 } },
+  'tetanus-prone-wound': {
+    fires: 'stood on a rusty nail in the allotment and it went through my boot',
+    negated: 'small clean cut, no rust, no soil',
+  },
+  'carbon-monoxide': {
+    fires: 'headaches every morning, and the gas fire is old with a yellow flame',
+    negated: 'headache, no gas appliances',
+  },
+  'pregnancy-itching': { fires: 'my palms are itching like mad', context: { pregnant: true } },
+  'drowsy-poor-circulation': {
+    fires: 'he is very drowsy and his skin looks mottled',
+    negated: 'not drowsy, skin is not mottled',
+  },
+  'older-adult-decline': { fires: 'grandad has gone off his legs since yesterday', context: { age: 88 } },
+  'bleeding-with-shock': {
+    fires: 'blood coming from my back passage and I keep fainting',
+    negated: 'no bleeding from my back passage, not fainting',
+  },
+  'extra-dose': {
+    fires: 'I doubled my rivaroxaban dose this morning without thinking',
+    negated: 'I did not take an extra dose of my rivaroxaban',
   },
 };
 

@@ -113,7 +113,8 @@ describe('red flags in free text', () => {
 
   it('puts emergencies before urgent findings and joins their advice', () => {
     const flags = detectRedFlags('blood pressure 200/130 and chest pressure');
-    expect(flags.map((flag) => flag.id)).toEqual(['chest-pain', 'hypertensive-crisis']);
+    // A crisis reading with chest pain is a hypertensive emergency (AHA), not "measure again".
+    expect(flags.map((flag) => flag.id)).toEqual(['chest-pain', 'hypertensive-emergency']);
     expect(urgentCareMessage(flags)).toMatch(/^This may be an emergency\. Call 911/);
     expect(urgentCareMessage([])).toBeUndefined();
   });
@@ -337,5 +338,95 @@ describe('red flags: issue #10 hostile-tester regressions', () => {
     expect(flags('mild cough, my oxygen sats are 92%')[0]?.id).toBe('low-oxygen');
     expect(flags('mild cough, spo2 93%').map((flag) => flag.id)).toContain('low-oxygen-borderline');
     expect(idsOf('mild cough, spo2 98%')).toEqual([]);
+  });
+});
+
+describe('red flags: invisible characters, readings and lay wording (hostile tester, second round)', () => {
+  const urgencyOf = (text: string, context = {}) =>
+    Object.fromEntries(detectRedFlags(text, context).map((flag) => [flag.id, flag.urgency]));
+
+  it('reads through zero-width characters, soft hyphens and look-alike letters', () => {
+    expect(ids('sudden slurred spe\u200beech and my face is drooping')).toContain('stroke-signs');
+    expect(ids('crushing ch\u00adest pain and cold sweat')).toContain('chest-pain');
+    expect(ids('thinking about end\u200cing my life')).toContain('suicidal-thoughts');
+    expect(ids('crushing \u0441hest pain and cold sweat')).toContain('chest-pain');
+    expect(ids('\uff43\uff48\uff45\uff53\uff54 pain and sweating')).toContain('chest-pain');
+  });
+
+  it('makes a crisis reading with symptoms of organ damage an emergency (AHA; 2017 ACC/AHA)', () => {
+    for (const text of [
+      'reading of 200/130 this morning and now my eyesight has gone blurry',
+      'pressure 195/110 and he seems confused',
+      'bp 188/100, my left arm feels numb',
+      'blood pressure 210 over 125 and short of breath',
+    ])
+      expect(urgencyOf(text)['hypertensive-emergency'], text).toBe('emergency');
+    // Without such symptoms it stays the crisis advice: measure again, get help right away.
+    expect(urgencyOf('bp 185/100, no symptoms at all')).toEqual({ 'hypertensive-crisis': 'urgent' });
+  });
+
+  it('flags raised blood pressure after 20 weeks of pregnancy (NICE NG133, ACOG)', () => {
+    expect(urgencyOf('28 weeks pregnant and my pressure was 145/92')).toMatchObject({
+      'pregnancy-hypertension': 'urgent',
+    });
+    expect(urgencyOf('pregnant, 34 weeks, bp 165/112')).toMatchObject({
+      'severe-pregnancy-hypertension': 'emergency',
+    });
+    expect(urgencyOf('bp 142/91 and I am pregnant', {})).toMatchObject({
+      'pregnancy-hypertension': 'urgent',
+    });
+    expect(ids('12 weeks pregnant, bp 142/91')).not.toContain('pregnancy-hypertension');
+    expect(ids('bp 142/91, routine check')).toEqual([]);
+  });
+
+  it('reads a heart rate written in the text', () => {
+    expect(urgencyOf('my pulse is 160 sitting down and I nearly passed out')).toMatchObject({
+      'exertional-fainting': 'emergency',
+    });
+    expect(urgencyOf('resting heart rate 150 for the last hour')).toEqual({ 'fast-heart-rate': 'urgent' });
+    expect(ids('resting pulse 72, feel well')).toEqual([]);
+  });
+
+  it('never reads a negative, impossible or past glucose as a low', () => {
+    expect(ids('sugar reading minus 3 on the new meter')).not.toContain('severe-hypoglycemia');
+    expect(ids('glucose -4')).not.toContain('severe-hypoglycemia');
+    expect(ids('glucose 5e9')).toEqual([]);
+    expect(ids('glucose 9999')).toEqual([]);
+    expect(ids('meter said 45 two years ago, today 120')).not.toContain('severe-hypoglycemia');
+    // A past value alone keeps the caution, and says which value it is.
+    const past = detectRedFlags('my sugar was 40 last month').find(
+      (flag) => flag.id === 'severe-hypoglycemia',
+    );
+    expect(past?.label).toMatch(/described as past/);
+    // Four-digit values are read whole: 1400 mg/dL is a hyperglycemic crisis, not 140.
+    expect(ids('glucose 1400 and very thirsty')).toContain('hyperglycemic-crisis');
+  });
+
+  it('recognises emergencies said in plain words', () => {
+    expect(ids('what dose of my sleeping tablets would be lethal')).toContain('suicidal-thoughts');
+    expect(urgentCareMessage(detectRedFlags('how much insulin would it take to never wake up'))).toMatch(
+      /988.*1-800-222-1222/,
+    );
+    expect(ids('tingling in both hands since I fell down the stairs and hurt my neck')).toContain(
+      'neck-injury-nerves',
+    );
+    expect(ids('38 weeks pregnant and the baby has not kicked today')).toContain('pregnancy-warning');
+    expect(ids('my little boy is grey and limp')).not.toEqual([]);
+    expect(ids('took two of my brother\u2019s tramadol and can barely keep my eyes open')).toContain(
+      'overdose-poisoning',
+    );
+    expect(ids('grandad took all of his water tablets at once by mistake')).toContain('overdose-poisoning');
+    expect(ids('bleedin from my back passage loads and went faint')).toContain('bleeding-with-shock');
+    expect(ids('chesst pain, sweatin and feel sick')).toContain('chest-pain');
+    expect(ids('a tight chest and clammy skin for the last twenty minutes')).toContain('chest-pain');
+    expect(ids('tight chest muscles after the gym')).not.toContain('chest-pain');
+    expect(urgencyOf('took an extra dose of my apixaban this morning')).toEqual({ 'extra-dose': 'urgent' });
+    expect(ids('took my metformin twice this year when travelling')).not.toContain('extra-dose');
+  });
+
+  it('does not call a question about combining foods or drinks with medicines an overdose', () => {
+    expect(ids('is it safe to drink wine with my antibiotics?')).not.toContain('overdose-poisoning');
+    expect(ids('can my son eat grapefruit with his tablets?')).not.toContain('overdose-poisoning');
+    expect(ids('my toddler drank some of the bleach')).toContain('overdose-poisoning');
   });
 });

@@ -452,3 +452,30 @@ describe('NHS Health A-Z breadth: self-care vocabulary and its escalations (help
     ).toBe('urgent-care');
   });
 });
+
+describe('triage of text written in another language, or with readings in it', () => {
+  it('says a description it cannot read was not understood, with the emergency number', () => {
+    const result = triage({ description: 'mi padre tiene dolor de pecho muy fuerte y sudor' });
+    expect(result.advice).toMatch(/could not read this reliably.*911/s);
+  });
+
+  it('gives the vital-sign urgency to readings written in the description', () => {
+    expect(triage({ description: 'bp 199/128, thumping severe headache' }).triage).toBe('emergency');
+    expect(triage({ description: 'reading of 152/98 at my 33 week check, pregnant' }).triage).toBe(
+      'urgent-care',
+    );
+    // A crisis sent as vital signs with a target-organ symptom is the same emergency.
+    const measured = triage({
+      symptoms: ['pounding severe headache'],
+      vitals: { systolic: 194, diastolic: 123 },
+    });
+    expect(measured.triage).toBe('emergency');
+    expect(measured.redFlags.map((flag) => flag.id)).toContain('hypertensive-emergency');
+    expect(triage({ symptoms: ['feel well'], vitals: { systolic: 194, diastolic: 123 } }).triage).toBe(
+      'urgent-care',
+    );
+    expect(triage({ description: 'pulse 170 sat on the sofa and I nearly fainted' }).triage).toBe(
+      'emergency',
+    );
+  });
+});

@@ -6,9 +6,11 @@ import { TRIAGE_LEVELS, type TriageLevel } from '../../../shared/clinical/sympto
 import {
   EXTRA_ID_PREFIX,
   loadExtraVignettes,
+  loadProbe2Vignettes,
   loadProbeVignettes,
   loadVignettes,
   PROBE_ID_PREFIX,
+  PROBE2_ID_PREFIX,
   report,
   runVignettes,
   SEEN_IN_ISSUE,
@@ -21,6 +23,8 @@ const vignettes = loadVignettes();
 const extra = loadExtraVignettes();
 /** The generalisation probes (vignettes-dev-probes.json): always dev, never held out. */
 const probes = loadProbeVignettes();
+/** The second generalisation probes (vignettes-dev-probes-2.json): always dev, never held out. */
+const probes2 = loadProbe2Vignettes();
 
 /** Public health bodies whose guidance may set a gold level. */
 const PUBLIC_HEALTH_DOMAINS = [
@@ -182,9 +186,33 @@ describe('generalisation probes (vignettes-dev-probes.json): structure', () => {
   });
 });
 
+describe('second generalisation probes (vignettes-dev-probes-2.json): structure', () => {
+  it('holds 200 vignettes with ids z-001 to z-200, unique across all files', () => {
+    expect(probes2.length).toBe(200);
+    const ids = [...vignettes, ...extra, ...probes, ...probes2].map((vignette) => vignette.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [at, vignette] of probes2.entries())
+      expect(vignette.id).toBe(`${PROBE2_ID_PREFIX}${String(at + 1).padStart(3, '0')}`);
+  });
+
+  it('covers every level (emergency most), and both styles appear in every level', () => {
+    const count = (level: TriageLevel) => probes2.filter((vignette) => vignette.gold === level).length;
+    expect(count('emergency')).toBeGreaterThanOrEqual(60);
+    for (const level of TRIAGE_LEVELS) {
+      expect(count(level), level).toBeGreaterThanOrEqual(35);
+      for (const style of ['patient', 'clinician'] as const)
+        expect(
+          probes2.filter((vignette) => vignette.gold === level && vignette.style === style).length,
+          `${style} in ${level}`,
+        ).toBeGreaterThanOrEqual(4);
+    }
+  });
+});
+
 describe.each([
   ['vignettes-dev-extra.json', extra],
   ['vignettes-dev-probes.json', probes],
+  ['vignettes-dev-probes-2.json', probes2],
 ])('dev-only set %s: sources, inputs and split', (_, set) => {
   it('cites https public guidance for every gold level, with a one-line rationale', () => {
     const thisYear = new Date().getUTCFullYear();
@@ -227,6 +255,7 @@ describe('triage vignette suite: safety on the dev split', () => {
     ...vignettes.filter((vignette) => splitOf(vignette.id) === 'dev'),
     ...extra,
     ...probes,
+    ...probes2,
   ];
   const outcomes = runVignettes(dev);
 

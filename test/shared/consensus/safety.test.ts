@@ -228,3 +228,115 @@ describe('safety routing: medicines named together go to the interaction checker
     );
   });
 });
+
+describe('safety routing: hostile-tester second round', () => {
+  const flagIds = (question: string) => routeSafety(question).flags.map((flag) => flag.id);
+
+  it('reads the question through the shared folding: invisible characters and look-alikes hide nothing', () => {
+    expect(flagIds('I keep thinking about ending my li\u200bfe')).toContain('suicidal-thoughts');
+    expect(flagIds('crushing ch\u00adest pain with a cold sweat')).toContain('chest-pain');
+    expect(flagIds('my f\u0430ce is drooping and my speech is slurred')).toContain('stroke-signs');
+  });
+
+  it('gives a crisis reading with a target-organ symptom the emergency, not "measure again"', () => {
+    const routing = routeSafety('home reading 192/124 and a pounding severe headache, what do I do?');
+    expect(routing.flags.map((flag) => [flag.id, flag.urgency])).toContainEqual([
+      'hypertensive-emergency',
+      'emergency',
+    ]);
+    const reading = routing.statements.find((statement) => statement.id === 'blood-pressure:crisis');
+    expect(reading?.text).not.toMatch(/measure again/);
+  });
+
+  it('gives raised blood pressure in pregnancy the same-day advice, not lifestyle advice', () => {
+    const routing = routeSafety('my bp was 146/94 today and I am 30 weeks pregnant, is that ok?');
+    expect(routing.flags.map((flag) => flag.id)).toContain('pregnancy-hypertension');
+    const reading = routing.statements.find((statement) => statement.id === 'blood-pressure:stage-2');
+    expect(reading?.text).not.toMatch(/lifestyle/i);
+  });
+
+  it('leads with the labs critical limit for a lab value named in a question, with the lab source', () => {
+    const routing = routeSafety('the hospital rang, my potassium level came back at 7.1, what can I eat?');
+    const flag = routing.flags.find((found) => found.id === 'lab-critical-2823-3');
+    expect(flag?.advice).toMatch(/critically high/);
+    expect(flag?.source.url).toMatch(/^https:\/\/medlineplus\.gov\//);
+    const reading = routing.statements.find((statement) => statement.id === 'lab:2823-3:HH');
+    expect(reading?.stance('Eat more potassium-rich foods such as bananas [x].')).toBe('contradicts');
+    expect(flagIds('INR came back at 6.5 on warfarin')).toContain('lab-critical-6301-6');
+    expect(flagIds('my platelet count is 12')).toContain('lab-critical-777-3');
+    expect(flagIds('potassium 4.2, is that fine?')).toEqual([]);
+    // A supplement dose is not a lab result.
+    expect(ids('I take magnesium 250 mg at night, is that too much?')).toEqual([]);
+  });
+
+  it('says an impossible lab or glucose value could not be read, and never reads "-n" as a low', () => {
+    expect(ids('sodium of 1e400?')).toContain('lab:unreadable:Sodium');
+    expect(ids('my blood sugar is minus 6 on this meter')).toEqual(['glucose:unreadable']);
+    expect(ids('glucose 3e99 mg/dl')).toEqual(['glucose:unreadable']);
+    expect(flagIds('my blood sugar is minus 6 on this meter')).toEqual([]);
+  });
+
+  it('reads HbA1c in mmol/mol without a unit, and a glucose of four digits', () => {
+    expect(ids('HbA1c came back 53')).toContain('hba1c:diabetes');
+    expect(ids('hba1c 35')).toContain('hba1c:normal');
+    expect(flagIds('blood glucose 1250')).toContain('hyperglycemic-crisis');
+  });
+
+  it('uses the current glucose when a past one is also written', () => {
+    expect(ids('sugar was 38 two years ago, now 104')).toEqual(['glucose:normal']);
+    const only = lead('my sugar was 39 last month');
+    expect(only?.text).toMatch(/described as past/);
+  });
+
+  it('treats advice to eat less sugar as contradicting a low glucose', () => {
+    const statements = routeSafety('glucose 45 and sweaty, what do I eat?').statements;
+    expect(stanceOf('Limit salt, sugar and alcohol [diet].', statements)).toBe('contradicts');
+  });
+
+  it('answers a question asking for warning signs with a line on when to call, not an emergency', () => {
+    const routing = routeSafety('what does crushing chest pain usually mean?');
+    expect(routing.flags).toEqual([]);
+    expect(routing.lead).toMatch(/^If you or someone near you has these signs now .*call 911/);
+    // Someone's symptoms now keep the emergency, and so does "you" describing them.
+    expect(flagIds('what does it mean if you have crushing chest pain?')).toContain('chest-pain');
+    expect(routeSafety('what are the signs of a stroke? my dad has a drooping face').lead).toBeUndefined();
+    expect(flagIds('what are the signs of a stroke? my dad has a drooping face')).toContain('stroke-signs');
+  });
+
+  it('never shows an answer giving amounts after thoughts of suicide', () => {
+    const statements = routeSafety('how many sleeping tablets would be enough to not wake up').statements;
+    expect(statements.map((statement) => statement.id)).toContain('suicidal-thoughts');
+    expect(stanceOf('The maximum dose is 10 mg a day [med-sleep].', statements)).toBe('contradicts');
+  });
+
+  it('says a question in a language our rules do not read was not understood, with the emergency line', () => {
+    const statement = lead('tengo mucho dolor de cabeza y no puedo respirar bien');
+    expect(statement?.id).toBe('language-not-understood');
+    expect(statement?.text).toMatch(/911/);
+  });
+});
+
+describe('interaction routing: foods and drinks named in everyday words', () => {
+  it('does not read a drink without alcohol as alcohol, and gives the cranberry caution with warfarin', () => {
+    const statements = ids('on warfarin for AF, is a glass of cranberry juice every morning ok?');
+    expect(statements).toEqual(['interaction:cranberry+warfarin']);
+    expect(lead('on warfarin for AF, is a glass of cranberry juice every morning ok?')?.source?.url).toBe(
+      'https://www.nccih.nih.gov/health/cranberry',
+    );
+    expect(ids('can I drink orange juice with metformin')).toEqual([]);
+  });
+
+  it('gives the licorice caution for blood pressure medicines, without a poisoning alarm', () => {
+    const routing = routeSafety('can I have liquorice sweets while taking lisinopril?');
+    expect(routing.flags).toEqual([]);
+    expect(routing.statements.map((statement) => statement.id)).toEqual([
+      'interaction:licorice+blood-pressure-medicine',
+    ]);
+    expect(routeSafety('is it safe to drink beer with ibuprofen?').flags).toEqual([]);
+  });
+
+  it('reads cheese and other tyramine foods with any MAO inhibitor, linezolid included', () => {
+    expect(ids('is cheddar ok while I am on linezolid')).toEqual(['interaction:linezolid+tyramine']);
+    expect(ids('can I eat pizza with cheese on phenelzine?')).toContain('interaction:phenelzine+tyramine');
+  });
+});

@@ -77,6 +77,84 @@ describe('PAR-Q+ screening (2023)', () => {
   });
 });
 
+describe('red flags withhold the plan', () => {
+  it('advises clearance and gives no plan for an emergency in the limitations', () => {
+    const plan = planFitness({
+      age: 45,
+      sex: 'female',
+      limitations: ['I get crushing chest pain and faint when I climb stairs'],
+      weeks: 4,
+    });
+    expect(plan.alerts.map((a) => a.urgency)).toContain('emergency');
+    expect(plan.urgentCare).toMatch(/^This may be an emergency\./);
+    expect(plan.screening.clearanceAdvised).toBe(true);
+    expect(plan.screening.reasons[0]).toMatch(/emergency medical care/);
+    expect(plan.screening.advice).toMatch(/^No exercise plan is given/);
+    expect(plan.screening.advice).not.toMatch(/nothing that needs clearance/);
+    expect(plan.planWithheld?.reason).toMatch(/may be an emergency/);
+    expect(plan.weeks).toEqual([]);
+    expect(plan.heartRate.zones).toEqual([]);
+    expect(Object.keys(plan)[0]).toBe('urgentCare');
+  });
+
+  it('withholds it for an urgent flag too (a resting heart rate above 120)', () => {
+    const plan = planFitness({ ...ADULT, restingHeartRate: 130 });
+    expect(plan.alerts.map((a) => a.urgency)).toEqual(['urgent']);
+    expect(plan.planWithheld?.reason).toMatch(/prompt medical attention/);
+    expect(plan.weeks).toEqual([]);
+  });
+
+  it('keeps the plan when nothing fires', () => {
+    const plan = planFitness({ ...ADULT, limitations: ['knee pain on stairs'] });
+    expect(plan.planWithheld).toBeUndefined();
+    expect(plan.weeks.length).toBeGreaterThan(0);
+  });
+});
+
+describe('pregnancy (ACOG 2020)', () => {
+  it('withholds the plan for bleeding in pregnancy read from the conditions', () => {
+    const plan = planFitness({
+      age: 30,
+      sex: 'female',
+      conditions: ['pregnant 30 weeks', 'vaginal bleeding'],
+      weeks: 4,
+    });
+    expect(plan.alerts.length).toBeGreaterThan(0);
+    expect(plan.weeks).toEqual([]);
+    expect(plan.targets.vigorousMinutesPerWeek).toEqual([0, 0]);
+    expect(plan.targets.text).toMatch(/^Pregnancy: at least 150 minutes/);
+    expect(plan.sources.map((s) => s.title).join(' ')).toMatch(/ACOG, 2020/);
+  });
+
+  it('gives pregnancy targets, no vigorous minutes and no weight-loss aim, with clearance advised', () => {
+    const plan = planFitness({
+      age: 30,
+      sex: 'female',
+      conditions: ['pregnant 20 weeks'],
+      goals: ['weight-management'],
+      current: { moderateMinutesPerWeek: 60, vigorousMinutesPerWeek: 30 },
+    });
+    expect(plan.alerts).toEqual([]);
+    expect(plan.screening.clearanceAdvised).toBe(true);
+    expect(plan.screening.reasons.join(' ')).toMatch(/pregnancy \(ACOG 2020/);
+    expect(plan.targets).toMatchObject({
+      moderateMinutesPerWeek: [150, 150],
+      vigorousMinutesPerWeek: [0, 0],
+    });
+    expect(plan.targets.planGoalModerateEquivalent).toBe(150);
+    expect(plan.weeks.every((w) => w.vigorousMinutes === 0)).toBe(true);
+    expect(plan.heartRate.note).toMatch(/pregnancy/);
+    expect(plan.notes.join(' ')).toMatch(/not at weight loss/);
+  });
+
+  it('takes pregnant: false over the words, and pregnant: true without them', () => {
+    expect(planFitness({ age: 30, conditions: ['pregnant 20 weeks'], pregnant: false }).targets.text).toMatch(
+      /^Adults/,
+    );
+    expect(planFitness({ age: 30, pregnant: true }).targets.text).toMatch(/^Pregnancy/);
+  });
+});
+
 describe('targets and progression (PAG 2018, WHO 2020)', () => {
   it('starts an inactive adult at 50 minutes and adds 20 a week up to 150', () => {
     const weeks = planFitness(ADULT).weeks;

@@ -137,6 +137,82 @@ describe('folic acid (USPSTF 2023)', () => {
   });
 });
 
+describe('amounts far above the upper limit, and vitamin A in pregnancy (NIH ODS)', () => {
+  const WOMAN: SupplementProfile = { age: 30, sex: 'female', reproductive: 'not-applicable' };
+  const alertsOf = (profile: SupplementProfile) =>
+    recommendSupplements(profile).alerts.map((alert) => [alert.id, alert.urgency]);
+
+  it('raises an iron poisoning alert above 20 mg/kg for a 40 kg person, an emergency from 60 mg/kg', () => {
+    const iron = (amount: number) => ({
+      ...WOMAN,
+      currentSupplements: [{ name: 'iron', amount, unit: 'mg' as const }],
+    });
+    expect(alertsOf(iron(800))).toEqual([]);
+    expect(alertsOf(iron(801))).toEqual([['supplement-iron-poisoning', 'urgent']]);
+    const report = recommendSupplements(iron(1000));
+    expect(report.urgentCare).toMatch(/^This needs prompt medical attention\./);
+    expect(report.alerts[0]?.advice).toMatch(/Poison Control \(1-800-222-1222/);
+    expect(report.alerts[0]?.advice).toMatch(/20 mg\/kg/);
+    expect(report.alerts[0]?.source.url).toBe('https://ods.od.nih.gov/factsheets/Iron-HealthProfessional/');
+    expect(report.avoid.map((a) => a.supplement)).toContain('Iron');
+    expect(alertsOf(iron(2400))).toEqual([['supplement-iron-poisoning', 'emergency']]);
+    expect(recommendSupplements(iron(2400)).urgentCare).toMatch(/^This may be an emergency\./);
+    // Two iron products add up.
+    expect(
+      alertsOf({
+        ...WOMAN,
+        currentSupplements: [
+          { name: 'iron', amount: 500, unit: 'mg' },
+          { name: 'ferrous fumarate', amount: 500, unit: 'mg' },
+        ],
+      }),
+    ).toEqual([['supplement-iron-poisoning', 'urgent']]);
+  });
+
+  it('raises an alert at ten times the upper limit, magnesium above 5,000 mg, and not just above the limit', () => {
+    const taking = (name: string, amount: number, unit: 'mg' | 'mcg' | 'IU') => ({
+      ...WOMAN,
+      currentSupplements: [{ name, amount, unit }],
+    });
+    expect(alertsOf(taking('vitamin d', 39_999, 'IU'))).toEqual([]);
+    expect(alertsOf(taking('vitamin d', 40_000, 'IU'))).toEqual([
+      ['supplement-vitamin-d-overdose', 'urgent'],
+    ]);
+    expect(alertsOf(taking('vitamin b6', 1000, 'mg'))).toEqual([
+      ['supplement-vitamin-b6-overdose', 'urgent'],
+    ]);
+    expect(alertsOf(taking('magnesium', 5000, 'mg'))).toEqual([]);
+    expect(alertsOf(taking('magnesium', 5001, 'mg'))).toEqual([['supplement-magnesium-overdose', 'urgent']]);
+    expect(alertsOf(taking('vitamin b12', 100_000, 'mcg'))).toEqual([]);
+  });
+
+  it('warns of birth defects for preformed vitamin A above 10,000 IU in pregnancy', () => {
+    const pregnant: SupplementProfile = {
+      age: 30,
+      sex: 'female',
+      reproductive: 'pregnant',
+      currentSupplements: [{ name: 'vitamin A', amount: 30_000, unit: 'IU' }],
+    };
+    const report = recommendSupplements(pregnant);
+    expect(report.alerts.map((a) => [a.id, a.urgency])).toEqual([
+      ['supplement-vitamin-a-pregnancy', 'urgent'],
+    ]);
+    expect(report.alerts[0]?.advice).toMatch(/birth defects \(NIH ODS\)/);
+    expect(report.urgentCare).toMatch(/birth defects/);
+    expect(report.avoid.find((a) => a.supplement.startsWith('Vitamin A'))?.reason).toMatch(/birth defects/);
+    expect(
+      recommendSupplements({
+        ...pregnant,
+        currentSupplements: [{ name: 'vitamin A', amount: 10_000, unit: 'IU' }],
+      }).alerts,
+    ).toEqual([]);
+    // Not pregnant: above the limit is to avoid, an alert only at ten times it.
+    expect(
+      alertsOf({ ...WOMAN, currentSupplements: [{ name: 'vitamin A', amount: 30_000, unit: 'IU' }] }),
+    ).toEqual([]);
+  });
+});
+
 describe('what to avoid and urgent advice', () => {
   it('lists beta-carotene for smokers, potassium and magnesium with kidney disease, biotin before tests', () => {
     expect(

@@ -112,12 +112,103 @@ describe('alerts', () => {
     expect(alertIds({ restingHeartRate: daily([121]) })).toEqual(['resting-heart-rate-over-120']);
   });
 
-  it('fires for SpO2 below 90 % twice in a row; one low reading is a recheck; 90 is not low', () => {
+  it('is an emergency at 92 % or less twice in a row (NHS); one low reading between normal ones is a recheck', () => {
     const spo2 = (values: number[]) => ({ spo2: minutes(values) });
-    expect(alertIds(spo2([95, 89, 89.9]))).toEqual(['low-oxygen-saturation']);
-    expect(findingIds(spo2([95, 89, 95]))).toEqual(['single-low-oxygen-reading']);
-    expect(analyze(spo2([90, 90, 90])).findings).toEqual([]);
-    expect(analyze(spo2([90, 90, 90])).alerts).toEqual([]);
+    const twice = analyze(spo2([95, 92, 92, 96]));
+    expect(twice.alerts.map((a) => [a.id, a.urgency])).toEqual([['low-oxygen-saturation', 'emergency']]);
+    expect(twice.urgentCare).toMatch(/^This may be an emergency\./);
+    expect(twice.alerts[0]?.source.url).toBe('https://www.nhs.uk/conditions/pulse-oximeters/');
+    const single = analyze(spo2([95, 89, 95]));
+    expect(single.alerts).toEqual([]);
+    expect(single.findings.map((f) => [f.id, f.priority])).toEqual([['single-low-oxygen-reading', 'medium']]);
+    expect(single.findings[0]?.message).toMatch(/between normal readings/);
+    expect(analyze(spo2([89, 95])).findings[0]?.message).toMatch(/followed by a normal reading/);
+    expect(analyze(spo2([89, 95])).findings[0]?.message).not.toMatch(/between/);
+    expect(analyze(spo2([95, 80, 95])).findings[0]?.priority).toBe('high');
+    expect(analyze(spo2([95, 93, 95, 96])).alerts).toEqual([]);
+  });
+
+  it('never calls a lone low reading "between normal readings": with nothing after it, it is an alert', () => {
+    const one = analyze({ spo2: { samples: [{ time: '2026-11-22T07:00:00Z', value: 50 }] } });
+    expect(one.alerts.map((a) => [a.id, a.urgency])).toEqual([
+      ['low-oxygen-saturation-unconfirmed', 'emergency'],
+    ]);
+    expect(one.alerts[0]?.advice).toMatch(/^The only reading sent was 50 %/);
+    expect(one.findings).toEqual([]);
+    expect(JSON.stringify(one)).not.toMatch(/normal readings around/);
+    const last = analyze({ spo2: minutes([97, 96, 91]) });
+    expect(last.alerts.map((a) => [a.id, a.urgency])).toEqual([
+      ['low-oxygen-saturation-unconfirmed', 'urgent'],
+    ]);
+    expect(last.alerts[0]?.advice).toMatch(/^The latest reading was 91 %/);
+    expect(analyze({ spo2: minutes([97, 87]) }).alerts[0]?.urgency).toBe('emergency');
+  });
+
+  it('needs same-day advice for 93–94 % held over 10 minutes, not for a short dip', () => {
+    const held = analyze({ spo2: minutes(repeat(94, 10)) });
+    expect(held.alerts.map((a) => [a.id, a.urgency])).toEqual([
+      ['low-oxygen-saturation-borderline', 'urgent'],
+    ]);
+    expect(analyze({ spo2: minutes([...repeat(94, 9), 97]) }).alerts).toEqual([]);
+    expect(analyze({ spo2: minutes(repeat(95, 30)) }).alerts).toEqual([]);
+  });
+
+  it('fires for a very high or very low heart rate held over readings 5 minutes apart', () => {
+    const every5 = (value: number, count = 12) => ({
+      heartRate: { samples: Array.from({ length: count }, (_, i) => ({ time: at(i * 5), value })) },
+    });
+    const fast = analyze(every5(200));
+    expect(fast.alerts.map((a) => [a.id, a.urgency])).toEqual([['very-high-heart-rate', 'urgent']]);
+    expect(fast.alerts[0]?.advice).toMatch(/194 beats a minute.*Tanaka 2001/);
+    expect(fast.findings.map((f) => [f.id, f.priority])).toEqual([
+      ['high-heart-rate-activity-unknown', 'high'],
+    ]);
+    const slow = analyze(every5(30));
+    expect(slow.alerts.map((a) => [a.id, a.urgency])).toEqual([['low-heart-rate', 'urgent']]);
+    expect(slow.urgentCare).toMatch(/^This needs prompt medical attention\./);
+    expect(slow.alerts[0]?.source.url).toMatch(/heart\.org/);
+    // The age sets the bar: 160 is above the predicted maximum at 70 (159), not at 30 (187).
+    expect(analyze(every5(160), { age: 70 }).alerts.map((a) => a.id)).toEqual(['very-high-heart-rate']);
+    expect(analyze(every5(160), { age: 30 }).alerts).toEqual([]);
+  });
+
+  it('needs 10 minutes and two readings, and readings no more than 15 minutes apart', () => {
+    const samples = (values: Array<[number, number]>) => ({
+      heartRate: { samples: values.map(([minute, value]) => ({ time: at(minute), value })) },
+    });
+    expect(analyze(samples([[0, 35]])).alerts).toEqual([]);
+    expect(
+      analyze(
+        samples([
+          [0, 35],
+          [8, 35],
+        ]),
+      ).alerts,
+    ).toEqual([]);
+    expect(
+      analyze(
+        samples([
+          [0, 35],
+          [9, 35],
+        ]),
+      ).alerts.map((a) => a.id),
+    ).toEqual(['low-heart-rate']);
+    expect(
+      analyze(
+        samples([
+          [0, 35],
+          [16, 35],
+        ]),
+      ).alerts,
+    ).toEqual([]);
+    expect(
+      analyze(
+        samples([
+          [0, 40],
+          [30, 40],
+        ]),
+      ).alerts,
+    ).toEqual([]);
   });
 
   it('fires for an irregular-rhythm notification, and leads with urgent advice', () => {
@@ -279,6 +370,18 @@ describe('impossible values', () => {
     expect(issuesOf({ spo2: { samples: [{ time: at(0), value: 0 }] } })).toEqual([
       'body.spo2.samples.0.value',
     ]);
+    expect(issuesOf({ spo2: { samples: [{ time: at(0), value: 5e-324 }] } })).toEqual([
+      'body.spo2.samples.0.value',
+    ]);
+    expect(issuesOf({ spo2: minutes([0.95, 49.9, 100.1]) })).toEqual([
+      'body.spo2.values.0',
+      'body.spo2.values.1',
+      'body.spo2.values.2',
+    ]);
+    expect(issuesOf({ spo2: minutes([50, 100]) })).toEqual([]);
+    expect(readWearableData({ spo2: minutes([0.95]) }).issues.list[0]?.message).toMatch(
+      /50 to 100 %.*not a fraction.*call 911/,
+    );
     expect(issuesOf({ skinTemperature: daily([0.3]) })).toEqual(['body.skinTemperature.values.0']);
     expect(issuesOf({ skinTemperature: daily([33], 'K') })).toEqual(['body.skinTemperature.unit']);
     expect(issuesOf({ sleep: [{ start: at(10), end: at(5) }] })).toEqual(['body.sleep.0.end']);
@@ -287,7 +390,7 @@ describe('impossible values', () => {
   it('make a 400 that leads with the urgent advice of what could be read', () => {
     const attempt = () => wearableDataInsights({ spo2: minutes([88, 87]), heartRate: minutes([400]) });
     expect(attempt).toThrow(ValidationError);
-    expect(attempt).toThrow(/^This needs prompt medical attention\. Oxygen saturation/);
+    expect(attempt).toThrow(/^This may be an emergency\. Oxygen saturation/);
   });
 });
 

@@ -218,6 +218,8 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
     when: {
       any: [
         { all: ['abdominalPain', 'peritonism', { any: ['severe', 'fever', 'vomiting'] }] },
+        // NHS appendicitis: call 999 if the pain spreads across the tummy or the tummy is hard.
+        { all: ['abdominalPain', 'rigidBelly'] },
         { all: ['severeAbdominalPain', { any: ['collapse', 'mottled', 'veryUnwell', 'fever'] }] },
       ],
     },

@@ -58,22 +58,28 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
     label: 'Possible sepsis',
     urgency: 'emergency',
     when: {
-      all: [
-        'infection',
+      any: [
         {
-          any: [
-            'confusion',
-            'hardToWake',
-            'fastBreathing',
-            'mottled',
-            'noUrine',
-            'veryUnwell',
-            'severeBreathing',
-            'lowBloodPressure',
-            'veryFastHeart',
-            'lowOxygen',
+          all: [
+            'infection',
+            {
+              any: [
+                'confusion',
+                'hardToWake',
+                'fastBreathing',
+                'mottled',
+                'noUrine',
+                'veryUnwell',
+                'severeBreathing',
+                'lowBloodPressure',
+                'veryFastHeart',
+                'lowOxygen',
+              ],
+            },
           ],
         },
+        // NHS sepsis: a fever with cold hands and feet or blotchy, pale or blue skin.
+        { all: ['fever', 'mottled'] },
       ],
     },
     advice: `${CALL_911} An infection with confusion or drowsiness, fast breathing, mottled, blue or very pale skin, no urine all day, or feeling that something is badly wrong can be sepsis. Say "I think this could be sepsis."`,
@@ -161,6 +167,22 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
     knowledge: ['urgent-fever-in-infants'],
   },
   {
+    id: 'infant-fever-danger',
+    label: 'Fever in a baby under 3 months with a danger sign',
+    urgency: 'emergency',
+    when: { all: ['fever', { any: ['drowsy', 'hardToWake', 'mottled', 'severeBreathing', 'unconscious'] }] },
+    who: { maxAge: 0.25, ageUnknown: 'skip' },
+    advice: `${CALL_911} A baby under 3 months with a temperature who is floppy, hard to wake, grunting or struggling to breathe, or has pale, blue or blotchy skin, needs emergency care.`,
+    source: {
+      title:
+        'Fever in under 5s: assessment and initial management, NICE NG143 (traffic-light red features); High temperature (fever) in children (NHS)',
+      url: 'https://www.nice.org.uk/guidance/ng143',
+    },
+    conditions: ['Serious bacterial infection in a young infant', 'Sepsis'],
+    knowledge: ['urgent-fever-in-infants'],
+    supersedes: ['infant-fever', 'unwell-child'],
+  },
+  {
     id: 'infant-fever',
     label: 'Fever in a young baby',
     urgency: 'urgent',
@@ -192,6 +214,35 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
     knowledge: ['urgent-fever-in-infants'],
   },
   {
+    id: 'drowsy-poor-circulation',
+    label: 'Drowsiness or confusion with cold, clammy, pale or blotchy skin',
+    urgency: 'emergency',
+    when: { all: [{ any: ['drowsy', 'hardToWake', 'confusion'] }, 'mottled'] },
+    advice: `${CALL_911} Being very sleepy or confused with cold, clammy, pale, blue or blotchy skin can be sepsis or shock, even without a high temperature.`,
+    source: {
+      title: 'Sepsis (NHS); Suspected sepsis, NICE NG51 (2016, updated 2024)',
+      url: 'https://www.nhs.uk/conditions/sepsis/',
+    },
+    conditions: ['Sepsis', 'Shock'],
+    knowledge: ['urgent-sepsis'],
+    supersedes: ['acute-confusion', 'hard-to-wake'],
+  },
+  {
+    id: 'older-adult-decline',
+    broad: true,
+    label: 'An older person newly off their legs or unusually sleepy',
+    urgency: 'urgent',
+    when: { any: ['offLegs', 'drowsy'] },
+    who: { minAge: 65, ageUnknown: 'skip', maxDays: 7 },
+    advice:
+      'An older person who is suddenly off their legs, falling, or much sleepier than usual should be seen by a clinician today: infection, dehydration and medicines are common causes. Call 911 if they are confused, hard to wake, breathing fast, or their skin is cold, blotchy or blue.',
+    source: {
+      title: 'Suspected sepsis, NICE NG51 (2016, updated 2024): new deterioration in functional ability',
+      url: 'https://www.nice.org.uk/guidance/ng51',
+    },
+    conditions: ['Infection (urine, chest)', 'Dehydration', 'Delirium'],
+  },
+  {
     id: 'acute-confusion',
     broad: true,
     label: 'New confusion',
@@ -209,20 +260,27 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
     label: 'Head injury with danger signs or on a blood thinner',
     urgency: 'emergency',
     when: {
-      all: [
-        'headInjury',
+      any: [
+        // NICE NG232: a fall in someone on an anticoagulant with new confusion or drowsiness is
+        // treated as a head injury even when no blow to the head is described.
+        { all: ['injury', 'anticoagulant', { any: ['confusion', 'drowsy', 'hardToWake', 'unconscious'] }] },
         {
-          any: [
-            'anticoagulant',
-            'headInjuryDanger',
-            'vomiting',
-            'seizure',
-            'confusion',
-            'hardToWake',
-            'drowsy',
-            'unconscious',
-            'strokeSigns',
-            'visionChange',
+          all: [
+            'headInjury',
+            {
+              any: [
+                'anticoagulant',
+                'headInjuryDanger',
+                'vomiting',
+                'seizure',
+                'confusion',
+                'hardToWake',
+                'drowsy',
+                'unconscious',
+                'strokeSigns',
+                'visionChange',
+              ],
+            },
           ],
         },
       ],

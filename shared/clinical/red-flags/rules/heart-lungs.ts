@@ -17,6 +17,14 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
           ],
         },
         { all: ['upperAbdominalPain', 'sweating', { any: ['breathless', 'nausea', 'vomiting'] }] },
+        // AHA: breathlessness with a cold sweat, without chest pain, in a person with diabetes or feeling sick.
+        {
+          all: [
+            'breathless',
+            'sweating',
+            { any: ['diabetes', 'nausea', 'vomiting', 'veryUnwell', 'mottled'] },
+          ],
+        },
       ],
     },
     who: { minAge: 12 },
@@ -89,6 +97,65 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
     },
     conditions: ['Aortic dissection'],
     knowledge: ['urgent-chest-pain'],
+  },
+  {
+    id: 'sudden-breathlessness',
+    label: 'Sudden breathlessness with sweating, collapse, a racing heart or looking grey',
+    urgency: 'emergency',
+    when: {
+      all: [
+        { any: ['breathless', 'severeBreathing'] },
+        'sudden',
+        { any: ['sweating', 'mottled', 'veryUnwell', 'collapse', 'palpitations'] },
+      ],
+    },
+    advice: `${CALL_911} Sudden shortness of breath with sweating, grey or clammy skin, fainting or nearly fainting, or a pounding heart can be a heart attack, a blood clot in the lung or shock, even without chest pain.`,
+    source: {
+      title: 'Shortness of breath (NHS); Heart attack symptoms in women (American Heart Association)',
+      url: 'https://www.nhs.uk/conditions/shortness-of-breath/',
+    },
+    conditions: ['Heart attack', 'Pulmonary embolism'],
+    supersedes: ['breathlessness'],
+  },
+  {
+    id: 'bleeding-with-shock',
+    label: 'Bleeding with fainting, a racing heart or low blood pressure',
+    urgency: 'emergency',
+    when: {
+      any: [
+        {
+          all: [
+            {
+              any: [
+                'severeBleeding',
+                'rectalBleeding',
+                'vomitingBlood',
+                'blackStool',
+                'vaginalBleeding',
+                'coughingBlood',
+              ],
+            },
+            { any: ['lowBloodPressure', 'veryFastHeart', 'collapse', 'mottled'] },
+          ],
+        },
+        { all: ['bleeding', { any: ['lowBloodPressure', 'veryFastHeart', 'mottled'] }] },
+        // Belly pain after an injury with fainting or a racing heart can be bleeding inside.
+        {
+          all: [
+            'injury',
+            'abdominalPain',
+            { any: ['lowBloodPressure', 'veryFastHeart', 'collapse', 'mottled'] },
+          ],
+        },
+      ],
+    },
+    advice: `${CALL_911} Bleeding with fainting, cold clammy or pale skin, a very fast heart or low blood pressure is shock from blood loss; belly pain after an injury with these signs can be bleeding inside.`,
+    source: {
+      title: 'Acute upper gastrointestinal bleeding in over 16s, NICE CG141 (2012); Blood in poo (NHS)',
+      url: 'https://www.nice.org.uk/guidance/cg141',
+    },
+    conditions: ['Shock from blood loss'],
+    supersedes: ['severe-bleeding'],
   },
   {
     id: 'pulmonary-embolism',

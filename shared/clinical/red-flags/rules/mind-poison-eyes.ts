@@ -8,8 +8,7 @@ export const MIND_POISON_EYE_RULES: readonly Rule[] = [
     label: 'Thoughts of suicide or self-harm',
     urgency: 'emergency',
     when: 'suicidal',
-    advice:
-      'If you are thinking about suicide or about harming yourself, call or text 988 (Suicide and Crisis Lifeline, U.S.) now, or call 911 if you are in immediate danger. You do not have to face this alone.',
+    advice: `If you are thinking about suicide or about harming yourself, call or text 988 (Suicide and Crisis Lifeline, U.S.) now, or call 911 if you are in immediate danger. If you have already taken medicine or anything else, call ${POISON_HELP} or 911 now. You do not have to face this alone.`,
     source: {
       title: 'Suicide prevention (NIMH); 988 Suicide and Crisis Lifeline',
       url: 'https://www.nimh.nih.gov/health/topics/suicide-prevention',
@@ -29,6 +28,23 @@ export const MIND_POISON_EYE_RULES: readonly Rule[] = [
       url: 'https://poisonhelp.hrsa.gov/',
     },
     conditions: ['Poisoning or overdose'],
+    knowledge: ['urgent-poisoning'],
+  },
+  {
+    id: 'extra-dose',
+    label: 'A double or extra dose of a medicine',
+    urgency: 'urgent',
+    // A single double dose is usually not an overdose, but what to do depends on the medicine:
+    // Poison Help or the prescriber says whether to skip the next dose or be checked (blood
+    // thinners: an INR test and watching for bleeding).
+    when: 'extraDose',
+    unless: 'poisoning',
+    advice: `Call ${POISON_HELP} or your prescriber or pharmacist now about the extra dose, and do not take the next dose until they say so. With a blood thinner (warfarin and others) watch for unusual bruising or bleeding, and ${CALL_911_TO.toLowerCase()} for heavy bleeding, vomiting blood, black stools, a severe headache, or if the person becomes drowsy or collapses.`,
+    source: {
+      title: 'Poison Help (HRSA); Warfarin (MedlinePlus drug information)',
+      url: 'https://medlineplus.gov/druginfo/meds/a682277.html',
+    },
+    conditions: ['Medicine taken in error'],
     knowledge: ['urgent-poisoning'],
   },
   {
@@ -71,6 +87,8 @@ export const MIND_POISON_EYE_RULES: readonly Rule[] = [
         },
       ],
     },
+    // NHS: heat exhaustion that is better within 30 minutes of cooling is not heatstroke.
+    unless: 'heatRecovered',
     advice: `${CALL_911} Heat stroke (confusion, collapse, a seizure, or hot skin that has stopped sweating after heat exposure) is an emergency. While waiting, move the person somewhere cool, remove extra clothing and cool them fast with cold water, wet cloths and fanning.`,
     source: {
       title: 'Heat-related illnesses (CDC); Heat exhaustion and heatstroke (NHS)',

@@ -59,7 +59,10 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     id: 'ear-infection-fever',
     label: 'Earache with a high temperature, or swelling behind the ear',
     urgency: 'urgent',
-    when: { any: ['behindEarSwelling', { all: ['earPain', 'fever39'] }] },
+    // NHS ear infections: urgent GP or 111 for fluid coming from the ear.
+    when: {
+      any: ['behindEarSwelling', { all: ['earPain', 'fever39'] }, { all: ['earPain', 'earDischarge'] }],
+    },
     advice:
       'Earache with a very high temperature, or swelling, redness or pain behind the ear, should be seen by a clinician today.',
     source: {

@@ -90,7 +90,8 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     id: 'possible-fracture',
     label: 'Injury with signs of a broken bone',
     urgency: 'urgent',
-    when: { all: ['injury', 'fractureSigns'] },
+    // A fall onto the ribs that hurts on breathing in is a possible rib fracture (NHS broken ribs).
+    when: { all: ['injury', { any: ['fractureSigns', 'pleuritic'] }] },
     advice:
       'An injury where you cannot bear weight or use the limb, it looks deformed, or the bone is very tender needs an X-ray today at urgent care or an emergency department. Call 911 if bone is showing, the limb is cold, pale or numb, or there is heavy bleeding.',
     source: {
@@ -98,6 +99,77 @@ export const SAME_DAY_RULES: readonly Rule[] = [
       url: 'https://www.nice.org.uk/guidance/ng38',
     },
     conditions: ['Fracture'],
+  },
+  {
+    id: 'child-limp',
+    label: 'A child with a new limp or who will not walk or bear weight',
+    urgency: 'urgent',
+    when: 'limpOrNotWalking',
+    // A limp after a known injury is read by possible-fracture (cannot bear weight, deformity).
+    unless: 'injury',
+    who: { maxAge: 16, ageUnknown: 'skip', childWordsCountAsUnder: 16, maxDays: 14 },
+    advice:
+      'A child who starts limping, or will not walk or put weight on a leg, without an obvious minor injury should be seen by a clinician today. Go to an emergency department now if they also have a high temperature or seem unwell.',
+    source: {
+      title: 'Limp in children, NICE Clinical Knowledge Summaries; Irritable hip (NHS)',
+      url: 'https://cks.nice.org.uk/topics/limp-in-children/',
+    },
+    conditions: ['Septic arthritis', 'Irritable hip', 'Fracture'],
+  },
+  {
+    id: 'child-fever-rash',
+    label: 'A child with a rash and a fever',
+    urgency: 'urgent',
+    when: { all: ['rash', 'fever'] },
+    unless: 'chickenpox',
+    who: { maxAge: 16, ageUnknown: 'skip', childWordsCountAsUnder: 16 },
+    advice:
+      'A child with a rash and a high temperature should be seen by a clinician today, even if the spots fade when pressed. Call 911 if the rash does not fade under a glass, or the child is floppy, hard to wake or struggling to breathe.',
+    source: {
+      title: 'Rashes in babies and children (NHS)',
+      url: 'https://www.nhs.uk/conditions/rashes-babies-and-children/',
+    },
+    conditions: ['Viral rash', 'Scarlet fever', 'Meningococcal disease (if the rash stops fading)'],
+  },
+  {
+    id: 'tetanus-prone-wound',
+    label: 'A dirty or rusty wound, or tetanus jabs not up to date',
+    urgency: 'urgent',
+    when: 'tetanusProneWound',
+    who: { maxDays: 7 },
+    advice:
+      'A deep or dirty wound (soil, manure, rust, barbed wire) when tetanus vaccination is not up to date or not known may need cleaning and a tetanus jab or immunoglobulin today: go to urgent care.',
+    source: { title: 'Tetanus (NHS)', url: 'https://www.nhs.uk/conditions/tetanus/' },
+    conditions: ['Tetanus-prone wound'],
+  },
+  {
+    id: 'carbon-monoxide',
+    label: 'Possible carbon monoxide poisoning',
+    urgency: 'urgent',
+    when: {
+      all: ['carbonMonoxide', { any: ['headache', 'nausea', 'vomiting', 'drowsy', 'confusion', 'collapse'] }],
+    },
+    advice:
+      'Headaches, dizziness or sickness that ease away from home, or a faulty boiler or heater, can be carbon monoxide poisoning: get into fresh air, turn off the appliance, and see a clinician today. Call 911 if anyone is confused, drowsy, short of breath or collapses.',
+    source: {
+      title: 'Carbon monoxide poisoning (NHS)',
+      url: 'https://www.nhs.uk/conditions/carbon-monoxide-poisoning/',
+    },
+    conditions: ['Carbon monoxide poisoning'],
+  },
+  {
+    id: 'pregnancy-itching',
+    label: 'Itching of the hands and feet in pregnancy',
+    urgency: 'urgent',
+    when: 'itchyHandsFeet',
+    who: { pregnancy: 'pregnant' },
+    advice:
+      'Itching in pregnancy, especially of the palms and soles and worse at night, can be intrahepatic cholestasis of pregnancy: contact your midwife or maternity unit today for a blood test.',
+    source: {
+      title: 'Intrahepatic cholestasis of pregnancy (NHS)',
+      url: 'https://www.nhs.uk/pregnancy/related-conditions/complications/intrahepatic-cholestasis/',
+    },
+    conditions: ['Intrahepatic cholestasis of pregnancy'],
   },
   {
     id: 'spreading-infection',

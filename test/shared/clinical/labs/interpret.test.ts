@@ -462,3 +462,55 @@ describe('names, values and limits as reports write them (issue #10)', () => {
       }
   });
 });
+
+describe('international and INN analyte names', () => {
+  it('reads Kalium, Natrium, Chlorid, Kreatinin, Glukose, Glucosa, Hämoglobin and Harnstoff as their tests', () => {
+    const names: Array<[string, string]> = [
+      ['Kalium', '2823-3'],
+      ['Natrium', '2951-2'],
+      ['Chlorid', '2075-0'],
+      ['Kreatinin', '2160-0'],
+      ['Créatinine', '2160-0'],
+      ['Glukose', '2345-7'],
+      ['Glucosa', '2345-7'],
+      ['Hämoglobin', '718-7'],
+      ['Haemoglobin', '718-7'],
+      ['Harnstoff', '3094-0'],
+      ['Harnsäure', '3084-1'],
+      ['Thrombozyten', '777-3'],
+      ['Leukozyten', '6690-2'],
+      ['Kalium, Serum', '2823-3'],
+      ['NATRIUM im Serum', '2951-2'],
+    ];
+    for (const [name, loinc] of names) expect(findLabTest(name).loinc, name).toBe(loinc);
+  });
+
+  it('raises the critical alerts of Kalium 7.2 and Natrium 110 mmol/L, as potassium and sodium', () => {
+    const report = interpretResults(
+      [
+        { test: 'Kalium', value: 7.2, unit: 'mmol/L' },
+        { test: 'Natrium', value: 110, unit: 'mmol/L' },
+      ],
+      {},
+    );
+    expect(report.unrecognized).toEqual([]);
+    expect(report.alerts.map((alert) => alert.id)).toEqual(['lab-critical-2823-3', 'lab-critical-2951-2']);
+    expect(report.urgentCare).toMatch(/^This needs prompt medical attention\./);
+    expect(report.results.map((result) => result.flag)).toEqual(['HH', 'LL']);
+  });
+
+  it('never lets an international name take a catalog name from its test', () => {
+    expect(findLabTest('triglycerides').loinc).toBe('2571-8');
+    expect(findLabTest('urea').loinc).toBe('3094-0');
+    expect(findLabTest('creatinine').loinc).toBe('2160-0');
+  });
+});
+
+describe('the safety net for unknown names', () => {
+  it('tries the three closest names, so a value impossible for the closest can still be critical for the next', () => {
+    const report = interpretResults([{ test: 'Kaliumm wert', value: 7.2, unit: 'mmol/L' }], {});
+    expect(report.alerts.map((alert) => alert.id)).toEqual(['lab-critical-approximate-2823-3']);
+    expect(report.unrecognized[0]?.message).toMatch(/Read as Potassium, the value would be critical/);
+    expect(interpretResults([{ test: 'Kaliumm wert', value: 4.2, unit: 'mmol/L' }], {}).alerts).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+import { ValidationError } from '../errors.ts';
+import { validate } from './validation.ts';
+
+/**
+ * A request body schema whose 400 leads with the urgent-care message when the parts of the body that
+ * can be read hold a red flag or a critical value, however wrong the rest is: a dangerous finding
+ * always reaches the caller, even when the request is refused. `urgentOf` reads the raw body
+ * defensively (anything may be there) and returns the message or undefined; it runs first and is
+ * cheap, so a body without one pays for a single parse. Labs has its own (functions/labs/contract.ts).
+ */
+export const leadingWithUrgentCare = <S extends v.GenericSchema>(
+  schema: S,
+  urgentOf: (body: unknown) => string | undefined,
+) =>
+  v.pipe(
+    v.unknown(),
+    v.check((body) => {
+      let urgent: string | undefined;
+      try {
+        urgent = urgentOf(body);
+      } catch {
+        urgent = undefined;
+      }
+      if (!urgent || v.safeParse(schema, body).success) return true;
+      try {
+        validate(schema, body, 'body');
+      } catch (error) {
+        if (error instanceof ValidationError)
+          throw new ValidationError(`${urgent} ${error.message}`, error.details);
+        throw error;
+      }
+      return true;
+    }),
+    schema,
+  );
+
+/** The strings of a raw list (up to `max`, each cut to `length`), for reading a body that may be invalid. */
+export const rawTexts = (list: unknown, max = 20, length = 200): string[] =>
+  Array.isArray(list)
+    ? list
+        .slice(0, max)
+        .filter((item): item is string => typeof item === 'string')
+        .map((item) => item.slice(0, length))
+    : [];
+
+/** A raw whole number within bounds, or undefined. */
+export const rawNumber = (value: unknown, min: number, max: number): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max ? value : undefined;
