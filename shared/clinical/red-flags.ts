@@ -89,12 +89,16 @@ export const hasTargetOrganSymptom = (analysis: Analysis): boolean =>
  * after 20 weeks can be pre-eclampsia and needs assessment the same day; 160/110 or more is severe
  * hypertension, an emergency. The same ids and advice as triage gives for measured vital signs.
  */
-const pregnancyHypertensionFlag = (systolic: number, diastolic: number): RedFlag | undefined => {
-  const severe = systolic >= 160 || diastolic >= 110;
-  if (!severe && systolic < 140 && diastolic < 90) return undefined;
+export const pregnancyHypertensionFlag = (
+  systolic: number | undefined,
+  diastolic: number | undefined,
+): RedFlag | undefined => {
+  const [sys, dia] = [systolic ?? 0, diastolic ?? 0];
+  const severe = sys >= 160 || dia >= 110;
+  if (!severe && sys < 140 && dia < 90) return undefined;
   return {
     id: severe ? 'severe-pregnancy-hypertension' : 'pregnancy-hypertension',
-    label: `Blood pressure ${systolic}/${diastolic} mm Hg in pregnancy`,
+    label: `Blood pressure ${systolic ?? '?'}/${diastolic ?? '?'} mm Hg in pregnancy`,
     urgency: severe ? 'emergency' : 'urgent',
     advice: severe
       ? `${CALL_911_TO} or go to your maternity unit now: 160/110 mm Hg or higher in pregnancy is severe hypertension and can be pre-eclampsia.`

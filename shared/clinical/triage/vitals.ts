@@ -1,6 +1,12 @@
 import type { Finding } from '../red-flags/findings.ts';
-import { CALL_911, CALL_911_TO } from '../red-flags/rules/common.ts';
-import { hypertensiveCrisisFlag, hypertensiveEmergencyFlag, oxygenFlag, type RedFlag } from '../red-flags.ts';
+import { CALL_911 } from '../red-flags/rules/common.ts';
+import {
+  hypertensiveCrisisFlag,
+  hypertensiveEmergencyFlag,
+  oxygenFlag,
+  pregnancyHypertensionFlag,
+  type RedFlag,
+} from '../red-flags.ts';
 import { celsius, type News2, type QSofa, type Vitals } from './scores.ts';
 
 const RCP_NEWS2 = {
@@ -111,21 +117,8 @@ export const vitalFlags = (vitals: Vitals, context: VitalContext): RedFlag[] => 
     else if (crisis)
       flags.push({ ...crisis, label: `Blood pressure ${systolic ?? '?'}/${diastolic ?? '?'} mm Hg` });
     if (context.pregnant) {
-      const severe = (systolic ?? 0) >= 160 || (diastolic ?? 0) >= 110;
-      const raised = (systolic ?? 0) >= 140 || (diastolic ?? 0) >= 90;
-      if (raised)
-        flags.push({
-          id: severe ? 'severe-pregnancy-hypertension' : 'pregnancy-hypertension',
-          label: `Blood pressure ${systolic ?? '?'}/${diastolic ?? '?'} mm Hg in pregnancy`,
-          urgency: severe ? 'emergency' : 'urgent',
-          advice: severe
-            ? `${CALL_911_TO} or go to your maternity unit now: 160/110 mm Hg or higher in pregnancy is severe hypertension and can be pre-eclampsia.`
-            : 'Contact your maternity unit, midwife or obstetrician today: 140/90 mm Hg or higher in pregnancy needs assessment the same day for pre-eclampsia.',
-          source: {
-            title: 'Hypertension in pregnancy: diagnosis and management, NICE NG133 (2019, updated 2023)',
-            url: 'https://www.nice.org.uk/guidance/ng133',
-          },
-        });
+      const flag = pregnancyHypertensionFlag(systolic, diastolic);
+      if (flag) flags.push(flag);
     }
   }
   return flags;
