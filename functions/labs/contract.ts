@@ -1,11 +1,6 @@
 import * as v from 'valibot';
 import { MAX_UPLOAD_RESULTS } from '../../shared/clinical/labs/csv.ts';
-import {
-  interpretResults,
-  type LabResultInput as LabInput,
-  LabInputError,
-  labUrgentCare,
-} from '../../shared/clinical/labs/interpret.ts';
+import { criticalAlertsInRaw, labUrgentCare } from '../../shared/clinical/labs/interpret.ts';
 import { ValidationError } from '../../shared/errors.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { SourceRef, timestamp } from '../../shared/http/schemas.ts';
@@ -61,27 +56,7 @@ const InterpretObject = v.strictObject({
 const urgentInRawBody = (body: unknown): string | undefined => {
   if (typeof body !== 'object' || body === null) return undefined;
   const { results, sex } = body as { results?: unknown; sex?: unknown };
-  if (!Array.isArray(results)) return undefined;
-  const readable: LabInput[] = results.flatMap((item: unknown) => {
-    if (typeof item !== 'object' || item === null) return [];
-    const { test, value, unit } = item as { test?: unknown; value?: unknown; unit?: unknown };
-    if (typeof test !== 'string' || !test.trim()) return [];
-    if (!(typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)))) return [];
-    return [
-      {
-        test: test.slice(0, 100),
-        value: typeof value === 'string' ? value.trim().slice(0, 40) : value,
-        ...(typeof unit === 'string' ? { unit: unit.slice(0, 40) } : {}),
-      },
-    ];
-  });
-  const patient = sex === 'female' || sex === 'male' ? { sex: sex as 'female' | 'male' } : {};
-  try {
-    return labUrgentCare(interpretResults(readable, patient).alerts);
-  } catch (error) {
-    if (error instanceof LabInputError) return labUrgentCare(error.alerts);
-    return undefined;
-  }
+  return labUrgentCare(criticalAlertsInRaw(results, sex));
 };
 
 /**

@@ -1,9 +1,5 @@
 import * as v from 'valibot';
-import {
-  interpretResults,
-  type LabResultInput as LabInput,
-  LabInputError,
-} from '../../shared/clinical/labs/interpret.ts';
+import { criticalAlertsInRaw } from '../../shared/clinical/labs/interpret.ts';
 import { detectRedFlags, type RedFlag, urgentCareMessage } from '../../shared/clinical/red-flags.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { Interaction, MedicationInput, SourceRef, timestamp } from '../../shared/http/schemas.ts';
@@ -100,30 +96,6 @@ export const SupplementBody = v.strictObject({
   ),
 });
 
-/** Critical values among the lab results of a raw body that can be read. */
-const labAlertsInRawBody = (labs: unknown, sex: 'female' | 'male' | undefined): RedFlag[] => {
-  if (!Array.isArray(labs)) return [];
-  const readable: LabInput[] = labs.slice(0, 20).flatMap((item: unknown) => {
-    if (typeof item !== 'object' || item === null) return [];
-    const { test, value, unit } = item as { test?: unknown; value?: unknown; unit?: unknown };
-    if (typeof test !== 'string' || !test.trim()) return [];
-    if (!(typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)))) return [];
-    return [
-      {
-        test: test.slice(0, 100),
-        value: typeof value === 'string' ? value.trim().slice(0, 40) : value,
-        ...(typeof unit === 'string' ? { unit: unit.slice(0, 40) } : {}),
-      },
-    ];
-  });
-  try {
-    return interpretResults(readable, sex ? { sex } : {}).alerts;
-  } catch (error) {
-    if (error instanceof LabInputError) return [...error.alerts];
-    return [];
-  }
-};
-
 /**
  * The urgent-care message of a body that may be invalid: red flags in its conditions, critical lab
  * values and supplement amounts at poisoning levels, as the recommender reads them.
@@ -142,7 +114,7 @@ const urgentInRawBody = (body: unknown): string | undefined => {
           ...(raw.reproductive === 'pregnant' ? { pregnant: true } : {}),
         })
       : []),
-    ...labAlertsInRawBody(raw.labs, sex),
+    ...criticalAlertsInRaw(raw.labs, sex, 20),
     ...overdoseAlertsInRawBody(raw),
   ];
   return urgentCareMessage(flags);

@@ -950,3 +950,34 @@ export const interpretResults = (
   const urgentCare = labUrgentCare(alerts);
   return { ...(urgentCare ? { urgentCare } : {}), results, derived, unrecognized, notes, alerts };
 };
+
+/**
+ * The critical-value alerts among the results of a request body that may be invalid: whatever can
+ * be read as a test and a value is interpreted, so that a malformed neighbour never hides one.
+ */
+export const criticalAlertsInRaw = (
+  results: unknown,
+  sex: unknown,
+  max = Number.POSITIVE_INFINITY,
+): LabAlert[] => {
+  if (!Array.isArray(results)) return [];
+  const readable: LabResultInput[] = results.slice(0, max).flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { test, value, unit } = item as { test?: unknown; value?: unknown; unit?: unknown };
+    if (typeof test !== 'string' || !test.trim()) return [];
+    if (!(typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)))) return [];
+    return [
+      {
+        test: test.slice(0, 100),
+        value: typeof value === 'string' ? value.trim().slice(0, 40) : value,
+        ...(typeof unit === 'string' ? { unit: unit.slice(0, 40) } : {}),
+      },
+    ];
+  });
+  try {
+    return interpretResults(readable, sex === 'female' || sex === 'male' ? { sex } : {}).alerts;
+  } catch (error) {
+    if (error instanceof LabInputError) return [...error.alerts];
+    return [];
+  }
+};
