@@ -5,17 +5,19 @@ import type { MetricsReport } from '../../functions/metrics/contract.ts';
 import type { Subscription } from '../../functions/subscriptions/contract.ts';
 import type { UsageReport } from '../../functions/usage/contract.ts';
 import { changePlan } from '../../shared/billing/plans.ts';
-import { signUp, signUpTenant, startTestApi, type TestApi, type TestTenant } from '../support/local-api.ts';
+import {
+  type ErrorBody,
+  signUp,
+  signUpTenant,
+  startTestApi,
+  type TestApi,
+  type TestTenant,
+} from '../support/local-api.ts';
 
 type Usage = v.InferOutput<typeof UsageReport>;
 type Plan = v.InferOutput<typeof Subscription>;
 type Audit = v.InferOutput<typeof AuditPage>;
 type Metrics = v.InferOutput<typeof MetricsReport>;
-interface ErrorBody {
-  code: string;
-  details?: Array<{ path: string }>;
-}
-
 let t: TestApi;
 
 beforeAll(async () => {

@@ -2,17 +2,10 @@ import type * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SuggestResponse, ValidateResponse } from '../../functions/clinical/contract.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai.ts';
-import { useApiWithCaller } from '../support/local-api.ts';
+import { type ErrorBody, useApiWithCaller } from '../support/local-api.ts';
 
 type Suggested = v.InferOutput<typeof SuggestResponse>;
 type Validated = v.InferOutput<typeof ValidateResponse>;
-interface ErrorBody {
-  error: string;
-  code: string;
-  requestId: string;
-  details?: Array<{ path: string; message: string }>;
-}
-
 const PATH = '/api/v1/clinical/coding';
 const api = useApiWithCaller({ tier: 'clinical' });
 

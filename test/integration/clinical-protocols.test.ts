@@ -1,15 +1,9 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProtocolResponse } from '../../functions/clinical/protocols-contract.ts';
-import { signUpTenant, startTestApi, type TestApi } from '../support/local-api.ts';
+import { type ErrorBody, signUpTenant, startTestApi, type TestApi } from '../support/local-api.ts';
 
 type Protocol = v.InferOutput<typeof ProtocolResponse>;
-interface ErrorBody {
-  error: string;
-  code: string;
-  details?: Array<{ path: string; message: string }>;
-}
-
 const PATH = '/api/v1/clinical/protocols';
 let t: TestApi;
 let key: string;

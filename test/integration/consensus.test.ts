@@ -7,18 +7,10 @@ import { DISCLAIMER } from '../../shared/consensus/engine.ts';
 import { documentClient, tableName } from '../../shared/data/client.ts';
 import { keys } from '../../shared/data/keys.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai.ts';
-import { signUp, startTestApi, type TestApi } from '../support/local-api.ts';
+import { type ErrorBody, signUp, startTestApi, type TestApi } from '../support/local-api.ts';
 
 type AnswerBody = v.InferOutput<typeof Answer>;
 type TrustBody = v.InferOutput<typeof TrustScoreRecord>;
-interface ErrorBody {
-  error: string;
-  code: string;
-  timestamp: string;
-  requestId: string;
-  details?: Array<{ path: string; message: string }>;
-}
-
 let t: TestApi;
 let caller: Awaited<ReturnType<typeof signUp>>;
 

@@ -1,13 +1,8 @@
 import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckResponse } from '../../functions/drug-interactions/contract.ts';
-import { signUp, startTestApi, type TestApi } from '../support/local-api.ts';
+import { type ErrorBody, signUp, startTestApi, type TestApi } from '../support/local-api.ts';
 
-interface ErrorBody {
-  code: string;
-  error: string;
-  details?: Array<{ path: string; message: string }>;
-}
 type CheckBody = v.InferOutput<typeof CheckResponse>;
 
 let t: TestApi;

@@ -1,15 +1,9 @@
 import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { exampleFitnessRequest, type FitnessPlan } from '../../functions/fitness/contract.ts';
-import { useApiWithCaller } from '../support/local-api.ts';
+import { type ErrorBody, useApiWithCaller } from '../support/local-api.ts';
 
 type Plan = v.InferOutput<typeof FitnessPlan>;
-interface ErrorBody {
-  error: string;
-  code: string;
-  details?: Array<{ path: string; message: string }>;
-}
-
 const PATH = '/api/v1/fitness/plan';
 const t = useApiWithCaller({ tier: 'professional' });
 

@@ -3,13 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckResponse } from '../../functions/drug-interactions/contract.ts';
 import type { AnalysisResponse } from '../../functions/health-data/contract.ts';
 import { detectRedFlags } from '../../shared/clinical/red-flags.ts';
-import { signUp, startTestApi, type TestApi } from '../support/local-api.ts';
+import { type ErrorBody, signUp, startTestApi, type TestApi } from '../support/local-api.ts';
 
-interface ErrorBody {
-  code: string;
-  error: string;
-  details?: Array<{ path: string; message: string }>;
-}
 type AnalysisBody = v.InferOutput<typeof AnalysisResponse>;
 type CheckBody = v.InferOutput<typeof CheckResponse>;
 

@@ -7,7 +7,13 @@ import { imagingStorage, signUploadToken, uploadKeys } from '../../shared/imagin
 import { MAX_UPLOAD_BYTES } from '../../shared/imaging/upload-limits.ts';
 import { imagingUploads } from '../../shared/imaging/uploads.ts';
 import { makeDicom, makePng, PHI_VALUES } from '../support/imaging-fixtures.ts';
-import { type SignedUp, signUpTenant, startTestApi, type TestApi } from '../support/local-api.ts';
+import {
+  type ErrorBody,
+  type SignedUp,
+  signUpTenant,
+  startTestApi,
+  type TestApi,
+} from '../support/local-api.ts';
 
 interface Ticket {
   uploadId: string;
@@ -22,12 +28,6 @@ interface Report {
   privacy: { phiDetected: boolean; phiTags: string[] };
   upload?: { uploadId: string; deidentifiedCopyStored: boolean; expiresAt: string };
 }
-interface ErrorBody {
-  code: string;
-  error: string;
-  details?: Array<{ path: string; message: string }>;
-}
-
 const UPLOADS = '/api/v1/diagnostics/imaging/uploads';
 const ANALYSE = '/api/v1/diagnostics/imaging';
 const DAY_MS = 86_400_000;

@@ -2,7 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { type FakeBedrock, startFakeBedrock } from '../support/fake-bedrock.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai.ts';
 import { makeDicom, makeJpegHeader, makePng, PHI_VALUES } from '../support/imaging-fixtures.ts';
-import { type SignedUp, signUpTenant, startTestApi, type TestApi } from '../support/local-api.ts';
+import {
+  type ErrorBody,
+  type SignedUp,
+  signUpTenant,
+  startTestApi,
+  type TestApi,
+} from '../support/local-api.ts';
 
 interface Report {
   format: string;
@@ -21,12 +27,6 @@ interface Report {
   notes: string[];
   disclaimer: string;
 }
-interface ErrorBody {
-  code: string;
-  error: string;
-  details?: Array<{ path: string; message: string }>;
-}
-
 const PATH = '/api/v1/diagnostics/imaging';
 const reply = (findings: string[], impression = 'Preliminary read.') =>
   `answer:${JSON.stringify({ findings, impression })}`;

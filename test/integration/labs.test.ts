@@ -3,19 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LabReport, UploadRecord } from '../../functions/labs/contract.ts';
 import { deliveryQueue } from '../../shared/webhooks/dispatch.ts';
 import type { LocalDeliveryQueue } from '../../shared/webhooks/queue.ts';
-import { signUp, signUpTenant, startTestApi, type TestApi } from '../support/local-api.ts';
+import { type ErrorBody, signUp, signUpTenant, startTestApi, type TestApi } from '../support/local-api.ts';
 import { startWebhookReceiver } from '../support/webhook-receiver.ts';
 
 type Report = v.InferOutput<typeof LabReport>;
 type Upload = v.InferOutput<typeof UploadRecord>;
-interface ErrorBody {
-  error: string;
-  code: string;
-  timestamp: string;
-  requestId: string;
-  details?: Array<{ path: string; message: string }>;
-}
-
 let t: TestApi;
 let key: string;
 

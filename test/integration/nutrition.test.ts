@@ -1,17 +1,15 @@
 import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NutritionReport } from '../../functions/nutrition/contract.ts';
-import { type SignedUp, signUpTenant, startTestApi, type TestApi } from '../support/local-api.ts';
+import {
+  type ErrorBody,
+  type SignedUp,
+  signUpTenant,
+  startTestApi,
+  type TestApi,
+} from '../support/local-api.ts';
 
 type Report = v.InferOutput<typeof NutritionReport>;
-interface ErrorBody {
-  error: string;
-  code: string;
-  timestamp: string;
-  requestId: string;
-  details?: Array<{ path: string; message: string }>;
-}
-
 const PATH = '/api/v1/nutrition/analyze';
 let t: TestApi;
 let caller: SignedUp;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_STEP_CALLS, ORPHANED_AFTER_MS } from '../../shared/orchestration/limits.ts';
 import { newRunId, workflowRuns } from '../../shared/orchestration/runs.ts';
-import { useApiWithCaller } from '../support/local-api.ts';
+import { type ErrorBody, useApiWithCaller } from '../support/local-api.ts';
 
 /**
  * Hostile workflows (issue: a tester froze the process with a Pass/Choice loop, read a created API
@@ -9,13 +9,6 @@ import { useApiWithCaller } from '../support/local-api.ts';
  * refused up front or ends as a failed run, and the process keeps answering.
  */
 
-interface ErrorBody {
-  error: string;
-  code: string;
-  timestamp: string;
-  requestId: string;
-  details?: Array<{ path: string; message: string }>;
-}
 interface Step {
   state: string;
   operation: string;

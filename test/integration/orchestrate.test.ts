@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryQueue } from '../../shared/webhooks/dispatch.ts';
 import type { LocalDeliveryQueue } from '../../shared/webhooks/queue.ts';
-import { signUpTenant, useApiWithCaller } from '../support/local-api.ts';
+import { type ErrorBody, signUpTenant, useApiWithCaller } from '../support/local-api.ts';
 import { startWebhookReceiver } from '../support/webhook-receiver.ts';
 
-interface ErrorBody {
-  error: string;
-  code: string;
-  requestId: string;
-  details?: Array<{ path: string; message: string }>;
-}
 interface Step {
   state: string;
   operation: string;

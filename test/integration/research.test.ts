@@ -8,6 +8,7 @@ import { startFakeEuropePmc } from '../support/fake-europepmc.ts';
 import { type FakeEutils, startFakeEutils } from '../support/fake-eutils.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fake-openai.ts';
 import {
+  type ErrorBody,
   type SignedUp,
   signUp,
   signUpTenant,
@@ -19,14 +20,6 @@ import { startWireServer } from '../support/wire-server.ts';
 
 type Literature = v.InferOutput<typeof LiteratureAnswer>;
 type Trials = v.InferOutput<typeof TrialsAnswer>;
-interface ErrorBody {
-  error: string;
-  code: string;
-  timestamp: string;
-  requestId: string;
-  details?: Array<{ path: string; message: string }>;
-}
-
 const TIMEOUT_MS = 1_500;
 const VARIABLES = [
   'LITERATURE_BASE_URL',

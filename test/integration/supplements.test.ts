@@ -1,17 +1,9 @@
 import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { exampleSupplementRequest, type SupplementReport } from '../../functions/supplements/contract.ts';
-import { useApiWithCaller } from '../support/local-api.ts';
+import { type ErrorBody, useApiWithCaller } from '../support/local-api.ts';
 
 type Report = v.InferOutput<typeof SupplementReport>;
-interface ErrorBody {
-  error: string;
-  code: string;
-  timestamp: string;
-  requestId: string;
-  details?: Array<{ path: string; message: string }>;
-}
-
 const PATH = '/api/v1/supplements/recommend';
 const t = useApiWithCaller({ tier: 'professional' });
 

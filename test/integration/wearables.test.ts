@@ -2,15 +2,9 @@ import type * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { WearableInsights } from '../../functions/wearables/contract.ts';
 import { exampleWearableRequest } from '../../functions/wearables/example.ts';
-import { useApiWithCaller } from '../support/local-api.ts';
+import { type ErrorBody, useApiWithCaller } from '../support/local-api.ts';
 
 type Insights = v.InferOutput<typeof WearableInsights>;
-interface ErrorBody {
-  error: string;
-  code: string;
-  details?: Array<{ path: string; message: string }>;
-}
-
 const PATH = '/api/v1/wearable-data-insights';
 const t = useApiWithCaller({ tier: 'professional' });
 

@@ -8,6 +8,7 @@ import { organizations } from '../../shared/data/repositories/organizations.ts';
 import { deliveryQueue } from '../../shared/webhooks/dispatch.ts';
 import type { LocalDeliveryQueue } from '../../shared/webhooks/queue.ts';
 import {
+  type ErrorBody,
   type SignedUp,
   signUp,
   signUpTenant,
@@ -19,11 +20,6 @@ import { type ReceivedDelivery, startWebhookReceiver } from '../support/webhook-
 
 type Created = v.InferOutput<typeof CreatedWebhook>;
 type Detail = v.InferOutput<typeof WebhookDetail>;
-interface ErrorBody {
-  code: string;
-  details?: Array<{ path: string }>;
-}
-
 /**
  * Verification written from the Standard Webhooks specification, independently of the service's
  * signing code: base64-decode the secret after "whsec_", HMAC-SHA256 over "id.timestamp.body",

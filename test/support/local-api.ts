@@ -159,3 +159,6 @@ export const useApiWithCaller = (options: TenantOptions = {}) => {
     },
   };
 };
+
+/** The one error shape, as the service defines it, for tests to read error responses with. */
+export type { ErrorBody } from '../../shared/http/errors.ts';
