@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { detectRedFlags, urgentCareMessage } from '../../shared/clinical/red-flags.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
-import { SourceRef, timestamp } from '../../shared/http/schemas.ts';
+import { SourceRef } from '../../shared/http/schemas.ts';
+import { onRealDay, timestamp } from '../../shared/http/timestamp.ts';
 import { leadingWithUrgentCare, rawNumber, rawTexts } from '../../shared/http/urgent-body.ts';
 import { exampleWearableInsights, exampleWearableRequest } from './example.ts';
 
@@ -14,6 +15,7 @@ const isoTime = (name: string) =>
   v.pipe(
     v.string(`${name} is an ISO 8601 date-time`),
     v.isoTimestamp(`${name} is an ISO 8601 date-time with a time zone`),
+    onRealDay(name),
   );
 
 /**

@@ -106,6 +106,7 @@ describe(`POST ${PATH}`, () => {
       steps: { start: 'yesterday', intervalSeconds: 0, values: [1] },
       spo2: { start: '2026-10-01T00:00:00Z', intervalSeconds: 60, values: [97], samples: [] },
       sleep: [{ start: '2026-10-01T23:00:00Z' }],
+      restingHeartRate: { samples: [{ time: '2026-09-31T06:00:00Z', value: 60 }] },
       utcOffsetMinutes: 900,
       battery: 80,
     });
@@ -118,6 +119,7 @@ describe(`POST ${PATH}`, () => {
       'body.steps.intervalSeconds',
       'body.spo2',
       'body.sleep.0.end',
+      'body.restingHeartRate.samples.0.time',
       'body.utcOffsetMinutes',
       'body.battery',
     ])
