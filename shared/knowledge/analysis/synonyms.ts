@@ -141,6 +141,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['glaucoma', 'eye pressure'],
   ['cataract', 'cloudy lens'],
   ['hearing loss', 'deafness', 'hard of hearing'],
+  // Forms of one word the stemmer keeps apart: "losing my hearing" names hearing loss. Not "lost":
+  // "getting lost" is confusion, not a loss.
+  ['loss', 'lose', 'losing'],
   ['tinnitus', 'ringing in the ears'],
   ['pink eye', 'conjunctivitis'],
   ['sinus infection', 'sinusitis'],

@@ -89,15 +89,18 @@ const MEDICINE_TYPES: ReadonlyArray<readonly [AskedType, RegExp]> = [
 
 /**
  * Background that only sounds like a question type: "I was recently diagnosed with…" (or, misspelt,
- * "recently diagnose that…") tells what happened, it does not ask how a diagnosis is made.
+ * "recently diagnose that…") tells what happened, it does not ask how a diagnosis is made; "she
+ * will be taking her first dose on Monday" tells where a treatment stands, it does not ask how
+ * much to take.
  */
 const STORY =
-  /\b(was|were|been|got|just|recently|newly|being|after|since)\s+(\w+\s+)?diagnosed?( with| as| that)?\b|\b(had|have|did|done|do) (a |some |few |many |lots of |a lot of |several )?(tests|testing|blood work)\b/gi;
+  /\b(was|were|been|got|just|recently|newly|being|after|since)\s+(\w+\s+)?diagnosed?( with| as| that)?\b|\b(had|have|did|done|do) (a |some |few |many |lots of |a lot of |several )?(tests|testing|blood work)\b|\b(will be|am|is|are|was|were|has been|have been|started|starting|start|began|begins|going to (be )?|due to (be |start )?)\s*(taking|take|getting|get|receiving|receive|given|having|have|on)\s+(the |my |his |her |their |a |an |our )?(first|second|third|next|last|new|initial|final)\s+(dose|doses|course|round|cycle|infusion|injection)s?\b/gi;
 
 /** The type a sentence asks for: a medicine question's own type first, then MedQuAD's. */
 export const askedType = (text: string): AskedType | undefined => {
-  for (const [type, pattern] of MEDICINE_TYPES) if (pattern.test(text)) return type;
-  const asked = askedQuestionType(text.replace(STORY, ' '));
+  const asking = text.replace(STORY, ' ');
+  for (const [type, pattern] of MEDICINE_TYPES) if (pattern.test(asking)) return type;
+  const asked = askedQuestionType(asking);
   if (asked === undefined && ASKS_FOR_HELP.test(text) && !/\binformation\b/i.test(text)) return 'treatment';
   return asked;
 };

@@ -1,7 +1,7 @@
 import { analyze, bigrams } from '../analysis/index.ts';
 import { type KnowledgeEntry, trustScoreOf } from '../entry.ts';
 import { FIELD_COUNT, type IndexData, questionTypeCode, type StoredDocument } from './format.ts';
-import { RANKING } from './ranking.ts';
+import { NAME_SEPARATOR, RANKING } from './ranking.ts';
 
 /** The terms of each field; short fields (title, focus) also get their bigrams, for phrase matches. */
 const fieldTerms = (entry: KnowledgeEntry): string[][] => {
@@ -46,6 +46,42 @@ const impact = (
     tf += ((fieldWeights[f] ?? 1) * raw) / (1 - b + (b * length) / ((averages[f] ?? 0) || 1));
   }
   return tf / (k1 + tf);
+};
+
+/**
+ * Other names of a subject, pooled over every entry with that focus: MedQuAD's focus annotations
+ * carry the names each collection lists ("also called" on MedlinePlus, GARD's other names), and
+ * the institutes that have a page on the same subject do not list the same ones. A message that
+ * uses any of them names the subject ("flatulence" for Gas, "Gilbert's disease").
+ */
+const subjectKey = (focus: string | undefined): string => analyze(focus ?? '').join(' ');
+
+/** A subject's names beyond the first few add little and cost each search a loop over them. */
+const MAX_OTHER_NAMES = 12;
+
+const otherNamesBySubject = (entries: readonly KnowledgeEntry[]): Map<string, string[][]> => {
+  const pooled = new Map<string, Map<string, string[]>>();
+  for (const entry of entries) {
+    const key = subjectKey(entry.focus);
+    if (key === '' || !entry.synonyms?.length) continue;
+    let names = pooled.get(key);
+    if (!names) {
+      names = new Map();
+      pooled.set(key, names);
+    }
+    const own = new Set(key.split(' '));
+    for (const synonym of entry.synonyms) {
+      const terms = [...new Set(analyze(synonym))];
+      const name = [...terms].sort().join(' ');
+      // One word of the focus's own is a shortening ("sugar" for added sugars, "lupus" for lupus
+      // nephritis) that names something broader; a longer one is the subject's usual name ("distal
+      // renal tubular acidosis" for its SLC4A1-associated form).
+      const shortening = terms.length === 1 && own.has(terms[0] as string);
+      const focusItself = terms.length === own.size && terms.every((term) => own.has(term));
+      if (terms.length > 0 && !shortening && !focusItself && !names.has(name)) names.set(name, terms);
+    }
+  }
+  return new Map([...pooled].map(([key, names]) => [key, [...names.values()].slice(0, MAX_OTHER_NAMES)]));
 };
 
 /** How often (in documents) a build reports its progress. */
@@ -129,6 +165,28 @@ export const buildIndex = (
     }
   });
   focusStart[n] = focusIds.length;
+  // The other names follow every focus, so that the focus of each document stays where it always
+  // was (an index without them reads the same): a table of n + 1 offsets, then each document's
+  // names, each after a separator.
+  const otherNames = otherNamesBySubject(entries);
+  const names: number[] = [];
+  const nameStart: number[] = [];
+  focusPerDocument.forEach((terms, doc) => {
+    nameStart.push(names.length);
+    if (terms.length === 0) return;
+    for (const name of otherNames.get(subjectKey(entries[doc]?.focus)) ?? []) {
+      const ids = name.map((term) => termId.get(term));
+      // A name with a word no document holds can never be matched by a query.
+      if (ids.some((id) => id === undefined)) continue;
+      names.push(NAME_SEPARATOR, ...(ids as number[]));
+    }
+  });
+  nameStart.push(names.length);
+  if (names.length > 0) {
+    const base = focusIds.length + nameStart.length;
+    for (const offset of nameStart) focusIds.push(base + offset);
+    for (const id of names) focusIds.push(id);
+  }
 
   const encoder = new TextEncoder();
   const stored = entries.map(storedDocument);

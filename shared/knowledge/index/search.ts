@@ -15,7 +15,7 @@ import {
   questionTypeCode,
   type StoredDocument,
 } from './format.ts';
-import { RANKING } from './ranking.ts';
+import { NAME_SEPARATOR, RANKING } from './ranking.ts';
 import { applySourcePriors, consumerMessage, sourceInHead, sourcePrior } from './source-prior.ts';
 
 interface SearchHit {
@@ -306,14 +306,143 @@ export class KnowledgeIndex {
     return prior;
   }
 
-  /** Whether every term of a document's focus is among the current query's terms. */
+  /**
+   * Where a document's other names are in `focusTerms`: after every document's focus, a table of
+   * offsets, then the names (see build.ts). Empty in an index built without them.
+   */
+  private namesOf(doc: number): { from: number; to: number } {
+    const { focusStart, focusTerms, documentCount } = this.data;
+    const base = focusStart[documentCount] ?? 0;
+    if (focusTerms.length <= base) return { from: 0, to: 0 };
+    return { from: focusTerms[base + doc] ?? 0, to: focusTerms[base + doc + 1] ?? 0 };
+  }
+
+  /** Whether every term of a document's focus, or of one of its other names, is among the current query's terms. */
   private focusNamed(doc: number): boolean {
     const { focusStart, focusTerms } = this.data;
-    const from = focusStart[doc] ?? 0;
-    const to = focusStart[doc + 1] ?? 0;
-    if (to <= from) return false;
-    for (let k = from; k < to; k += 1) if (this.inQuery[focusTerms[k] as number] === 0) return false;
-    return true;
+    const focusFrom = focusStart[doc] ?? 0;
+    const focusTo = focusStart[doc + 1] ?? 0;
+    let whole = focusTo > focusFrom;
+    for (let k = focusFrom; whole && k < focusTo; k += 1)
+      if (this.inQuery[focusTerms[k] as number] === 0) whole = false;
+    if (whole) return true;
+    // Its other names count as they do in the ranking: whole, and rare enough to be names.
+    const { from, to } = this.namesOf(doc);
+    for (let start = from; start < to; ) {
+      let end = start + 1;
+      while (end < to && focusTerms[end] !== NAME_SEPARATOR) end += 1;
+      if (this.namedBoost(start + 1, end, RANKING.otherNameMinIdf) > 0) return true;
+      start = end;
+    }
+    return false;
+  }
+
+  /**
+   * Where each document's other names are, by the rarest word of each name: a query then checks
+   * only the names that contain one of its words, not every name of every document it touches
+   * (built on first use: a pass over the names).
+   */
+  private nameAnchors?: { start: Int32Array; docs: Int32Array; names: Int32Array };
+  /** Per document, the best multiplier one of its other names earns for the current query (0: none). */
+  private otherNamed?: Float64Array;
+  /** The documents marked in `otherNamed` by the current query, to clear after it. */
+  private readonly marked: number[] = [];
+
+  private anchors() {
+    if (this.nameAnchors) return this.nameAnchors;
+    const { focusTerms, documentCount, vocabulary } = this.data;
+    const start = new Int32Array(vocabulary.length + 1);
+    let docs = new Int32Array(0);
+    let names = new Int32Array(0);
+    // Two passes over the names, counting then placing, so that nothing is allocated per name.
+    for (let pass = 0; pass < 2; pass += 1) {
+      for (let doc = 0; doc < documentCount; doc += 1) {
+        const { from, to } = this.namesOf(doc);
+        let k = from;
+        while (k < to) {
+          const name = k + 1;
+          let rarest = -1;
+          let fewest = Number.POSITIVE_INFINITY;
+          for (k = name; k < to && focusTerms[k] !== NAME_SEPARATOR; k += 1) {
+            const df = this.documentFrequency(focusTerms[k] as number);
+            if (df < fewest) {
+              fewest = df;
+              rarest = focusTerms[k] as number;
+            }
+          }
+          if (rarest < 0) continue;
+          if (pass === 0) start[rarest + 1] = (start[rarest + 1] ?? 0) + 1;
+          else {
+            const at = start[rarest] ?? 0;
+            docs[at] = doc;
+            names[at] = name;
+            start[rarest] = at + 1;
+          }
+        }
+      }
+      if (pass === 0) {
+        for (let t = 0; t < vocabulary.length; t += 1) start[t + 1] = (start[t + 1] ?? 0) + (start[t] ?? 0);
+        docs = new Int32Array(start[vocabulary.length] ?? 0);
+        names = new Int32Array(docs.length);
+      }
+    }
+    // Placing advanced each term's start to the next term's: shift back by one.
+    start.copyWithin(1, 0, vocabulary.length);
+    start[0] = 0;
+    this.nameAnchors = { start, docs, names };
+    return this.nameAnchors;
+  }
+
+  /** Marks, in `otherNamed`, the documents one of whose other names the current query names whole. */
+  private markOtherNames(terms: readonly WeightedTerm[]): Float64Array {
+    this.otherNamed ??= new Float64Array(this.data.documentCount);
+    const { start, docs, names } = this.anchors();
+    const { focusTerms } = this.data;
+    for (const { id } of terms)
+      for (let p = start[id] ?? 0; p < (start[id + 1] ?? 0); p += 1) {
+        const doc = docs[p] as number;
+        const name = names[p] as number;
+        const { to } = this.namesOf(doc);
+        let end = name;
+        while (end < to && focusTerms[end] !== NAME_SEPARATOR) end += 1;
+        const boost = this.namedBoost(name, end, RANKING.otherNameMinIdf);
+        if (boost <= (this.otherNamed[doc] as number)) continue;
+        if (this.otherNamed[doc] === 0) this.marked.push(doc);
+        this.otherNamed[doc] = boost;
+      }
+    return this.otherNamed;
+  }
+
+  /**
+   * The multiplier of a name of a document (terms `from` to `to` of `focusTerms`) that the query
+   * names whole, or 0: more for a rare name than for common words ("Medicines", "Fever"), for more
+   * words (the most specific subject named wins over one it contains), and when it is named in the
+   * question itself and in the opening words.
+   */
+  private namedBoost(from: number, to: number, minSpecificity = 0): number {
+    const { focusTerms } = this.data;
+    const n = this.data.documentCount;
+    let asked = 0;
+    let opening = 0;
+    let specificity = 0;
+    for (let k = from; k < to; k += 1) {
+      const term = focusTerms[k] as number;
+      const flag = this.inQuery[term] as number;
+      if (flag === 0) return 0;
+      if (flag >= 2) asked += 1;
+      if (flag === 3) opening += 1;
+      const df = this.documentFrequency(term);
+      specificity += Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    }
+    if (specificity < minSpecificity) return 0;
+    const length = to - from;
+    return (
+      (1 +
+        RANKING.namedFocusBoost * Math.min(1, specificity / RANKING.specificFocusIdf) +
+        RANKING.namedFocusPerTerm * (length - 1)) *
+      (asked === length ? 1 + RANKING.askedFocusBoost : 1) *
+      (opening === length ? 1 + RANKING.leadFocusBoost : 1)
+    );
   }
 
   search(query: string, limit: number, offset = 0): SearchResult {
@@ -343,6 +472,7 @@ export class KnowledgeIndex {
       }
     }
 
+    const otherNamed = this.markOtherNames(terms);
     const askedType = questionType === undefined ? -1 : questionTypeCode(questionType);
     const informationCode = questionTypeCode('information');
     // The priors reorder the best candidates, so at least that many are kept.
@@ -353,36 +483,19 @@ export class KnowledgeIndex {
       let score = scores[doc] ?? 0;
       const focusFrom = data.focusStart[doc] ?? 0;
       const focusTo = data.focusStart[doc + 1] ?? 0;
+      let named = 0;
       if (focusTo > focusFrom) {
         let covered = 0;
-        let asked = 0;
-        let opening = 0;
-        for (let k = focusFrom; k < focusTo; k += 1) {
-          const flag = inQuery[data.focusTerms[k] as number] as number;
-          if (flag > 0) covered += 1;
-          if (flag >= 2) asked += 1;
-          if (flag === 3) opening += 1;
-        }
-        const length = focusTo - focusFrom;
-        const coverage = covered / length;
+        for (let k = focusFrom; k < focusTo; k += 1)
+          if ((inQuery[data.focusTerms[k] as number] as number) > 0) covered += 1;
+        const coverage = covered / (focusTo - focusFrom);
         score *= 1 + RANKING.focusBoost * coverage * coverage;
-        // The whole subject named: more for a rare name than for common words ("Medicines",
-        // "Fever"), for more words (the most specific subject named wins over one it contains),
-        // and when it is named in the question itself and in the opening words.
-        if (covered === length) {
-          let specificity = 0;
-          for (let k = focusFrom; k < focusTo; k += 1) {
-            const df = this.documentFrequency(data.focusTerms[k] as number);
-            specificity += Math.log(1 + (n - df + 0.5) / (df + 0.5));
-          }
-          score *=
-            (1 +
-              RANKING.namedFocusBoost * Math.min(1, specificity / RANKING.specificFocusIdf) +
-              RANKING.namedFocusPerTerm * (length - 1)) *
-            (asked === length ? 1 + RANKING.askedFocusBoost : 1) *
-            (opening === length ? 1 + RANKING.leadFocusBoost : 1);
-        }
+        if (covered === focusTo - focusFrom) named = this.namedBoost(focusFrom, focusTo);
       }
+      // Another name of the subject named whole ("flatulence" for Gas) names it too.
+      const other = otherNamed[doc] as number;
+      if (other > 0) named = Math.max(named, 1 + (other - 1) * RANKING.otherNameShare);
+      if (named > 0) score *= named;
       const docType = data.questionTypes[doc] ?? informationCode;
       if (askedType < 0) {
         if (docType === informationCode) score *= RANKING.overviewPreference;
@@ -398,6 +511,8 @@ export class KnowledgeIndex {
       seen[doc] = 0;
       matched[doc] = 0;
     }
+    for (const doc of this.marked) otherNamed[doc] = 0;
+    this.marked.length = 0;
     const ranked = consumerMessage(query)
       ? applySourcePriors(heap.sorted(), (doc) => this.priorOf(doc))
       : heap.sorted();

@@ -47,6 +47,13 @@ describe('reading a consumer message', () => {
     expect(
       askedType('she was recently diagnose that she is effected, i need your support for treatment'),
     ).toBe('treatment');
+    // Where a treatment stands is background: the question is about the treatment, not the dose.
+    expect(
+      askedType(
+        'what is new in the therapy of kidney cancer, my uncle will be taking his first dose next week',
+      ),
+    ).toBe('treatment');
+    expect(askedType('what dose of ibuprofen is safe for a child')).toBe('dosage');
   });
 
   it('knows the types of medicine questions and which passages answer them', () => {

@@ -107,4 +107,90 @@ describe('ranking for consumer messages', () => {
       RANKING.priorDepth = depth;
     }
   });
+
+  it('names a subject by any of its other names, pooled over the pages on that subject', () => {
+    const pages = new KnowledgeIndex(
+      buildIndex([
+        entry('wind-summary', {
+          title: 'Intestinal Gas: information',
+          focus: 'Intestinal Gas',
+          synonyms: ['Flatulence', 'Burping'],
+          body: 'Everyone has gas; it leaves the body by burping or through the rectum.',
+        }),
+        entry('wind-institute', {
+          title: 'Intestinal Gas: treatment',
+          focus: 'Intestinal Gas',
+          questionType: 'treatment',
+          body: 'Changes in what you eat and over-the-counter products can reduce gas and flatulence.',
+        }),
+        entry('indigestion', {
+          title: 'Indigestion: treatment',
+          focus: 'Indigestion',
+          questionType: 'treatment',
+          body: 'Indigestion brings bloating and flatulence, for some people much flatulence; antacids can help.',
+        }),
+      ]),
+    );
+    const question = 'What can I do about constant flatulence?';
+    const { otherNameShare, otherNameMinIdf } = RANKING;
+    // Every page of this small corpus uses the word, so it is too common to count as a name there.
+    expect(pages.search(question, 3).hits[0]?.document.id).toBe('indigestion');
+    RANKING.otherNameMinIdf = 0;
+    try {
+      // The treatment page lists no other names itself: it shares those of its subject's summary.
+      expect(pages.search(question, 3).hits[0]?.document.id).toBe('wind-institute');
+      expect(pages.search(question, 3).interpretation.focus).toBe('Intestinal Gas');
+      // What one query marked is cleared: the next one ranks as on a fresh index.
+      const fresh = new KnowledgeIndex(pages.data);
+      const scores = (found: KnowledgeIndex) =>
+        found.search('gas and bloating', 3).hits.map((hit) => [hit.document.id, hit.score]);
+      expect(scores(pages)).toEqual(scores(fresh));
+      RANKING.otherNameShare = 0;
+      expect(pages.search(question, 3).hits[0]?.document.id).toBe('indigestion');
+    } finally {
+      Object.assign(RANKING, { otherNameShare, otherNameMinIdf });
+    }
+  });
+
+  it('does not take a single word of the focus for another name of the subject', () => {
+    const { otherNameMinIdf } = RANKING;
+    RANKING.otherNameMinIdf = 0;
+    try {
+      const pages = new KnowledgeIndex(
+        buildIndex([
+          entry('added-sugars', {
+            title: 'Added sugars: information',
+            focus: 'added sugars',
+            synonyms: ['sugar', 'sweetened drinks'],
+            body: 'Added sugars in sweets and drinks bring calories without nutrients.',
+          }),
+          entry('blood-sugar', {
+            title: 'Blood sugar: information',
+            focus: 'blood glucose',
+            body: 'Blood glucose rises after meals and is kept in range by insulin.',
+          }),
+        ]),
+      );
+      expect(pages.search('is my sugar too high', 2).interpretation.focus).toBeUndefined();
+      expect(pages.search('are sweetened drinks bad for teeth', 2).interpretation.focus).toBe('added sugars');
+    } finally {
+      RANKING.otherNameMinIdf = otherNameMinIdf;
+    }
+  });
+
+  it('takes losing a faculty for its loss ("losing my hearing")', () => {
+    const pages = new KnowledgeIndex(
+      buildIndex([
+        CORPUS[0] as KnowledgeEntry,
+        entry('weight-control', {
+          title: 'Weight Control: information',
+          focus: 'Weight Control',
+          body: 'To lose weight, eat fewer calories than you burn; you can lose weight and keep hearing your body.',
+        }),
+      ]),
+    );
+    const result = pages.search('help, I am slowly losing my hearing', 1);
+    expect(result.hits[0]?.document.id).toBe('hearing-loss');
+    expect(result.interpretation.focus).toBe('Hearing Loss');
+  });
 });
