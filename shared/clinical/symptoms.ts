@@ -4,7 +4,7 @@ import { analyze, type Expr, type Rule } from './red-flags/engine.ts';
 import type { Finding } from './red-flags/findings.ts';
 import { CALL_911 } from './red-flags/rules/common.ts';
 import { redFlagTables } from './red-flags/tables.ts';
-import { matchesAffirmed } from './red-flags/text.ts';
+import { durationsFromText, matchesAffirmed, normalize } from './red-flags/text.ts';
 import { detectRedFlags, hasTargetOrganSymptom, type RedFlag, urgentCareMessage } from './red-flags.ts';
 import { type News2, news2, type QSofa, qsofa, type Vitals } from './triage/scores.ts';
 import { matchSelfCare } from './triage/self-care.ts';
@@ -308,17 +308,45 @@ const meaningfulWords = (text: string): string[] =>
     .split(/[^a-z]+/)
     .filter((word) => word.length > 3 && !GENERIC.has(word));
 
+/**
+ * A symptom-list item as a form writes it: an answer after the name ("chest pain: no", "fever -
+ * none", "SOB = nil") or "nil" before it ("nil chest pain") is a negation, so it reads "no chest
+ * pain"; "chest pain: yes" reads "chest pain". Anything else is left as written.
+ */
+const LIST_ANSWER =
+  /^(.*?\S)\s*(?::|=|\s-|\s–|\?)\s*(no|none|nil|negative|neg|absent|denied|denies|not present|n|yes|y|present|positive|pos)\.?$/i;
+const listItem = (item: string): string => {
+  const answer = LIST_ANSWER.exec(item.trim());
+  if (answer) {
+    const [, name = '', said = ''] = answer;
+    return /^(?:y|yes|present|positive|pos)$/i.test(said) ? name : `no ${name}`;
+  }
+  return item.trim().replace(/^nil\s+(?!by mouth\b)/i, 'no ');
+};
+
+/**
+ * A symptom list also read as one sentence ("red swollen toe, ulcer on foot"). Each item is its own
+ * sentence too, so this only adds findings that need two items together (a foot ulcer that is red,
+ * a stiff neck with a rash): what one item negates or names as history stays in its own clause.
+ */
+const listTogether = (symptoms: readonly string[]): string[] | undefined => {
+  const kept = symptoms.map((item) => item.trim().replace(/[.;!?]+$/, '')).filter(Boolean);
+  return kept.length > 1 ? [kept.join(', ')] : undefined;
+};
+
 export const triageSymptoms = (index: KnowledgeIndex, input: SymptomInput): Triage => {
   const unrecognizedCodes = input.codes.filter((code) => codeWords(code) === undefined);
+  const symptoms = input.symptoms.map(listItem);
   const items = [
-    ...input.symptoms,
+    ...symptoms,
     ...(input.description ? [input.description] : []),
     ...input.codes.map(codeWords).filter((text) => text !== undefined),
   ];
-  const text = items.join('.\n');
+  const text = [...items, ...(listTogether(symptoms) ?? [])].join('.\n');
   const pregnant = input.pregnant ?? (input.pregnancyWeeks !== undefined ? true : undefined);
   const durationHours = input.duration ? input.duration.value * HOURS[input.duration.unit] : undefined;
-  const person = { age: input.age, sex: input.sex, pregnant, durationHours };
+  const listedDurationHours = symptoms.flatMap((item) => durationsFromText(normalize(item)));
+  const person = { age: input.age, sex: input.sex, pregnant, durationHours, listedDurationHours };
   const analysis = analyze(text, person);
   const age = analysis.person.age;
   const isPregnant = analysis.findings.has('pregnant');

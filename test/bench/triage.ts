@@ -93,6 +93,20 @@ export const loadProbe2Vignettes = (): Vignette[] =>
   JSON.parse(readFileSync(PROBE2_VIGNETTES_FILE, 'utf8')) as Vignette[];
 
 /**
+ * The third generalisation probes (test/fixtures/triage/vignettes-dev-probes-3.json): 160 cases in
+ * the main file's input shape (a `symptoms` list with a short description, durations, vitals,
+ * codes, pregnancy fields) rather than free text alone, to exercise the structured path. Ids are
+ * `s-001`…`s-160` (the level is in `gold`), and every case is `dev`.
+ */
+const PROBE3_VIGNETTES_FILE = fileURLToPath(
+  new URL('../fixtures/triage/vignettes-dev-probes-3.json', import.meta.url),
+);
+export const PROBE3_ID_PREFIX = 's-';
+
+export const loadProbe3Vignettes = (): Vignette[] =>
+  JSON.parse(readFileSync(PROBE3_VIGNETTES_FILE, 'utf8')) as Vignette[];
+
+/**
  * The cases the issue reports as seen in production. They are development cases whatever their
  * hash says: the engine is tuned on them, so they cannot measure it.
  */
@@ -109,12 +123,13 @@ export const SEEN_IN_ISSUE: ReadonlySet<string> = new Set([
 /**
  * Deterministic split from the id alone: the first byte of sha256(id) below 102 (about 40 %) is
  * held out. Held-out figures are reported, never tuned on. The extra set (`x-` ids) and the probes
- * (`y-` and `z-` ids) are always dev.
+ * (`y-`, `z-` and `s-` ids) are always dev.
  */
 export const splitOf = (id: string): Split =>
   !id.startsWith(EXTRA_ID_PREFIX) &&
   !id.startsWith(PROBE_ID_PREFIX) &&
   !id.startsWith(PROBE2_ID_PREFIX) &&
+  !id.startsWith(PROBE3_ID_PREFIX) &&
   !SEEN_IN_ISSUE.has(id) &&
   (createHash('sha256').update(id).digest()[0] ?? 255) < 102
     ? 'held-out'
@@ -237,7 +252,10 @@ export const triageBenchmark = async (): Promise<void> => {
   const vignettes = loadVignettes();
   knowledgeIndex(); // build the index once, outside the timings
   const outcomes = runVignettes(vignettes);
-  const blocks: { split: Split | 'dev-extra' | 'dev-probes' | 'dev-probes-2'; mine: Outcome[] }[] = [
+  const blocks: {
+    split: Split | 'dev-extra' | 'dev-probes' | 'dev-probes-2' | 'dev-probes-3';
+    mine: Outcome[];
+  }[] = [
     ...(['dev', 'held-out'] as const).map((split) => ({
       split,
       mine: outcomes.filter(({ vignette }) => splitOf(vignette.id) === split),
@@ -246,6 +264,7 @@ export const triageBenchmark = async (): Promise<void> => {
     { split: 'dev-extra', mine: runVignettes(loadExtraVignettes()) },
     { split: 'dev-probes', mine: runVignettes(loadProbeVignettes()) },
     { split: 'dev-probes-2', mine: runVignettes(loadProbe2Vignettes()) },
+    { split: 'dev-probes-3', mine: runVignettes(loadProbe3Vignettes()) },
   ];
   for (const { split, mine } of blocks) {
     const r = report(mine);

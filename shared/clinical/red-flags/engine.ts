@@ -39,6 +39,12 @@ export interface PersonContext {
   pregnant?: boolean;
   /** How long the complaint has lasted, when the request says; else read from the text. */
   durationHours?: number;
+  /**
+   * Durations written inside the request's symptom list ("cough for 5 weeks"), in hours: they count
+   * alongside the request's duration (the shortest for new-problem rules, the longest for
+   * escalations), erring toward care when the two disagree.
+   */
+  listedDurationHours?: readonly number[];
 }
 
 /** A finding, all of several, or any of several. */
@@ -148,7 +154,10 @@ export const analyze = (
   if (person.pregnant === false) findings.delete('pregnant');
   if (findings.has('fever')) findings.add('infection');
   const age = person.age ?? ageFromText(text);
-  const durations = person.durationHours !== undefined ? [person.durationHours] : durationsFromText(text);
+  const durations =
+    person.durationHours !== undefined
+      ? [person.durationHours, ...(person.listedDurationHours ?? [])]
+      : durationsFromText(text);
   return {
     durationHours: durations.length > 0 ? Math.min(...durations) : undefined,
     longestHours: durations.length > 0 ? Math.max(...durations) : undefined,

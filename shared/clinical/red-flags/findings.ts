@@ -264,7 +264,7 @@ export const FINDINGS = {
   fever: {
     label: 'fever (38 °C / 100.4 °F or higher)',
     patterns: [
-      /\b(?:got a|have a|has a|had a|with a|and a|slight|mild|high|raised|spiking a|have|has|got|running) temperature\b|\bfever(?!pain)\w*|\bfebrile\b|\bpyrex\w*|\bhigh temp\w*|\brunning a temp\w*|\bhas a temp\w*|\bburning up\b|\bhot to (?:the )?touch\b|\bchills\b|\brigors?\b|\bshivering\b|\b(?:hot and )?shivery\b/,
+      /\b(?:got a|have a|has a|had a|with a|and a|slight|mild|high|raised|spiking a|have|has|got|running) temperature\b|(?<!\bhay )\bfever(?!pain)\w*|\bfebrile\b|\bpyrex\w*|\bhigh temp\w*|\brunning a temp\w*|\bhas a temp\w*|\bburning up\b|\bhot to (?:the )?touch\b|\bchills\b|\brigors?\b|\bshivering\b|\b(?:hot and )?shivery\b/,
     ],
   },
   lowBloodPressure: { label: 'systolic blood pressure 90 mm Hg or lower (measured)', patterns: [] },
@@ -358,8 +358,11 @@ export const FINDINGS = {
     ],
   },
   footWoundInfected: {
-    label: 'a sore, cut, blister or ulcer on the foot that is red, hot, swollen, smelly or oozing',
+    label:
+      'a sore, cut, blister or ulcer on the foot that is red, hot, swollen, smelly or oozing, or a red, hot or swollen foot',
     patterns: [
+      // NHS diabetes foot care: a foot or toe that is red, hot or swollen, however it is worded.
+      /\b(?:red|hot|warm|swollen|inflamed|infected)(?:,? (?:and )?(?:red|hot|warm|swollen|inflamed|infected|painful|sore|throbbing))* (?:big |little |left |right )?(?:foot|feet|toes?|heel|sole)\b|\b(?:foot|feet|toes?|heel|sole) (?:is |are |looks |feels |has gone |went )?(?:red|hot|warm|swollen|inflamed|infected)\b|\b(?:ulcer|sore|wound|blister)\w* (?:on|under|between) (?:my |his |her |their |the )?(?:big |little )?(?:foot|feet|toes?|heel|sole)\b(?=.{0,40}\b(?:red|hot|warm|swollen|smell\w*|pus|ooz\w*|black\w*|discharg\w*|infect\w*|not (?:healing|healed))\b)/,
       /\b(?:sore|cut|blister|wound|ulcer|graze|break in the skin)\b.{0,20}\b(?:on|under|in) (?:my |his |her |their |the )?(?:big )?(?:foot|feet|toes?|heel|sole)\b.{0,40}\b(?:red|hot|warm|swollen|smell\w*|pus|ooz\w*|black\w*|discharg\w*|infect\w*)\b|\b(?:foot|toe|heel) (?:ulcer|sore|wound)\b/,
     ],
   },
@@ -675,7 +678,7 @@ export const FINDINGS = {
   fetalMovementsReduced: {
     label: 'baby moving less than usual',
     patterns: [
-      /\b(?:baby|fetus|fetal|foetal)\b.{0,25}\b(?:moving less|moves less|less active|not as active|fewer (?:kicks|movements)|slowed down|quieter|not moving as much|movements? (?:have |has )?(?:reduced|decreased|slowed))\b/,
+      /\b(?:baby|fetus|fetal|foetal)\b.{0,25}\b(?:(?:moving|moves|kicking|kicks|wriggling) (?:much |a lot |far |way |a bit |quite a bit )?less|moving less|moves less|less active|not as active|fewer (?:kicks|movements)|slowed down|quieter|not moving as much|movements? (?:have |has )?(?:reduced|decreased|slowed))\b/,
       /\b(?:reduced|decreased|fewer|less) (?:fetal |foetal |baby'?s? )?(?:movements?|kicks)\b/,
       /\b(?:barely|hardly|not really|only just) (?:felt|feeling|feel) (?:anything|any movement\w*|(?:the |my )?baby|(?:him|her|it) (?:move|kick)\w*)\b|\b(?:only|just) (?:a couple of|one or two|two|a few) (?:little )?(?:flutters|kicks|movements)\b/,
       /\b(?:not (?:felt|feeling) (?:the |my )?baby (?:move|kick)\w* (?:as much|much|as often)|baby (?:is |has been )?(?:much )?quieter than (?:usual|normal))\b/,
@@ -1196,6 +1199,18 @@ export const FINDINGS = {
     label: 'a boil or skin abscess',
     patterns: [
       /\bboils?\b(?! (?:the |a |some )?(?:kettle|water|eggs?|milk|pan))|\bcarbuncles?\b|\bfuruncles?\b|\bskin abscess\w*/,
+    ],
+  },
+  shingles: {
+    label: 'shingles: a painful, tingling or burning rash on one side of the body',
+    patterns: [
+      /\bshingles\b(?! (?:vaccin\w*|jab|shot|injection))|\b(?:herpes )?zoster\b|\b(?:painful|burning|tingling|stinging|blistering|blistery) (?:\w+ )?rash\b.{0,40}\b(?:one|1) side\b|\brash\b.{0,30}\bon (?:one|1) side of (?:my|his|her|their|the) (?:body|chest|back|tummy|belly|waist|face|forehead|trunk|ribs)\b|\bband of (?:blisters|rash|spots)\b/,
+    ],
+  },
+  irreducibleHernia: {
+    label: 'a hernia or a groin or belly-button lump that will not go back in, or has gone hard and tender',
+    patterns: [
+      /\b(?:hernia|(?:lump|bulge|swelling)\b.{0,25}\b(?:groin|belly ?button|navel|umbilic\w*|tummy|abdom\w*|scrotum))\b.{0,40}\b(?:(?:will not|cannot|does not|would not|could not|not) (?:go(?:ing)?|push(?:ing)?|pop(?:ping)?|slip(?:ping)?) (?:it )?(?:back|in)|stuck out|(?:firm|hard) and (?:tender|painful)|gone hard|turned (?:red|purple|dark))\b|\b(?:strangulated|incarcerated|irreducible) hernia\b/,
     ],
   },
   neckInjuryNerves: {

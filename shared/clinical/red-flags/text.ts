@@ -163,7 +163,10 @@ export const normalize = (text: string): string => {
     .replace(/[“”]/g, '"')
     .replace(/[–—]/g, ' - ')
     .toLowerCase()
-    .replace(/\s+/g, ' ');
+    // A line break stays a line break: it ends a sentence (an item of a symptom list, a line of a
+    // note), which lower-cased text would otherwise run on into the next.
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/ ?\n\s*/g, '\n');
   for (const [pattern, replacement] of REWRITES) out = out.replace(pattern, replacement);
   return out.trim();
 };

@@ -140,6 +140,22 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     },
   },
   {
+    id: 'vomiting-adult',
+    name: 'Being sick (vomiting) in an adult, for up to 2 days',
+    patterns: [/\bvomit(?:ing|ed|s)?\b|\b(?:being|been) sick\b|\bthrowing up\b|\bthrew up\b/],
+    associated: [
+      /\b(?:mild |slight )?(?:nausea|nauseous)\b|\bfeel(?:ing)? sick\b|\b(?:once|twice|a few times|a couple of times)\b|\bkeeping (?:water|fluids|drinks|sips) down\b|\bsipping\b|\bfluids\b|\bwater\b|\bstomach\b|\btummy\b|\bbug\b/,
+    ],
+    minAge: 16,
+    maxDays: 3,
+    // NHS: vomiting with a headache, a head injury or belly pain, or for more than 2 days, needs a GP or 111.
+    seeGpIf: [/\bhead\w*|\bpain\w*|\bhurt\w*|\bache\w*|\bcramp\w*/],
+    source: {
+      title: 'Diarrhoea and vomiting (NHS)',
+      url: 'https://www.nhs.uk/conditions/diarrhoea-and-vomiting/',
+    },
+  },
+  {
     id: 'insect-bite',
     name: 'Insect bite or sting',
     patterns: [
@@ -201,6 +217,25 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     maxAge: 65,
     maxDays: 7,
     source: { title: 'Flu (NHS)', url: 'https://www.nhs.uk/conditions/flu/' },
+  },
+  {
+    id: 'fever-adult',
+    name: 'A mild fever in an adult, for up to 3 days',
+    patterns: [
+      // The bare words, so that a cold's "temperature" stays part of the cold (not a second complaint).
+      /(?<!\bhay )\bfever\b|\b(?:high|raised|mild|slight|low[- ]grade) temperature\b/,
+    ],
+    associated: [
+      /\b(?:achy|aches|aching|shiver\w*|chills?|sweat\w*|hot|tired\w*|under the weather|run down|rough|rubbish|feverish|(?:mild )?headache)\b/,
+    ],
+    minAge: 16,
+    maxAge: 65,
+    // Under 3 days: NHS asks for an urgent GP appointment or 111 once a fever has lasted 3 days.
+    maxDays: 3,
+    source: {
+      title: 'High temperature (fever) in adults (NHS)',
+      url: 'https://www.nhs.uk/conditions/fever-in-adults/',
+    },
   },
   {
     id: 'sprain',

@@ -15,6 +15,23 @@ const RCP_NEWS2 = {
 };
 
 /**
+ * A child's measured vital signs against age bands: a systolic pressure below 70 + 2 × age (PALS),
+ * a heart rate above the NICE NG143 amber limits (160 under 1 year, 150 from 1, 140 from 2 to 4,
+ * 130 from 5), a breathing rate above them (60 under 6 months, 50 under 1 year, 40 under 5, 30
+ * from 5), and the NG143 red limit of a breathing rate above 60 at any age under 5.
+ */
+const childVitals = (vitals: Vitals, age: number) => {
+  const heartLimit = age < 1 ? 160 : age < 2 ? 150 : age < 5 ? 140 : 130;
+  const breathingLimit = age < 0.5 ? 60 : age < 1 ? 50 : age < 5 ? 40 : 30;
+  return {
+    lowBloodPressure: vitals.systolic !== undefined && vitals.systolic < 70 + 2 * Math.floor(age),
+    fastHeart: vitals.heartRate !== undefined && vitals.heartRate > heartLimit,
+    fastBreathing: vitals.respiratoryRate !== undefined && vitals.respiratoryRate > breathingLimit,
+    veryFastBreathing: age < 5 && vitals.respiratoryRate !== undefined && vitals.respiratoryRate > 60,
+  };
+};
+
+/**
  * Findings that measured vital signs stand for, so that the text rules read "fever" from 38.4 °C
  * and "confusion" from ACVPU as they would from words.
  */
@@ -32,13 +49,10 @@ export const vitalFindings = (vitals: Vitals, age: number | undefined): Finding[
   if (vitals.spo2 !== undefined && vitals.spo2 <= 91) found.push('lowOxygen');
   // Adults' other vital signs are read through NEWS2 and qSOFA; a child's by NICE NG143 age bands.
   if (age !== undefined && age < 16) {
-    if (vitals.systolic !== undefined && vitals.systolic < 70 + 2 * Math.floor(age))
-      found.push('lowBloodPressure');
-    const heartLimit = age < 1 ? 160 : age < 2 ? 150 : age < 5 ? 140 : 130;
-    if (vitals.heartRate !== undefined && vitals.heartRate > heartLimit) found.push('veryFastHeart');
-    const breathingLimit = age < 0.5 ? 60 : age < 1 ? 50 : age < 5 ? 40 : 30;
-    if (vitals.respiratoryRate !== undefined && vitals.respiratoryRate > breathingLimit)
-      found.push('fastBreathing');
+    const child = childVitals(vitals, age);
+    if (child.lowBloodPressure) found.push('lowBloodPressure');
+    if (child.fastHeart) found.push('veryFastHeart');
+    if (child.fastBreathing) found.push('fastBreathing');
   } else {
     // NICE NG51 high-risk criteria for adults: systolic 90 mm Hg or lower, heart rate above 130.
     // With an infection that is sepsis; with bleeding, shock. (A breathing rate alone stays with
@@ -99,6 +113,38 @@ export const vitalFlags = (vitals: Vitals, context: VitalContext): RedFlag[] => 
         advice:
           'A NEWS2 score of 5 or 6, or any single vital sign scoring 3, calls for an urgent assessment by a clinician today.',
         source: RCP_NEWS2,
+      });
+  }
+  // A child's vital signs outside the age bands set the level by themselves, as NEWS2 does for
+  // adults: NICE NG143 red (a breathing rate above 60 under 5) and a low blood pressure for age
+  // (PALS) are an emergency; the amber bands need a clinician the same day.
+  if (context.age !== undefined && context.age < 16) {
+    const child = childVitals(vitals, context.age);
+    if (child.veryFastBreathing || child.lowBloodPressure)
+      flags.push({
+        id: 'child-vitals-red',
+        label: child.lowBloodPressure
+          ? `Systolic blood pressure ${vitals.systolic} mm Hg, low for a child aged ${Math.floor(context.age)}`
+          : `Breathing rate ${vitals.respiratoryRate}/min in a child under 5`,
+        urgency: 'emergency',
+        advice: `${CALL_911} A child breathing more than 60 times a minute, or with a low blood pressure for their age, needs emergency care.`,
+        source: {
+          title:
+            'Fever in under 5s, NICE NG143 (2019, updated 2021); Pediatric Advanced Life Support (AHA, 2020)',
+          url: 'https://www.nice.org.uk/guidance/ng143',
+        },
+      });
+    else if (child.fastHeart || child.fastBreathing)
+      flags.push({
+        id: 'child-vitals-amber',
+        label: `${child.fastHeart ? `Heart rate ${vitals.heartRate}/min` : `Breathing rate ${vitals.respiratoryRate}/min`}, fast for a child of this age`,
+        urgency: 'urgent',
+        advice:
+          'A heart or breathing rate this fast for the child’s age needs a clinician today (urgent GP appointment or 111). Call 911 if the child is struggling to breathe, is hard to wake, or has blue or mottled skin.',
+        source: {
+          title: 'Fever in under 5s, NICE NG143 (2019, updated 2021); Suspected sepsis, NICE NG51 (2024)',
+          url: 'https://www.nice.org.uk/guidance/ng143',
+        },
       });
   }
   if (vitals.spo2 !== undefined) {

@@ -245,6 +245,18 @@ const EXAMPLES: Record<
     fires: 'blood coming from my back passage and I keep fainting',
     negated: 'no bleeding from my back passage, not fainting',
   },
+  'sudden-severe-abdominal-pain': {
+    fires: 'all of a sudden an excruciating pain in my stomach',
+    negated: 'no sudden severe stomach pain',
+  },
+  'irreducible-hernia': {
+    fires: 'my hernia popped out this morning and I cannot push it back in',
+    negated: 'no hernia or lump in the groin',
+  },
+  shingles: {
+    fires: 'a burning rash in a band on one side of my back',
+    negated: 'it is not shingles',
+  },
   'extra-dose': {
     fires: 'I doubled my rivaroxaban dose this morning without thinking',
     negated: 'I did not take an extra dose of my rivaroxaban',

@@ -7,10 +7,12 @@ import {
   EXTRA_ID_PREFIX,
   loadExtraVignettes,
   loadProbe2Vignettes,
+  loadProbe3Vignettes,
   loadProbeVignettes,
   loadVignettes,
   PROBE_ID_PREFIX,
   PROBE2_ID_PREFIX,
+  PROBE3_ID_PREFIX,
   report,
   runVignettes,
   SEEN_IN_ISSUE,
@@ -25,6 +27,8 @@ const extra = loadExtraVignettes();
 const probes = loadProbeVignettes();
 /** The second generalisation probes (vignettes-dev-probes-2.json): always dev, never held out. */
 const probes2 = loadProbe2Vignettes();
+/** The third generalisation probes (vignettes-dev-probes-3.json), in structured input: always dev. */
+const probes3 = loadProbe3Vignettes();
 
 /** Public health bodies whose guidance may set a gold level. */
 const PUBLIC_HEALTH_DOMAINS = [
@@ -209,10 +213,33 @@ describe('second generalisation probes (vignettes-dev-probes-2.json): structure'
   });
 });
 
+describe('third generalisation probes (vignettes-dev-probes-3.json): structure', () => {
+  it('holds 160 vignettes with ids s-001 to s-160, unique across all files', () => {
+    expect(probes3.length).toBe(160);
+    const ids = [...vignettes, ...extra, ...probes, ...probes2, ...probes3].map((vignette) => vignette.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [at, vignette] of probes3.entries())
+      expect(vignette.id).toBe(`${PROBE3_ID_PREFIX}${String(at + 1).padStart(3, '0')}`);
+  });
+
+  it('covers every level and uses the structured fields of the request', () => {
+    for (const level of TRIAGE_LEVELS)
+      expect(probes3.filter((vignette) => vignette.gold === level).length, level).toBeGreaterThanOrEqual(35);
+    const count = (has: (input: Vignette['input']) => boolean) =>
+      probes3.filter((vignette) => has(vignette.input)).length;
+    expect(count((input) => (input.symptoms?.length ?? 0) > 0)).toBeGreaterThanOrEqual(80);
+    expect(count((input) => input.vitals !== undefined)).toBeGreaterThanOrEqual(40);
+    expect(count((input) => (input.codes?.length ?? 0) > 0)).toBeGreaterThanOrEqual(5);
+    expect(count((input) => input.duration !== undefined)).toBeGreaterThanOrEqual(100);
+    expect(count((input) => input.pregnant !== undefined)).toBeGreaterThanOrEqual(5);
+  });
+});
+
 describe.each([
   ['vignettes-dev-extra.json', extra],
   ['vignettes-dev-probes.json', probes],
   ['vignettes-dev-probes-2.json', probes2],
+  ['vignettes-dev-probes-3.json', probes3],
 ])('dev-only set %s: sources, inputs and split', (_, set) => {
   it('cites https public guidance for every gold level, with a one-line rationale', () => {
     const thisYear = new Date().getUTCFullYear();
@@ -256,6 +283,7 @@ describe('triage vignette suite: safety on the dev split', () => {
     ...extra,
     ...probes,
     ...probes2,
+    ...probes3,
   ];
   const outcomes = runVignettes(dev);
 

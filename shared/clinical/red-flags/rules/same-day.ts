@@ -219,6 +219,18 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     conditions: ['Corneal abrasion', 'Foreign body in the eye'],
   },
   {
+    id: 'shingles',
+    label: 'Suspected shingles',
+    urgency: 'urgent',
+    when: 'shingles',
+    who: { maxDays: 7 },
+    advice:
+      'If you think you have shingles, ask for an urgent GP appointment, a pharmacist or 111 today: antiviral medicine works best started within 3 days of the rash appearing.',
+    source: { title: 'Shingles (NHS)', url: 'https://www.nhs.uk/conditions/shingles/' },
+    conditions: ['Shingles (herpes zoster)'],
+    knowledge: ['condition-shingles'],
+  },
+  {
     id: 'shingles-eye',
     label: 'Shingles near the eye',
     urgency: 'urgent',
@@ -231,6 +243,7 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     },
     conditions: ['Herpes zoster ophthalmicus'],
     knowledge: ['condition-shingles'],
+    supersedes: ['shingles'],
   },
   {
     id: 'renal-colic',
