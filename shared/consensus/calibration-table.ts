@@ -6,9 +6,23 @@ import type { CalibrationTable } from './calibration.ts';
  * development set; never fitted on the held-out split.
  */
 export const CALIBRATION: CalibrationTable = {
-  fittedOn: 'consumer-dev training split (104 questions), embedded panel, curated + MedQuAD',
-  signals: ['raw', 'reached', 'focusNamed', 'typeMatch', 'uniqueness', 'length'],
-  weights: [0.014, 0.422, 0.9611, 0.2806, 0.991, -0.9275],
-  bias: -2.0072,
-  abstainBelow: 0.314,
+  fittedOn: 'consumer-dev training split (102 questions), embedded panel, curated + MedQuAD',
+  signals: [
+    'raw',
+    'reached',
+    'focusNamed',
+    'typeMatch',
+    'uniqueness',
+    'length'
+  ],
+  weights: [
+    0.1948,
+    -0.0471,
+    0.8628,
+    0.3584,
+    1.0313,
+    -1.2127
+  ],
+  bias: -1.73,
+  abstainBelow: 0.338
 };
