@@ -338,6 +338,18 @@ export const isHistory = (sentence: string, start: number): boolean => {
 export const matchesAffirmed = (parts: readonly string[], pattern: RegExp, background = false): boolean =>
   affirmedAs(parts, pattern, background) === 'current';
 
+/** matchAll needs a global pattern; one copy per rule pattern, not one per sentence screened. */
+const globalCopies = new WeakMap<RegExp, RegExp>();
+const globalOf = (pattern: RegExp): RegExp => {
+  if (pattern.flags.includes('g')) return pattern;
+  let copy = globalCopies.get(pattern);
+  if (!copy) {
+    copy = new RegExp(pattern.source, `${pattern.flags}g`);
+    globalCopies.set(pattern, copy);
+  }
+  return copy;
+};
+
 /**
  * How a pattern is affirmed: 'current' when some match is outside negation and history (and not a
  * settled recent episode), 'settled' when the only such matches are episodes of the last four
@@ -348,10 +360,7 @@ export const affirmedAs = (
   pattern: RegExp,
   background = false,
 ): 'current' | 'settled' | undefined => {
-  const global = new RegExp(
-    pattern.source,
-    pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
-  );
+  const global = globalOf(pattern);
   let settled = false;
   for (const sentence of parts) {
     for (const match of sentence.matchAll(global)) {
