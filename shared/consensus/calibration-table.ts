@@ -7,22 +7,8 @@ import type { CalibrationTable } from './calibration.ts';
  */
 export const CALIBRATION: CalibrationTable = {
   fittedOn: 'consumer-dev training split (102 questions), embedded panel, curated + MedQuAD',
-  signals: [
-    'raw',
-    'reached',
-    'focusNamed',
-    'typeMatch',
-    'uniqueness',
-    'length'
-  ],
-  weights: [
-    0.1948,
-    -0.0471,
-    0.8628,
-    0.3584,
-    1.0313,
-    -1.2127
-  ],
+  signals: ['raw', 'reached', 'focusNamed', 'typeMatch', 'uniqueness', 'length'],
+  weights: [0.1948, -0.0471, 0.8628, 0.3584, 1.0313, -1.2127],
   bias: -1.73,
-  abstainBelow: 0.338
+  abstainBelow: 0.338,
 };
