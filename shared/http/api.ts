@@ -14,7 +14,7 @@ import { jsonBody } from './middleware/json-body.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import type { AnyOperation, OperationRequest, OperationResult } from './operation.ts';
 import { type ApiEvent, type ApiResult, requestIdOf } from './types.ts';
-import { validate } from './validation.ts';
+import { refuseRepeatedQuery, validate } from './validation.ts';
 
 export interface Route {
   operation: AnyOperation;
@@ -61,6 +61,7 @@ export const route = <O extends AnyOperation>(
     const params = operation.params
       ? validate(operation.params, event.pathParameters ?? {}, 'path')
       : undefined;
+    if (operation.query) refuseRepeatedQuery(event.multiValueQueryStringParameters);
     const query = operation.query
       ? validate(operation.query, event.queryStringParameters ?? {}, 'query')
       : undefined;

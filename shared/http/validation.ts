@@ -70,3 +70,18 @@ export const validate = <S extends v.GenericSchema>(
   });
   throw new ValidationError(SUMMARIES[location], details);
 };
+
+/**
+ * Every query parameter of the API takes one value. API Gateway hands the function the last of a
+ * repeated one (`?limit=5&limit=500` reads as 500), so which one counts would depend on the
+ * client's order; a repeat is refused instead, naming the parameter.
+ */
+export const refuseRepeatedQuery = (multi: Record<string, string[] | undefined> | null | undefined): void => {
+  const details: FieldIssue[] = Object.entries(multi ?? {})
+    .filter(([, values]) => (values?.length ?? 0) > 1)
+    .map(([name, values]) => ({
+      path: `query.${name}`,
+      message: `${name} is given ${values?.length} times: give it once`,
+    }));
+  if (details.length > 0) throw new ValidationError(SUMMARIES.query, details);
+};

@@ -122,3 +122,35 @@ describe('query parameters and headers named like Object.prototype members', () 
     },
   );
 });
+
+describe('a query parameter given twice', () => {
+  const withQuery = allOperations().filter((operation) => operation.query);
+
+  it.each(withQuery.map((operation) => [`${operation.method} ${operation.path}`, operation] as const))(
+    '%s is refused with 400 naming the parameter, whichever value comes last',
+    async (_name, operation) => {
+      const result = await api.http.request(
+        operation.method,
+        `${concrete(operation.path)}?limit=5&limit=500`,
+        {
+          key: api.caller.key,
+        },
+      );
+      expect(result.status).toBe(400);
+      expect(result.body).toMatchObject({
+        ...ERROR_SHAPE,
+        code: 'VALIDATION_ERROR',
+        details: [{ path: 'query.limit', message: 'limit is given 2 times: give it once' }],
+      });
+    },
+  );
+
+  it('leaves a parameter given once as it was', async () => {
+    const result = await api.http.get<{ results: unknown[] }>(
+      '/api/v1/medical-knowledge/search?query=asthma&limit=2',
+      { key: api.caller.key },
+    );
+    expect(result.status).toBe(200);
+    expect(result.body.results).toHaveLength(2);
+  });
+});
