@@ -29,7 +29,9 @@ const GlucoseReadingInput = v.pipe(
   v.strictObject({
     value: v.pipe(
       v.number('value is a number'),
-      v.gtValue(0, 'value is above 0'),
+      // 0.5 mmol/L is 9 mg/dL, below what laboratories report (the lab catalog's floor is 10 mg/dL):
+      // a smaller number is not a glucose reading in either unit, nor one sent in the other unit.
+      v.minValue(0.5, 'value is at least 0.5: a smaller number is not a glucose reading in mg/dL or mmol/L'),
       v.maxValue(2_000, 'value is at most 2000'),
     ),
     unit: v.pipe(

@@ -578,6 +578,12 @@ describe('clinical safety of the analysis (issue #10)', () => {
       expect(again.body.alerts).toEqual(first.body.alerts);
     });
 
+    it('accepts the smallest glucose that is a reading in one unit, with its urgent advice', async () => {
+      const result = await post({ data: { bloodGlucose: [glucose(0.5, 'mmol/L')] } });
+      expect(result.status).toBe(200);
+      expect(kinds(result.body)).toContain('severe-hypoglycemia');
+    });
+
     it('accepts the highest possible heart rate', async () => {
       const result = await post({
         data: { observations: [glucoseObservation, vital('8867-4', 300, '/min')] },
@@ -592,6 +598,16 @@ describe('clinical safety of the analysis (issue #10)', () => {
       [
         'a zero mmol/L glucose',
         { data: { bloodGlucose: [glucose(0, 'mmol/L')] } },
+        'body.data.bloodGlucose.0.value',
+      ],
+      [
+        'a glucose too small to be a reading in either unit',
+        { data: { bloodGlucose: [glucose(1e-308, 'mg/dL')] } },
+        'body.data.bloodGlucose.0.value',
+      ],
+      [
+        'a glucose just under the floor in mmol/L',
+        { data: { bloodGlucose: [glucose(0.49, 'mmol/L')] } },
         'body.data.bloodGlucose.0.value',
       ],
       [
@@ -787,7 +803,7 @@ describe('clinical safety of the analysis (issue #10, hostile tester)', () => {
     'raises no alert for an unremarkable %s = %s %s (and still has nothing to analyze)',
     async (code, value, unit) => {
       const result = await t.http.post<ErrorBody>('/api/v1/health-data/analyze', {
-        key,
+        key: own,
         json: { data: { observations: bundleOf(observation(code, value, unit)) } },
       });
       expect(result.status).toBe(400);
