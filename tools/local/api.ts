@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ENDPOINT_GROUPS, type EndpointGroup } from '../../functions/registry.ts';
 import { config } from '../../shared/config.ts';
+import { errorBody } from '../../shared/http/errors.ts';
 import { createGateway } from './gateway.ts';
 import { createPortalServer } from './portal.ts';
 import { ensureTable, startEmbeddedStore } from './store.ts';
@@ -37,6 +39,23 @@ export interface LocalApi {
 }
 
 /**
+ * A request Node cannot parse (headers over its 16 KB limit, a malformed request line) never reaches
+ * the gateway; Node's own answer is a status line without a body. It gets the one error shape
+ * instead, with the status and code API Gateway's DEFAULT_4XX response gives deployed.
+ */
+const answerUnreadableRequest = (error: NodeJS.ErrnoException, socket: Socket): void => {
+  if (error.code === 'ECONNRESET' || !socket.writable) return;
+  const message =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'The request headers are larger than the server accepts'
+      : 'The request could not be read as HTTP';
+  const body = JSON.stringify(errorBody('VALIDATION_ERROR', message, randomUUID()));
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+};
+
+/**
  * The whole API on one port, through the same authorizer and handler modules that run on Lambda.
  * The handlers read their store from the environment, exactly as on Lambda, so it is set first.
  */
@@ -62,6 +81,7 @@ export const startLocalApi = async (options: LocalApiOptions = {}): Promise<Loca
       .finally(() => inFlight.delete(handled));
     inFlight.add(handled);
   });
+  server.on('clientError', answerUnreadableRequest);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', () => resolve());

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setLogSink } from '../../../shared/logging/logger.ts';
 import { ensureTable, startEmbeddedStore } from '../../../tools/local/store.ts';
@@ -9,7 +10,45 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
+/** Sends raw bytes and reads until the server closes: requests a client library would not send. */
+const rawExchange = (url: string, request: string): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(url);
+    const socket = connect(Number(port), hostname, () => socket.end(request));
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+    });
+    socket.on('end', () => resolve(received));
+    socket.on('error', reject);
+  });
+
 describe('local API', () => {
+  it.each([
+    [
+      'headers over the 16 KB limit',
+      `GET /api/v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      'headers are larger',
+    ],
+    ['a malformed request line', 'GET /api/v1/health NOT-HTTP\r\n\r\n', 'could not be read as HTTP'],
+  ])('answers %s with 400 in the error shape, not a bare status line', async (_name, request, message) => {
+    const t = await startTestApi();
+    cleanups.push(t.close);
+
+    const response = await rawExchange(t.api.url, request);
+
+    const [head = '', body = ''] = response.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(head).toMatch(/content-type: application\/json/i);
+    expect(JSON.parse(body)).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      error: expect.stringContaining(message),
+      requestId: expect.any(String),
+      timestamp: expect.any(String),
+    });
+  });
+
   it('uses any DynamoDB endpoint given instead of the embedded store, creating its table', async () => {
     // Prepare: a separate store, as DYNAMODB_ENDPOINT would name one.
     const external = await startEmbeddedStore();
