@@ -25,7 +25,7 @@ export const CodingBody = v.pipe(
     ),
     text: v.optional(
       v.pipe(
-        v.string('text is text'),
+        v.string('text is a string'),
         v.trim(),
         v.minLength(1, 'text is not empty'),
         v.maxLength(MAX_CODING_TEXT, `text is at most ${MAX_CODING_TEXT} characters`),

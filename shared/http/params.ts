@@ -6,7 +6,10 @@ import * as v from 'valibot';
  */
 export const integerQuery = (name: string, min: number, max: number, fallback: number, description: string) =>
   v.pipe(
-    v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, `${name} is a whole number`)), String(fallback)),
+    v.optional(
+      v.pipe(v.string(), v.regex(/^\d{1,9}$/, `${name} is a whole number from ${min} to ${max}`)),
+      String(fallback),
+    ),
     v.transform(Number),
     v.minValue(min, `${name} is at least ${min}`),
     v.maxValue(max, `${name} is at most ${max}`),

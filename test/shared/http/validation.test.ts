@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../../shared/errors.ts';
+import { integerQuery } from '../../../shared/http/params.ts';
 import { validate } from '../../../shared/http/validation.ts';
 
 /** A schema written without messages, so that every detail comes from the fallback wording. */
@@ -44,5 +45,20 @@ describe('validate: details read as the API, never as the validation library', (
     expect(detailsOf({ age: -1 }, Named, 'query')).toEqual([
       { path: 'query.age', message: 'age is 0 or more' },
     ]);
+  });
+});
+
+describe('integerQuery: a query number that is not one says the range it must be in', () => {
+  const Query = v.strictObject({ limit: integerQuery('limit', 1, 100, 10, 'Page size') });
+
+  it.each(['-1', '2.5', 'ten', ''])('%j → limit is a whole number from 1 to 100', (limit) => {
+    expect(detailsOf({ limit }, Query, 'query')).toEqual([
+      { path: 'query.limit', message: 'limit is a whole number from 1 to 100' },
+    ]);
+  });
+
+  it('takes the default when absent and the number when in range', () => {
+    expect(validate(Query, {}, 'query')).toEqual({ limit: 10 });
+    expect(validate(Query, { limit: '100' }, 'query')).toEqual({ limit: 100 });
   });
 });
