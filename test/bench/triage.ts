@@ -107,6 +107,20 @@ export const loadProbe3Vignettes = (): Vignette[] =>
   JSON.parse(readFileSync(PROBE3_VIGNETTES_FILE, 'utf8')) as Vignette[];
 
 /**
+ * The fourth generalisation probes (test/fixtures/triage/vignettes-dev-probes-4.json): 160 cases
+ * written without reading the rules, in chat-app messages, voice-to-text transcripts, regional
+ * English, third parties who are not family, atypical presentations, minimisers and the shorthand of
+ * several professions. Ids are `q-001`…`q-160` (the level is in `gold`), and every case is `dev`.
+ */
+const PROBE4_VIGNETTES_FILE = fileURLToPath(
+  new URL('../fixtures/triage/vignettes-dev-probes-4.json', import.meta.url),
+);
+export const PROBE4_ID_PREFIX = 'q-';
+
+export const loadProbe4Vignettes = (): Vignette[] =>
+  JSON.parse(readFileSync(PROBE4_VIGNETTES_FILE, 'utf8')) as Vignette[];
+
+/**
  * The cases the issue reports as seen in production. They are development cases whatever their
  * hash says: the engine is tuned on them, so they cannot measure it.
  */
@@ -123,13 +137,14 @@ export const SEEN_IN_ISSUE: ReadonlySet<string> = new Set([
 /**
  * Deterministic split from the id alone: the first byte of sha256(id) below 102 (about 40 %) is
  * held out. Held-out figures are reported, never tuned on. The extra set (`x-` ids) and the probes
- * (`y-`, `z-` and `s-` ids) are always dev.
+ * (`y-`, `z-`, `s-` and `q-` ids) are always dev.
  */
 export const splitOf = (id: string): Split =>
   !id.startsWith(EXTRA_ID_PREFIX) &&
   !id.startsWith(PROBE_ID_PREFIX) &&
   !id.startsWith(PROBE2_ID_PREFIX) &&
   !id.startsWith(PROBE3_ID_PREFIX) &&
+  !id.startsWith(PROBE4_ID_PREFIX) &&
   !SEEN_IN_ISSUE.has(id) &&
   (createHash('sha256').update(id).digest()[0] ?? 255) < 102
     ? 'held-out'
@@ -253,7 +268,7 @@ export const triageBenchmark = async (): Promise<void> => {
   knowledgeIndex(); // build the index once, outside the timings
   const outcomes = runVignettes(vignettes);
   const blocks: {
-    split: Split | 'dev-extra' | 'dev-probes' | 'dev-probes-2' | 'dev-probes-3';
+    split: Split | 'dev-extra' | 'dev-probes' | 'dev-probes-2' | 'dev-probes-3' | 'dev-probes-4';
     mine: Outcome[];
   }[] = [
     ...(['dev', 'held-out'] as const).map((split) => ({
@@ -265,6 +280,7 @@ export const triageBenchmark = async (): Promise<void> => {
     { split: 'dev-probes', mine: runVignettes(loadProbeVignettes()) },
     { split: 'dev-probes-2', mine: runVignettes(loadProbe2Vignettes()) },
     { split: 'dev-probes-3', mine: runVignettes(loadProbe3Vignettes()) },
+    { split: 'dev-probes-4', mine: runVignettes(loadProbe4Vignettes()) },
   ];
   for (const { split, mine } of blocks) {
     const r = report(mine);

@@ -8,11 +8,13 @@ import {
   loadExtraVignettes,
   loadProbe2Vignettes,
   loadProbe3Vignettes,
+  loadProbe4Vignettes,
   loadProbeVignettes,
   loadVignettes,
   PROBE_ID_PREFIX,
   PROBE2_ID_PREFIX,
   PROBE3_ID_PREFIX,
+  PROBE4_ID_PREFIX,
   report,
   runVignettes,
   SEEN_IN_ISSUE,
@@ -29,6 +31,8 @@ const probes = loadProbeVignettes();
 const probes2 = loadProbe2Vignettes();
 /** The third generalisation probes (vignettes-dev-probes-3.json), in structured input: always dev. */
 const probes3 = loadProbe3Vignettes();
+/** The fourth generalisation probes (vignettes-dev-probes-4.json), in new wording: always dev. */
+const probes4 = loadProbe4Vignettes();
 
 /** Public health bodies whose guidance may set a gold level. */
 const PUBLIC_HEALTH_DOMAINS = [
@@ -235,11 +239,37 @@ describe('third generalisation probes (vignettes-dev-probes-3.json): structure',
   });
 });
 
+describe('fourth generalisation probes (vignettes-dev-probes-4.json): structure', () => {
+  it('holds 160 vignettes with ids q-001 to q-160, unique across all files', () => {
+    expect(probes4.length).toBe(160);
+    const ids = [...vignettes, ...extra, ...probes, ...probes2, ...probes3, ...probes4].map(
+      (vignette) => vignette.id,
+    );
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [at, vignette] of probes4.entries())
+      expect(vignette.id).toBe(`${PROBE4_ID_PREFIX}${String(at + 1).padStart(3, '0')}`);
+  });
+
+  it('covers every level (emergency most), with both styles at least 6 times in every level', () => {
+    const count = (level: TriageLevel) => probes4.filter((vignette) => vignette.gold === level).length;
+    expect(count('emergency')).toBeGreaterThanOrEqual(45);
+    for (const level of TRIAGE_LEVELS) {
+      expect(count(level), level).toBeGreaterThanOrEqual(35);
+      for (const style of ['patient', 'clinician'] as const)
+        expect(
+          probes4.filter((vignette) => vignette.gold === level && vignette.style === style).length,
+          `${style} in ${level}`,
+        ).toBeGreaterThanOrEqual(6);
+    }
+  });
+});
+
 describe.each([
   ['vignettes-dev-extra.json', extra],
   ['vignettes-dev-probes.json', probes],
   ['vignettes-dev-probes-2.json', probes2],
   ['vignettes-dev-probes-3.json', probes3],
+  ['vignettes-dev-probes-4.json', probes4],
 ])('dev-only set %s: sources, inputs and split', (_, set) => {
   it('cites https public guidance for every gold level, with a one-line rationale', () => {
     const thisYear = new Date().getUTCFullYear();
