@@ -54,9 +54,12 @@ const asksSomething = (sentence: string): boolean =>
   sentence.includes('?') || QUESTION_START.test(sentence.trim()) || REQUEST.test(sentence);
 
 const MEDICINE_TYPES: ReadonlyArray<readonly [AskedType, RegExp]> = [
+  // Whether a medicine is safe in pregnancy: a mention of pregnancy alone ("my pregnant daughter",
+  // "why am I not getting pregnant") asks about something else, so the sentence must also speak of
+  // taking or using something.
   [
     'pregnancy',
-    /\b(pregnan\w*|breast ?-?feed\w*|breastfeeding|nursing (mother|my baby|a baby)|trying to (conceive|get pregnant)|expecting a baby|while expecting|lactat\w*)\b/i,
+    /^(?=.*\b(take|taking|took|use|using|used|safe|safety|medicines?|medications?|meds|drugs?|pills?|tablets?|capsules?|vaccin\w*|doses?|prescri\w*|creams?|supplements?|antibiotics?|injections?|shots?|inhalers?)\b).*\b(pregnan\w*|breast ?-?feed\w*|breastfeeding|nursing (mother|my baby|a baby)|trying to (conceive|get pregnant)|expecting a baby|while expecting|lactat\w*)\b/is,
   ],
   // Alcohol, food and drink apart from other medicines: the medicine sections keep them apart too.
   [

@@ -61,6 +61,12 @@ describe('reading a consumer message', () => {
     expect(askedType('does lisinopril have side effects')).toBe('side effects');
     expect(askedType('can I take ibuprofen together with warfarin')).toBe('interaction');
     expect(askedType('can I take sertraline while pregnant')).toBe('pregnancy');
+    expect(askedType('is amoxicillin safe when breastfeeding')).toBe('pregnancy');
+    // Pregnancy named without a medicine taken or used asks about something else.
+    expect(askedType('will the twins my pregnant daughter carries inherit her condition?')).not.toBe(
+      'pregnancy',
+    );
+    expect(askedType('why am I still not pregnant after a year of trying?')).not.toBe('pregnancy');
     // Alcohol and food have their own section, apart from other medicines.
     expect(askedType('is it ok to drink alcohol on metformin')).toBe('alcohol and food');
     expect(askedType('foods to avoid with warfarin')).toBe('alcohol and food');
