@@ -153,6 +153,8 @@ export const FINDINGS = {
       /\bdeep vein thrombosis\b|\bdvt\b|\bblood clot\b/,
       /\b(?:swelling|swollen)\b.{0,15}\b(?:in|of) (?:my |his |her |the )?(?:left |right )?(?:calf|leg)\b|\b(?:pain|tenderness)\b(?: and (?:swelling|redness|warmth))? (?:in|of) (?:my |his |her |the )?(?:left |right )?calf\b/,
       /\b(?:hot|warm|red|throbbing|cramping),? (?:and )?(?:swollen|tender|painful) (?:calf|leg)\b|\b(?:one|left|right) (?:calf|leg) (?:is |feels )?(?:much )?(?:bigger|swollen|fatter|puffier)\b/,
+      // A run of signs before one calf or leg: "swollen tender L calf", "hot, red and swollen right leg".
+      /\b(?:swollen|painful|tender|red|hot|warm)\b(?:,? (?:and )?(?:swollen|painful|tender|red|hot|warm|aching|achy)\b)+,? (?:(?:left|right|l|r) )?(?:calf|leg)\b(?!s)/,
     ],
   },
   vteRisk: {
@@ -215,6 +217,7 @@ export const FINDINGS = {
       /\bgcs (?:of |is |was )?(?:9|1[0-4])\b/,
       /\bconfus(?:ed|ion)\b(?! about| by| as to| whether| if| why| how| what| on | over )|\bdisorient\w*|\baltered mental\b|\bdelirium\b|\bdelirious\b|\bnot making sense\b|\btalking nonsense\b/,
       /\bnot (?:acting|behaving) like (?:him|her|them|my)sel(?:f|ves)\b|\bacting (?:strange\w*|weird\w*|odd\w*)\b|\bdoes not (?:know|recogni[sz]e) (?:where|who|us|me|people)\b|\bmuddled\b/,
+      /\b(?:does|do|did) not (?:know|remember) (?:what|which) (?:day|year|month|time) it is\b|\b(?:does|did) not know (?:his|her|their) (?:own )?(?:name|address)\b/,
     ],
   },
   hardToWake: {
@@ -235,7 +238,7 @@ export const FINDINGS = {
   offLegs: {
     label: 'an older person suddenly off their legs or unable to get up',
     patterns: [
-      /\b(?:gone|went|going|been|is|was) off (?:her|his|their|my) legs\b|\bcannot get (?:out of|up from|up off) (?:bed|the bed|the chair|her chair|his chair|the floor)\b|\bkeeps? falling (?:over|down)?\b/,
+      /\b(?:gone|went|going|been|is|was) (?:a bit |a little |quite |completely |totally |right |really )?off (?:her|his|their|my|me) (?:legs|feet)\b|\bcannot get (?:out of|up from|up off) (?:bed|the bed|the chair|her chair|his chair|the floor)\b|\bkeeps? falling (?:over|down)?\b/,
     ],
   },
   unconscious: {
@@ -321,7 +324,8 @@ export const FINDINGS = {
       /\b(?:rash|spots|marks|dots|blotches)\b.{0,30}\b(?:not|never)\b (?:fade|blanch)\w*/,
       /\bnon[- ]?blanch\w*|\bpurpur\w*|\bpetechia\w*|\b(?:rash|spots|marks|dots)\b (?:that (?:looks?|look) )?like (?:bruises|bruising|blood spots|pin ?pricks|little bruises)\b/,
       /\b(?:purple|purplish|dark red|blood[- ]red|pinprick|pin[- ]prick|bruise[- ]like|blood) (?:[a-z]+ )?(?:rash|spots?|marks?|dots?|blotch(?:es)?|spotty rash)\b|\b(?:rash|spots)\b.{0,15}\b(?:purple|purplish)\b/,
-      /\bglass test\b|\b(?:rash|spots)\b.{0,40}\b(?:under|through) (?:a|the) glass\b/,
+      // The test alone is a worry to act on; a result reported as fading or as not purple is not.
+      /\bglass test\b(?![^.]{0,120}(?:\b(?<!\bnot )(?:fades|faded|disappears|disappeared|goes white|went white|turns white|turned white|blanches|blanched|negative)\b|\bnot (?:flat|purple|dark|bruis\w*)\b))|\b(?:rash|spots)\b.{0,40}\b(?:under|through) (?:a|the) glass\b/,
     ],
   },
   bulgingFontanelle: {
@@ -447,6 +451,8 @@ export const FINDINGS = {
       /\bright side of (?:my |the |his |her )?(?:lower )?(?:abdom\w*|belly|stomach|tummy)\b/,
       /\bright (?:side|lower)\b.{0,60}\b(?:started|began|starting|beginning) (?:off )?(?:around|round|near|at|in) (?:my |the |his |her )?(?:belly button|navel|umbilic\w*|middle of (?:my |the |his |her )?(?:tummy|belly|stomach))\b/,
       /\b(?:pain|ache)\b.{0,80}\b(?:moved|moving|migrat\w*|spread\w*|went|shifted)\b.{0,20}\b(?:lower right|right lower|right side)\b|\bmcburney\b|\b(?:belly button|navel|umbilic\w*)\b.{0,60}\b(?:moved|moving|migrat\w*|shifted|went)\b.{0,20}\b(?:lower right|right lower|right side|right lower abdominal)\b/,
+      // "moved down to the bottom right", clinician "RIF pain".
+      /\b(?:moved|moving|migrat\w*|shifted|went|gone|travell?ed|settled|localis\w*|localiz\w*)\b.{0,25}\b(?:bottom right|right bottom|right[- ]hand side of (?:my |the |his |her )?(?:tummy|belly|stomach|abdomen))\b|\b(?:pain\w*|ache|aching|hurts?|sore|tender\w*)\b.{0,25}\b(?:bottom right|right bottom) (?:of |side of )?(?:my |the |his |her )?(?:tummy|belly|stomach|abdomen)\b|\b(?:rif|rlq|right iliac fossa)\b.{0,20}\b(?:pain\w*|tender\w*|guarding)\b|\b(?:pain\w*|tender\w*|guarding)\b.{0,10}\b(?:in )?(?:the )?(?:rif|rlq|right iliac fossa)\b/,
     ],
   },
   oneSidedLowerPain: {
@@ -468,7 +474,7 @@ export const FINDINGS = {
   rigidBelly: {
     label: 'rigid or board-hard belly, or belly pain that has spread all over',
     patterns: [
-      /\b(?:belly|abdomen|abdominal|stomach|tummy)\b.{0,20}\b(?:rigid|board[- ]like|hard as a board|rock hard|hard like a board|like a board|hard as (?:a )?rock)\b|\b(?:rigid|board[- ]like|rock[- ]hard|board[- ]hard)\b (?:abdom\w*|belly|tummy|stomach)\b|\bguarding\b|\brigidity\b|\bperitonit\w*/,
+      /\b(?:belly|abdomen|abdominal|stomach|tummy)\b.{0,35}\b(?:rigid|board[- ]like|hard as a board|rock hard|hard like a board|like a board|hard as (?:a )?rock)\b|\b(?:rigid|board[- ]like|rock[- ]hard|board[- ]hard)\b (?:abdom\w*|belly|tummy|stomach)\b|\bguarding\b|\brigidity\b|\bperitonit\w*/,
       /\b(?:pain|ache|it)\b.{0,20}\bspread\w* (?:all over|everywhere|across (?:the |my |his |her )?(?:whole )?(?:belly|tummy|stomach|abdomen))\b|\b(?:pain|tenderness) (?:is )?(?:now )?generali[sz]ed\b|\bnow generali[sz]ed\b/,
     ],
   },
@@ -574,13 +580,13 @@ export const FINDINGS = {
         String.raw`\b${NUMB}\b.{0,40}\b(?:between (?:my |the |his |her )?legs|groin|genital\w*|buttocks?|bottom|bum|butt|anus|anal|perine\w*|saddle|inner thighs?|privates?|private parts|vagina|penis|crotch|back passage|down below|down there|when (?:i )?wipe?|(?:my ?self )?wiping|toilet (?:paper|roll)|loo roll)\b`,
       ),
       /\bsaddle (?:area )?(?:anesthesia|anaesthesia|numb\w*|sensory loss)\b|\bnumb (?:saddle|bum|bottom|down there|down below)\b/,
-      /\b(?:between (?:my |the |his |her )?legs|groin|buttocks|bottom|genitals|perineum|saddle area|private parts|crotch)\b.{0,20}\b(?:numb\w*|tingl\w*|no feeling|feels dead)\b/,
+      /\b(?:between (?:my |the |his |her )?legs|groin|buttocks|bottom|bum|butt|genitals|perineum|saddle area|private parts|crotch|insides? of (?:my |the |his |her )?thighs)\b[^.]{0,40}\b(?:numb\w*|tingl\w*|no feeling|feels dead)\b/,
     ],
   },
   bladderBowelChange: {
     label: 'new trouble passing urine, or loss of bladder or bowel control',
     patterns: [
-      /\b(?:cannot|unable to|trouble|difficulty|problems?|hard to|struggling to|not able to|could not) (?:pee|urinat\w*|wee|pass urine|pass water|start (?:peeing|urinating|a stream)|empty (?:my )?bladder)\b/,
+      /\b(?:cannot|unable to|trouble|difficulty|problems?|hard to|struggling to|not able to|could not)(?: seem to| really| quite| properly)? (?:pee|urinat\w*|wee|pass urine|pass water|start (?:peeing|urinating|a stream)|empty (?:my )?bladder)\b/,
       /\burinary (?:retention|incontinence)\b|\bretention\b|\bincontinen\w*|\b(?:wet|wetting|soiled) (?:myself|himself|herself)\b|\bpeed (?:myself|himself|herself)\b|\bpooed (?:myself|himself|herself)\b/,
       /\b(?:lost|loss of|losing) (?:control (?:of|over) )?(?:my |his |her )?(?:bladder|bowels?)(?: control)?\b|\bno (?:bladder |bowel )?control\b|\b(?:bladder|bowel) (?:trouble|problem|change|control|dysfunction|issue|accident)\w*|\b(?:cannot|unable to|could not|can not) (?:control|hold) (?:my |his |her )?(?:bladder|bowels?|pee|urine|wee|poo|poop|stools?|bowel movements?)\b/,
       /\bleak\w* (?:urine|pee)\b|\bcannot (?:feel|tell) when (?:i )?(?:need to )?(?:pee|poo|urinate)\b/,
@@ -685,6 +691,14 @@ export const FINDINGS = {
       /\b(?:cannot remember|do not know|not sure) when (?:the |my )?baby (?:last )?(?:kicked|moved)\b|\bbaby\b.{0,20}\b(?:been |is |has been )?(?:really |very |so |completely )?still (?:all|since|today|for)\b|\b(?:not|have not|has not|did not) (?:felt|feel) (?:the |my |her |him )?(?:baby|bump|him|her) (?:move|kick|wriggle)\w* (?:since|all|today|for)\b/,
     ],
   },
+  fetalMovementsQuiet: {
+    label: 'a pregnancy where the baby is quiet or hardly moving, in words that do not say "baby"',
+    patterns: [
+      // "my little one is usually a right wriggler… tonight hardly anything": the rule asks for a pregnancy.
+      /\b(?:wriggl\w*|kick\w*|mov(?:ing|ed|es|ements?)|flutter\w*|little one|bump)\b[^.]{0,80}\b(?:hardly|barely|not much|very little)\b(?: (?:anything|any|at all|moving|moved|movement\w*|kick\w*))?|\b(?:hardly|barely) (?:moving|moved|kicking|kicked|wriggling|any (?:movement\w*|kicks?))\b/,
+      /\b(?:very|really|so|unusually|much|a lot|too) (?:quiet|still)\b(?! (?:house|room|day at work|in here))|\bquieter than (?:usual|normal)\b/,
+    ],
+  },
   fetalMovementsAbsent: {
     label: 'baby not moving',
     patterns: [
@@ -725,7 +739,9 @@ export const FINDINGS = {
   headInjury: {
     label: 'head injury',
     patterns: [
-      /\b(?:hit|bang\w*|bump\w*|struck|knock\w*|smash\w*|injur\w*|trauma|blow|whack\w*|hurt|strike)\b.{0,25}\b(?:head|skull|forehead|occiput|temple|back of (?:the |his |her |my )?head)\b|\b(?:occipital|frontal|forehead) (?:head )?(?:strike|injury|wound|laceration|haematoma|hematoma|bump|lump)\b|\b(?:head|skull|scalp) (?:injur\w*|trauma|wound|knock|bump|hit|strike|laceration|lac|cut|gash|lump|hematoma)\b|\bconcuss\w*|\bfell\b.{0,30}\bhead\b/,
+      /\b(?:hit|bang\w*|bump\w*|struck|knock\w*|smash\w*|injur\w*|trauma|blow|whack\w*|hurt|strike|clonk\w*|clout\w*|conk\w*|thwack\w*|clobber\w*|smack\w*|wallop\w*|clunk\w*|walked into|ran into|head-?butt\w*)\b.{0,25}\b(?:head|skull|forehead|occiput|temple|back of (?:the |his |her |my )?head)\b|\b(?:occipital|frontal|forehead) (?:head )?(?:strike|injury|wound|laceration|haematoma|hematoma|bump|lump)\b|\b(?:head|skull|scalp) (?:injur\w*|trauma|wound|knock|bump|hit|strike|laceration|lac|cut|gash|lump|hematoma)\b|\bconcuss\w*|\bfell\b.{0,30}\bhead\b/,
+      // The head first: "gave his forehead a right clout". Not "banging", which is a headache.
+      /\b(?:head|forehead|skull|temple)\b[^.]{0,25}\b(?:clout\w*|clonk\w*|smack\w*|whack\w*|thwack\w*|wallop\w*|knock\w*|bump(?:ed)?)\b(?! into)/,
     ],
   },
   headInjuryDanger: {
@@ -809,16 +825,18 @@ export const FINDINGS = {
       /\bwish (?:i|that i) (?:could )?(?:go to sleep and )?(?:never wake up|was dead|were dead|was not (?:here|alive|born)|were not (?:here|alive|born)|could disappear (?:forever|for good)|did not exist)\b|\bwant (?:it all|everything|my life) to (?:stop|end)\b|\bwant to (?:disappear|not exist) (?:forever|for good)\b/,
       /\b(?:do not think (?:i'?ll|i will) be (?:here|around|alive)|will not be (?:here|around|alive) (?:tomorrow|much longer|for long)|(?:save|saved|saving|stockpil\w*|hoard\w*|collect\w*|keep\w* back|kept back) (?:up )?(?:my |his |her )?(?:\w+ ){0,2}(?:tablets|pills|meds|medication)|(?:tablets|pills|meds) saved up|(?:written|writing|wrote) (?:my |a |some )?(?:goodbye |suicide )?(?:letters?|notes?) (?:to|for|saying goodbye)?|suicide note|say(?:ing)? goodbye to (?:everyone|my family))\b/,
       /\b(?:want(?:ed|s)? to end it|end(?:ing)? it all|thinking (?:of|about) ending (?:it|my life|things)|cannot go on (?:anymore|any more|like this)|no point (?:in )?(?:living|going on|being alive)|plan(?:s|ned|ning)? to (?:kill|hurt) (?:my|him|her)self|not want to be (?:here|alive) any ?more|take an overdose)\b/,
-      /\b(?:suicid\w*|kill(?:ing)? (?:my ?self|me)|end(?:ing)? (?:my (?:own )?life|it all)|(?:take|taking) my (?:own )?life|want(?:ed)? to die|(?:do|does) not want (?:to )?(?:live|be alive|wake up|be here)|better off dead|no reason to live|self[- ]?harm\w*|hurt(?:ing)? my ?self|cutting my ?self|hang (?:my|him|her)sel(?:f|ves)|jump off (?:a|the) (?:bridge|building|roof))\b/,
+      /\b(?:suicid\w*|kill(?:ing)? my ?self|(?:want\w*|wish\w*|going|gonna|try\w*|plan\w*|thinking of|thought of|urge|urges) to kill (?:me|my ?self)|(?:someone|somebody|just|please|to) kill me\b(?! (?:with|about))|end(?:ing)? (?:my (?:own )?life|it all)|(?:take|taking) my (?:own )?life|want(?:ed)? to die|(?:do|does) not want (?:to )?(?:live|be alive|wake up|be here)|better off dead|no reason to live|self[- ]?harm\w*|hurt(?:ing)? my ?self|cutting my ?self|hang (?:my|him|her)sel(?:f|ves)|jump off (?:a|the) (?:bridge|building|roof))\b/,
     ],
   },
   anaphylaxis: {
     label: 'swelling of the throat, tongue or lips, or anaphylaxis',
     patterns: [
       // Not swollen glands or tonsils, which go with a sore throat.
-      /\b(?:throat|tongue|mouth)\b(?:(?!\b(?:glands?|tonsils?|nodes?|neck)\b).){0,25}\b(?:swell\w*|swollen|closing|tight\w*)\b(?! (?:glands?|tonsils?|lymph|nodes?)\b)/,
+      /\b(?:throat|tongue|mouth)\b(?:(?!\b(?:glands?|tonsils?|nodes?|neck|no|not|never)\b).){0,25}\b(?:swell\w*|swollen|closing|tight\w*)\b(?! (?:glands?|tonsils?|lymph|nodes?)\b)/,
       /\b(?:swell\w*|swollen)\b(?! (?:glands?|tonsils?|lymph|nodes?)\b)(?:(?!\b(?:glands?|tonsils?|nodes?)\b).){0,20}\b(?:throat|tongue)\b/,
       /\banaphyla\w*|\bepipen\b|\bepinephrine (?:auto-?injector|pen)\b/,
+      // A tongue that feels too big is a swelling tongue, however it is put.
+      /\btongue\b(?:(?!\b(?:no|not|never)\b)[^.]){0,20}\b(?:fat|thick|too big|huge|massive|enormous|puffing up|puffed up|blown up|swelling up)\b/,
       // NHS anaphylaxis: after an adrenaline auto-injector is used, call 999 even if the person feels better.
       /\b(?:im |intramuscular )?(?:adrenaline|epinephrine|jext|emerade)\b.{0,20}\b(?:given|used|administered|injected|jabbed)\b|\b(?:gave|used|give|jabbed|injected)\b.{0,20}\b(?:adrenaline|epinephrine|auto-?injector|jext|emerade)\b/,
     ],
@@ -832,7 +850,7 @@ export const FINDINGS = {
   allergicTrigger: {
     label: 'just after a food, sting, bite or new medicine, or hives',
     patterns: [
-      /\b(?:after|since|ate|eating|eaten|stung|sting|bitten)\b.{0,30}\b(?:peanuts?|nuts?|shellfish|shrimp|prawns?|sesame|fish|eggs?|bee|wasp|hornet|sting|new (?:medicine|medication|antibiotic|drug)|penicillin|amoxicillin|injection|contrast)\b/,
+      /\b(?:after|since|ate|eating|eaten|stung|sting|bitten)\b.{0,30}\b(?:peanuts?|peanut butter|satay|nuts?|cashews?|almonds?|walnuts?|pistachios?|hazelnuts?|pecans?|shellfish|seafood|shrimp|prawns?|crab|lobster|mussels?|sesame|fish|eggs?|kiwi|bee|wasp|hornet|sting|new (?:medicine|medication|antibiotic|drug)|penicillin|amoxicillin|injection|contrast)\b/,
       /\bhives\b|\burticaria\b|\bwelts\b|\ballergic reaction\b/,
     ],
   },
@@ -849,7 +867,7 @@ export const FINDINGS = {
   heatExposure: {
     label: 'heat exposure (hot day, sun, sauna, exercise in heat, hot car)',
     patterns: [
-      /\b(?:3[2-9]|4\d) ?(?:degrees|deg|°)(?: c)?(?: (?:outside|out|heat|today|in the shade))?\b(?=.{0,40}\b(?:outside|festival|sun|heat|weather|day|today|shade)\b)|\bfestival\b|\bscorching\b|\bsweltering\b|\bboiling hot\b|\bheat\b(?! ?rash)/,
+      /\b(?:3[2-9]|4\d) ?(?:degrees|deg|°)(?: c)?(?: (?:outside|out|heat|today|in the shade))?\b(?=.{0,40}\b(?:outside|festival|sun|heat|weather|days?|today|shade|heatwave|no fan|indoors|inside)\b)|\bfestival\b|\bscorching\b|\bsweltering\b|\bboiling hot\b|\bheat\b(?! ?rash)/,
       /\boverheat\w*|\btoo (?:much )?hot\b|\btoo much heat\b|\bhot (?:day|car|weather|sun|room|kitchen)\b|\bheat ?wave\b|\bin the (?:sun|heat)\b|\bsauna\b|\bworking outside\b|\bexercis\w* in (?:the )?heat\b|\bmarathon\b|\bleft in (?:a|the) (?:hot )?car\b|\bheat exhaustion\b/,
     ],
   },
@@ -867,6 +885,8 @@ export const FINDINGS = {
     label: 'hot, dry skin or stopped sweating',
     patterns: [
       /\b(?:not|stopped|no longer|stop) sweat\w*|\bhot,? dry skin\b|\bdry,? hot skin\b|\bskin (?:is )?(?:hot and dry|dry and hot)\b/,
+      // A person, not the weather: "he's flushed, hot and dry".
+      /\b(?:he|she|they|i|you)(?:'s| is| was| are|'m| am| feels?| felt| looks?) (?:(?:very|really|so|all) )?(?:flushed,? (?:and )?)?hot and dry\b(?! (?:weather|days?|spell|summer|climate|air|outside|out))/,
     ],
   },
   collapse: {
@@ -900,6 +920,8 @@ export const FINDINGS = {
     patterns: [
       /\b(?:went|gone|go) over on\b|\blanded\b|\bfall on outstretched hand\b|\boutstretched hand\b|\bwhile (?:skateboarding|skiing|cycling|playing)\b|\bslip(?:ped|ping)\b|\btrip(?:ped|ping)\b|\bstumbl\w*|\bstubbed\b|\bjammed\b|\bkicked\b|\bcaught (?:my |his |her )?\w+ in\b|\bdropped (?:a|the|something) \w+ on\b|\bcollided\b|\btackle\w*/,
       /\bdislocat\w*|\bfell\b|\bfall\w*|\bcame off\b|\blanded on\b|\btwist\w*|\binversion injury\b|\binjur\w*|\btrauma\b|\bhit by\b|\bcrash\w*|\bknock\w*|\brolled (?:my |his |her )?ankle\b/,
+      // Regional and fall-on-the-hand wording: "rolled me ankle", "put her hand out", "FOOSH".
+      /\b(?:rolled|went over on|gone over on|turned|did) (?:me|their|your|an|the) (?:ankle|foot|knee|wrist)\b|\b(?:put|puts|putting|stuck|threw|throws) (?:(?:my|me|his|her|their|your|both|a) )?(?:hands?|arms?) out\b|\bfoosh\b/,
     ],
   },
   fractureSigns: {
@@ -911,6 +933,9 @@ export const FINDINGS = {
       /\bhurts to (?:grip|move|bend|walk|put weight|weight bear|stand)\b|\bbase of (?:my |his |her |the )?thumb\b|\banatomical snuffbox\b|\bsnuffbox\b|\bscaphoid\b|\baxial (?:thumb )?(?:loading|compression)\b|\b(?:swelled|swollen|swelling) up like a balloon\b|\bhopping\b/,
       /\b(?:kills|agony|agonising|agonizing|excruciating) (?:to|when i|when he|when she) (?:move|bend|grip|walk|touch)\w*|\b(?:will not|refus\w* to|refusing to) (?:put|bear|take) (?:any )?weight\b|\bdislocat\w*|\b(?:funny|odd|weird|wrong|strange) angle\b|\bout of (?:its )?(?:socket|joint|place)\b/,
       /\bhurts to move\b|\b(?:screams|cries) (?:if|when) (?:i |you )?touch\b|\bheard (?:a )?(?:crack|snap|pop)\b|\bfracture\w*|\bbroken (?:(?:my|his|her|their) )?(?:bone|arm|leg|wrist|ankle|collarbone)\b|\b(?:painful|agony|impossible) to (?:move|bend|walk on|put weight on)\b/,
+      // NHS broken arm or wrist / broken ankle: screams when it is moved, cannot turn the hand over,
+      // a crack felt or heard, swelled up at once.
+      /\b(?:screams?|screamed|screaming|cries|cried|crying|yells?|yelled|howls?|shrieks?)\b.{0,12}\b(?:if|when|whenever|as soon as) (?:he |she |they |i |we |you |anyone )?(?:tries|try|tried|moves?|moved|touch\w*|goes to move)\b|\b(?:cannot|unable to|can hardly|can barely|will not|refus\w* to) (?:turn|rotate|twist) (?:(?:her|his|my|me|their|the) )?(?:hand|wrist|forearm|arm|palm)\b|\b(?:felt|heard) (?:a |something |it |the bone )?(?:crack|snap|crunch|pop)\w*\b|\b(?:blown|blew|puffed|swelled|swollen|come|came) up like (?:a )?(?:balloon|golf ball|tennis ball|egg|melon|grapefruit)\b|\bballooned\b/,
     ],
   },
   spreadingRedness: {
@@ -918,18 +943,25 @@ export const FINDINGS = {
     patterns: [
       /\b(?:red|redness|red patch|red area|erythema)\b(?:(?!\b(?:not|no|never)\b).){0,70}\b(?:bigger|larger|wider) (?:than (?:this|yesterday|last|earlier|before|it was)|and bigger|every|by)\b|\bexpand\w* beyond\b|\bbeyond (?:the )?(?:marked|pen|drawn) (?:margin|line|border|mark)\b|\bdrew (?:round|around) it\b|\b(?:erythema|redness)\b(?:(?!\b(?:not|no|never)\b).){0,20}\bexpand\w*|\b(?:red|hot|swollen)\b(?:(?!\b(?:not|no|never|nor|without)\b).){0,20}\b(?:spreading|creeping|moving up|going up|tracking up)\b|\bred (?:lines?|streaks?|tracks?)\b|\bred, (?:hot|warm),? (?:and )?(?:swollen|tender)\b.{0,30}\b(?:skin|leg|arm|foot|hand|face)\b/,
       /\b(?:red\w*|erythema)\b(?:(?!\b(?:not|no|never|nor)\b).){0,40}\b(?:spread\w*|going up|tracking|getting bigger|growing|grown|doubled|tripled|twice the size|got bigger|gotten bigger)\b|\bspreading (?:erythema|redness)\b|\bred (?:line|streak)\b|\bcellulitis\b|\blymphangitis\b/,
+      // Past a line drawn round it ("3 cm beyond yesterday's pen mark", "outside the line we drew"),
+      // or redder by the day.
+      /\b(?:beyond|past|outside|over) (?:the |a |yesterday'?s |last night'?s |this morning'?s |our |my |his |her |their )?(?:pen|marker|biro|sharpie|felt[- ]tip|drawn|marked|skin[- ]marker)(?: |-)?(?:mark\w*|lines?|border|margin|outline|ring|circle)?\b|\b(?:beyond|past|outside|over) (?:the )?(?:line|ring|circle|outline|mark|border)s? (?:that )?(?:i|we|you|they|the nurse|the gp|the doctor|the pharmacist|he|she) (?:drew|had drawn|have drawn|marked|made)\b|\bredder (?:and (?:\w+ )?)?(?:every|each|by the) (?:day|hour)\b/,
     ],
   },
   animalBite: {
     label: 'an animal or human bite',
     patterns: [
       /\b(?:dog|cat|animal|human|fox|bat|rat|monkey|ferret|horse|hamster|rabbit|puppy|kitten)\b.{0,10}\b(?:bit|bite|bitten)\b|\bbitten by (?:a |an |our |my |the |their |his |her |some )?(?:\w+'?s )?(?:dog|cat|animal|fox|bat|rat|ferret|horse|puppy|kitten|child|person|someone)\b|\b(?:dog|cat|puppy|kitten)\b.{0,20}\b(?:sank (?:its|his|her) teeth|went for me|nipped|teeth marks)\b/,
+      // Breeds and pets by name ("the collie nipped me", "bitten by next door's staffie").
+      /\b(?:collie|terrier|labrador|retriever|alsatian|german shepherd|staffie|staffy|spaniel|poodle|jack russell|husky|rottweiler|pit ?bull|greyhound|whippet|lurcher|dachshund|chihuahua|pup|pooch|mutt|doggo|moggy|parrot|squirrel|guinea pig|gerbil)\b(?:'?s)?.{0,30}\b(?:(?<!\b(?:a|little|wee|tiny) )bit(?! of\b)|bite|bitten|nipped|nip|chomped|sank (?:its|his|her) teeth)\b|\bbitten\b.{0,25}\bby\b.{0,25}\b(?:collie|terrier|labrador|alsatian|staffie|staffy|spaniel|jack russell|husky|rottweiler|pit ?bull|greyhound|lurcher|pup|pooch|squirrel|parrot)\b/,
     ],
   },
   deepWound: {
     label: 'a deep or gaping cut that may need closing',
     patterns: [
       /\bgaping\b|\bdeep (?:cut|wound|laceration)\b|\bneeds? stitches\b|\bwill not close\b|\blaceration\b|\bcut\b.{0,20}\b(?:to the bone|wide open|deep)\b/,
+      // NHS cuts: edges that fall apart need closing ("gapes open when I move it", "a gash").
+      /\bgap(?:es|ed)\b(?: (?:wide )?(?:open|apart))?|\b(?:edges?|sides?)\b.{0,20}\b(?:will not|do not|does not|cannot|would not|are not) (?:close|meet|stay (?:together|closed|shut)|come together|touch)\b|\b(?:cut|wound|slice|split)\b.{0,25}\b(?:falls? open|splits? open|opens? up|pulls? apart|comes? apart)\b|\bgash(?:ed)?\b|\bsplit (?:it |my \w+ |his \w+ |her \w+ )?(?:wide )?open\b|\bcan see (?:the )?(?:fat|bone|tendon|fatty|yellow fat|white)\b/,
     ],
   },
   eyeInjury: {
@@ -977,20 +1009,29 @@ export const FINDINGS = {
     background: true,
     patterns: [
       /\b(?:returned|came back|back|travel\w*|been|trip|visit\w*)\b.{0,25}\b(?:africa|nigeria|ghana|kenya|uganda|tanzania|malawi|congo|sierra leone|india|pakistan|bangladesh|papua|amazon|tropics|tropical|abroad|overseas|malaria)\b/,
+      // Malaria-area cities and countries, and antimalarials (only taken for travel to a malaria area).
+      /\b(?:returned|came back|come back|got back|back|travel\w*|been|trip|visit\w*|flew|flown|holiday)\b.{0,30}\b(?:lagos|abuja|kano|accra|kumasi|nairobi|mombasa|kampala|entebbe|dar es salaam|zanzibar|lilongwe|blantyre|lusaka|kinshasa|freetown|conakry|monrovia|abidjan|ivory coast|cote d'?ivoire|cameroon|douala|yaounde|senegal|dakar|gambia|banjul|guinea|liberia|mali|burkina|benin|togo|niger|chad|sudan|ethiopia|somalia|mozambique|maputo|zambia|zimbabwe|angola|luanda|madagascar|rwanda|burundi|sub[- ]saharan|west africa|east africa|central africa|solomon islands|guyana)\b/,
+      /\b(?:malaria (?:tablets?|pills?|meds|medicines?|medication|prophylaxis|prevention)|anti-?malarials?|malarone|atovaquone|mefloquine|lariam|chloroquine|proguanil)\b/,
     ],
   },
   asthmaFlare: {
-    label: 'asthma getting worse, or needing the reliever every 4 hours or more often',
+    label:
+      'asthma getting worse, needing the reliever every 4 hours or more often, or an asthma attack that needed many puffs',
     patterns: [
       /\b(?:using|needing|needs|need|taking|on) (?:my |his |her |the )?(?:blue |reliever )?(?:inhaler|puffer|ventolin|salbutamol|albuterol)\b.{0,25}\b(?:more|a lot|lots|loads|more often|more than usual|all the time|constantly|every (?:hour|couple of hours|few hours))\b|\b(?:inhaler|puffer)\b.{0,20}\b(?:only (?:helps|helping|works|lasts)|wearing off|not lasting|helps a (?:bit|little))\b|\basthma\b.{0,30}\b(?:not settling|not (?:getting )?better|getting worse|worse than usual|acting up|kicking off)\b/,
       /\b(?:inhaler|puffer|reliever|ventolin|albuterol|salbutamol)\b.{0,30}\bevery (?:[1-4]|one|two|three|four)(?: (?:or|to) (?:[1-4]|two|three|four))? ?(?:hours?|hrs?)\b|\basthma\w*\b.{0,20}\b(?:worse|flar\w*|playing up|bad|not controlled|uncontrolled|rubbish|awful|terrible|poor)\b|\b(?:worse|flare of) asthma\b/,
       /\bpeak flow\b.{0,30}\b[5-7]\d ?%|\bincreased (?:use of )?(?:reliever|inhaler|blue inhaler|puffer)\w*/,
+      // NHS asthma attacks: an attack that needed many puffs, even if it eased, needs a same-day review.
+      /\basthma (?:attack|episode|exacerbation)\b|\b(?:attack of|exacerbation of) asthma\b|\b(?:[4-9]|1[0-9]|four|five|six|seven|eight|nine|ten|twelve|loads of|lots of) puffs\b/,
     ],
   },
   suddenHearingLoss: {
     label: 'sudden hearing loss',
     patterns: [
       /\bsudden\w*\b.{0,25}\b(?:hearing loss|deaf\w*|loss of hearing|lost (?:my |the )?hearing|cannot hear)\b/,
+      // Gone deaf in one ear overnight or "just like that" (Irish "I'm after going deaf"), not slowly.
+      /(?:\b(?:gone|going|went|goin|turned|after going) (?:completely |totally |stone )?deaf (?:in|on) (?:my |me |his |her |their |the )?(?:left|right|one|1) (?:ear|side)\b|\b(?:went|after going) (?:completely |totally |stone )?deaf\b)(?!.{0,60}\b(?:gradual\w*|slowly|over (?:the )?(?:years|months|past (?:year|few)|last (?:year|few))|for (?:years|months)|with age|getting older|as (?:i|he|she) (?:get|got)s? older)\b)/,
+      /\b(?:woke|woken|waking|wakened|wake) up\b.{0,50}\b(?:deaf|cannot hear|could not hear|lost (?:all )?(?:my |the )?hearing|no hearing|hearing (?:had |has )?(?:gone|went))\b|\b(?:lost (?:all )?(?:the |my )?hearing|hearing (?:has |just )?(?:gone|went)|deaf) (?:in|on|out of) (?:my |me |his |her |their |the )?(?:left|right|one|1) (?:ear|side)\b.{0,40}\b(?:just like that|overnight|out of (?:nowhere|the blue)|all of a sudden|in (?:a|one) (?:moment|second|minute)|this morning|today|last night)\b/,
     ],
   },
   infectionExposure: {
@@ -1010,6 +1051,8 @@ export const FINDINGS = {
     patterns: [
       /\b(?:cut|wound|graze|scrape|bite|scratch|stitches|incision|piercing|burn|splinter)\b(?:(?!\b(?:no|not|never|without)\b).){0,40}\b(?:pus|oozing|weeping yellow|infected|festering|smell\w*|hot (?:and|to)|more (?:painful|swollen|red)|getting (?:worse|redder|more (?:swollen|painful|red)|hotter)|throbbing)\b/,
       /\binfected (?:cut|wound|graze|bite|scratch|piercing|burn|blister)\b|\bwound infection\b/,
+      // "got bitten on the ankle ... oozing yellow pus", "stung ... redder every day".
+      /\b(?:bitten|bit|stung|grazed|nicked|sliced|gashed|spiked|pricked)\b(?:(?!\b(?:no|not|never|without)\b).){0,90}\b(?:pus|pussy|oozing (?:yellow|green|gunk|pus)|(?:yellow|green) (?:gunk|goo|stuff|crust|discharge)|redder (?:and (?:\w+ )?)?(?:every|each|by the) (?:day|hour)|getting redder|infected|festering)\b/,
     ],
   },
   dentalPain: {
@@ -1021,7 +1064,7 @@ export const FINDINGS = {
   faceSwelling: {
     label: 'swelling of the face, cheek, jaw or around the eye',
     patterns: [
-      /\b(?:submandibular|facial|cheek|jaw) swelling\b|\b(?:face|cheek|jaw|jawline|eye|eyelid|eye socket)\b(?:(?!\b(?:no|not|never|without)\b).){0,15}\b(?:swollen|swelling|puffed up|puffy|swelled)\b|\b(?:swollen|swelling (?:of|in|on)) (?:my |his |her |the )?(?:face|cheek|jaw|eye|eyelid)\b/,
+      /\b(?:submandibular|facial|cheek|jaw) swelling\b|\b(?:face|cheek|jaw|jawline|eye|eyelid|eye socket)\b(?:(?!\b(?:no|not|never|without)\b).){0,15}\b(?:swollen|swelling|puffed up|puffing up|puffy|swelled|blowing up|blown up|ballooning)\b|\b(?:swollen|swelling (?:of|in|on)) (?:my |his |her |the )?(?:face|cheek|jaw|eye|eyelid)\b/,
     ],
   },
   swallowingHard: {
@@ -1040,6 +1083,7 @@ export const FINDINGS = {
     label: 'sore throat or tonsillitis',
     patterns: [
       /\bsore throat\b|\bthroat (?:pain|is (?:very |really )?sore|hurts)\b|\btonsil\w*|\bstrep\b|\bpharyngitis\b/,
+      /\bthroat\b (?:(?:is|has been|was|keeps?) )?(?:(?:very|really|so|badly) )?(?:paining|hurting|killing|agony|aching|burning|raw|on fire)\b|\b(?:pain|hurts?|hurting) (?:in|at) (?:the |my |his |her |their )?(?:back of (?:my |the |his |her )?)?throat\b/,
     ],
   },
   earPain: {
@@ -1219,6 +1263,39 @@ export const FINDINGS = {
       /\b(?:tingl\w*|numb\w*|pins and needles|cannot feel|can not feel|cannot move|lost (?:the )?feeling)\b(?: in)? (?:my |his |her |their |the |both )?(?:arms?|legs?|hands?|feet|body|anything below)\b.{0,60}\b(?:crash\w*|accident|collision|fell|fall\w*|dived|diving|trauma|whiplash|landed on|knocked off|thrown)\b.{0,60}\bneck\b/,
       /\b(?:crash\w*|accident|collision|fell|fall|dived|diving|trauma|whiplash|rear[- ]ended|tackle\w*|landed on)\b.{0,80}\bneck\b(?:(?!\b(?:no|not|never|without|nor)\b).){0,80}\b(?:tingl\w*|numb\w*|pins and needles|weak\w*|cannot feel|can not feel)\b/,
       /\bneck\b.{0,40}\b(?:crash\w*|accident|collision|fell|fall|injur\w*|trauma|whiplash)\b(?:(?!\b(?:no|not|never|without|nor)\b).){0,80}\b(?:tingl\w*|numb\w*|pins and needles|weak\w*|cannot feel|can not feel)\b/,
+    ],
+  },
+
+  // Same-day problems from the fourth generalisation probes (NHS broken arm or wrist, dental abscess,
+  // quinsy, animal and human bites).
+  fallOnHand: {
+    label: 'a fall or landing onto the hand, wrist or arm',
+    patterns: [
+      /\b(?:fell|fallen|falling|fall|landed|landing|came down|come down|went down|tripped|slipped)\b.{0,50}\b(?:on|onto|on to) (?:(?:my|me|his|her|their|your|an?|the|both) )?(?:outstretched |out-stretched )?(?:hands?|arms?|wrists?|palms?|elbows?)\b|\boutstretched hand\b|\bfoosh\b|\b(?:put|puts|putting|stuck|threw|throws) (?:(?:my|me|his|her|their|your|both|a) )?(?:hands?|arms?) out\b/,
+    ],
+  },
+  wristSwollen: {
+    label: 'a swollen, bruised or misshapen wrist or forearm',
+    patterns: [
+      /\b(?:wrist|forearm|arm)s?\b(?:(?!\b(?:no|not|never|without|nor)\b).){0,30}\b(?:swollen|swelling|swelled|swole|bruised|bruising|puffed up|puffy|blown up|misshapen|lumpy)\b|\b(?:swollen|bruised|puffy|misshapen) (?:(?:left|right|l|r) )?(?:wrist|forearm|arm)\b/,
+    ],
+  },
+  biteSkinIntact: {
+    label: 'a bite that did not break the skin',
+    patterns: [
+      /\b(?:did|has|have|had|does|was|is) not (?:even )?(?:break|broken|broke|pierce\w*|puncture\w*|go through) (?:the |my |his |her |their )?skin\b|\bskin(?:'s| is| was| has)? (?:not|never) (?:been )?(?:broken|broke|pierced|punctured)\b|\bskin (?:is |was |looks )?(?:intact|unbroken)\b|\bno (?:broken skin|puncture\w*|break in the skin|teeth marks through)\b|\bwithout breaking (?:the )?skin\b/,
+    ],
+  },
+  dentalAbscessSigns: {
+    label: 'signs of a dental abscess (pus, a bad taste, a lump or boil on the gum)',
+    patterns: [
+      /\b(?:pus|pussy|abscess)\b.{0,20}\b(?:taste|tasting|gum|tooth|teeth|mouth)\b|\b(?:taste|tasting|gum|tooth|teeth|mouth)\b.{0,25}\bpus\b|\b(?:bump|lump|boil|spot|pimple|blister) (?:on|in) (?:the |my |his |her )?gums?\b|\bgums?\b(?:(?!\b(?:no|not|never|without)\b).){0,25}\b(?:bump|lump|boil)\b|\b(?:horrible|foul|disgusting|bad|salty|rotten|nasty|awful) taste\b|\bdental abscess\b|\btooth abscess\b|\babscess(?:ed)? tooth\b/,
+    ],
+  },
+  quinsySigns: {
+    label: 'quinsy signs: a muffled ("hot potato") voice or a uvula pushed to one side',
+    patterns: [
+      /\bhot potato\b|\bmuffled (?:voice|speech)\b|\b(?:voice|speech)\b.{0,30}\b(?:muffled|thick|hot potato|plum in)\b|\buvula\b.{0,25}\b(?:pushed|deviat\w*|shifted|to one side|off to)\b|\bquinsy\b|\bperitonsillar\b/,
     ],
   },
 } as const satisfies Record<string, FindingDef>;

@@ -87,6 +87,12 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
     '$& overdose',
   ],
   [/\bthe (?:squits|trots)\b|\bsquits\b/g, 'diarrhea'],
+  // Scots and Northern Irish "wee" before a noun is "small" ("a wee cut"), not urine. Only before
+  // words that cannot follow urine "wee" ("my wee stings", "wee is red" stay as they are).
+  [
+    /\bwee(?= (?:bit|bitty|cut|cuts|nick|graze|scratch|scrape|one|ones|boy|girl|lad|laddie|lass|lassie|bairn|wean|baby|spot|spots|lump|bump|bruise|blister|rash|mark|marks|puncture|hole|holes|while|thing|cough|cold|sniffle|sniffles|temperature|knock|bang|tumble|fall|tear|plaster)\b)/g,
+    'small',
+  ],
   [/\bpt\b/g, 'patient'],
   [/\bbp\b/g, 'blood pressure'],
   [/\betoh\b/g, 'alcohol'],
@@ -230,7 +236,7 @@ const WEEKS_AGO = new RegExp(
   String.raw`\b(?:[1-4]|a|one|two|three|four|few|couple of) weeks? ago\b|${NOT_A_DURATION}\blast week\b|\bthe other week\b`,
 );
 const RESOLVED =
-  /\b(?:(?:fine|ok|okay|well|better|normal) (?:now|since)|(?:all )?(?:cleared|clear|settled|resolved|gone|went away|got better|recovered)(?: up)?(?: (?:now|since|completely|fully))?|no (?:pain|problems?|symptoms?|issues?|trouble|more (?:pain|episodes)) (?:since|now)|(?:not|never) (?:had|happened|come back) (?:it |any |one )?(?:again|since)|nothing since)\b/g;
+  /\b(?:(?:made|make|making) (?:a |an )?(?:good|full|great|complete|excellent|decent|remarkable) recovery|back to (?:normal|my usual self|his usual self|her usual self)|(?:fine|ok|okay|well|better|normal) (?:now|since)|(?:all )?(?:cleared|clear|settled|resolved|gone|went away|got better|recovered)(?: up)?(?: (?:now|since|completely|fully))?|no (?:pain|problems?|symptoms?|issues?|trouble|more (?:pain|episodes)) (?:since|now)|(?:not|never) (?:had|happened|come back) (?:it |any |one )?(?:again|since)|nothing since)\b/g;
 /**
  * Words that say an old problem has stayed the same. Long ago, that is a residual deficit ("left side
  * weak like it has been since then"): history. Within four weeks it means the episode never ended,
@@ -302,14 +308,37 @@ export const isNegated = (sentence: string, start: number): boolean => {
     if (PSEUDO_NEGATION.test(after)) continue;
     if (match[0] === 'never' && NEVER_BEFORE.test(sentence.slice(clauseStart))) continue;
     const words = after.trim() === '' ? 0 : after.trim().split(/\s+/).length;
-    if (words <= NEGATION_REACH) return true;
+    // A negated list runs on through "or" and "nor": "not having any thoughts of hurting myself or
+    // ending my life". "and" already ends the clause, so this never reaches a new statement.
+    const reach = /\b(?:or|nor)\b/.test(after) ? 2 * NEGATION_REACH : NEGATION_REACH;
+    if (words <= reach) return true;
   }
-  return false;
+  return isInDenialList(sentence, start);
+};
+
+/**
+ * A clinician's list of denied symptoms runs on past commas: "denies SOB, CP, haemoptysis" negates
+ * each item. Only after "denies" or "negative for" (a list by convention, never a lay "no"), and only
+ * for short items, so "denies SOB, chest pain radiating to the left arm since 2 hours" stays affirmed.
+ */
+const DENIAL_ITEM = String.raw`[\w/'-]+(?: [\w/'-]+){0,3}`;
+const DENIAL_SEP = '(?:, ?(?:(?:and|or|nor) )?| (?:and|or|nor) )';
+const DENIAL_LIST = new RegExp(
+  String.raw`\b(?:denies|denied|denying|negative for) ${DENIAL_ITEM}(?:${DENIAL_SEP}${DENIAL_ITEM})*${DENIAL_SEP}$`,
+);
+const isInDenialList = (sentence: string, start: number): boolean => {
+  if (!DENIAL_LIST.test(sentence.slice(0, start))) return false;
+  const item = sentence.slice(start).split(/[,;.:()]|\b(?:and|but|or|nor|since|for)\b/)[0] ?? '';
+  return item.trim().split(/\s+/).length <= 4;
 };
 
 /** True when the finding at `start` is named as past history ("history of stroke", "PMH: MI"). */
 export const isHistory = (sentence: string, start: number): boolean => {
-  const before = sentence.slice(Math.max(0, start - 80), start);
+  // A history named in an earlier sentence ends at its full stop ("hx gout. 1/7 hot swollen knee"),
+  // even where the sentence splitter did not split (a next sentence opening with a number).
+  const window = sentence.slice(Math.max(0, start - 80), start);
+  const stops = [...window.matchAll(/[.;!?]\s/g)];
+  const before = stops.length > 0 ? window.slice((stops.at(-1)?.index ?? 0) + 2) : window;
   for (const match of before.matchAll(HISTORY)) {
     const rest = before.slice((match.index ?? 0) + match[0].length);
     // "known", "previous" and "prior" name one item ("known peanut allergy, hives, wheeze"): what

@@ -96,12 +96,19 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     patterns: [
       /\bsun ?burn\w*|\bburnt in the sun\b|\b(?:erythema|red\w*)\b.{0,30}\b(?:sun|uv)(?: exposure)?\b|\bpost sun exposure\b/,
       /\b(?:red|sore|tender|hot|stinging|peeling|pink|burnt|burned|frazzled)\b.{0,60}(?:\b(?:from|after|in) (?:the |too much |a day in the )?sun\b|\b(?:at|on) the beach\b|\bsunbath\w*|\bby the pool\b)|\bsunbed\b|\bcaught the sun\b/,
+      // Lay and regional words for getting sunburnt (Australian "got fried", "cooked", "toasted").
+      /\b(?:got|get|getting|gotten|was|been|am|is|are) (?:a bit |a little |slightly |really |properly |well |totally |absolutely )?(?:fried|burnt|burned|cooked|toasted|frazzled|crisped|roasted)\b.{0,40}\b(?:sun|beach|pool|poolside|sunbath\w*|festival|cricket|surf\w*|seaside)\b/,
     ],
     associated: [
       /\b(?:red|sore|hot|peeling|itchy|tight) skin\b|\bshoulders?\b|\bback\b|\bface\b|\bnose\b|\barms?\b|\blegs?\b|\bsore\b|\bred\b|\bthirst\w*|\bhot\b|\bwater\b/,
     ],
     minAge: 1,
     maxDays: 7,
+    // NHS: call 111 for sunburn with blistering or swelling, chills or a high temperature, feeling
+    // dizzy or sick, a headache or muscle cramps (heat exhaustion).
+    seeGpIf: [
+      /\bblister\w*|\bswell\w*|\bswollen\b|\bshiver\w*|\bchills?\b|\bdizz\w*|\bfeel\w* sick\b|\bvomit\w*|\bheadache\b|\bcramps?\b/,
+    ],
     source: { title: 'Sunburn (NHS)', url: 'https://www.nhs.uk/conditions/sunburn/' },
   },
   {
@@ -130,7 +137,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     associated: [
       /\b\d+ episodes\b|\bepisodes\b/,
       /\b(?:mild |slight )?(?:nausea|nauseous)\b|\bfeel(?:ing)? sick\b|\b(?:mild )?(?:stomach|tummy) cramps?\b|\bvomited once\b|\bthrew up once\b/,
-      /\bvomit\w*|\b(?:being|been|was|were) sick\b|\bsick (?:once|twice|two times|a couple of times)\b|\bthrowing up\b|\bthrew up\b|\bcramp\w*|\bloo\b|\btoilet\b|\btakeaway\b|\bbbq\b|\bbarbecue\b|\bcurry\b|\bdodgy\b|\brumbl\w*|\bstomach\b|\btummy\b|\bbelly\b|\bwind\b|\bpo fluids\b|\bfluids\b|\bwater down\b|\brehydrat\w*|\bdioralyte\b|\bimodium\b|\b(?:a bit |slightly |a little )?(?:weak|washed out|drained)\b/,
+      /\bvomit\w*|\b(?:being|been|was|were) sick\b|\bsick (?:once|twice|two times|a couple of times)\b|\bthrowing up\b|\bthrew up\b|\bcramp\w*|\bloo\b|\btoilet\b|\btakeaway\b|\bbbq\b|\bbarbecue\b|\bcurry\b|\bdodgy\b|\brumbl\w*|\bstomach\b|\btummy\b|\bbelly\b|\bwind\b|\bpo fluids\b|\bfluids\b|\bwater down\b|\brehydrat\w*|\bdioralyte\b|\bimodium\b|\b(?:a bit |slightly |a little )?(?:weak|washed out|drained)\b|\bviral\b|\bvirus\b/,
     ],
     minAge: 1,
     maxDays: 7,
@@ -179,19 +186,25 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
       /\b(?:muscles?|legs|arms|shoulders|calves|thighs|hamstrings?|quads?|glutes?|abs) (?:are|is|feel|feels|felt|were) (?:so |really |very |a bit |quite |super )?(?:sore|achy|aching|stiff|tight)\b(?=.{0,60}\b(?:gym|workout|exercis\w*|leg day|training|run|running|lifting|class|match|game)\b)/,
       /\b(?:sore|aching|achy|tired)(?:,? (?:and )?(?:sore|aching|achy|tired))* (?:feet|legs|knees?)\b(?=.{0,40}\b(?:standing|walking|long walk|on (?:my|his|her) feet|hike|hiking|shift)\b)|\b(?:mild |slight )?(?:knee|leg|foot|hip) (?:pain|ache)\b(?=.{0,20}\bafter (?:a )?(?:long )?(?:walk|hike|run|day|shift)\b)/,
       /\b(?:muscle|quad\w*|hamstring\w*|calf|calves|thigh\w*|glute\w*|biceps?|triceps|pecs?|abs|legs?|arms?|shoulders?) (?:soreness|stiffness|aches?|aching|tightness|pain)\b|\b(?:pulled|tweaked|strained|twinged) (?:my |his |her )?(?:\w+ )?(?:muscle|hamstring|calf|groin|quad|shoulder|neck)\b/,
+      /\b(?:pulled|tweaked|strained|twinged|done|did|hurt) (?:something|a muscle|a bit) in (?:my |his |her |the )?(?:calf|calves|hamstring|thigh|groin|shoulder|quad|leg|arm|back of (?:my |his |her |the )?(?:leg|thigh))\b/,
     ],
     associated: [
       /\b(?:after|from|since) (?:the |a |my )?(?:gym|workout|working out|exercis\w*|run|running|training|lifting|hike|hiking|football|soccer|game|match)\b/,
       /\bgym\b|\bsquats?\b|\bworkout\b|\b(?:half[- ])?marathon\b|\brun\b|\bstretch\w*|\bthigh\b|\bcalf\b|\blegs?\b|\barms?\b|\bshoulders?\b|\bhamstrings?\b|\bgroin\b|\blift\w*|\bquad\w*|\bbilat\w*|\bfull rom\b|\burine normal colou?r\b|\bwalk fine\b|\bfeet\b|\bknees?\b|\bstanding\b|\bwalk\w*|\bshift\b/,
     ],
     maxDays: 14,
+    // NHS: a crack or snap, not being able to bear weight, or numbness needs urgent care; a calf
+    // that is swollen, warm or red is a possible clot (DVT), not a strain.
+    seeGpIf: [
+      /(?<=\bcalf\b.{0,60})\b(?:swollen|swelling|warm|hot|red|redness)\b|\b(?:swollen|swelling|warm|hot|red|redness)\b(?=.{0,40}\bcalf\b)|\b(?:heard|felt) (?:a )?(?:crack|pop|snap)\b|\bcannot (?:walk|put (?:any )?weight|weight bear|bear weight)\b|\b(?:like|as if) (?:i had been|i was|someone) (?:kicked|shot|hit)\b/,
+    ],
     source: { title: 'Sprains and strains (NHS)', url: 'https://www.nhs.uk/conditions/sprains-and-strains/' },
   },
   {
     id: 'low-back-pain',
     name: 'Low back pain without warning signs',
     patterns: [
-      /\b(?:low|lower|mild|mechanical|acute)? ?back ?(?:pain|ache|aching|hurts|is sore|spasm|strain)\b|\bsore (?:lower )?back\b|\bbackache\b|\bstiff back\b|\bpulled (?:my )?back\b|\b(?:pulled|tweaked|strained|put out) (?:something|a muscle) in (?:my |his |her )?(?:lower |low )?back\b|\b(?:put|threw|thrown|tweaked|ricked) (?:my|his|her) back(?: out)?\b|\baching in (?:my |the )?(?:lower |low )?back\b|\blow back pain\b|\blbp\b/,
+      /\b(?:low|lower|mild|mechanical|acute)? ?back ?(?:pain|ache|aching|hurts|is sore|spasm|strain)\b|\bsore (?:lower )?back\b|\bbackache\b|\bstiff back\b|\bpulled (?:my )?back\b|\b(?:pulled|tweaked|strained|put out) (?:something|a muscle) in (?:my |his |her )?(?:lower |low )?back\b|\b(?:put|threw|thrown|tweaked|ricked) (?:my|his|her) back(?: out)?\b|\baching in (?:my |the )?(?:lower |low )?back\b|\blow back pain\b|\blbp\b|\b(?:did|done|doing|does) (?:my|his|her|their) back in\b|\b(?:hurt|injured) (?:my|his|her|their) (?:lower |low )?back\b/,
     ],
     associated: [
       /\b(?:after|from|while) (?:lifting|gardening|moving|bending)\b|\blifting\b|\bstiff\w*|\bmechanical\b|\bacute\b|\b(?:sleeping|slept) (?:funny|awkwardly|badly|wrong)\b|\bmattress\b/,
@@ -254,15 +267,20 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'conjunctivitis',
     name: 'Conjunctivitis',
     patterns: [
-      /\bconjunctivitis\b|\bpink eye\b|\b(?:gritty|sticky|gunky|crusty),? (?:and )?(?:red|pink)(?: and \w+)? eyes?\b|\bsticky eyes?\b|\beyes? (?:stuck|glued) (?:shut|together)\b|\b(?:red|gritty|crusty|sticky) (?:and (?:gritty|crusty|sticky|itchy|watery) )?eyes?\b/,
-      /\b(?:pink|bloodshot|gunky|goopy)(?: and \w+)? eyes?\b|\beyes? (?:are |is |look |looks |feel |feels )?(?:pink|bloodshot|sticky|crusty|gunky)\b/,
+      /\bconjunctivitis\b|\bpink eye\b|\b(?:gritty|sticky|gunky|crusty),? (?:and )?(?:red|pink)(?: and \w+)? eyes?\b|\b(?:sticky|gunky|goopy|gooey)(?:,? (?:and )?(?:yellow\w*|green\w*|white|red|pink|gooey|crusty|sticky|watery))* eyes?\b|\beyes? (?:stuck|glued) (?:shut|together)\b|\b(?:red|gritty|crusty|sticky) (?:and (?:gritty|crusty|sticky|itchy|watery) )?eyes?\b/,
+      /\b(?:pink|bloodshot|gunky|goopy)(?: and \w+)? eyes?\b|\beyes? (?:are |is |look |looks |feel |feels )?(?:a bit |slightly |a little |quite |very |really )?(?:pink|bloodshot|sticky|crusty|gunky)\b/,
     ],
     associated: [
       /\b(?:a bit |slightly )?(?:red|gritty|crusty|sticky|watery|itchy)\b|\bcrusty stuff\b|\bstuff\b|\bcontact lenses\b|\beye\b|\bwoke up\b/,
-      /\beyes\b|\beyelids?\b|\blashes\b|\bdischarge\b|\bgunk\w*|\bgoo\w*|\bpus\b|\bbilat\w*|\bva normal\b|\bvision\b|\bboth\b|\bmorning\b|\bam\b|\bwatering\b/,
+      /\beyes\b|\beyelids?\b|\blashes\b|\bdischarge\b|\bgunk\w*|\bgoo\w*|\bpus\b|\bbilat\w*|\bva normal\b|\bvision\b|\bboth\b|\bmorning\b|\bam\b|\bwatering\b|\byellow\w*|\bgreen\w*|\bpink\b/,
     ],
     minAge: 0.08,
     maxDays: 14,
+    // NHS: ask for an urgent GP appointment or 111 with eye pain, sensitivity to light or a change
+    // in vision: not conjunctivitis.
+    seeGpIf: [
+      /\b(?:eye )?pain\w*|\bhurts?\b|\bsensitiv\w* to (?:the )?light\b|\blight (?:hurts|sensitiv\w*)\b|\bvision\b.{0,20}\b(?:blur\w*|chang\w*|wavy|worse|double|affected|gone)\b|\bblurr\w*|\bflash\w*|\bvery red\b/,
+    ],
     source: { title: 'Conjunctivitis (NHS)', url: 'https://www.nhs.uk/conditions/conjunctivitis/' },
   },
   {
@@ -270,13 +288,18 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     name: 'Constipation',
     patterns: [
       /\bconstipat\w*|\bhard (?:stools?|poo\w*)\b|\b(?:not|have not|has not|had not) (?:had|done|been for) (?:a |any )?(?:proper |decent )?(?:poo|poop|number two|bowel movement)\b|\bcannot (?:go|poo)\b(?! for (?:wind|gas))|\bbunged up\b(?= .{0,20}\b(?:poo|toilet|bowels?)\b)/,
+      /\b(?:not|cannot|have not|has not|had not)(?: really| been able to)? (?:poo(?:ed|ped)?|pooped|go(?:ne)?|opened (?:my |his |her )?bowels)(?: properly| normally| much| (?:to|for) (?:a |the )?(?:poo|toilet|loo|number two))\b|\b(?:not|have not|has not|had not)(?: really)? (?:poo(?:ed|ped)?|pooped|opened (?:my |his |her )?bowels) (?:for|in|since)\b/,
     ],
     associated: [
       /\blow[- ]fib(?:re|er) diet\b|\bpassing (?:flatus|wind|gas)\b|\bstraining\b/,
-      /\bbloat\w*|\bwind\b|\bgas\b|\bholiday\b|\btravel\w*|\bfib(?:re|er)\b|\btoilet\b|\bloo\b|\btummy\b|\bstomach\b|\bfull\b|\bhard\b|\blaxative\w*|\bprunes?\b/,
+      /\bbloat\w*|\bwind\b|\bgas\b|\bholiday\b|\btravel\w*|\bfib(?:re|er)\b|\btoilet\b|\bloo\b|\btummy\b|\bstomach\b|\bfull\b|\bhard\b|\blaxative\w*|\bprunes?\b|\biron\b|\btablets?\b|\bsupplements?\b/,
     ],
     minAge: 1,
     maxDays: 21,
+    // NHS: see a GP if a medicine such as an opioid painkiller is causing it, or with weight loss.
+    seeGpIf: [
+      /\b(?:codeine|co-?codamol|dihydrocodeine|morphine|oxycodone|tramadol|opioid\w*|opiate\w*)\b|\bweight loss\b|\blost (?:a lot of |some )?weight\b/,
+    ],
     source: { title: 'Constipation (NHS)', url: 'https://www.nhs.uk/conditions/constipation/' },
   },
   {
@@ -287,10 +310,12 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     ],
     associated: [
       /\btingl\w*|\brun down\b|\bagain\b|\bsores?\b|\blips?\b/,
-      /\bmouth\b|\bcorner\b|\bcluster\b|\brecurrent\b|\bprodrom\w*|\bimmunocompetent\b|\bsun\b|\bcrust\w*|\baciclovir\b|\bcream\b/,
+      /\bmouth\b|\bcorner\b|\bcluster\b|\brecurrent\b|\bprodrom\w*|\bimmunocompetent\b|\bsun\b|\bcrust\w*|\baciclovir\b|\bcream\b|\bblisters?\b|\bvesicles?\b|\bupper\b|\blower\b/,
     ],
     minAge: 1,
     maxDays: 14,
+    // NHS: a cold sore near the eye, or with swollen, painful gums and sores in the mouth, needs a GP.
+    seeGpIf: [/\b(?:near|in|round|around|by|next to) (?:my |his |her |the )?eyes?\b|\bgums?\b/],
     source: { title: 'Cold sores (NHS)', url: 'https://www.nhs.uk/conditions/cold-sores/' },
   },
   {
@@ -312,16 +337,21 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'period-pain',
     name: 'Period pain',
     patterns: [
-      /\bperiod (?:pain|cramps?)\b|\bmenstrual (?:pain|cramps?)\b|\bdysmenorrh\w*|\b(?:pain|cramps?)\b.{0,20}\b(?:with|during|before) (?:my |her )?period\b|\btime of the month\b/,
+      /\bperiod (?:pains?|cramp\w*|ache\w*)\b|\bmenstrual (?:pains?|cramp\w*)\b|\bdysmenorrh\w*|\b(?:pain|cramps?)\b.{0,20}\b(?:with|during|before) (?:my |her )?period\b|\btime of the month\b/,
       /\b(?:pain|cramps?|cramping|ach\w*)\b.{0,50}\b(?:day of|during|with|before|on) (?:my |her )?period\b|\bperiod (?:has )?(?:started|came|due)\b.{0,40}\b(?:pain|cramps?|cramping|ach\w*)\b/,
     ],
     associated: [
-      /\busual\b|\bday \d\b|\bfirst (?:day|two days|couple of days)\b|\bhot water bottle\b|\bibuprofen\b|\bevery (?:month|period)\b|\bcramps?\b/,
+      /\busual\b|\bday \d\b|\bfirst (?:day|two days|couple of days)\b|\bhot water bottle\b|\bibuprofen\b|\bevery (?:month|period)\b|\bcramp\w*/,
       /\blower (?:tummy|belly|abdomen|back)\b|\btummy\b|\bbelly\b|\bback\b|\bthighs?\b|\bperiods?\b|\bbleeding\b|\bnaproxen\b|\bmefenamic\b/,
     ],
     minAge: 9,
     maxAge: 55,
     maxDays: 5,
+    // NHS: see a GP for period pain that is severe or has changed (worse than usual), or with
+    // heavy bleeding (soaking through pads, clots), bleeding between periods or after sex.
+    seeGpIf: [
+      /\b(?:much |a lot |way |far )?worse than (?:usual|normal|ever|before|my usual)\b|\b(?:different|unlike|not like) (?:from |to )?(?:my |the )?(?:usual|normal)\b|\bsevere\b|\bheav(?:y|ier) (?:bleeding|periods?|flow)\b|\b(?:soak\w*|bleed\w* through|flood\w* through) (?:a |my |the )?(?:pads?|tampons?|clothes|sheets)\b|\b(?:pads?|tampons?) every (?:hour|\d+ hours?)\b|\bflooding\b|\bclots?\b|\bbetween periods\b|\bafter sex\b/,
+    ],
     source: { title: 'Period pain (NHS)', url: 'https://www.nhs.uk/conditions/period-pain/' },
   },
   {
@@ -358,9 +388,16 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     name: 'Heat rash',
     patterns: [
       /\bheat rash\b|\bprickly heat\b|\bmiliaria\b|\b(?:itchy|prickly|tiny)\b.{0,20}\bspots\b.{0,40}\bhot (?:weather|day|days)\b/,
+      // Small itchy spots or bumps that came with heat or sweating, however they are named.
+      /\b(?:tiny|small|little|itchy|prickly|red|pink|raised)(?:,? (?:and )?(?:tiny|small|little|itchy|prickly|red|pink|raised))* (?:spots|bumps|dots|pimples|rash)\b.{0,40}\b(?:hot (?:weather|day|days|spell|night|nights|room)|heat ?wave|(?:the|this) heat|sweat\w*|overheat\w*|too (?:hot|warm)|wrapped up|humid\w*)\b|\b(?:after|in|since|from|with) (?:a |the |this )?(?:hot (?:weather|day|days|spell)|heat ?wave|heat|sweating)\b.{0,40}\b(?:spots|bumps|dots|rash)\b/,
     ],
-    associated: [/\b(?:tiny|itchy|red|prickly)\b|\bspots\b|\bchest\b|\bback\b|\bneck\b|\bfeeling\b/],
+    associated: [
+      /\b(?:tiny|itchy|red|prickly)\b|\bspots\b|\bchest\b|\bback\b|\bneck\b|\bfeeling\b|\bbumps\b|\bdots\b|\brash\b|\bskin\b|\barmpits?\b|\btummy\b|\bbelly\b|\bshoulders?\b|\bsweat\w*|\bhot\b|\bwarm\b/,
+    ],
     maxDays: 14,
+    // NHS: see a GP if the rash looks infected (blistered, swollen, pus), or a baby with heat rash
+    // has a high temperature.
+    seeGpIf: [/\btemperature\b|\bfever\w*|\bpus\b|\bblister\w*|\bswollen\b|\binfect\w*|\bweep\w*|\booz\w*/],
     source: {
       title: 'Heat rash (prickly heat) (NHS)',
       url: 'https://www.nhs.uk/conditions/heat-rash-prickly-heat/',
@@ -369,11 +406,21 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
   {
     id: 'wart',
     name: 'Wart or verruca',
-    patterns: [/\bwarts?\b|\bverruca\w*/],
+    patterns: [
+      /\bwarts?\b|\bverruca\w*/,
+      // Described rather than named: a rough (grainy, cauliflower-like) spot on the hands or feet,
+      // or one with tiny black dots in it (a verruca's clotted blood vessels).
+      /\b(?:(?:small|hard|raised|little|tiny|thick|grey|gray|white|flat),? (?:and )?)*(?:rough|grainy|cauliflower(?:[- ]like)?)(?:,? (?:and )?(?:hard|raised|small|thick|grey|gray|white|flat))* (?:skin |white |grey |gray )?(?:spot|lump|bump|patch|growth|bit of skin)\b(?=.{0,40}\b(?:soles?|foot|feet|heels?|toes?|fingers?|thumbs?|hands?|knees?)\b)|\b(?:tiny |little |small )?black (?:dots|specks|spots|pinpoints) (?:in|on) (?:it|them|the (?:spot|lump|bump|skin|patch|middle))\b/,
+    ],
     associated: [
-      /\b(?:small|rough)\b|\bfingers?\b|\bhands?\b|\bfoot\b|\bfeet\b|\b(?:big )?toes?\b|\bsoles?\b|\bheels?\b|\bknees?\b|\bswimming\b|\bpool\b|\bblack dots\b/,
+      /\b(?:small|rough|hard)\b|\bfingers?\b|\bhands?\b|\bfoot\b|\bfeet\b|\b(?:big )?toes?\b|\bsoles?\b|\bheels?\b|\bknees?\b|\bswimming\b|\bpool\b|\bblack dots\b|\bspots?\b|\blump\b|\bbump\b|\bwalk\w*/,
     ],
     maxDays: 730,
+    // NHS: see a GP for a growth on the face or genitals, one that bleeds or changes in appearance,
+    // or one that is very painful.
+    seeGpIf: [
+      /\bface\b|\bgenital\w*|\bbleed\w*|\bchang\w* (?:in )?(?:appearance|colou?r|shape|size)\b|\b(?:getting|growing) (?:bigger|larger)\b|\bvery (?:painful|sore)\b|\bagony\b/,
+    ],
     source: { title: 'Warts and verrucas (NHS)', url: 'https://www.nhs.uk/conditions/warts-and-verrucas/' },
   },
   {
@@ -437,12 +484,19 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     name: 'Sinusitis (under 10 days)',
     patterns: [
       /\bsinusitis\b|\bsinus (?:infection|pain|pressure|headache|congestion|trouble)\b|\bblocked sinuses\b|\bpain (?:in|around|behind) (?:my |the )?(?:cheeks?|cheekbones?|sinuses)\b/,
+      // Described: a face that aches around the cheeks, eyes or forehead, worse bending forward.
+      /\b(?:face|cheeks?|cheekbones?|forehead)\b(?: \w+){0,3} (?:aches?|aching|achy|hurts?|hurting|pain\w*|sore|throb\w*|tender|pressure)\b(?: \w+){0,2} (?:round|around|in|behind|over|across|under) (?:my |the |his |her )?(?:cheeks?|cheekbones?|eyes|forehead|nose)\b|\b(?:worse|hurts?|throbs?|pain\w*|pressure) (?:when|if|as) (?:i |he |she |you )?(?:lean|leaning|bend|bending|look|looking|put (?:my|his|her) head) (?:forward|down)\b/,
     ],
     associated: [
-      /\bcheeks?\b|\bforehead\b|\beyes\b|\bnose\b|\bblocked\b|\bgreen\b|\byellow\b|\bmucus\b|\bsnot\b|\bdischarge\b|\bsmell\b|\btoothache\b|\bface\b|\bfacial\b|\bbending (?:forward|down)\b|\bsteam\b/,
+      /\bcheeks?\b|\bforehead\b|\beyes\b|\bnose\b|\bblocked\b|\bgreen\b|\byellow\b|\bmucus\b|\bsnot\b|\bdischarge\b|\bsmell\b|\btoothache\b|\bface\b|\bfacial\b|\bbending (?:forward|down)\b|\bsteam\b|\bcheekbones?\b|\bbunged up\b|\bcongest\w*|\bstuffy\b|\bteeth\b|\bcold\b/,
     ],
     minAge: 12,
     maxDays: 10,
+    // NHS: get urgent help for swelling or redness around the eyes, a change in vision, a severe
+    // headache or a stiff neck: not uncomplicated sinusitis.
+    seeGpIf: [
+      /\b(?:swelling|swollen|redness|red|puffy|puffiness)\b(?:,? (?:or |and )?(?:swelling|swollen|redness|red|puffy))*(?: \w+)? (?:around|round|near|over|of) (?:my |his |her |the )?eyes?\b|\beyes? (?:are |is |look |looks )?(?:swollen|red|puffy)\b|\bdouble vision\b|\bvision\b.{0,20}\b(?:blur\w*|chang\w*|double|worse|affected)\b|\bsevere headache\b|\bstiff neck\b/,
+    ],
     source: {
       title: 'Sinusitis (NHS); Sinusitis (acute): antimicrobial prescribing, NICE NG79 (2017)',
       url: 'https://www.nhs.uk/conditions/sinusitis-sinus-infection/',
@@ -478,12 +532,20 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     name: 'Occasional indigestion or heartburn',
     patterns: [
       /\bheartburn\b|\bindigestion\b|\b(?:acid )?reflux\b|\bdyspepsi\w*|\bacid (?:indigestion|stomach|brash)\b|\b(?:rennies?|gaviscon|antacids?|tums)\b|\bepigastric (?:burning|discomfort)\b.{0,40}\b(?:meals?|food|eating|antacid)\b|\bburning\b.{0,30}\b(?:after|with) (?:a )?(?:(?:big|large|fatty|spicy|heavy|rich|greasy) ){0,2}(?:meals?|food|eating|curry|takeaway)\b/,
+      // The meal first ("after a heavy curry I had burning in my upper tummy"), sour or acid burps,
+      // or discomfort that comes with eating too much.
+      /\b(?:after|with) (?:a |my |the |that |some )?(?:(?:big|large|huge|fatty|spicy|heavy|rich|greasy|massive) ){0,2}(?:meals?|food|eating|dinner|lunch|tea|supper|curry|takeaway|biryani|pizza|kebab|buffet|feast|roast|fry[- ]up)\b.{0,50}\bburning (?:in|at) (?:my |the )?(?:upper (?:stomach|tummy|belly|abdomen)|stomach|tummy|throat)\b|\b(?:sour|acid\w*|bitter) (?:burps?|belch\w*|taste)\b|\bwater ?brash\b/,
     ],
     associated: [
-      /\bburning\b|\bthroat\b|\bchest\b|\bupper (?:tummy|stomach|belly|abdomen)\b|\bafter (?:eating|meals?|food)\b|\bmeals?\b|\bcurry\b|\bspicy\b|\bfatty\b|\bpints?\b|\bbeer\b|\bwine\b|\bla(?:y|ying|id) down\b|\bbloat\w*|\bburp\w*|\bwind\b|\bfull\b|\bbitter\b|\bsour\b|\bonce a month\b|\boccasional\w*|\bintermittent\b|\brelieved\b/,
+      /\bburning\b|\bthroat\b|\bchest\b|\bupper (?:tummy|stomach|belly|abdomen)\b|\bafter (?:eating|meals?|food)\b|\bmeals?\b|\bcurry\b|\bspicy\b|\bfatty\b|\bpints?\b|\bbeer\b|\bwine\b|\bla(?:y|ying|id) down\b|\bbloat\w*|\bburp\w*|\bwind\b|\bfull\b|\bbitter\b|\bsour\b|\bonce a month\b|\boccasional\w*|\bintermittent\b|\brelieved\b|\beat(?:ing)? too much\b|\bover ?eat\w*|\bbiryani\b|\bdinner\b/,
     ],
     minAge: 16,
     maxDays: 21,
+    // NHS: see a GP with difficulty swallowing, weight loss, being sick repeatedly or a lump in
+    // the tummy.
+    seeGpIf: [
+      /\b(?:difficulty|trouble|hard|painful|pain on) swallowing\b|\bfood (?:sticking|gets stuck|getting stuck)\b|\bweight loss\b|\blost (?:a lot of |some )?weight\b|\bkeep (?:being|getting) sick\b|\blump\b/,
+    ],
     source: {
       title: 'Heartburn and acid reflux (NHS); Indigestion (NHS)',
       url: 'https://www.nhs.uk/conditions/heartburn-and-acid-reflux/',
@@ -541,12 +603,18 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'blister',
     name: 'Friction blister',
     patterns: [
-      /\bblisters?\b(?=.{0,40}\b(?:heel|toe|foot|feet|shoes?|boots?|hand|palm|walk\w*|run\w*|rowing|spade)\b)|\b(?:heel|toe|foot|shoe|friction) blisters?\b/,
+      /\bblisters?\b(?=.{0,40}\b(?:heels?|toes?|foot|feet|shoes?|boots?|trainers?|hands?|palms?|walk\w*|run\w*|rowing|spade)\b)|\b(?:heel|toe|foot|shoe|friction) blisters?\b/,
+      // The cause first: "new shoes gave me blisters", "rubbed into blisters".
+      /\b(?:shoes?|boots?|trainers?|heels|sandals|walk\w*|hik\w*|march\w*|run\w*|rowing|rubb\w*|friction)\b.{0,40}\bblisters?\b/,
     ],
     associated: [
-      /\bheel\b|\btoes?\b|\bfoot\b|\bfeet\b|\bshoes?\b|\bboots?\b|\bpopped\b|\braw\b|\bskin\b|\bplaster\b|\bwalk\w*|\bhike\w*/,
+      /\bheels?\b|\btoes?\b|\bfoot\b|\bfeet\b|\bshoes?\b|\bboots?\b|\bpopped\b|\braw\b|\bskin\b|\bplaster\b|\bwalk\w*|\bhike\w*|\bhands?\b|\bpalms?\b/,
     ],
     maxDays: 7,
+    // NHS: see a GP if a blister looks infected (pus, hot, red around it) or keeps coming back.
+    seeGpIf: [
+      /\bpus\b|\booz\w*|\bweep\w*|\b(?:hot|red|redness|warm)\b(?: \w+){0,2} (?:round|around) (?:it|them|the blisters?)\b|\binfect\w*|\bspreading\b|\bkeeps? (?:getting|coming back)\b/,
+    ],
     source: { title: 'Blisters (NHS)', url: 'https://www.nhs.uk/conditions/blisters/' },
   },
   {
@@ -556,9 +624,14 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
       /\bmouth ulcers?\b|\bcanker sores?\b|\baphthous\b|\bulcers? (?:in|on|inside)(?: (?:my|his|her|the|inside|of|side))* (?:mouth|tongue|gums?|cheek|lip)\b/,
     ],
     associated: [
-      /\bcheek\b|\btongue\b|\bgums?\b|\bmouth\b|\bbit(?:ing|e)?\b|\bjuice\b|\bspicy\b|\bbrace\w*|\btooth ?brush\b|\bsalt\b/,
+      /\bcheek\b|\btongue\b|\bgums?\b|\bmouth\b|\bbit(?:ing|e)?\b|\bjuice\b|\bspicy\b|\bbrace\w*|\btooth ?brush\b|\bsalt\b|\blips?\b|\binside\b|\bcrisps\b|\bacidic\b|\beat\w*|\bfood\b|\bgel\b|\bmouthwash\b/,
     ],
     maxDays: 21,
+    // NHS: see a GP or dentist for an ulcer that keeps coming back, is getting bigger, bleeds, or
+    // with a red or white patch.
+    seeGpIf: [
+      /\bbleed\w*|\bkeeps? (?:getting|coming back)\b|\b(?:getting|growing) (?:bigger|larger)\b|\b(?:white|red) patch\w*|\bback of (?:my |the |his |her )?throat\b/,
+    ],
     source: { title: 'Mouth ulcers (NHS)', url: 'https://www.nhs.uk/conditions/mouth-ulcers/' },
   },
   {
@@ -582,13 +655,18 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'athletes-foot',
     name: "Athlete's foot or fungal nail",
     patterns: [
-      /\bathlete'?s'? foot\b|\btinea\b|\bfungal (?:nail|infection of (?:the |my )?(?:nail|foot|toe))\w*|\bnail fungus\b|\b(?:peeling|cracked|cracking|flaky|white|soggy|itchy|scaly),? (?:\w+ ){0,3}skin between (?:my |his |her )?(?:\w+ )?toes\b|\binterdigital (?:scaling|maceration|itch\w*)\b/,
-      /\bskin between (?:my |his |her |the )?(?:\w+ )?toes\b|\b(?:itchy|itching|flaky|peeling|cracked|cracking|soggy|white|scaly|smelly|raw|split)\b.{0,40}\bbetween (?:my |his |her |the )?(?:\w+ )?toes\b|\b(?:thick|thickened|yellow\w*|crumbly|brittle|discolou?red)(?:,? (?:and )?(?:thick|thickened|yellow\w*|crumbly|brittle|discolou?red))* (?:big )?(?:toe)?nails?\b/,
+      /\bathlete'?s'? foot\b|\btinea\b|\bfungal (?:nail|infection of (?:the |my )?(?:nail|foot|toe))\w*|\bnail fungus\b|\b(?:peeling|cracked|cracking|flaky|white|soggy|itchy|scaly),? (?:\w+ ){0,3}skin between (?:my |his |her )?(?:[\w/]+ )?toes\b|\binterdigital (?:scaling|maceration|itch\w*)\b/,
+      /\bskin between (?:my |his |her |the )?(?:[\w/]+ )?toes\b|\b(?:itchy|itching|flaky|peeling|cracked|cracking|soggy|white|scaly|scaling|smelly|raw|split)\b.{0,40}\bbetween (?:my |his |her |the )?(?:[\w/]+ (?:and [\w/]+ )?)?toes\b|\b(?:thick|thickened|yellow\w*|crumbly|brittle|discolou?red)(?:,? (?:and )?(?:thick|thickened|yellow\w*|crumbly|brittle|discolou?red))* (?:big )?(?:toe)?nails?\b/,
     ],
     associated: [
       /\btoes?\b|\bfeet\b|\bfoot\b|\bskin\b|\bpeel\w*|\bcrack\w*|\bsmell\w*|\bitch\w*|\bpruritus\b|\bweb spaces?\b|\bboots?\b|\bshoes?\b|\bsocks?\b|\bscal\w*|\bnails?\b|\bthick\w*|\bdiscolou?r\w*|\bbilat\w*|\bwhite\b|\byellow\w*|\bbrittle\b|\bbig toe\b|\binfection\b/,
     ],
     maxDays: 730,
+    // NHS: see a GP if the foot is hot, painful, swollen or red, or redness is spreading (a skin
+    // infection), or pharmacy treatment has not worked.
+    seeGpIf: [
+      /\bspread\w* (?:redness|red)\b|\bredness (?:is )?spread\w*|\b(?:foot|leg|feet|toe) (?:is |are |feels? )?(?:hot|swollen|red)\b|\bpus\b|\bcellulitis\b/,
+    ],
     source: {
       title: "Athlete's foot (NHS); Fungal nail infection (NHS)",
       url: 'https://www.nhs.uk/conditions/athletes-foot/',
@@ -662,6 +740,11 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
       /\bitch\w*|\bdry\b|\bflar\w*|\bpatch\w*|\belbows?\b|\bknees?\b|\bhands?\b|\bface\b|\bchin\b|\bforehead\b|\bback\b|\bfeet\b|\btoes?\b|\bheels?\b|\blips?\b|\bemollient\w*|\bmoisturi[sz]\w*|\bcream\b|\bspots?\b|\bcold\b|\bwinter\b|\btights\b|\bcatch\w*|\bred\w*|\bpurple\b|\bswell\w*|\bpulses? present\b|\bskin\b|\bteen\w*|\bpuberty\b|\bhard\b|\bshoes?\b|\bshins?\b|\blegs?\b|\bfoot\b|\bball of (?:my |the |his |her )?foot\b|\bsoles?\b|\bperiod\b|\bwhiteheads?\b|\bwashing\b|\bflak\w*|\bscal\w*|\brough\b/,
     ],
     maxDays: 730,
+    // NHS Acne: see a GP for acne that is leaving scars, moderate or severe acne (cysts, nodules),
+    // or acne that pharmacy treatment has not helped. NHS Atopic eczema: weeping or pus is infection.
+    seeGpIf: [
+      /\bscar(?:s|red|ring)?\b|\bpitted\b|\b(?:cystic|nodular|severe|moderate) acne\b|\bacne\b.{0,40}\b(?:cysts?|nodules?)\b|\bweep\w*|\booz\w*|\bpus\b/,
+    ],
     source: {
       title: 'Atopic eczema (NHS); Acne (NHS); Chilblains (NHS); Corns and calluses (NHS)',
       url: 'https://www.nhs.uk/conditions/atopic-eczema/',
@@ -671,12 +754,17 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'stye',
     name: 'Stye or eyelid lump',
     patterns: [
-      /\bstyes?\b|\bsty\b|\bchalazion\b|\b(?:lump|spot|bump|pimple)\b.{0,30}\beyelid\b|\beyelid\b.{0,20}\b(?:lump|spot|bump|pimple)\b/,
+      /\bstyes?\b|\bsty\b|\bchalazion\b|\b(?:lump|spot|bump|pimple|boil|pustule|whitehead)\b.{0,30}\b(?:eye ?lid|lash line|eyelashes|eyelash)\b|\b(?:eye ?lid|lash line|eyelash)\b.{0,20}\b(?:lump|spot|bump|pimple|boil|pustule|whitehead)\b/,
     ],
     associated: [
       /\beyelid\b|\blid\b|\blump\b|\bspot\b|\bbump\b|\beyelash\b|\bedge\b|\bwarm compress\w*|\beye\b|\b(?:yellow|white) (?:head|point|spot)\b|\bhead on it\b/,
     ],
     maxDays: 21,
+    // NHS: see a GP if the stye is very painful or swollen, or affects vision; the eyelid red and
+    // swollen all over, or redness spreading round the eye, is urgent (periorbital cellulitis).
+    seeGpIf: [
+      /\b(?:very|really|badly|quite) (?:swollen|painful)\b|\beye (?:is |has )?(?:swollen|closed)\b|\bswollen shut\b|\bvision\b.{0,20}\b(?:blur\w*|affected|worse|changed|double)\b|\bblurr\w*|\bcannot see\b|\bspread\w*/,
+    ],
     source: { title: 'Styes (NHS)', url: 'https://www.nhs.uk/conditions/stye/' },
   },
   {
@@ -780,9 +868,13 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     name: 'Heat exhaustion that settled within 30 minutes of cooling',
     patterns: [
       /\bheat exhaustion\b|\b(?:too much|a lot of|out in the) (?:sun|heat)\b|\b(?:in|from) the (?:heat|sun)\b.{0,80}\b(?:better|fine|normal|back to normal|recovered)\b|\b(?:dizzy|faint|sweaty|headachy|light[- ]?headed)\b.{0,60}\b(?:heat|sun|hot (?:day|weather))\b/,
+      // After a race or hard exercise: dizzy, sweaty, sick or crampy, and said to have settled
+      // once cooled (the NHS expects improvement within 30 minutes of cooling and fluids).
+      /\b(?:(?:half[- ])?marathon|fun run|race|triathlon|parkrun|\d+ ?km? (?:run|race)|long run|finish(?:ed|er|ing)? (?:line|the run|the race))\w*\b.{0,60}\b(?:dizz\w*|sweat\w*|nause\w*|feel\w* sick|cramp\w*|light[- ]?headed|headach\w*)\b(?=.{0,200}\b(?:resolved|settled|recovered|back to normal|(?:fully|completely) better)\b)/,
     ],
     associated: [
       /\bdizz\w*|\bsweat\w*|\bheadach\w*|\blight[- ]?headed\b|\btired\b|\bthirst\w*|\bshade\b|\bcold drink\b|\bfan\b|\bwater\b|\bheat\b|\bsun\b|\bhot\b|\bgarden\w*|\bwalk\w*|\bzoo\b|\bbeach\b/,
+      /\bnause\w*|\bfeel\w* sick\b|\bcramp\w*|\bcooled\b|\bcooling\b|\b(?:oral )?fluids\b|\bfinisher\b|\b(?:half[- ])?marathon\b|\brace\b|\brun\b/,
     ],
     maxDays: 1,
     source: {
@@ -793,11 +885,16 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
   {
     id: 'hives-mild',
     name: 'Mild hives (a local itchy rash, no swelling)',
-    patterns: [/\bhives\b|\bnettle rash\b|\burticaria\b|\bwelts\b/],
+    patterns: [/\bhives\b|\bnettle rash\b|\burticari\w*|\bwelts\b|\bwheals?\b/],
     associated: [
-      /\brash\b|\bitch\w*|\braised\b|\bred\b|\bbumps?\b|\bpatch\w*|\bantihistamine\w*|\bskin\b|\b(?:arms?|legs?|chest|back|tummy|belly|neck|thighs?|body|all over)\b/,
+      /\brash\b|\bitch\w*|\braised\b|\bred\b|\bbumps?\b|\bpatch\w*|\bantihistamine\w*|\bskin\b|\b(?:arms?|legs?|chest|back|tummy|belly|neck|thighs?|body|all over|trunk)\b|\bwashing powder\b|\bdetergent\b/,
     ],
     maxDays: 2,
+    // NHS: hives with swelling under the skin (lips, face, tongue: angioedema) or that keep coming
+    // back need a GP; swelling of the throat or trouble breathing is an emergency (the rules).
+    seeGpIf: [
+      /\bangioedema\b|\b(?:lips?|tongue|face|eyes?|eyelids?|throat|mouth)\b.{0,20}\b(?:swell\w*|swollen|puff\w*)\b|\b(?:swell\w*|swollen|puff\w*)\b.{0,20}\b(?:lips?|tongue|face|eyes?|eyelids?|throat|mouth)\b|\bkeeps? (?:getting|coming back)\b/,
+    ],
     source: { title: 'Hives (NHS)', url: 'https://www.nhs.uk/conditions/hives/' },
   },
   {
@@ -822,7 +919,9 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
   {
     id: 'boil',
     name: 'A single boil (no fever, not on the face)',
-    patterns: [/\bboils?\b(?! (?:the |a |some )?(?:kettle|water|eggs?|milk|pan))|\bfuruncles?\b/],
+    patterns: [
+      /\bboils?\b(?! (?:the |a |some )?(?:kettle|water|eggs?|milk|pan))(?!.{0,30}\b(?:eye ?lid|lash line|eyelash)\b)|\bfuruncles?\b/,
+    ],
     associated: [
       /\b(?:red |painful |tender |sore |small |big |hard )*(?:lump|bump|spot)\b|\b(?:yellow|white) (?:head|top|centre|center|point)\b|\bhead\b|\bpus\b|\bneck\b|\barmpit\b|\bgroin\b|\bbum\b|\bbottom\b|\bbuttock\w*|\bthigh\b|\bback\b|\bwarm (?:compress|flannel|cloth)\b|\bcame up\b/,
     ],

@@ -74,6 +74,11 @@ const EXAMPLES: Record<
   'pre-eclampsia': { fires: 'blurred vision and a severe headache', context: { pregnant: true } },
   'pregnancy-warning': { fires: 'leaking fluid', context: { pregnant: true } },
   'reduced-fetal-movement': { fires: 'the baby is moving less than usual', context: { pregnant: true } },
+  'reduced-fetal-movement-lay': {
+    fires: 'usually kicks all evening but tonight hardly any movement',
+    negated: 'kicking away as usual, no change in movements',
+    context: { pregnant: true },
+  },
   'cauda-equina': {
     fires: 'back pain with numbness between my legs and I cannot pee',
     negated: 'back pain, no saddle numbness, no bladder problems',
@@ -99,6 +104,10 @@ const EXAMPLES: Record<
   'pregnancy-infection-exposure': { fires: 'exposed to chickenpox', context: { pregnant: true } },
   'urinary-retention': { fires: 'I cannot pee at all since last night' },
   'possible-fracture': { fires: 'fell off my bike and cannot bear weight on my ankle' },
+  'possible-wrist-fracture': {
+    fires: 'slipped on the stairs onto my outstretched hand and my wrist is swollen',
+    negated: 'slipped onto my outstretched hand, wrist not swollen or bruised',
+  },
   'spreading-infection': { fires: 'the redness is spreading up my arm' },
   'animal-bite': { fires: 'dog bite on my hand' },
   'wound-needs-closure': { fires: 'deep gaping cut on my forearm' },

@@ -314,6 +314,7 @@ describe('triage vignette suite: safety on the dev split', () => {
     ...probes,
     ...probes2,
     ...probes3,
+    ...probes4,
   ];
   const outcomes = runVignettes(dev);
 

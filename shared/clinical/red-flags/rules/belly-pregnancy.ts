@@ -89,6 +89,22 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
     knowledge: ['urgent-pregnancy-warning-signs'],
   },
   {
+    id: 'reduced-fetal-movement-lay',
+    label: 'Baby quiet or hardly moving, in a pregnancy',
+    urgency: 'emergency',
+    when: 'fetalMovementsQuiet',
+    // Without the word "baby", "very quiet" or "hardly anything" only mean movements in a pregnancy.
+    who: { pregnancy: 'pregnant' },
+    advice:
+      'A baby who is quieter or moving less than usual needs checking now: call your maternity unit, labor and delivery or midwife and go in straight away. Do not wait until tomorrow or your next appointment, and do not rely on a cold drink, lying on your side or a home heart monitor.',
+    source: {
+      title: 'Reduced fetal movements, RCOG Green-top Guideline 57 (2011); Your baby’s movements (NHS)',
+      url: 'https://www.nhs.uk/pregnancy/keeping-well/your-babys-movements/',
+    },
+    conditions: ['Reduced fetal movements'],
+    knowledge: ['urgent-pregnancy-warning-signs'],
+  },
+  {
     id: 'cauda-equina',
     label: 'Back pain with numbness between the legs or bladder or bowel change',
     urgency: 'emergency',

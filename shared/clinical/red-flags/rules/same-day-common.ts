@@ -19,19 +19,28 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
   },
   {
     id: 'dental-abscess',
-    label: 'Toothache with a swollen face or a fever',
+    label: 'Toothache with signs of an abscess (pus, a gum boil, a swollen face) or a fever',
     urgency: 'urgent',
-    when: { all: ['dentalPain', { any: ['faceSwelling', 'fever', 'mouthOpening'] }] },
+    // NHS dental abscess: see a dentist as soon as possible, or call 111 when no dentist can be seen.
+    when: {
+      all: ['dentalPain', { any: ['faceSwelling', 'fever', 'mouthOpening', 'dentalAbscessSigns'] }],
+    },
     advice:
-      'Toothache with a swollen face, cheek or jaw, or with a fever, can be a dental abscess: see an emergency dentist or call 111 today. Go to an emergency department if the swelling reaches the eye or neck, or it becomes hard to breathe, swallow or speak.',
-    source: { title: 'Dental abscess (NHS)', url: 'https://www.nhs.uk/conditions/dental-abscess/' },
+      'Toothache with pus, a bad taste, a lump on the gum, a swollen face, cheek or jaw, or a fever can be a dental abscess: see an emergency dentist today, or call 111 if you cannot get one. Go to an emergency department if the swelling reaches the eye or neck, or it becomes hard to breathe, swallow or speak.',
+    source: { title: 'Dental abscess (NHS, 2023)', url: 'https://www.nhs.uk/conditions/dental-abscess/' },
     conditions: ['Dental abscess'],
   },
   {
     id: 'swallowing-sore-throat',
     label: 'Sore throat with trouble swallowing fluids or opening the mouth',
     urgency: 'urgent',
-    when: { all: ['soreThroat', { any: ['swallowingHard', 'mouthOpening'] }] },
+    // NHS quinsy: a muffled "hot potato" voice or a jaw that will not open fully with a sore throat.
+    when: {
+      all: [
+        { any: ['soreThroat', 'quinsySigns'] },
+        { any: ['swallowingHard', 'mouthOpening', 'quinsySigns'] },
+      ],
+    },
     advice:
       'A sore throat that makes it hard to swallow fluids or to open the mouth, or is much worse on one side, can be quinsy (an abscess next to the tonsil): see a clinician today. Call 911 for drooling, a high-pitched noise when breathing in, or trouble breathing.',
     source: {

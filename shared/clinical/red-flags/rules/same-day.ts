@@ -101,6 +101,24 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     conditions: ['Fracture'],
   },
   {
+    id: 'possible-wrist-fracture',
+    label: 'A swollen or bruised wrist or forearm after falling onto the hand',
+    urgency: 'urgent',
+    // NHS broken arm or wrist: swelling, bruising or tenderness after a fall onto the hand can be a
+    // break (distal radius, scaphoid), most of all in children and older people.
+    when: { all: ['fallOnHand', 'wristSwollen'] },
+    who: { maxDays: 7 },
+    advice:
+      'A wrist or forearm that is swollen, bruised or very tender after a fall onto the hand may be broken: keep it still, support it, and go to an urgent treatment centre or emergency department today for an X-ray. Call 911 if the hand is cold, pale, blue or numb, or bone is showing.',
+    source: {
+      title:
+        'Broken arm or wrist (NHS, 2023); Fractures (non-complex): assessment and management, NICE NG38 (2016)',
+      url: 'https://www.nhs.uk/conditions/broken-arm-or-wrist/',
+    },
+    conditions: ['Wrist fracture (distal radius)', 'Scaphoid fracture', 'Forearm fracture'],
+    supersedes: ['possible-fracture'],
+  },
+  {
     id: 'child-limp',
     label: 'A child with a new limp or who will not walk or bear weight',
     urgency: 'urgent',
@@ -189,6 +207,9 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     label: 'Animal or human bite',
     urgency: 'urgent',
     when: 'animalBite',
+    // NHS animal and human bites: a bite that has broken the skin needs urgent care; one that has not
+    // can be washed and watched.
+    unless: 'biteSkinIntact',
     advice:
       'Wash the bite well with running water and get it checked today: bites that break the skin often need antibiotics, and a tetanus or rabies assessment.',
     source: {
@@ -308,14 +329,16 @@ export const SAME_DAY_RULES: readonly Rule[] = [
   },
   {
     id: 'asthma-worsening',
-    label: 'Asthma getting worse',
+    label: 'Asthma getting worse, or an asthma attack that needed the reliever',
     urgency: 'urgent',
+    // NHS asthma attacks: even when an attack eases with the reliever, get a same-day GP or asthma
+    // nurse appointment.
     when: 'asthmaFlare',
     who: { maxDays: 14 },
     advice:
-      'Needing the reliever inhaler every 4 hours or more often, or asthma that is getting worse, needs a clinician today. Call 911 if the reliever is not helping or the person cannot finish a sentence.',
+      'Needing the reliever inhaler every 4 hours or more often, asthma that is getting worse, or an asthma attack that needed the reliever (even if it has eased) needs a same-day appointment with a GP or asthma nurse. Call 911 if the reliever is not helping after 10 puffs, or the person cannot finish a sentence.',
     source: {
-      title: 'Asthma, BTS/NICE/SIGN NG245 (2024); Asthma attacks (NHS)',
+      title: 'Asthma, BTS/NICE/SIGN NG245 (2024); Asthma attacks (NHS, 2023)',
       url: 'https://www.nhs.uk/conditions/asthma/asthma-attacks/',
     },
     conditions: ['Asthma flare-up'],
