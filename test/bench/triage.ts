@@ -121,6 +121,20 @@ export const loadProbe4Vignettes = (): Vignette[] =>
   JSON.parse(readFileSync(PROBE4_VIGNETTES_FILE, 'utf8')) as Vignette[];
 
 /**
+ * The fifth generalisation probes (test/fixtures/triage/vignettes-dev-probes-5.json): 160 cases
+ * written without reading the rules, in emails to a practice, young people's slang, non-native
+ * English, older people's wording, new parents, SBAR and discharge notes, yes/no forms and
+ * harmless scary words. Ids are `r-001`…`r-160` (the level is in `gold`), and every case is `dev`.
+ */
+const PROBE5_VIGNETTES_FILE = fileURLToPath(
+  new URL('../fixtures/triage/vignettes-dev-probes-5.json', import.meta.url),
+);
+export const PROBE5_ID_PREFIX = 'r-';
+
+export const loadProbe5Vignettes = (): Vignette[] =>
+  JSON.parse(readFileSync(PROBE5_VIGNETTES_FILE, 'utf8')) as Vignette[];
+
+/**
  * The cases the issue reports as seen in production. They are development cases whatever their
  * hash says: the engine is tuned on them, so they cannot measure it.
  */
@@ -137,7 +151,7 @@ export const SEEN_IN_ISSUE: ReadonlySet<string> = new Set([
 /**
  * Deterministic split from the id alone: the first byte of sha256(id) below 102 (about 40 %) is
  * held out. Held-out figures are reported, never tuned on. The extra set (`x-` ids) and the probes
- * (`y-`, `z-`, `s-` and `q-` ids) are always dev.
+ * (`y-`, `z-`, `s-`, `q-` and `r-` ids) are always dev.
  */
 export const splitOf = (id: string): Split =>
   !id.startsWith(EXTRA_ID_PREFIX) &&
@@ -145,6 +159,7 @@ export const splitOf = (id: string): Split =>
   !id.startsWith(PROBE2_ID_PREFIX) &&
   !id.startsWith(PROBE3_ID_PREFIX) &&
   !id.startsWith(PROBE4_ID_PREFIX) &&
+  !id.startsWith(PROBE5_ID_PREFIX) &&
   !SEEN_IN_ISSUE.has(id) &&
   (createHash('sha256').update(id).digest()[0] ?? 255) < 102
     ? 'held-out'
@@ -268,7 +283,14 @@ export const triageBenchmark = async (): Promise<void> => {
   knowledgeIndex(); // build the index once, outside the timings
   const outcomes = runVignettes(vignettes);
   const blocks: {
-    split: Split | 'dev-extra' | 'dev-probes' | 'dev-probes-2' | 'dev-probes-3' | 'dev-probes-4';
+    split:
+      | Split
+      | 'dev-extra'
+      | 'dev-probes'
+      | 'dev-probes-2'
+      | 'dev-probes-3'
+      | 'dev-probes-4'
+      | 'dev-probes-5';
     mine: Outcome[];
   }[] = [
     ...(['dev', 'held-out'] as const).map((split) => ({
@@ -281,6 +303,7 @@ export const triageBenchmark = async (): Promise<void> => {
     { split: 'dev-probes-2', mine: runVignettes(loadProbe2Vignettes()) },
     { split: 'dev-probes-3', mine: runVignettes(loadProbe3Vignettes()) },
     { split: 'dev-probes-4', mine: runVignettes(loadProbe4Vignettes()) },
+    { split: 'dev-probes-5', mine: runVignettes(loadProbe5Vignettes()) },
   ];
   for (const { split, mine } of blocks) {
     const r = report(mine);

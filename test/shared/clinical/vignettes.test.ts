@@ -9,12 +9,14 @@ import {
   loadProbe2Vignettes,
   loadProbe3Vignettes,
   loadProbe4Vignettes,
+  loadProbe5Vignettes,
   loadProbeVignettes,
   loadVignettes,
   PROBE_ID_PREFIX,
   PROBE2_ID_PREFIX,
   PROBE3_ID_PREFIX,
   PROBE4_ID_PREFIX,
+  PROBE5_ID_PREFIX,
   report,
   runVignettes,
   SEEN_IN_ISSUE,
@@ -33,6 +35,8 @@ const probes2 = loadProbe2Vignettes();
 const probes3 = loadProbe3Vignettes();
 /** The fourth generalisation probes (vignettes-dev-probes-4.json), in new wording: always dev. */
 const probes4 = loadProbe4Vignettes();
+/** The fifth generalisation probes (vignettes-dev-probes-5.json), in new wording: always dev. */
+const probes5 = loadProbe5Vignettes();
 
 /** Public health bodies whose guidance may set a gold level. */
 const PUBLIC_HEALTH_DOMAINS = [
@@ -264,12 +268,38 @@ describe('fourth generalisation probes (vignettes-dev-probes-4.json): structure'
   });
 });
 
+describe('fifth generalisation probes (vignettes-dev-probes-5.json): structure', () => {
+  it('holds 160 vignettes with ids r-001 to r-160, unique across all files', () => {
+    expect(probes5.length).toBe(160);
+    const ids = [...vignettes, ...extra, ...probes, ...probes2, ...probes3, ...probes4, ...probes5].map(
+      (vignette) => vignette.id,
+    );
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [at, vignette] of probes5.entries())
+      expect(vignette.id).toBe(`${PROBE5_ID_PREFIX}${String(at + 1).padStart(3, '0')}`);
+  });
+
+  it('covers every level (emergency most), with both styles at least 6 times in every level', () => {
+    const count = (level: TriageLevel) => probes5.filter((vignette) => vignette.gold === level).length;
+    expect(count('emergency')).toBeGreaterThanOrEqual(45);
+    for (const level of TRIAGE_LEVELS) {
+      expect(count(level), level).toBeGreaterThanOrEqual(35);
+      for (const style of ['patient', 'clinician'] as const)
+        expect(
+          probes5.filter((vignette) => vignette.gold === level && vignette.style === style).length,
+          `${style} in ${level}`,
+        ).toBeGreaterThanOrEqual(6);
+    }
+  });
+});
+
 describe.each([
   ['vignettes-dev-extra.json', extra],
   ['vignettes-dev-probes.json', probes],
   ['vignettes-dev-probes-2.json', probes2],
   ['vignettes-dev-probes-3.json', probes3],
   ['vignettes-dev-probes-4.json', probes4],
+  ['vignettes-dev-probes-5.json', probes5],
 ])('dev-only set %s: sources, inputs and split', (_, set) => {
   it('cites https public guidance for every gold level, with a one-line rationale', () => {
     const thisYear = new Date().getUTCFullYear();
