@@ -426,6 +426,12 @@ export const triageSymptoms = (index: KnowledgeIndex, input: SymptomInput): Tria
     escalate('A new headache in someone older than 50 should be assessed by a clinician (NICE CG150).');
   if (isPregnant && triage === 'self-care')
     escalate('During pregnancy, new symptoms are best checked with a midwife or doctor.');
+  // NHS Lyme disease (NICE NG95): a circular red rash around a tick bite needs a GP (antibiotics), not
+  // self-care; the `spreading-infection` rule leaves it to this, unless it is hot, swollen or oozing.
+  if (analysis.findings.has('erythemaMigrans'))
+    escalate(
+      'A round or ring-shaped rash around a tick bite can be Lyme disease: the NHS advises seeing a GP.',
+    );
   // NHS self-care pages (athlete's foot, corns, chilblains, cold sores, thrush, the common cold) send
   // people with diabetes or a weakened immune system to a GP.
   if (

@@ -34,6 +34,23 @@ const tabletsSwallowed = (numbers: string, whose = `(?:my |his |her |their |the 
 const FIVE_TO_NINE = '[5-9]|five|six|seven|eight|nine';
 const ANY_FEW = '[1-9]|one|two|three|four|five|six|seven|eight|nine|a couple|a few|some|a|an';
 
+/**
+ * Floaters and flashes in lay words ("black dots floating like small flies", "a flash like a
+ * camera"): new ones, or both together, need an eye check the same day (NHS floaters and flashes).
+ */
+const FLOATER_LAY = String.raw`(?:floaters?|(?:(?:black|dark|grey|gray|little|small|tiny|many|lots of|loads of|a lot of|new|floating) )*(?:dots|spots|specks|speckles|blobs|cobwebs?|spider ?webs?|squiggles|threads|strings|hairs|flies|midges|gnats|insects|tadpoles|worms)\b(?:(?![.;!?]).){0,30}?\b(?:float\w*|drift\w*|swimming|moving (?:about|around)|(?:in|across|over|in front of) (?:my |his |her |their |the |one )?(?:left |right )?(?:eyes?|vision|sight)))`;
+const FLASH_LAY = String.raw`(?<!\bhot )(?:photopsia|flash\w*|flicker\w*|sparks?|sparkl\w*|lightning|streaks? of light|camera flash)`;
+/** Hearing gone ("the hearing on that side had almost completely gone", "lost the hearing in my ear"). */
+const HEARING_GONE = String.raw`(?:\bhearing\b(?: (?:in|on|of|from|out of) (?:my |me |his |her |their |the |that |this |one |1 )?(?:left |right |bad |good )?(?:ear|side))?,? (?:(?:had|has|have|just|suddenly|then|all|completely|almost|nearly|virtually|practically|totally|mostly|pretty much|basically|kind of|sort of|seems to have|seemed to have) )*(?:gone|went|disappeared|vanished|switched off|cut out|dropped out|shut off|turned off)\b|\b(?:lost|lose|losing) (?:all |most |the |my |his |her |their )*hearing\b|\b(?:cannot|can not|could not) hear (?:anything |a thing )?(?:in|on|out of|from|with|through) (?:my |me |his |her |the |that |one )?(?:left |right )?(?:ear|side)\b|\b(?:left|right|one) ear (?:has |had |just )?(?:gone|went) (?:completely |totally )?(?:deaf|dead|silent)\b)`;
+/** The onset said as abrupt ("woke up and", "all in one go", "overnight", "on the phone"). */
+const ABRUPT = String.raw`(?<!\bnot )(?:\b(?:woke|woken|waking|wake|wakened|got) up\b|\bovernight\b|\ball (?:in )?(?:one go|at once)\b|\bin one go\b|\bjust like that\b|\bout of (?:nowhere|the blue)\b|\ball of a sudden\b|\bsudden\w*\b|\bin (?:a|one) (?:moment|second|minute|instant|flash)\b|\bwithin (?:a few |an? )?(?:minutes?|seconds?)\b|\b(?:while|when) (?:i|he|she|they) (?:was|were) on the phone\b)`;
+/** A nose bleeding, however it is said ("the blood goes from my nose", "nose is pouring blood"). */
+const NOSE_BLEEDING = String.raw`(?:\bnose ?bleed\w*|\bnose (?:(?:is|was|keeps|kept|has|have|been|started|still) ){0,3}(?:bleed\w*|(?:pouring|streaming|gushing|dripping|running) (?:with )?blood)|\bbleed\w* (?:from|out of|out from) (?:my |his |her |their |the |your |a |one )?(?:\w+ )?(?:nose|nostril)s?\b|\bblood\w* (?:\w+ ){0,3}(?:from|out of|out from) (?:my |his |her |their |the |your |a |one )?(?:\w+ )?(?:nose|nostril)s?\b|\bepistaxis\b)`;
+/** Still bleeding ("not stop", "will not stop", "still coming drops", "keeps coming"). */
+const NOT_STOPPING = String.raw`\b(?:(?:will|would|does|did|do|has|have|had|is|was|can|could) )?not (?:yet )?(?:stop\w*|slow\w* down|ease\w*|settl\w*)\b|\b(?:cannot|can not|could not|unable to) (?:stop|get it to stop)\b|\b(?:no|never) stop\w*|\bstill (?:coming|bleeding|going|dripping|pouring|running|flowing|gushing|not stopped)\b|\bkeeps? (?:on )?(?:coming|bleeding|going|dripping|pouring|running|gushing)\b|\bnon[- ]?stop\b`;
+/** Bleeding for 15 minutes or more ("since 20 minutes", "for over half an hour"). */
+const NOSE_LONG = String.raw`\b(?:after|despite) (?:(?:about|around|over|at least) )?(?:1[0-9]|[2-9]\d|ten|fifteen|twenty|thirty) ?(?:min\w*|mins?) (?:of )?(?:\w+ )?(?:pinch\w*|press\w*|pressure|squeez\w*|holding)\b|\b(?:since|for|over|more than|longer than|lasted|lasting|already|past|last|(?:(?:it has|has|have|it is) )?been) (?:the (?:last|past) )?(?:(?:about|around|almost|nearly|over|like|at least|maybe) )?(?:(?:1[5-9]|[2-9]\d|\d{3}|fifteen|twenty|twenty[- ]five|thirty|forty|forty[- ]five|fifty|sixty) ?(?:min\w*|mins?)\b|half an? hour\b|(?:an?|one|two|three|1|2|3) ?(?:hours?|hrs?)\b)`;
+
 export const FINDINGS = {
   // Heart, lungs and circulation.
   chestPain: {
@@ -98,9 +115,11 @@ export const FINDINGS = {
     label: 'stridor, drooling or cannot swallow saliva',
     patterns: [
       /\bstridor\b|\bepiglott\w*/,
-      /\b(?:noisy|high[- ]pitched|squeaky|harsh|crowing|whistling|raspy|rasping|strange|weird)\b (?:\w+ ){0,2}(?:noise|sound|breathing)\b.{0,15}\b(?:breath\w* in|inhal\w*)\b/,
+      /\b(?:noisy|high[- ]pitched|squeaky|harsh|crowing|whistling|raspy|rasping|strange|weird)\b (?:\w+ ){0,2}(?:noise|sound|breathing)\b.{0,25}\b(?:breath\w* in|inhal\w*)\b/,
       /\b(?:noisy|high[- ]pitched|squeaky|harsh|crowing|whistling|raspy) (?:breathing|sound|noise) (?:when|as|on) (?:breath\w* in|inhal\w*)\b|\b(?:high[- ]pitched|crowing|squeaky) (?:breathing|noise|sound) (?:when|as) (?:he|she|they|i) breathes? in\b/,
       /\bdrool\w*.{0,40}\b(?:swallow|fever|breath\w*|sit\w* (?:up|forward)|lean\w* forward)\b/,
+      // Dribbling is also teething or a cold: only with trouble swallowing.
+      /\bdribbl\w*[^.]{0,40}\b(?:cannot|can not|will not|unable to|not able to|refus\w* to) swallow\b/,
       /\b(?:cannot|unable to|will not) swallow (?:his |her |my |their )?(?:own )?(?:saliva|spit)\b/,
       /\btripod\w*\b|\bmuffled (?:voice|speech)\b|\bhot potato voice\b/,
     ],
@@ -137,7 +156,7 @@ export const FINDINGS = {
     patterns: [
       // Pink, frothy sputum (acute pulmonary oedema) is read with coughing blood.
       /\b(?:pink|blood[- ]stained),? frothy\b|\bfrothy,? (?:pink|blood)\b/,
-      /\b(?:spitting|bringing|brought|spat|spit) (?:up )?blood\b|\bblood (?:when|after) (?:i |he |she )?cough\w*\b|\bcough\w* (?:up )?(?:bright red )?blood\b|(?<!\b(?:bits|streaks?|specks?|flecks?|spots?|traces?|tinges?|threads?|little|bit|touch) of )\bblood\w* (?:in|when) (?:my |the )?(?:cough|sputum|phlegm|spit)\b|\bhemoptysis\b|\bbloody (?:sputum|phlegm)\b/,
+      /\b(?:spitting|bringing|brought|spat|spit) (?:up )?blood\b|\bblood (?:when|after) (?:i |he |she )?cough\w*\b|\bcough\w* (?:up )?(?:(?:lots|a lot|loads|plenty|some|a bit) of )?(?:bright red )?blood\b|(?<!\b(?:bits|streaks?|specks?|flecks?|spots?|traces?|tinges?|threads?|little|bit|touch) of )\bblood\w* (?:in|when) (?:my |the )?(?:cough|sputum|phlegm|spit)\b|\bhemoptysis\b|\bbloody (?:sputum|phlegm)\b/,
     ],
   },
   bloodStreakedSputum: {
@@ -153,6 +172,9 @@ export const FINDINGS = {
       /\bdeep vein thrombosis\b|\bdvt\b|\bblood clot\b/,
       /\b(?:swelling|swollen)\b.{0,15}\b(?:in|of) (?:my |his |her |the )?(?:left |right )?(?:calf|leg)\b|\b(?:pain|tenderness)\b(?: and (?:swelling|redness|warmth))? (?:in|of) (?:my |his |her |the )?(?:left |right )?calf\b/,
       /\b(?:hot|warm|red|throbbing|cramping),? (?:and )?(?:swollen|tender|painful) (?:calf|leg)\b|\b(?:one|left|right) (?:calf|leg) (?:is |feels )?(?:much )?(?:bigger|swollen|fatter|puffier)\b/,
+      // Signs a few words after the calf ("calf has been throbbing and swollen"), or one leg fatter or
+      // bigger than the other.
+      /\b(?:calf|leg)\b (?:has been|have been|is|was|got|gets|has got|feels|looks|went|has gone|is getting|has become|became|seems|is now) (?:(?!(?:not|no|never|without|nor)\b)[\w-]+,? ){0,3}(?:swollen|swelling|swelled|puffy|puffed up|puffing up|blown up)\b|\b(?:calf|leg)\b(?:(?!\b(?:not|no|never|nor)\b)[^.;!?]){0,30}\b(?:fatter|bigger|thicker|wider|larger|more swollen|puffier|fuller)\b (?:than|compared (?:to|with)) (?:the |my |his |her |their )?(?:other|left|right)\b/,
       // A run of signs before one calf or leg: "swollen tender L calf", "hot, red and swollen right leg".
       /\b(?:swollen|painful|tender|red|hot|warm)\b(?:,? (?:and )?(?:swollen|painful|tender|red|hot|warm|aching|achy)\b)+,? (?:(?:left|right|l|r) )?(?:calf|leg)\b(?!s)/,
     ],
@@ -224,7 +246,9 @@ export const FINDINGS = {
     label: 'hard to wake, or does not stay awake',
     patterns: [
       /\b(?:hard|difficult|impossible) to (?:wake|rouse|arouse|keep awake)\b|\b(?:cannot|could not|will not|unable to) (?:wake|rouse|arouse|stay awake|keep (?:him|her|them) awake)\b/,
-      /\bnot (?:waking|responsive|rousable)\b|\bnot responding\b(?! to (?!(?:voice|me|us|him|her|them|pain|touch|his name|her name|their name|anything|anyone|questions|commands|shouting|shaking)\b))|\bbarely (?:responsive|awake|conscious)\b|\bunrousable\b|\bobtunded\b|\bonly wakes?\b|\bkeeps? (?:drifting off|falling asleep)\b/,
+      // "Not waking me at night" is a symptom that does not disturb sleep, not a person who will not wake.
+      // "Not waking me at night" is a symptom that spares sleep, not a person who will not wake.
+      /\bnot (?:waking(?! (?:me|us)(?: up)? (?:at|in the|during the) night)|responsive|rousable)\b|\bnothing\b[^.]{0,25}\b(?:is |will )?(?:waking|wake) (?:him|her|them)\b|\bnot responding\b(?! to (?!(?:voice|me|us|him|her|them|pain|touch|his name|her name|their name|anything|anyone|questions|commands|shouting|shaking)\b))|\bbarely (?:responsive|awake|conscious)\b|\bunrousable\b|\bobtunded\b|\bonly wakes?\b|\bkeeps? (?:drifting off|falling asleep)\b/,
       /\b(?:does|did) not (?:wake|stay awake|respond)\b/,
       /\b(?:gone|went|going|become|became|is|was) (?:all |very |completely )?(?:floppy|limp)\b|\b(?:floppy|limp) and (?:unresponsive|not responding|will not wake|blue|pale)\b|\b(?:blue|grey|gray|pale|white) and (?:floppy|limp)\b|\bcannot be woken\b|\bnot rousable\b/,
     ],
@@ -244,7 +268,7 @@ export const FINDINGS = {
   unconscious: {
     label: 'unconscious or unresponsive',
     patterns: [
-      /\bgcs (?:of |is |was )?(?:[3-8])\b(?!\.\d)|\bunconscious\b|\bunresponsive\b|\bwill not wake(?: up)?\b|\bnot waking(?: up)?\b|\bpassed out\b|\bloss of consciousness\b|\bknocked out\b|\bnot breathing\b|\bcollapsed and\b/,
+      /\bgcs (?:of |is |was )?(?:[3-8])\b(?!\.\d)|\bunconscious\b|\bunresponsive\b|\bwill not wake(?: up)?\b|\bnot waking(?: up)?\b(?! (?:me|us)(?: up)? (?:at|in the|during the) night)|\bpassed out\b|\bloss of consciousness\b|\bknocked out\b|\bnot breathing\b|\bcollapsed and\b/,
     ],
   },
   seizure: {
@@ -267,7 +291,7 @@ export const FINDINGS = {
   fever: {
     label: 'fever (38 °C / 100.4 °F or higher)',
     patterns: [
-      /\b(?:got a|have a|has a|had a|with a|and a|slight|mild|high|raised|spiking a|have|has|got|running) temperature\b|(?<!\bhay )\bfever(?!pain)\w*|\bfebrile\b|\bpyrex\w*|\bhigh temp\w*|\brunning a temp\w*|\bhas a temp\w*|\bburning up\b|\bhot to (?:the )?touch\b|\bchills\b|\brigors?\b|\bshivering\b|\b(?:hot and )?shivery\b/,
+      /\b(?:got a|have a|has a|had a|with a|and a|slight|mild|high|raised|spiking a|have|has|got|running) temperature\b|(?<!\bhay )\bfever(?!pain)\w*|\bfebrile\b|\bpyrex\w*|\bhigh temp\w*|\brunning a temp\w*|\bhas a temp\w*|\bburning up\b(?! (?:under|in|behind|into|through|inside|up) )|\bhot to (?:the )?touch\b|\bchills\b|\brigors?\b|\bshivering\b|\b(?:hot and )?shivery\b/,
     ],
   },
   lowBloodPressure: { label: 'systolic blood pressure 90 mm Hg or lower (measured)', patterns: [] },
@@ -324,8 +348,7 @@ export const FINDINGS = {
       /\b(?:rash|spots|marks|dots|blotches)\b.{0,30}\b(?:not|never)\b (?:fade|blanch)\w*/,
       /\bnon[- ]?blanch\w*|\bpurpur\w*|\bpetechia\w*|\b(?:rash|spots|marks|dots)\b (?:that (?:looks?|look) )?like (?:bruises|bruising|blood spots|pin ?pricks|little bruises)\b/,
       /\b(?:purple|purplish|dark red|blood[- ]red|pinprick|pin[- ]prick|bruise[- ]like|blood) (?:[a-z]+ )?(?:rash|spots?|marks?|dots?|blotch(?:es)?|spotty rash)\b|\b(?:rash|spots)\b.{0,15}\b(?:purple|purplish)\b/,
-      // The test alone is a worry to act on; a result reported as fading or as not purple is not.
-      /\bglass test\b(?![^.]{0,120}(?:\b(?<!\bnot )(?:fades|faded|disappears|disappeared|goes white|went white|turns white|turned white|blanches|blanched|negative)\b|\bnot (?:flat|purple|dark|bruis\w*)\b))|\b(?:rash|spots)\b.{0,40}\b(?:under|through) (?:a|the) glass\b/,
+      /\bglass test\b|\b(?:rash|spots)\b.{0,40}\b(?:under|through) (?:a|the) glass\b/,
     ],
   },
   bulgingFontanelle: {
@@ -376,7 +399,7 @@ export const FINDINGS = {
       /\b(?:cannot|unable to|not able to|can not|could not|have not|has not|not) (?:even )?(?:keep|kept|keeping) (?:even )?(?:anything|any|fluids|water|food|liquids|drinks|milk|feeds|even water|(?:a )?sips?(?: of (?:water|anything|fluids?|juice|squash))?)\b(?: \w+)? down\b/,
       /\b(?:throwing up|sicking up|being sick|bringing up|vomiting) (?:everything|every feed|all (?:her|his|my) feeds|after every (?:drink|feed))\b/,
       /\bvomit\w* (?:everything|all (?:day|night)|nonstop|non[- ]stop|repeatedly|constantly|every (?:time|hour))\b|\b(?:keeps?|keep on) vomiting\b|\brepeated(?:ly)? vomit\w*|\bprojectile\b/,
-      /\b(?:not|will not|refus\w* to|refusing) (?:drink\w*|feed\w*|take (?:fluids|the bottle|the breast|feeds))\b(?! (?:loads|a lot|lots|excessively|too much|more than usual|extra))|\brefus\w* (?:fluids|feeds|the bottle|the breast)\b/,
+      /\b(?:not|will not|refus\w* to|refusing) (?:drink\w*|feed\w*|take (?:fluids|the bottle|the breast|feeds))\b(?! (?:loads|a lot|lots|excessively|too much|more than usual|extra|(?:my |his |her )?(?:usual )?(?:tea|coffee|cuppas?|alcohol|beer|wine|booze)\b))|\brefus\w* (?:fluids|feeds|the bottle|the breast)\b/,
     ],
   },
   vomiting: {
@@ -530,7 +553,7 @@ export const FINDINGS = {
   bileVomit: {
     label: 'green (bile) or fecal vomit',
     patterns: [
-      /\b(?:green|bilious|dark green|yellow-green) (?:vomit\w*|sick)\b|\bvomit\w* (?:green|bile|poo|poop|feces|stool|brown (?:smelly )?stuff)\b|\bfeculent\b|\b(?:vomit\w*|sick|threw up|throwing up|last lot)\b.{0,40}\b(?:smell\w*|look\w*) (?:like|of) (?:poo|poop|feces|stool|sewage)\b/,
+      /\b(?:green|bilious|dark green|yellow-green) (?:vomit\w*|sick)\b|\b(?:vomit|sick)\b (?:is|was|looks?|looked|has been|came up) (?:\w+ )?(?:green|bright green|dark green)\b|\bvomit\w* (?:green|bile|poo|poop|feces|stool|brown (?:smelly )?stuff)\b|\bfeculent\b|\b(?:vomit\w*|sick|threw up|throwing up|last lot)\b.{0,40}\b(?:smell\w*|look\w*) (?:like|of) (?:poo|poop|feces|stool|sewage)\b/,
     ],
   },
   vomitingBlood: {
@@ -614,10 +637,13 @@ export const FINDINGS = {
     label: 'pain or swelling in a testicle or the scrotum',
     patterns: [
       new RegExp(
-        String.raw`\b(?:testicle|scrot\w*|balls|ball|nuts|ballsack|nutsack|privates|private parts)\b(?:(?!\b(?:no|not|never|without)\b).){0,40}\b(?:${PAIN}|swell\w*|swollen)`,
+        String.raw`\b(?:testicles?|scrot\w*)\b(?! (?:are|is|feel|feels|seem|seems) (?:fine|ok|okay|normal|alright))(?:(?!\b(?:no|not|never|without)\b)[^.]){0,70}\b(?:${PAIN}|swell\w*|swollen)`,
       ),
       new RegExp(
-        String.raw`\b(?:${PAIN}|swell\w*|swollen)\b.{0,25}\b(?:testicle|scrot\w*|balls|ball|nuts|ballsack|nutsack|privates|private parts)\b`,
+        String.raw`\b(?:balls|(?:my|his|left|right|one) ball|(?:my|his) nuts|ballsack|nutsack|privates|private parts)\b(?! (?:are|is|feel|feels|seem|seems) (?:fine|ok|okay|normal|alright))(?:(?!\b(?:no|not|never|without)\b)[^.]){0,40}\b(?:${PAIN}|swell\w*|swollen)`,
+      ),
+      new RegExp(
+        String.raw`\b(?:${PAIN}|swell\w*|swollen)\b[^.]{0,40}\b(?:testicles?|scrot\w*|balls|(?:my|his|left|right|one) ball|(?:my|his) nuts|ballsack|nutsack|privates|private parts)\b`,
       ),
       /\btesticular (?:pain|torsion|swelling)\b|\btorsion\b/,
     ],
@@ -628,7 +654,7 @@ export const FINDINGS = {
     label: 'pregnant',
     background: true,
     patterns: [
-      /(?<!\b(?:blood pressure|bp) )\b(?:[4-9]|[1-3]\d|4[0-2])(?:\+\d)?\/40\b|\bpregnan(?:t|cy)\b(?! test)|\b\d{1,2} ?(?:weeks?|wks?) (?:pregnant|along|gestation|by dates)\b|\bgestation\w*|\bexpecting (?:a baby|twins)\b|\bg\d ?p\d\b|\b(?:first|second|third) trimester\b|\bantenatal\b|\bprenatal\b/,
+      /(?<!\b(?:blood pressure|bp) )\b(?:[4-9]|[1-3]\d|4[0-2])(?:\+\d)?\/40\b|(?<!\b(?:like|as if|as though) (?:i am|i'm|im|she is|she's|i was|she was|i look|she looks) )\bpregnan(?:t|cy)\b(?! test| ?\(?(?:i am|i'm|im|she is|she's) not\b(?! sure| certain))|\b\d{1,2} ?(?:weeks?|wks?) (?:pregnant|along|gestation|by dates)\b|\bgestation\w*|\bexpecting (?:a baby|twins)\b|\bg\d ?p\d\b|\b(?:first|second|third) trimester\b|\bantenatal\b|\bprenatal\b/,
     ],
   },
   postpartum: {
@@ -666,7 +692,7 @@ export const FINDINGS = {
   visionChange: {
     label: 'blurred vision, flashing lights or spots',
     patterns: [
-      /\bblur\w* vision\b|\bvision\b.{0,15}\b(?:blur\w*|chang\w*|problem\w*|spots|dim\w*|double|funny|strange)\b|\bseeing (?:spots|flashing lights|stars|double|zigzags?)\b|\bflashing lights\b|\bdouble vision\b|\bdiplopia\b|\bvisual disturbance\w*/,
+      /\bblur\w* vision\b|\bvision\b.{0,15}\b(?:blur\w*|chang\w*|problem\w*|spots|dim\w*|double|funny|strange)\b|\b(?:sight|vision)\b[^.]{0,20}\b(?:gone |went |going )?(?:misty|foggy|cloudy|hazy)\b|\bseeing (?:spots|flashing lights|stars|double|zigzags?)\b|\bflashing lights\b|\bdouble vision\b|\bdiplopia\b|\bvisual disturbance\w*/,
     ],
   },
   upperAbdominalPain: {
@@ -691,12 +717,24 @@ export const FINDINGS = {
       /\b(?:cannot remember|do not know|not sure) when (?:the |my )?baby (?:last )?(?:kicked|moved)\b|\bbaby\b.{0,20}\b(?:been |is |has been )?(?:really |very |so |completely )?still (?:all|since|today|for)\b|\b(?:not|have not|has not|did not) (?:felt|feel) (?:the |my |her |him )?(?:baby|bump|him|her) (?:move|kick|wriggle)\w* (?:since|all|today|for)\b/,
     ],
   },
+  footBlackOrCold: {
+    label: 'a foot or toe that has turned black, or is cold and pale or blue',
+    patterns: [
+      /\b(?:foot|feet|toes?|heel)\b[^.]{0,20}\b(?:black|blackened|gone black|turned black|dusky|gangren\w*)\b|\bgangren\w*|\b(?:black|blackened) (?:big |little )?(?:foot|toes?|heel)\b|\b(?:foot|toes?)\b[^.]{0,15}\b(?:cold and (?:pale|white|blue)|ice cold and (?:pale|white|blue))\b/,
+    ],
+  },
+  swellingToNeckOrEye: {
+    label: 'swelling spreading to the neck, the eye or under the tongue',
+    patterns: [
+      /\b(?:swell\w*|swollen|puff\w*)\b[^.]{0,40}\b(?:spread\w*|going|moving|down|up|into|reach\w*)\b[^.]{0,20}\b(?:neck|under (?:my |his |her |the )?tongue|(?:my |his |her |the )?eye|throat|floor of (?:my |the )?mouth)\b|\b(?:neck|under (?:my |his |her |the )?tongue|floor of (?:my |the )?mouth)\b[^.]{0,15}\b(?:swell\w*|swollen)\b/,
+    ],
+  },
   fetalMovementsQuiet: {
     label: 'a pregnancy where the baby is quiet or hardly moving, in words that do not say "baby"',
     patterns: [
       // "my little one is usually a right wriggler… tonight hardly anything": the rule asks for a pregnancy.
-      /\b(?:wriggl\w*|kick\w*|mov(?:ing|ed|es|ements?)|flutter\w*|little one|bump)\b[^.]{0,80}\b(?:hardly|barely|not much|very little)\b(?: (?:anything|any|at all|moving|moved|movement\w*|kick\w*))?|\b(?:hardly|barely) (?:moving|moved|kicking|kicked|wriggling|any (?:movement\w*|kicks?))\b/,
-      /\b(?:very|really|so|unusually|much|a lot|too) (?:quiet|still)\b(?! (?:house|room|day at work|in here))|\bquieter than (?:usual|normal)\b/,
+      /\b(?:wriggl\w*|kick\w*|mov(?:ing|ed|es|ements?)|flutter\w*|little one|bump|bub|bubba)\b[^.]{0,80}\b(?:(?:hardly|barely) (?:anything|any(?: movement\w*| kicks?)?|moving|moved|kick\w*|wriggl\w*|felt)|(?:not much|very little) (?:movement\w*|moving|kicking|going on))\b|\b(?:wriggl\w*|kick\w*|flutter\w*|little one|bump|bub|bubba)\b.{0,60}(?:\bbeen (?:like\W+)?nothing(?=\s*[?.!,]|\s*$| today| tonight| since| all day| at all)|\bnothing (?:today|tonight|since|all day|at all)\b|\bnada\b|\bzilch\b|\b(?:only |just )?one (?:tiny |little |small |single )?(?:flutter|kick|movement)\b)|\b(?:only|just) (?:one|a single|1) (?:tiny |little |small |single )?(?:flutter|kick|movement|wriggle)\b|\b(?:hardly|barely) (?:moving|moved|kicking|kicked|wriggling|any (?:movement\w*|kicks?))\b/,
+      /\b(?:little one|bump|bub|bubba|baby|movements?)\b[^.]{0,30}\b(?:very|really|so|unusually|much|a lot|too) (?:quiet|still)\b|\b(?:little one|bump|bub|bubba|baby|movements?)\b[^.]{0,30}\bquieter than (?:usual|normal)\b/,
     ],
   },
   fetalMovementsAbsent: {
@@ -718,19 +756,23 @@ export const FINDINGS = {
   flashesFloaters: {
     label: 'new flashes or a shower of floaters',
     patterns: [
-      /\bflash\w*.{0,30}\bfloater\w*|\bfloater\w*.{0,30}\bflash\w*|\b(?:new|sudden|shower of|lots of new) floaters\b/,
+      /\bflash\w*.{0,30}\bfloater\w*|\bfloater\w*(?:(?!\b(?:no|not|never|without|nor)\b).){0,30}\bflash\w*|\b(?:new|sudden|shower of|lots of new) floaters\b/,
+      // Lay words: floaters and flashes together, or floaters that came suddenly (not a migraine aura).
+      new RegExp(
+        String.raw`(?<!\b(?:migraine|aura)\b.*)(?:\b${FLASH_LAY}\b(?:(?!\b(?:no|not|never|without|nor)\b).){0,80}${FLOATER_LAY}|${FLOATER_LAY}(?:(?!\b(?:no|not|never|without|nor)\b).){0,80}\b${FLASH_LAY}\b|\b(?:sudden\w*|all of a sudden|out of (?:nowhere|the blue)|(?:a )?shower of|(?:a )?burst of|(?:a )?swarm of|(?:a )?cloud of)\b.{0,30}${FLOATER_LAY})(?!.*\b(?:migraine|aura)\b)`,
+      ),
     ],
   },
   painfulRedEye: {
     label: 'painful red eye',
     patterns: [
-      /\b(?:eye|eyes)\b(?:(?!\b(?:no|not|never|without)\b).){0,20}\b(?:severe|very|really|extremely|intense)?\s?(?:pain\w*|hurt\w*|aching|ache|agony|killing me)\b|\b(?:painful |severe pain in (?:my |the )?)(?:red )?(?:right |left )?eyes?\b|\bred,? painful eyes?\b/,
+      /\b(?:eye|eyes)\b(?:(?!\b(?:no|not|never|without)\b)[^.]){0,30}\b(?:severe|very|really|extremely|intense)?\s?(?:pain\w*|hurt\w*|aching|ache|agony|killing me)\b|\b(?:painful |severe pain in (?:my |the )?)(?:red )?(?:right |left )?eyes?\b|\bred,? painful eyes?\b/,
     ],
   },
   halos: {
     label: 'halos around lights, or blurred vision with eye pain',
     patterns: [
-      /\bhalo(?:e?s)?\b|\b(?:rainbow\w*|coloured|colored)(?: \w+)? (?:around|round) (?:the |street )?lights?\b|\b(?:rings|circles) (?:around|round) (?:the |street )?lights\b/,
+      /\bhalo(?:e?s)?\b|\b(?:rainbow\w*|coloured|colored)(?: \w+)? (?:around|round) (?:the |street )?lights?\b|\b(?:rings|circles) (?:around|round) (?:the )?(?:street )?(?:lights|lamps|bulbs)\b|\b(?:rainbow\w*|coloured|colored)(?: \w+)? (?:around|round) (?:the )?(?:street )?(?:lamps?|bulbs?)\b/,
     ],
   },
   nausea: { label: 'nausea', patterns: [/\bnause\w*|\bfeel(?:ing)? sick\b|\bqueasy\b/] },
@@ -739,7 +781,7 @@ export const FINDINGS = {
   headInjury: {
     label: 'head injury',
     patterns: [
-      /\b(?:hit|bang\w*|bump\w*|struck|knock\w*|smash\w*|injur\w*|trauma|blow|whack\w*|hurt|strike|clonk\w*|clout\w*|conk\w*|thwack\w*|clobber\w*|smack\w*|wallop\w*|clunk\w*|walked into|ran into|head-?butt\w*)\b.{0,25}\b(?:head|skull|forehead|occiput|temple|back of (?:the |his |her |my )?head)\b|\b(?:occipital|frontal|forehead) (?:head )?(?:strike|injury|wound|laceration|haematoma|hematoma|bump|lump)\b|\b(?:head|skull|scalp) (?:injur\w*|trauma|wound|knock|bump|hit|strike|laceration|lac|cut|gash|lump|hematoma)\b|\bconcuss\w*|\bfell\b.{0,30}\bhead\b/,
+      /\b(?:hit|bang\w*|bump\w*|struck|knock\w*|smash\w*|injur\w*|trauma|blow|whack\w*|hurt|strike|clonk\w*|clout\w*|conk\w*|thwack\w*|clobber\w*|smack\w*|wallop\w*|clunk\w*|walked into|ran into|head-?butt\w*)\b.{0,25}\b(?:head|skull|forehead|occiput|temple|back of (?:the |his |her |my )?head)\b|\b(?:occipital|frontal|forehead) (?:head )?(?:strike|injury|wound|laceration|haematoma|hematoma|bump|lump)\b|\b(?:head|skull|scalp) (?:injur\w*|trauma|wound|knock|bump|hit|strike|laceration|lac|cut|gash|lump|hematoma)\b|\bconcuss\w*|\bfell\b.{0,30}\bhead\b|\bhead-?butt(?:ed|ing)?\b|\bknocked (?:my|him|her|them)sel(?:f|ves) out\b/,
       // The head first: "gave his forehead a right clout". Not "banging", which is a headache.
       /\b(?:head|forehead|skull|temple)\b[^.]{0,25}\b(?:clout\w*|clonk\w*|smack\w*|whack\w*|thwack\w*|wallop\w*|knock\w*|bump(?:ed)?)\b(?! into)/,
     ],
@@ -748,7 +790,7 @@ export const FINDINGS = {
     label:
       'after a head injury: loss of consciousness, repeated vomiting, seizure, confusion, clear fluid or blood from ear or nose',
     patterns: [
-      /\b(?:lost|loss of) consciousness\b|\bknocked out\b|\bblacked out\b|\bpassed out\b/,
+      /\b(?:lost|loss of) consciousness\b|\bknocked out\b|\bknocked (?:my|him|her|them)sel(?:f|ves) out\b|\bblacked out\b|\bpassed out\b/,
       /\bclear fluid (?:from|out of|coming from) (?:the |his |her |my )?(?:nose|ears?)\b|\b(?:blood|bleeding) from (?:the |his |her |my )?ears?\b/,
       /\b(?:cannot|can not) remember\b|\bamnesia\b|\bworsening headache\b|\bheadache (?:getting|is getting) worse\b/,
     ],
@@ -825,7 +867,7 @@ export const FINDINGS = {
       /\bwish (?:i|that i) (?:could )?(?:go to sleep and )?(?:never wake up|was dead|were dead|was not (?:here|alive|born)|were not (?:here|alive|born)|could disappear (?:forever|for good)|did not exist)\b|\bwant (?:it all|everything|my life) to (?:stop|end)\b|\bwant to (?:disappear|not exist) (?:forever|for good)\b/,
       /\b(?:do not think (?:i'?ll|i will) be (?:here|around|alive)|will not be (?:here|around|alive) (?:tomorrow|much longer|for long)|(?:save|saved|saving|stockpil\w*|hoard\w*|collect\w*|keep\w* back|kept back) (?:up )?(?:my |his |her )?(?:\w+ ){0,2}(?:tablets|pills|meds|medication)|(?:tablets|pills|meds) saved up|(?:written|writing|wrote) (?:my |a |some )?(?:goodbye |suicide )?(?:letters?|notes?) (?:to|for|saying goodbye)?|suicide note|say(?:ing)? goodbye to (?:everyone|my family))\b/,
       /\b(?:want(?:ed|s)? to end it|end(?:ing)? it all|thinking (?:of|about) ending (?:it|my life|things)|cannot go on (?:anymore|any more|like this)|no point (?:in )?(?:living|going on|being alive)|plan(?:s|ned|ning)? to (?:kill|hurt) (?:my|him|her)self|not want to be (?:here|alive) any ?more|take an overdose)\b/,
-      /\b(?:suicid\w*|kill(?:ing)? my ?self|(?:want\w*|wish\w*|going|gonna|try\w*|plan\w*|thinking of|thought of|urge|urges) to kill (?:me|my ?self)|(?:someone|somebody|just|please|to) kill me\b(?! (?:with|about))|end(?:ing)? (?:my (?:own )?life|it all)|(?:take|taking) my (?:own )?life|want(?:ed)? to die|(?:do|does) not want (?:to )?(?:live|be alive|wake up|be here)|better off dead|no reason to live|self[- ]?harm\w*|hurt(?:ing)? my ?self|cutting my ?self|hang (?:my|him|her)sel(?:f|ves)|jump off (?:a|the) (?:bridge|building|roof))\b/,
+      /\b(?:suicid\w*|kill(?:ing)? my ?self|(?:want\w*|wish\w*|going|gonna|try\w*|plan\w*|thinking of|thought of|urge|urges) to kill my ?self|(?:(?:someone|somebody)(?: to| would| could| will)?|just|please) kill me\b(?! (?:with|about))|end(?:ing)? (?:my (?:own )?life|it all)|(?:take|taking) my (?:own )?life|want(?:ed)? to die|(?:do|does) not want (?:to )?(?:live|be alive|wake up|be here)|better off dead|no reason to live|self[- ]?harm\w*|hurt(?:ing)? my ?self|cutting my ?self|hang (?:my|him|her)sel(?:f|ves)|jump off (?:a|the) (?:bridge|building|roof))\b/,
     ],
   },
   anaphylaxis: {
@@ -834,11 +876,12 @@ export const FINDINGS = {
       // Not swollen glands or tonsils, which go with a sore throat.
       /\b(?:throat|tongue|mouth)\b(?:(?!\b(?:glands?|tonsils?|nodes?|neck|no|not|never)\b).){0,25}\b(?:swell\w*|swollen|closing|tight\w*)\b(?! (?:glands?|tonsils?|lymph|nodes?)\b)/,
       /\b(?:swell\w*|swollen)\b(?! (?:glands?|tonsils?|lymph|nodes?)\b)(?:(?!\b(?:glands?|tonsils?|nodes?)\b).){0,20}\b(?:throat|tongue)\b/,
-      /\banaphyla\w*|\bepipen\b|\bepinephrine (?:auto-?injector|pen)\b/,
+      // An auto-injector counts when used (below): a friend who carries one is not an allergic reaction.
+      /\banaphyla\w*/,
       // A tongue that feels too big is a swelling tongue, however it is put.
       /\btongue\b(?:(?!\b(?:no|not|never)\b)[^.]){0,20}\b(?:fat|thick|too big|huge|massive|enormous|puffing up|puffed up|blown up|swelling up)\b/,
       // NHS anaphylaxis: after an adrenaline auto-injector is used, call 999 even if the person feels better.
-      /\b(?:im |intramuscular )?(?:adrenaline|epinephrine|jext|emerade)\b.{0,20}\b(?:given|used|administered|injected|jabbed)\b|\b(?:gave|used|give|jabbed|injected)\b.{0,20}\b(?:adrenaline|epinephrine|auto-?injector|jext|emerade)\b/,
+      /\b(?:im |intramuscular )?(?:adrenaline|epinephrine|epipen|epi-pen|jext|emerade|auto-?injector)\b.{0,20}\b(?:given|used|administered|injected|jabbed)\b|\b(?:gave|used|use|using|give|giving|jabbed|injected|had to use)\b.{0,20}\b(?:adrenaline|epinephrine|epipen|epi-pen|auto-?injector|jext|emerade)\b/,
     ],
   },
   lipSwelling: {
@@ -868,7 +911,7 @@ export const FINDINGS = {
     label: 'heat exposure (hot day, sun, sauna, exercise in heat, hot car)',
     patterns: [
       /\b(?:3[2-9]|4\d) ?(?:degrees|deg|°)(?: c)?(?: (?:outside|out|heat|today|in the shade))?\b(?=.{0,40}\b(?:outside|festival|sun|heat|weather|days?|today|shade|heatwave|no fan|indoors|inside)\b)|\bfestival\b|\bscorching\b|\bsweltering\b|\bboiling hot\b|\bheat\b(?! ?rash)/,
-      /\boverheat\w*|\btoo (?:much )?hot\b|\btoo much heat\b|\bhot (?:day|car|weather|sun|room|kitchen)\b|\bheat ?wave\b|\bin the (?:sun|heat)\b|\bsauna\b|\bworking outside\b|\bexercis\w* in (?:the )?heat\b|\bmarathon\b|\bleft in (?:a|the) (?:hot )?car\b|\bheat exhaustion\b/,
+      /\boverheat\w*|\bsunburn\w*|\bsunbath\w*|\bat the beach\b|\btoo (?:much )?hot\b|\btoo much heat\b|\bhot (?:day|car|weather|sun|room|kitchen)\b|\bheat ?wave\b|\bin the (?:sun|heat)\b|\bsauna\b|\bworking outside\b|\bexercis\w* in (?:the )?heat\b|\bmarathon\b|\bleft in (?:a|the) (?:hot )?car\b|\bheat exhaustion\b/,
     ],
   },
   heatStroke: {
@@ -951,7 +994,10 @@ export const FINDINGS = {
   animalBite: {
     label: 'an animal or human bite',
     patterns: [
-      /\b(?:dog|cat|animal|human|fox|bat|rat|monkey|ferret|horse|hamster|rabbit|puppy|kitten)\b.{0,10}\b(?:bit|bite|bitten)\b|\bbitten by (?:a |an |our |my |the |their |his |her |some )?(?:\w+'?s )?(?:dog|cat|animal|fox|bat|rat|ferret|horse|puppy|kitten|child|person|someone)\b|\b(?:dog|cat|puppy|kitten)\b.{0,20}\b(?:sank (?:its|his|her) teeth|went for me|nipped|teeth marks)\b/,
+      /\b(?:dog|cat|animal|human|fox|bat|rat|monkey|ferret|horse|hamster|rabbit|puppy|kitten)\b.{0,10}\b(?:(?<!\b(?:a|little|wee|tiny) )bit(?! of\b)|bite|bitten)\b|\bbitten by (?:a |an |our |my |the |their |his |her |some )?(?:\w+'?s )?(?:dog|cat|animal|fox|bat|rat|ferret|horse|puppy|kitten|child|person|someone)\b|\b(?:dog|cat|puppy|kitten)\b.{0,20}\b(?:sank (?:its|his|her) teeth|went for me|nipped|teeth marks)\b/,
+      // Teeth sunk in, by any animal or person, and a pet named long before the bite in one sentence
+      // ("my cat, tibbles, took exception ... and sank her teeth into my hand").
+      /\b(?:sank|sunk|sinks|sinking|dug|digs|stuck|buried|clamped) (?:its|his|her|their) (?:\w+ )?(?:teeth|fangs|jaws?) (?:in|into|on|round|around)\b|\b(?:dog|cat|puppy|kitten|pet|fox|ferret|rat|hamster|horse)\b(?:(?![.;!?]).){0,100}\b(?<!\b(?:a|little|wee|tiny) )(?:bit (?:me|my|him|his|her|them|their|us|our)\b|bitten|chomped|nipped (?:me|my|him|his|her|them|their|us|our))\b/,
       // Breeds and pets by name ("the collie nipped me", "bitten by next door's staffie").
       /\b(?:collie|terrier|labrador|retriever|alsatian|german shepherd|staffie|staffy|spaniel|poodle|jack russell|husky|rottweiler|pit ?bull|greyhound|whippet|lurcher|dachshund|chihuahua|pup|pooch|mutt|doggo|moggy|parrot|squirrel|guinea pig|gerbil)\b(?:'?s)?.{0,30}\b(?:(?<!\b(?:a|little|wee|tiny) )bit(?! of\b)|bite|bitten|nipped|nip|chomped|sank (?:its|his|her) teeth)\b|\bbitten\b.{0,25}\bby\b.{0,25}\b(?:collie|terrier|labrador|alsatian|staffie|staffy|spaniel|jack russell|husky|rottweiler|pit ?bull|greyhound|lurcher|pup|pooch|squirrel|parrot)\b/,
     ],
@@ -1002,7 +1048,11 @@ export const FINDINGS = {
   },
   croup: {
     label: 'barking cough (croup)',
-    patterns: [/\bbark\w* cough\b|\bcroup\w*|\bseal[- ]like cough\b|\bcough\w* like a seal\b/],
+    patterns: [
+      /\bbark\w* cough\b|\bcroup\w*|\bseal[- ]like cough\b|\bcough\w* like a seal\b/,
+      // "barking seal cough", "seal cough", "coughing like a sea lion", "sounds like a seal".
+      /\bbark\w* (?:\w+ ){1,2}cough\b|\bseal(?:[- ]?like|y)? (?:\w+ )?cough\w*|\bcough\w*\b.{0,20}\blike (?:a |an )?(?:seal|sea lion|barking dog|dog barking)\b|\b(?:sounds?|sounding|noise|bark\w*) like a (?:seal|sea lion)\b/,
+    ],
   },
   travelFever: {
     label: 'back from a malaria area or abroad',
@@ -1028,10 +1078,15 @@ export const FINDINGS = {
   suddenHearingLoss: {
     label: 'sudden hearing loss',
     patterns: [
-      /\bsudden\w*\b.{0,25}\b(?:hearing loss|deaf\w*|loss of hearing|lost (?:my |the )?hearing|cannot hear)\b/,
+      /\bsudden\w*\b.{0,25}\b(?:hearing loss|deaf\w*|loss of hearing|lost (?:my |the )?hearing|cannot hear|snhl)\b|\bssnhl\b/,
       // Gone deaf in one ear overnight or "just like that" (Irish "I'm after going deaf"), not slowly.
       /(?:\b(?:gone|going|went|goin|turned|after going) (?:completely |totally |stone )?deaf (?:in|on) (?:my |me |his |her |their |the )?(?:left|right|one|1) (?:ear|side)\b|\b(?:went|after going) (?:completely |totally |stone )?deaf\b)(?!.{0,60}\b(?:gradual\w*|slowly|over (?:the )?(?:years|months|past (?:year|few)|last (?:year|few))|for (?:years|months)|with age|getting older|as (?:i|he|she) (?:get|got)s? older)\b)/,
       /\b(?:woke|woken|waking|wakened|wake) up\b.{0,50}\b(?:deaf|cannot hear|could not hear|lost (?:all )?(?:my |the )?hearing|no hearing|hearing (?:had |has )?(?:gone|went))\b|\b(?:lost (?:all )?(?:the |my )?hearing|hearing (?:has |just )?(?:gone|went)|deaf) (?:in|on|out of) (?:my |me |his |her |their |the )?(?:left|right|one|1) (?:ear|side)\b.{0,40}\b(?:just like that|overnight|out of (?:nowhere|the blue)|all of a sudden|in (?:a|one) (?:moment|second|minute)|this morning|today|last night)\b/,
+      // Hearing gone with an abrupt onset ("woke up and the hearing on that side had almost completely
+      // gone", "the hearing went all in one go on the phone"), not hearing lost slowly with wax or age.
+      new RegExp(
+        String.raw`(?<!\b(?:gradual\w*|slowly|bit by bit|little by little|over (?:the )?(?:years|months))\b.*)(?:${ABRUPT}.{0,60}${HEARING_GONE}|${HEARING_GONE}.{0,60}${ABRUPT})(?!.{0,60}\b(?:gradual\w*|slowly|bit by bit|little by little|over (?:the )?(?:years|months|weeks|past (?:year|few|couple)|last (?:year|few|couple))|for (?:years|months)|with age|getting older)\b)`,
+      ),
     ],
   },
   infectionExposure: {
@@ -1144,7 +1199,7 @@ export const FINDINGS = {
   hivesSpreading: {
     label: 'hives or an allergic rash that is spreading or all over the body, or with swelling',
     patterns: [
-      /\b(?:hives|welts|urticaria|allergic rash|allergic reaction|rash)\b(?:(?!\b(?:no|not|never|without)\b).){0,40}\b(?:all over|spreading|everywhere|whole body|widespread|generali[sz]ed|head to toe|getting worse|swelling)\b|\b(?:all over|spreading|widespread|generali[sz]ed)\b.{0,15}\b(?:hives|welts|urticaria)\b/,
+      /\b(?:hives|welts|urticaria|allergic rash|allergic reaction|rash)\b(?:(?!\b(?:no|not|never|without)\b).){0,40}\b(?:all over(?! where| (?:the |his |her |my )?(?:nappy|diaper)(?: area)?\b)|spreading|everywhere|whole body|widespread|generali[sz]ed|head to toe|getting worse|swelling)\b|\b(?:all over|spreading|widespread|generali[sz]ed)\b.{0,15}\b(?:hives|welts|urticaria)\b/,
     ],
   },
   breastInflamed: {
@@ -1207,6 +1262,11 @@ export const FINDINGS = {
   nosebleedLong: {
     label: 'a nosebleed that will not stop or has lasted more than 10 to 15 minutes',
     patterns: [
+      // Any words for a bleeding nose, still going or for 15 minutes or more: "the blood goes from my
+      // nose since 20 minutes... not stop, still coming drops".
+      new RegExp(
+        String.raw`${NOSE_BLEEDING}(?:(?![.;!?]).){0,80}?(?:${NOT_STOPPING}|${NOSE_LONG})|(?:${NOSE_LONG}).{0,40}${NOSE_BLEEDING}|\bnose (?:is )?still bleeding\b|\bstill bleeding (?:from|out of) (?:my |his |her |their |the )?nose\b|\bblood (?:keeps?|kept|is still|still) (?:on )?(?:coming|pouring|running|dripping|gushing|flowing) (?:from|out of|out from) (?:my |his |her |their |the )?(?:\w+ )?(?:nose|nostril)s?\b`,
+      ),
       /\bnose ?bleeds?\b.{0,60}\b(?:will not|would not|does not|cannot|can not|not) stop\w*|\bnose (?:will not|would not|does not|is not|keeps? on) (?:stop(?:ping)? )?bleeding\b|\b(?:cannot|can not) stop (?:the |a |my |his |her )?nose ?bleed\w*|\bnose ?bleeds?\b.{0,30}\b(?:for |over |more than |longer than |lasted |lasting )+(?:1[5-9]|[2-9]\d|\d{3}|fifteen|twenty|thirty|forty|half an|an|1) ?(?:min\w*|hours?|hrs?)\b|\bswallowing (?:a lot of |lots of |loads of )?blood\b/,
       /\bnose\b.{0,30}\bbleed\w*.{0,50}\b(?:will not|would not|does not|cannot|not) stop\w*|\bnose\b.{0,30}\bbleed\w*.{0,40}\b(?:for |over |more than |longer than )+(?:1[5-9]|[2-9]\d|\d{3}|fifteen|twenty|thirty|forty|half an|an) ?(?:min\w*|hours?|hrs?)\b/,
     ],
@@ -1214,6 +1274,7 @@ export const FINDINGS = {
   periorbitalSwelling: {
     label: 'swelling or redness around the eye',
     patterns: [
+      /\b(?:whole|entire|upper|lower|both) eyelids?\b[^.]{0,20}\b(?:swollen|swelling|puffed up|red and swollen)\b/,
       /\b(?:skin )?(?:around|round|under|above) (?:my |his |her |the |one )?eyes?\b.{0,25}\b(?:swollen|swelling|puffed up|red|hot)\b|\b(?:swollen|swelling|puffed up|red and swollen)\b.{0,15}\b(?:around|round) (?:my |his |her |the )?eyes?\b|\bperiorbital\b|\borbital cellulitis\b|\beye (?:has )?(?:swollen|puffed up) shut\b/,
     ],
   },
@@ -1296,6 +1357,24 @@ export const FINDINGS = {
     label: 'quinsy signs: a muffled ("hot potato") voice or a uvula pushed to one side',
     patterns: [
       /\bhot potato\b|\bmuffled (?:voice|speech)\b|\b(?:voice|speech)\b.{0,30}\b(?:muffled|thick|hot potato|plum in)\b|\buvula\b.{0,25}\b(?:pushed|deviat\w*|shifted|to one side|off to)\b|\bquinsy\b|\bperitonsillar\b/,
+    ],
+  },
+
+  // Round six (same-day, fifth probes): the Lyme disease rash, which is not a spreading cellulitis.
+  erythemaMigrans: {
+    label:
+      "a round or ring-shaped rash around a tick bite, or a bull's-eye rash (erythema migrans), without heat, pus or swelling",
+    patterns: [
+      // In one sentence: a tick, and a round, ring, oval or target-shaped rash (or one with a paler
+      // centre); or a bull's-eye rash named. Not when the same sentence says hot, pus, oozing,
+      // swollen, throbbing or a red streak, which point to an infected bite (cellulitis).
+      /(?<!(?<!\b(?:no|not|nor|or|without|any) )\b(?:hot|warm to (?:the )?touch|pus|oozing|weeping|swollen|swelling|throbb\w*|streaks?|red lines?|cellulitis|infected)\b.*)(?:\btick\b(?:(?![.;!?]).){0,120}\b(?:round|circular|ring|rings|oval|circle|target|paler|pale|clear|clearer)\b|\b(?:round|circular|ring|oval|circle|target)\b(?:(?![.;!?]).){0,80}\btick\b|\bbull'?s?[- ]?eyes?\b|\btarget[- ](?:shaped |like )?(?:rash|mark|patch|ring)\b|\berythema migrans\b)(?!.*(?<!\b(?:no|not|nor|or|without|any) )\b(?:hot|warm to (?:the )?touch|pus|oozing|weeping|swollen|swelling|throbb\w*|streaks?|red lines?|cellulitis|infected)\b)/,
+    ],
+  },
+  skinInfectionSigns: {
+    label: 'skin that is hot, swollen or throbbing, oozing pus, or has a red streak',
+    patterns: [
+      /\b(?:hot|warm to (?:the )?touch|pus|oozing|weeping|swollen|swelling|throbb\w*|red (?:streaks?|lines?)|cellulitis|infected)\b/,
     ],
   },
 } as const satisfies Record<string, FindingDef>;

@@ -90,7 +90,7 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   // Scots and Northern Irish "wee" before a noun is "small" ("a wee cut"), not urine. Only before
   // words that cannot follow urine "wee" ("my wee stings", "wee is red" stay as they are).
   [
-    /\bwee(?= (?:bit|bitty|cut|cuts|nick|graze|scratch|scrape|one|ones|boy|girl|lad|laddie|lass|lassie|bairn|wean|baby|spot|spots|lump|bump|bruise|blister|rash|mark|marks|puncture|hole|holes|while|thing|cough|cold|sniffle|sniffles|temperature|knock|bang|tumble|fall|tear|plaster)\b)/g,
+    /\bwee(?= (?:bit|bitty|cut|cuts|nick|graze|scratch|scrape|one|ones|boy|girl|lad|laddie|lass|lassie|bairn|wean|baby|spot|spots|lump|bump|bruise|blister|rash|mark|marks|puncture|hole|holes|thing|cough|cold|sniffle|sniffles|temperature|knock|bang|tumble|fall|tear|plaster)\b)/g,
     'small',
   ],
   [/\bpt\b/g, 'patient'],
@@ -197,7 +197,7 @@ const CLAUSE_BREAK =
 const NEGATION_TRIGGER =
   /\b(?:no|not|without|denies|denied|deny|denying|negative for|free of|absence of|never|nor|neither|ruled out)\b/g;
 const PSEUDO_NEGATION =
-  /^\s*(?:sure|certain|only|just|better|improving|getting better|relief|long ago|well|feeling well|feeling myself|myself|himself|herself|eating|able|helping|working|(?:seem to |even )?(?:stop|quit)(?:ping|ped|s)?|go(?:ing)? away|settl\w*|ease\w*|easing)\b/;
+  /^\s*(?:sure|certain|know|knowing|tell|decide|want|wanting|wanted|only|just|better|improving|getting better|relief|long ago|well|feeling well|feeling myself|myself|himself|herself|eating|able|helping|working|(?:seem to |even )?(?:stop|quit)(?:ping|ped|s)?|go(?:ing)? away|settl\w*|ease\w*|easing)\b/;
 /** "never had pain like this" affirms the pain. */
 const NEVER_BEFORE = /\b(?:like (?:this|that|it)|this (?:bad|severe|much)|before|so bad)\b/;
 
@@ -248,7 +248,7 @@ const CONTINUING =
 const NEVER_SETTLED =
   /\b(?:suicid\w*|kill(?:ing)? (?:my ?self|me)|end(?:ing)? (?:my|it) (?:life|all)|self[- ]?harm\w*|hurt(?:ing)? (?:my ?self)|overdos\w*|better off dead)\b/;
 const HAPPENING_NOW =
-  /\b(?:now|today|tonight|this (?:morning|evening|afternoon)|again|new|worse|worsening|getting|started|began|sudden\w*|just (?:now|started|begun|began|happened)|currently|right now|at the moment|(?:came|come|comes|coming|is|it is) back)\b/;
+  /\b(?:now|today|tonight|this (?:morning|evening|afternoon)|(?:\d+|a few|few|an|one|two|three|ten|twenty) (?:minutes?|mins?|hours?|hrs?) ago|since (?:\d+ (?:minutes?|mins?|hours?|hrs?)|an hour|yesterday|last night|this morning)|(?:is|are|has been|have been|keeps?|still) \w+ing\b|again|new|worse|worsening|getting|started|began|sudden\w*|just (?:now|started|begun|began|happened)|currently|right now|at the moment|(?:came|come|comes|coming|is|it is) back)\b|(?:^|,)\s*\w+ing for (?:the (?:last|past) )?(?:\d+|a few|an|one|two|three|five|ten|twenty) (?:minutes?|mins?|hours?|hrs?)\b/;
 
 /** The stretch of a sentence between full stops around `start`: lower-cased text defeats ICU's splitting. */
 const pieceAround = (sentence: string, start: number): string => {
@@ -308,10 +308,13 @@ export const isNegated = (sentence: string, start: number): boolean => {
     if (PSEUDO_NEGATION.test(after)) continue;
     if (match[0] === 'never' && NEVER_BEFORE.test(sentence.slice(clauseStart))) continue;
     const words = after.trim() === '' ? 0 : after.trim().split(/\s+/).length;
-    // A negated list runs on through "or" and "nor": "not having any thoughts of hurting myself or
-    // ending my life". "and" already ends the clause, so this never reaches a new statement.
-    const reach = /\b(?:or|nor)\b/.test(after) ? 2 * NEGATION_REACH : NEGATION_REACH;
-    if (words <= reach) return true;
+    if (words <= NEGATION_REACH) return true;
+    // A negation runs on through "or" / "nor" to an item right after it: "not having any thoughts
+    // of hurting myself or ending my life". Not to a statement a few words on ("I haven't slept or
+    // eaten because of the crushing chest pain"), nor through a first item of more than 7 words.
+    const alternative = /^(.*)\b(?:or|nor) ((?:\S+ ){0,2})$/.exec(after.trimStart());
+    const first = alternative?.[1]?.trim();
+    if (first && first.split(/\s+/).length <= NEGATION_REACH + 2) return true;
   }
   return isInDenialList(sentence, start);
 };
@@ -326,10 +329,27 @@ const DENIAL_SEP = '(?:, ?(?:(?:and|or|nor) )?| (?:and|or|nor) )';
 const DENIAL_LIST = new RegExp(
   String.raw`\b(?:denies|denied|denying|negative for) ${DENIAL_ITEM}(?:${DENIAL_SEP}${DENIAL_ITEM})*${DENIAL_SEP}$`,
 );
+/**
+ * A lay "no" list is negated only when it is closed by "or" or "nor" ("no headache, visual
+ * disturbance, chest pain or SOB"): "no fever, chest pain since this morning" may be two statements,
+ * and errs toward the chest pain.
+ */
+const NO_LIST = new RegExp(String.raw`\bno ${DENIAL_ITEM}(?:${DENIAL_SEP}${DENIAL_ITEM})*${DENIAL_SEP}$`);
+const CLOSED_BY_OR = new RegExp(
+  String.raw`^${DENIAL_ITEM}(?:, ?${DENIAL_ITEM})*,? (?:or|nor) ${DENIAL_ITEM}\s*(?:[.;!?,]|$)`,
+);
 const isInDenialList = (sentence: string, start: number): boolean => {
-  if (!DENIAL_LIST.test(sentence.slice(0, start))) return false;
-  const item = sentence.slice(start).split(/[,;.:()]|\b(?:and|but|or|nor|since|for)\b/)[0] ?? '';
-  return item.trim().split(/\s+/).length <= 4;
+  const before = sentence.slice(0, start);
+  // An item runs to the next comma or list word: "chest pain for an hour, radiating to the jaw" is
+  // a statement of its own, too long to be a denied item.
+  const item = sentence.slice(start).split(/[,;.:()]|\b(?:and|or|nor)\b/)[0] ?? '';
+  if (item.trim().split(/\s+/).length > 4) return false;
+  // A time or a course makes it a statement, not a denied item: "denies trauma, slurred speech since 9am".
+  if (/\b(?:since|for|ago|now|today|tonight|started|began|radiat\w*|spreading|worse)\b|\d/.test(item))
+    return false;
+  if (DENIAL_LIST.test(before)) return true;
+  if (!NO_LIST.test(before)) return false;
+  return / (?:or|nor) $/.test(before) || CLOSED_BY_OR.test(sentence.slice(start));
 };
 
 /** True when the finding at `start` is named as past history ("history of stroke", "PMH: MI"). */

@@ -35,7 +35,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     patterns: [
       /\b(?:runny|running|streaming|stuffy|blocked|bunged up|congested|drippy|snotty|snotty,? runny)(?: then (?:runny|running|blocked|stuffy))? nose\b|\bbunged up\b|\brhinorrh\w*|\bcoryza\w*|\bnasal (?:congestion|discharge)\b|\bcongest\w*|\bsneez\w*|\bsniffl\w*|\bpost[- ]?nasal drip\b/,
       /\b(?:sore|scratchy|itchy|tickly|raw)(?: sore)? throat\b|\bthroat (?:is |feels )?(?:a bit |a little |very |really |slightly )?(?:sore|scratchy|raw|tickly)\b|\bhoarse\w*|\blost (?:my )?voice\b/,
-      /(?<!\b(?:something|anything|eat|eating|ate|drink|drinking|very|too|feel|feels|feeling|felt|freezing|ice|icy) )\b(?:common |head |a )?cold\b(?! (?:sores?|exposure|weather|hands|feet|water|drinks?|compress\w*|air|toes|fingers|snap|spell|days?|rooms?|temperatures?|and (?:wet|damp))\b)|\bupper respiratory (?:tract )?infection\b|\buri\b|\burti\b|\bviral (?:illness|infection)\b|\b(?:a |the )?(?:virus|bug) (?:going round|that is going round)\b/,
+      /(?<!\b(?:something|anything|eat|eating|ate|drink|drinking|very|too|feel|feels|feeling|felt|freezing|ice|icy) )\b(?:common |head |a )?cold\b(?! (?:sores?|exposure|weather|hands|feet|water|drinks?|compress\w*|air|toes|fingers|snap|spell|days?|rooms?|temperatures?|taps?|and (?:wet|damp))\b)|\bupper respiratory (?:tract )?infection\b|\buri\b|\burti\b|\bviral (?:illness|infection)\b|\b(?:a |the )?(?:virus|bug) (?:going round|that is going round)\b/,
     ],
     associated: [
       /\bwatery eyes\b|\b(?:mild |slight |low[- ]grade )?(?:fever|temperature)\b|\b(?:body )?aches\b|\bachy\b|\btired\w*|\bfatigue\w*|\bsinus (?:pressure|congestion)\b|\bearache\b|\b(?:mild )?headache\b|\bbehind (?:my |the )?eyes\b|\bfeel(?:ing)? (?:a bit |a little )?(?:rubbish|rough|run down|crap|lousy|under the weather)\b|\brun down\b/,
@@ -53,9 +53,12 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     name: 'Hay fever (allergic rhinitis)',
     patterns: [
       /\bhay ?fever\b|\bseasonal allerg\w*|\ballergic rhinitis\b|\bpollen\b|\bitchy,? (?:\w+ )?eyes\b|\bitchy (?:nose|throat|roof of (?:my |the )?mouth)\b|\ballergies\b|\bseasonal rhinitis\b|\b(?:grass|tree|dust|pet|cat|dog) allerg\w*|\bcetirizine\b|\bloratadine\b|\bpiriton\b|\bclaritin\b|\bzyrtec\b/,
+      // Described rather than named: eyes that are itchy ("my eyes are red and itchy like sand"), and
+      // the same symptoms every spring or summer.
+      /\beyes? (?:are |is |feel |feels |get |go )?(?:(?:so |very |really )?(?:red|watery|puffy|sore|streaming|watering),? (?:and )?)?(?:so |very |really )?itch(?:y|ing)\b|\bevery (?:year )?(?:in )?(?:spring|summer)\b(?=.{0,80}\b(?:sneez\w*|itch\w*|eyes?|nose)\b)/,
     ],
     associated: [
-      /\bsneez\w*|\brunny nose\b|\bwatery eyes\b|\bantihistamine\w*|\botc\b|\bpartial effect\b/,
+      /\bsneez\w*|\brunny nose\b|\bwatery eyes\b|\bantihistamine\w*|\botc\b|\bpartial effect\b|\bcut(?:ting)? (?:the )?(?:grass|lawn)\b|\bmow\w*/,
       /\beyes?\b|\bnose\b|\bthroat\b|\bstreaming\b|\bwatering\b|\bevery (?:year|spring|summer)\b|\bseason\b|\bgrass\b|\btrees?\b|\bblocked\b|\bpuffy\b|\bcongest\w*|\basthma not bothering\b|\bnot (?:wheez\w*|short of breath)\b/,
     ],
     maxDays: 365,
@@ -65,7 +68,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'minor-cut',
     name: 'Minor cut or graze',
     patterns: [
-      /\b(?:small|minor|little|tiny|paper|shallow)? ?(?:cut|cuts|scrape\w*|graze\w*|scratch\w*|nick)\b(?: (?:on|to) (?:my |his |her )?\w+)?/,
+      /\b(?:small|minor|little|tiny|paper|shallow)? ?(?:cut(?! (?:the |my |his |her |our )?(?:grass|lawn|hedges?|hair|nails|down|back|out)\b)|cuts|scrape\w*|graze\w*|scratch\w*|nick)\b(?: (?:on|to) (?:my |his |her )?\w+)?/,
       /\b(?:cut|grazed|scraped|scratched|nicked|skinned) (?:my|his|her|their|both) (?:fingers?|hands?|knees?|elbows?|arms?|legs?|shins?|thumbs?|palms?|chin)\b/,
     ],
     associated: [
@@ -73,6 +76,11 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
       /\b(?:stopped|has stopped|stops) bleeding\b|\bbleeding (?:has )?stopped\b|\bbled a (?:bit|little)\b|\bbleeding\b|\bblood\b|\bplaster\b|\bskin\b|\bpalm\b|\bfoot\b|\btoe\b|\bface\b|\bhead\b|\bchin\b|\blip\b|\bwound\b|\bshav\w*|\benvelope\b|\bgarden\w*|\bfence\b|\bthorn\w*|\bbramble\w*|\bgravel\b|\bpavement\b/,
     ],
     maxDays: 10,
+    // NHS: see a GP if a cut looks infected (pus, hot, swollen, redness spreading) or will not stop
+    // bleeding.
+    seeGpIf: [
+      /\binfect\w*|\bpus\b|\booz\w*|\bweep\w*|\b(?:hot|warm|red|redness|swollen|swelling)\b(?: \w+){0,3} (?:round|around) (?:it|the (?:cut|graze|wound|scratch))\b|\bspreading\b|\bred (?:streaks?|lines?)\b|\b(?:will|would|does|did) not stop bleeding\b|\bstill bleeding\b/,
+    ],
     source: { title: 'Cuts and grazes (NHS)', url: 'https://www.nhs.uk/conditions/cuts-and-grazes/' },
   },
   {
@@ -80,14 +88,20 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     name: 'Small superficial burn',
     patterns: [
       /\b(?:superficial|minor|small|mild) (?:burn|scald)\b|\bburn(?:ed|t)? (?:my |his |her )?(?:finger|hand|arm|forearm|wrist)\b|\bscald\w*/,
-      /\bburn(?:s|t|ed)?\b(?! (?:when|on|while) (?:i |he |she )?(?:pee|wee|urinat))|\b(?:from|on|touched|with) (?:a |the |some )?(?:kettle|steam|hot (?:water|tea|coffee|oil|pan|plate|tray|iron|oven|hob)|oven|iron|pan|stove|hob|curling tongs|straighteners|toaster|barbecue|bbq)\b/,
+      /\bburn(?:s|t|ed)?\b(?! (?:when|on|while) (?:i |he |she )?(?:pee|wee|urinat))|\b(?:from|on|touched|with) (?:a |the |some )?(?:hot )?(?:kettle|steam|hot (?:water|tea|coffee|oil|pan|plate|tray|iron|oven|hob)|oven|iron|pan|stove|hob|curling tongs|straighteners|toaster|barbecue|bbq|air ?fryer|grill|grill pan|oven (?:tray|door|shelf)|baking tray|exhaust|glue gun|hot glue|candle wax)\b/,
     ],
     associated: [
       /\bkettle\b|\bsteam\b|\bcooled\b|\brunning water\b|\b\d+ ?(?:x ?\d+ ?)?cm\b|\boven\b|\biron\b|\bpan\b|\b(?:right |left )?(?:forearm|arm|hand|finger|wrist)\b/,
       /\b(?:superficial )?erythema\b|\bdorsum\b|\bskin\b|\bpink\b|\bcold water\b|\bcling ?film\b|\bthumb\b|\bfingertips?\b/,
+      /\b(?:under|with) (?:the |a )?(?:cold |cool )?(?:tap|running water|water)\b|\bcold tap\b|\btip of (?:my |his |her )?(?:finger|thumb)\b|\bbasket\b|\btray\b/,
     ],
     minAge: 5,
     maxDays: 7,
+    // NHS: A&E for a burn that leaves white or charred skin, a large or deep burn, one on the face or
+    // genitals, blisters on the hands, arms, feet or legs, and chemical or electrical burns.
+    seeGpIf: [
+      /\bwhite\b|\bcharred\b|\bblack(?:ened)?\b|\bleathery\b|\bwaxy\b|\bnumb\w*|\b(?:cannot|can not|could not) feel\b|\bno feeling\b|\bchemical\b|\belectric\w*|\bacid\b|\bbleach\b|\bblister\w*|\bface\b|\bgenital\w*|\b(?:bigger|larger) than (?:my |his |her |their |the )?(?:hand|palm)\b/,
+    ],
     source: { title: 'Burns and scalds (NHS)', url: 'https://www.nhs.uk/conditions/burns-and-scalds/' },
   },
   {
@@ -98,9 +112,12 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
       /\b(?:red|sore|tender|hot|stinging|peeling|pink|burnt|burned|frazzled)\b.{0,60}(?:\b(?:from|after|in) (?:the |too much |a day in the )?sun\b|\b(?:at|on) the beach\b|\bsunbath\w*|\bby the pool\b)|\bsunbed\b|\bcaught the sun\b/,
       // Lay and regional words for getting sunburnt (Australian "got fried", "cooked", "toasted").
       /\b(?:got|get|getting|gotten|was|been|am|is|are) (?:a bit |a little |slightly |really |properly |well |totally |absolutely )?(?:fried|burnt|burned|cooked|toasted|frazzled|crisped|roasted)\b.{0,40}\b(?:sun|beach|pool|poolside|sunbath\w*|festival|cricket|surf\w*|seaside)\b/,
+      // The cause or the colour in a sentence of its own: "fell asleep at the beach", "I'm literally
+      // a lobster" (red as a lobster: sunburnt).
+      /\b(?:fell asleep|dozed off|nodded off|passed out) (?:at|on|by) the (?:beach|pool|poolside|seaside)\b|\b(?:fell asleep|dozed off|nodded off) (?:out )?in the sun\b|\b(?:red as|like|literally|looking like|look like|turned into) a lobster\b/,
     ],
     associated: [
-      /\b(?:red|sore|hot|peeling|itchy|tight) skin\b|\bshoulders?\b|\bback\b|\bface\b|\bnose\b|\barms?\b|\blegs?\b|\bsore\b|\bred\b|\bthirst\w*|\bhot\b|\bwater\b/,
+      /\b(?:red|sore|hot|peeling|itchy|tight) skin\b|\bshoulders?\b|\bback\b|\bface\b|\bnose\b|\barms?\b|\blegs?\b|\bsore\b|\bred\b|\bthirst\w*|\bhot\b|\bwater\b|\b(?:tummy|belly|stomach|chest|neck|feet|ears|scalp|forehead|thighs?)\b/,
     ],
     minAge: 1,
     maxDays: 7,
@@ -116,6 +133,8 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     name: 'Tension-type headache',
     patterns: [
       /\b(?:mild |tension |tension[- ]type |dull |tight |bilateral |pressing |band[- ]like )*headache\b|\bhead (?:hurts|aches)\b|\b(?:tight band|pressure|band)(?: feeling)? (?:around|round|across) (?:my |the )?(?:head|forehead)\b/,
+      // "My head is pressing like a tight band around", "head feels squeezed".
+      /\bhead (?:is |feels |feel )?(?:pressing|pressed|squeez\w*|tight|heavy)\b(?: like (?:a |in a )?(?:tight )?(?:band|vice|vise))?|\blike (?:a |in a )(?:tight )?(?:band|vice|vise)\b/,
     ],
     associated: [
       /\bafter a long day\b|\bstaring at (?:the |a )?(?:computer|screen|laptop)\b|\bparacetamol\b|\bibuprofen\b|\btakes the edge off\b|\bstress\w*|\btired\b|\bmild\b/,
@@ -291,7 +310,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
       /\b(?:not|cannot|have not|has not|had not)(?: really| been able to)? (?:poo(?:ed|ped)?|pooped|go(?:ne)?|opened (?:my |his |her )?bowels)(?: properly| normally| much| (?:to|for) (?:a |the )?(?:poo|toilet|loo|number two))\b|\b(?:not|have not|has not|had not)(?: really)? (?:poo(?:ed|ped)?|pooped|opened (?:my |his |her )?bowels) (?:for|in|since)\b/,
     ],
     associated: [
-      /\blow[- ]fib(?:re|er) diet\b|\bpassing (?:flatus|wind|gas)\b|\bstraining\b/,
+      /\blow[- ]fib(?:re|er) diet\b|\bpassing (?:flatus|wind|gas)\b|\bstraining\b|\bbunged up\b/,
       /\bbloat\w*|\bwind\b|\bgas\b|\bholiday\b|\btravel\w*|\bfib(?:re|er)\b|\btoilet\b|\bloo\b|\btummy\b|\bstomach\b|\bfull\b|\bhard\b|\blaxative\w*|\bprunes?\b|\biron\b|\btablets?\b|\bsupplements?\b/,
     ],
     minAge: 1,
@@ -321,15 +340,17 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
   {
     id: 'nosebleed',
     name: 'Nosebleed that has stopped',
-    patterns: [/\bnose ?bleeds?\b|\bnose bled\b|\bbleeding (?:from )?(?:my |the |his |her )?nose\b/],
+    patterns: [
+      /\bnose ?bleeds?\b|\bnose bled\b|\bbleeding (?:from )?(?:my |the |his |her )?nose\b|\bblood (?:came|comes|coming|come|was coming|poured|pouring|dripped|dripping) (?:out )?(?:from|of) (?:my |his |her |the )?(?:nose|nostril)\b|\bnose (?:is |was |started )?(?:bleed\w*|pouring with blood)\b/,
+    ],
     associated: [
-      /\bstopped\b|\bpinch\w*|\blean\w* forward\b|\bblew (?:it|my nose)\b|\bsoft part\b|\bhard\b/,
-      /\bnose\b|\bnostril\b|\bpick\w*|\bsoft bit\b|\bblood\b|\bbled\b|\bbleeding\b|\b\d+ minutes\b|\bdry air\b|\bblowing\b/,
+      /\bstopped\b|\bstop\b|\bpinch\w*|\b(?:lean|bend|bent)\w* forward\b|\bblew (?:it|my nose)\b|\bblow\w*\b|\bsoft part\b|\bhard\b|\bpress\w*/,
+      /\bnose\b|\bnostril\b|\bpick\w*|\bsoft bit\b|\bblood\b|\bbled\b|\bbleeding\b|\b\d+ minutes\b|\bdry air\b|\bblowing\b|\bdry\b|\bheat\w*|\bair\b|\bsneez\w*/,
     ],
     minAge: 2,
     maxDays: 1,
     seeGpIf: [
-      /\bwarfarin\b|\bapixaban\b|\brivaroxaban\b|\bedoxaban\b|\bdabigatran\b|\bblood thinn\w*|\banticoagula\w*|\bclotting (?:problem|disorder|condition)\b|\bhaemophilia\b|\bhemophilia\b|\b(?:often|a lot|every (?:day|week)|keeps? (?:getting|happening))\b/,
+      /\bwarfarin\b|\bapixaban\b|\brivaroxaban\b|\bedoxaban\b|\bdabigatran\b|\bblood thinn\w*|\bthin (?:the |my |his |her )?blood\b|\banticoagula\w*|\bclotting (?:problem|disorder|condition)\b|\bhaemophilia\b|\bhemophilia\b|\b(?:often|a lot|every (?:day|week)|keeps? (?:getting|happening))\b/,
     ],
     source: { title: 'Nosebleed (NHS)', url: 'https://www.nhs.uk/conditions/nosebleed/' },
   },
@@ -363,10 +384,16 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     associated: [
       /\b(?:itchy|spotty|red)\b|\bspots?\b|\bblisters?\b|\brash\b|\b(?:a bit of a |slight |mild )?temperature\b|\bnursery\b|\bschool\b/,
       /\bcrops\b|\btrunk\b|\bface\b|\bchest\b|\bback\b|\bscalp\b|\bvesic\w*|\bcrust\w*|\bscab\w*|\bcalamine\b/,
+      /\b(?:a |mild |slight |low[- ]grade )?(?:fever|temp)\b|\b(?:tummy|belly|stomach|arms?|legs?|neck|head|body|all over)\b/,
     ],
     minAge: 0.25,
     maxAge: 16,
     maxDays: 10,
+    // NHS: see a GP if the skin around the blisters is red, hot or painful (infected), or the
+    // child is dehydrated; 111 for a newborn or a weakened immune system.
+    seeGpIf: [
+      /\bskin (?:around|round) (?:the )?(?:spots|blisters)\b.{0,20}\b(?:hot|red|painful|sore|swollen)\b|\b(?:hot|red|painful|swollen)\b.{0,20}\b(?:around|round) (?:the )?(?:spots|blisters)\b|\bnot drinking\b|\bdehydrat\w*|\bpus\b|\binfected\b/,
+    ],
     source: { title: 'Chickenpox (NHS)', url: 'https://www.nhs.uk/conditions/chickenpox/' },
   },
   {
@@ -410,10 +437,10 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
       /\bwarts?\b|\bverruca\w*/,
       // Described rather than named: a rough (grainy, cauliflower-like) spot on the hands or feet,
       // or one with tiny black dots in it (a verruca's clotted blood vessels).
-      /\b(?:(?:small|hard|raised|little|tiny|thick|grey|gray|white|flat),? (?:and )?)*(?:rough|grainy|cauliflower(?:[- ]like)?)(?:,? (?:and )?(?:hard|raised|small|thick|grey|gray|white|flat))* (?:skin |white |grey |gray )?(?:spot|lump|bump|patch|growth|bit of skin)\b(?=.{0,40}\b(?:soles?|foot|feet|heels?|toes?|fingers?|thumbs?|hands?|knees?)\b)|\b(?:tiny |little |small )?black (?:dots|specks|spots|pinpoints) (?:in|on) (?:it|them|the (?:spot|lump|bump|skin|patch|middle))\b/,
+      /\b(?:(?:small|hard|raised|little|tiny|thick|grey|gray|white|flat),? (?:and )?)*(?:rough|grainy|cauliflower(?:[- ]like)?)(?:,? (?:and )?(?:hard|raised|small|thick|grey|gray|white|flat))* (?:skin |white |grey |gray )?(?:spot|lump|bump|patch|growth|lesion|bit of skin)\b(?=.{0,40}\b(?:soles?|foot|feet|heels?|toes?|fingers?|thumbs?|hands?|knees?)\b)|\b(?:tiny |little |small )?black (?:dots|specks|spots|pinpoints) (?:in|on) (?:it|them|the (?:spot|lump|bump|skin|patch|middle))\b/,
     ],
     associated: [
-      /\b(?:small|rough|hard)\b|\bfingers?\b|\bhands?\b|\bfoot\b|\bfeet\b|\b(?:big )?toes?\b|\bsoles?\b|\bheels?\b|\bknees?\b|\bswimming\b|\bpool\b|\bblack dots\b|\bspots?\b|\blump\b|\bbump\b|\bwalk\w*/,
+      /\b(?:small|rough|hard)\b|\bfingers?\b|\bhands?\b|\bfoot\b|\bfeet\b|\b(?:big )?toes?\b|\bsoles?\b|\bheels?\b|\bknees?\b|\bswimming\b|\bpool\b|\bblack dots\b|\bspots?\b|\blump\b|\bbump\b|\bwalk\w*|\blesion\b/,
     ],
     maxDays: 730,
     // NHS: see a GP for a growth on the face or genitals, one that bleeds or changes in appearance,
@@ -468,9 +495,11 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     name: 'Sore throat or tonsillitis',
     patterns: [
       /\bsore throat\b|\bthroat (?:is |feels )?(?:\w+ )?(?:sore|raw|scratchy)\b|\btonsillitis\b|\bpharyngitis\b|\b(?:swollen|big|red) tonsils\b|\bfeverpain (?:score )?(?:of )?[0-3]\b|\bcentor (?:score )?(?:of )?[0-2]\b/,
+      /\b(?:pain|ache|aching|hurt\w*) (?:in|of) (?:the |my |his |her )?throat\b|\bthroat (?:pain|ache|hurts|is hurting|is painful)\b/,
     ],
     associated: [
       /\bswallow\w*|\btonsils?\b|\b(?:white |yellow )?spots?\b|\bwhite\b|\bglands?\b|\bneck\b|\bvoice\b|\bhoarse\w*|\bthroat\b|\bexudate\b|\blymphadenopathy\b|\bfeverpain\b|\bcentor\b|\blozenges?\b|\bgargl\w*|\bsalt water\b|\btoast\b|\bfood\b/,
+      /\b(?:a |little |mild |slight |low[- ]grade )?(?:fever|temperature)\b|\bsaliva\b/,
     ],
     minAge: 0.25,
     maxDays: 10,
@@ -519,12 +548,17 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'earwax',
     name: 'Earwax build-up',
     patterns: [
-      /\bear ?wax\b|\bwax (?:in|build[- ]?up|blocking)\b|\bwax visible\b|\bblocked ears? (?:with|from) wax\b|\bbuild[- ]?up of (?:ear ?)?wax\b|\bwaxy ears?\b|\b(?:it is|it's|its|think it is|probably|must be|full of) (?:ear ?)?wax\b/,
+      /\bear ?wax\b|\bwax (?:in|build[- ]?up|blocking)\b|\bwax visible\b|\bblocked ears? (?:with|from) wax\b|\bbuild[- ]?up of (?:ear ?)?wax\b|\bwaxy ears?\b|\b(?:it is|it's|its|think it is|probably|must be|full of) (?:ear ?)?wax\b|\b(?:bunged|blocked|clogged|full|stuffed) (?:up )?with (?:ear ?)?wax\b/,
     ],
     associated: [
-      /\bmuffled\b|\bhearing\b|\bfull\w*|\bblocked\b|\bclogged\b|\bbunged\b|\bears?\b|\bolive oil\b|\bdrops\b|\bitch\w*|\bringing\b|\btinnitus\b/,
+      /\bmuffled\b|\bhearing\b|\bfull\w*|\bblocked(?: up)?\b|\bclogged(?: up)?\b|\bbunged(?: up)?\b|\bears?\b|\bolive oil\b|\bdrops\b|\bitch\w*|\bringing\b|\btinnitus\b|\bdeaf\w*|\bhard of hearing\b|\bsyring\w*|\bmicrosuction\b/,
     ],
     maxDays: 60,
+    // NHS: see a GP or call 111 with hearing loss that came on suddenly, pain, discharge, bleeding,
+    // dizziness or swelling.
+    seeGpIf: [
+      /\bsudden\w*|\ball at once\b|\bovernight\b|\bdischarg\w*|\bbleed\w*|\bblood\b|\bdizz\w*|\bvertigo\b|\bpain\w*|\bswell\w*|\bswollen\b/,
+    ],
     source: { title: 'Earwax build-up (NHS)', url: 'https://www.nhs.uk/conditions/earwax-build-up/' },
   },
   {
@@ -566,12 +600,23 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
   {
     id: 'hemorrhoids',
     name: 'Piles (hemorrhoids)',
-    patterns: [/\bpiles\b|\bhemorrhoids?\b/],
+    patterns: [/\bpiles?\b(?! (?:of|up)\b)|\bhemorrhoids?\b/],
     associated: [
       /\bitch\w*|\blump\w*|\bbottom\b|\bbum\b|\banus\b|\bstraining\b|\bcream\b|\bwip\w*|\btoilet\b|\bpoo\w*|\bconstipat\w*/,
+      // NHS Piles: bright red blood after a poo, on the paper, is a symptom of piles.
+      /\b(?:bright red )?blood\b|\bbright red\b|\b(?:streak|spot|drop|smear|trace)s?\b|\bsoft\b|\bbowel\b|\bpaper\b|\btissue\b|\bsore\b/,
     ],
     minAge: 16,
-    maxDays: 7,
+    // NICE NG12: rectal bleeding at 50 or older, or with a change in bowel habit or weight loss, needs
+    // a clinician; piles in a well adult under 50 with a little bright red blood are self-care.
+    maxAge: 50,
+    // NHS: see a GP if there is no improvement after 7 days of treatment at home.
+    maxDays: 14,
+    // NHS: urgent care for piles with a high temperature or pus; A&E for bleeding that will not stop,
+    // a lot of blood or clots; dark or mixed-in blood, weight loss or a changed bowel habit need a GP.
+    seeGpIf: [
+      /\b(?:dark|black|tarry|maroon|plum) (?:red )?(?:blood|poo\w*|stools?)\b|\bblood (?:mixed )?(?:in|through) (?:the |my |his |her )?(?:poo|stools?)\b|\bmixed (?:in|with)\b|\bclots?\b|\b(?:a lot of|lots of|loads of) blood\b|\b(?:toilet|pan) (?:water )?(?:turns?|turned|went|is) red\b|\bwill not stop\b|\bnon[- ]?stop\b|\bpus\b|\bweight loss\b|\blost (?:a lot of |some )?weight\b|\b(?:change|changed|changes) (?:in|of|to) (?:my |his |her )?bowel habits?\b|\bbowel habits? (?:has |have )?changed\b|\bkeep getting\b|\bshivery\b|\bhigh temperature\b/,
+    ],
     source: { title: 'Piles (haemorrhoids) (NHS)', url: 'https://www.nhs.uk/conditions/piles-haemorrhoids/' },
   },
   {
@@ -621,7 +666,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'mouth-ulcer',
     name: 'Mouth ulcer',
     patterns: [
-      /\bmouth ulcers?\b|\bcanker sores?\b|\baphthous\b|\bulcers? (?:in|on|inside)(?: (?:my|his|her|the|inside|of|side))* (?:mouth|tongue|gums?|cheek|lip)\b/,
+      /\bmouth ulcers?\b|\bcanker sores?\b|\baphthous\b|\bulcers? (?:in|on|inside)(?: (?:my|his|her|the|inside|of|side))* (?:(?:lower|upper|bottom|top|left|right|inner) )?(?:mouth|tongue|gums?|cheek|lip)\b/,
     ],
     associated: [
       /\bcheek\b|\btongue\b|\bgums?\b|\bmouth\b|\bbit(?:ing|e)?\b|\bjuice\b|\bspicy\b|\bbrace\w*|\btooth ?brush\b|\bsalt\b|\blips?\b|\binside\b|\bcrisps\b|\bacidic\b|\beat\w*|\bfood\b|\bgel\b|\bmouthwash\b/,
@@ -646,6 +691,8 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     minAge: 0.5,
     maxAge: 16,
     maxDays: 10,
+    // NHS: see a GP if the child is not drinking or is dehydrated, or is hot and shivery.
+    seeGpIf: [/\bnot (?:drinking|had a wee|weeing)\b|\bdehydrat\w*|\bdry nappies\b|\bhot and shivery\b/],
     source: {
       title: 'Hand, foot and mouth disease (NHS)',
       url: 'https://www.nhs.uk/conditions/hand-foot-mouth-disease/',
@@ -659,7 +706,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
       /\bskin between (?:my |his |her |the )?(?:[\w/]+ )?toes\b|\b(?:itchy|itching|flaky|peeling|cracked|cracking|soggy|white|scaly|scaling|smelly|raw|split)\b.{0,40}\bbetween (?:my |his |her |the )?(?:[\w/]+ (?:and [\w/]+ )?)?toes\b|\b(?:thick|thickened|yellow\w*|crumbly|brittle|discolou?red)(?:,? (?:and )?(?:thick|thickened|yellow\w*|crumbly|brittle|discolou?red))* (?:big )?(?:toe)?nails?\b/,
     ],
     associated: [
-      /\btoes?\b|\bfeet\b|\bfoot\b|\bskin\b|\bpeel\w*|\bcrack\w*|\bsmell\w*|\bitch\w*|\bpruritus\b|\bweb spaces?\b|\bboots?\b|\bshoes?\b|\bsocks?\b|\bscal\w*|\bnails?\b|\bthick\w*|\bdiscolou?r\w*|\bbilat\w*|\bwhite\b|\byellow\w*|\bbrittle\b|\bbig toe\b|\binfection\b/,
+      /\btoes?\b|\bfeet\b|\bfoot\b|\bskin\b|\bpeel\w*|\bcrack\w*|\bsmell\w*|\bitch\w*|\bpruritus\b|\bweb spaces?\b|\bboots?\b|\bshoes?\b|\bsocks?\b|\bscal\w*|\bnails?\b|\bthick\w*|\bdiscolou?r\w*|\bbilat\w*|\bwhite\b|\byellow\w*|\bbrittle\b|\bbig toe\b|\binfection\b|\bsweat\w*|\bsafety (?:shoes|boots)\b/,
     ],
     maxDays: 730,
     // NHS: see a GP if the foot is hot, painful, swollen or red, or redness is spreading (a skin
@@ -703,13 +750,16 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'nappy-rash',
     name: 'Nappy rash',
     patterns: [
-      /\bnappy rash\b|\bdiaper rash\b|\b(?:rash|erythema|red\w*|sore)\b.{0,15}\b(?:nappy|diaper) area\b/,
+      /\bnappy rash\b|\bdiaper rash\b|\b(?:rash|erythema|red\w*|sore)\b.{0,15}\b(?:nappy|diaper) area\b|\b(?:rash|erythema|red\w*|sore)\b.{0,40}\b(?:where (?:his|her|the|their) (?:nappy|diaper) (?:goes|is|sits|covers)|(?:in|under|round|around) (?:his|her|the|their) (?:nappy|diaper))\b/,
     ],
     associated: [
       /\bnappy\b|\bdiaper\b|\bbottom\b|\bbum\b|\bskin folds?\b|\bsparing\b|\bred\b|\bsore\b|\bcream\b|\bbarrier\b|\bwell\b/,
     ],
     maxAge: 4,
     maxDays: 10,
+    // NHS: see a GP if the rash has blisters, pus or bleeds, spreads beyond the nappy, or the baby
+    // has a high temperature.
+    seeGpIf: [/\bblisters?\b|\bpus\b|\bbleed\w*|\bweep\w*|\booz\w*|\bspread\w*|\bhigh temperature\b/],
     source: { title: 'Nappy rash (NHS)', url: 'https://www.nhs.uk/conditions/nappy-rash/' },
   },
   {
@@ -730,10 +780,65 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     },
   },
   {
-    id: 'skin-everyday',
-    name: 'Mild eczema flare, mild acne, dry or chapped skin, chilblains, corns',
+    id: 'cradle-cap',
+    name: 'Cradle cap',
     patterns: [
-      /\beczema\b|\batopic dermatitis\b|\bacne\b|\bpimples?\b|\bzits?\b|\bblackheads?\b|\bwhiteheads?\b|\bchapped\b|\b(?:dry|cracked|cracking|rough|split) (?:skin|lips|heels|hands|knuckles)\b|\b(?:lips|heels|hands|skin) (?:are |is )?(?:dry|cracked|chapped)(?: and (?:dry|cracked|chapped))?\b|\bchilblains?\b|\b(?:itchy|red|purple|red-purple|swollen|swellings?|patches)\b.{0,40}\b(?:toes|fingers)\b.{0,40}\b(?:cold|winter|chilly|frost)\b|\bcorns?\b|\bcallus\w*|\bhard skin\b/,
+      /\bcradle cap\b|\b(?:greasy|yellow\w*|crusty|flaky|scaly)\b.{0,30}\b(?:scales?|patches|crusts?|flakes)\b.{0,30}\bscalp\b/,
+    ],
+    associated: [
+      /\bscalp\b|\bhead\b|\bhair\b|\beyebrows?\b|\bgreasy\b|\byellow\w*|\bcrust\w*|\bscal\w*|\bflak\w*|\bwhite\b|\bbaby\b|\bbother\w*|\bwash\w*|\bshampoo\b|\bbrush\w*|\boil\b/,
+    ],
+    maxDays: 730,
+    // NHS: see a GP or health visitor if it spreads to the face or body, or the skin is red, swollen
+    // or hot, bleeds or leaks fluid.
+    seeGpIf: [/\bspread\w*|\b(?:red|swollen|hot|raw)\b|\bbleed\w*|\bleak\w*|\booz\w*|\bweep\w*|\bpus\b/],
+    source: { title: 'Cradle cap (NHS)', url: 'https://www.nhs.uk/conditions/cradle-cap/' },
+  },
+  {
+    id: 'infant-reflux',
+    name: 'Reflux (possetting) in a baby',
+    patterns: [
+      /\bposset\w*|\bspit(?:s|ting)? up\b|\bspitting (?:up )?(?:milk|feeds?)\b|\b(?:brings?|bringing|brought) up (?:a (?:little|bit of|small amount of) |some |small amounts of |a bit of )?(?:milk|(?:her |his |their )?feeds?)\b|\bsick(?:s|ing)? up (?:a (?:little|bit of) |some )?milk\b/,
+    ],
+    associated: [
+      /\bmilk\b|\bfeeds?\b|\bfeeding\b|\bburp\w*|\bwind(?:ed|ing)?\b|\bwhite\b|\bcurdled\b|\bbibs?\b|\bmuslins?\b|\bsick\b|\bhiccup\w*|\bhappy\b|\bsettled\b|\bover ?feed\w*/,
+    ],
+    // NHS: reflux usually starts before 8 weeks and gets better by 1 year; see a GP if it starts
+    // after 6 months or has not stopped by 1 year.
+    maxAge: 1,
+    maxDays: 365,
+    // NHS: see a GP if the baby is not gaining weight, refuses feeds, is sick forcefully or often,
+    // has green or yellow vomit or blood in the vomit or poo, cries a lot or has a high temperature.
+    seeGpIf: [
+      /\bprojectile\b|\bforceful\w*|\bgreen\b|\byellow\b|\bblood\w*|\bnot (?:gaining|putting on) weight\b|\blos(?:ing|t) weight\b|\brefus\w*|\bnot feeding\b|\bchok\w*|\bgagg\w*|\bcrying (?:all the time|constantly|for hours|non[- ]?stop|a lot)\b|\bscream\w*|\barch\w* (?:her|his|their) back\b|\bdiarrh\w*|\bhigh temperature\b|\bfever\b/,
+    ],
+    source: { title: 'Reflux in babies (NHS)', url: 'https://www.nhs.uk/conditions/reflux-in-babies/' },
+  },
+  {
+    id: 'chilblains',
+    name: 'Chilblains',
+    patterns: [
+      /\bchilblains?\b|\b(?:itchy|red|purple|red-purple|purplish|swollen|swellings?|patches)\b.{0,40}\b(?:toes|fingers)\b.{0,40}\b(?:cold|winter|chilly|frost)\b/,
+      // Described: the cold weather first, or the swellings coming up after warming by a fire.
+      /\b(?:cold (?:snap|spell|weather)|winter|frost\w*|chilly weather|freezing weather)\b.{0,60}\b(?:toes|fingers)\b.{0,60}\b(?:itch\w*|red\w*|purpl\w*|swell\w*|swollen)\b|\b(?:toes|fingers)\b.{0,60}\b(?:itch\w*|red|purpl\w*|swell\w*|swollen)\b.{0,60}\bwarm\w* (?:them|(?:my |his |her )?(?:toes|fingers|feet|hands))(?: up)? (?:by|at|on|in front of) (?:the |a )?(?:gas |electric |open )?(?:fire|heater|radiator)\b/,
+    ],
+    associated: [
+      /\btoes?\b|\bfingers?\b|\bfeet\b|\bhands?\b|\bitch\w*|\bburn\w*|\bred\w*|\bpurpl\w*|\bswell\w*|\bswollen\b|\bskin\b|\bcold\b|\bwinter\b|\bgas\b|\bfire\b|\bheater\b|\bwarm\w*|\btender\b/,
+    ],
+    // NHS: see a GP if they have not got better within 3 weeks.
+    maxDays: 21,
+    // NHS: see a GP if they keep coming back, the pain is severe, or the skin is broken or infected;
+    // toes that are white, numb or black are not chilblains.
+    seeGpIf: [
+      /\bsevere\w*|\bnumb\w*|\bwhite\b|\bblack\w*|\bskin (?:is |has )?(?:broken|split|cracked)\b|\bbroken skin\b|\bpus\b|\bulcer\w*|\binfect\w*|\bblister\w*|\bkeep (?:coming back|getting them)\b/,
+    ],
+    source: { title: 'Chilblains (NHS)', url: 'https://www.nhs.uk/conditions/chilblains/' },
+  },
+  {
+    id: 'skin-everyday',
+    name: 'Mild eczema flare, mild acne, dry or chapped skin, corns',
+    patterns: [
+      /\beczema\b|\batopic dermatitis\b|\bacne\b|\bpimples?\b|\bzits?\b|\bblackheads?\b|\bwhiteheads?\b|\bchapped\b|\b(?:dry|cracked|cracking|rough|split) (?:skin|lips|heels|hands|knuckles)\b|\b(?:lips|heels|hands|skin) (?:are |is )?(?:dry|cracked|chapped)(?: and (?:dry|cracked|chapped))?\b|\bcorns?\b|\bcallus\w*|\bhard skin\b/,
       /\bdry(?:,? (?:and )?(?:itchy|flaky|rough|scaly|tight))* skin\b|\bskin (?:is |feels )?(?:dry|flaky|rough)\b/,
     ],
     associated: [
@@ -746,7 +851,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
       /\bscar(?:s|red|ring)?\b|\bpitted\b|\b(?:cystic|nodular|severe|moderate) acne\b|\bacne\b.{0,40}\b(?:cysts?|nodules?)\b|\bweep\w*|\booz\w*|\bpus\b/,
     ],
     source: {
-      title: 'Atopic eczema (NHS); Acne (NHS); Chilblains (NHS); Corns and calluses (NHS)',
+      title: 'Atopic eczema (NHS); Acne (NHS); Corns and calluses (NHS)',
       url: 'https://www.nhs.uk/conditions/atopic-eczema/',
     },
   },
@@ -786,6 +891,11 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     ],
     minAge: 12,
     maxDays: 42,
+    // NHS Neck pain: see a GP with pins and needles, numbness or weakness in the arms; with a high
+    // temperature, a rash, a headache or light hurting the eyes a stiff neck may be meningitis.
+    seeGpIf: [
+      /\b(?:temperature|fever\w*|rash|headache|vomit\w*)\b|\blights? (?:hurts?|bothers?|bother)\b|\bpins and needles\b|\bnumb\w*|\btingl\w*|\bweak\w*/,
+    ],
     source: { title: 'Neck pain (NHS)', url: 'https://www.nhs.uk/conditions/neck-pain/' },
   },
   {
@@ -851,13 +961,21 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
   {
     id: 'vaginal-thrush',
     name: 'Vaginal thrush (known, recurring the same way)',
-    patterns: [/\bthrush\b|\bcandida\w*|\byeast infection\b|\bvvc\b/],
+    patterns: [
+      /\bthrush\b|\bcandida\w*|\byeast infection\b|\bvvc\b/,
+      /\b(?:thick,? )?(?:white,? )?(?:curd|curdy|cottage[- ]cheese)(?:[- ]like)? (?:vaginal )?discharge\b|\bdischarge\b.{0,20}\blike cottage cheese\b|\bclotrimazole pessar\w*|\bcanesten\b/,
+    ],
     associated: [
       /\bvulva\w*|\bvagina\w*|\bitch\w*|\bdischarge\b|\bthick\b|\bwhite\b|\bcottage cheese\b|\bsore\b|\bcream\b|\bpessary\b|\bfluconazole\b/,
     ],
     minAge: 16,
     maxAge: 60,
     maxDays: 14,
+    // NHS: see a GP the first time, or with a smelly or coloured discharge, pelvic pain, bleeding,
+    // or sores.
+    seeGpIf: [
+      /\bfirst (?:time|episode)\b|\bnever had (?:it|this|thrush) before\b|\bsmell\w*|\bodou?r\w*|\bfishy\b|\bgreen\w*|\byellow\w*|\bgrey\b|\bpelvic pain\b|\b(?:tummy|abdominal|lower abdominal) pain\b|\bbleed\w*|\bsores?\b|\bblisters?\b|\bulcers?\b/,
+    ],
     source: {
       title: 'Thrush in men and women (NHS)',
       url: 'https://www.nhs.uk/conditions/thrush-in-men-and-women/',
@@ -1088,7 +1206,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
  * something else, which a clinician should assess.
  */
 const CLINICAL =
-  /\b(?:pain\w*|ache\w*|aching|hurt\w*|sore\w*|tender\w*|bleed\w*|blood\w*|lump\w*|mass|swell\w*|swollen|rash\w*|spots?|blister\w*|fever\w*|temperature|vomit\w*|sick|nause\w*|diarrhea|constipat\w*|numb\w*|tingl\w*|weak\w*|dizz\w*|faint\w*|breath\w*|cough\w*|wheez\w*|itch\w*|discharge|burn\w*|urin\w*|pee\w*|wee(?:s|d|ing)?|stool\w*|poo\w*|weight|tired\w*|fatigue\w*|exhaust\w*|cramp\w*|stiff\w*|confus\w*|seiz\w*|vision|blur\w*|hear\w*|deaf\w*|ears?|eyes?|throat|nose|sneez\w*|chest|heart|palpitat\w*|head|neck|joints?|knees?|ankles?|wrists?|shoulders?|hips?|legs?|arms?|feet|foot|hands?|fingers?|toes?|skin|red|reddish|redness|yellow\w*|jaundice|infect\w*|pus|wound\w*|cuts?|bites?|stings?|sweat\w*|chills?|shiver\w*|sleep\w*|insomnia|anxi\w*|depress\w*|mood|stress\w*|periods?|pregnan\w*|spotting|memory|forget\w*|tremor\w*|shak\w*|fell|falls?|injur\w*|broke\w*|fractur\w*|sprain\w*|strain\w*|twist\w*|warts?|moles?|sores?|ulcer\w*|abdom\w*|belly|stomach|tummy|bowel\w*|gas|bloat\w*|heartburn|reflux|indigestion|appetite|thirst\w*|cold|flu|virus|viral|lethargic|drowsy|sleepy|floppy|pale|blue|grey|mottled|rigid|hard|lumps?|growth|bruis\w*|gritty|crusty|sticky|dry|peeling|prickly|coryza|rhinorrh\w*|myalgia|malaise|rubbish|unwell|ill|tooth\w*|teeth|dental|gums?|molars?|jaw|mouth|tongue|lips?|face|eyelids?|elbows?|shins?|heels?|nails?|scalp|bottom(?! of\b)|bum|genital\w*|groin|armpit|breasts?|testic\w*|scrotum|penis|vagina\w*|vulva\w*|lumps?|boils?|abscess\w*|wheez\w*|limp\w*|falling out|fall(?:s|en)? out|bald\w*|alopecia|thinning)\b/g;
+  /\b(?:pain\w*|ache\w*|aching|hurt\w*|sore\w*|tender\w*|bleed\w*|blood\w*|lump\w*|mass|swell\w*|swollen|rash\w*|spots?|blister\w*|fever\w*|temperature|vomit\w*|sick|nause\w*|diarrhea|constipat\w*|numb\w*|tingl\w*|weak\w*|dizz\w*|faint\w*|breath\w*|cough\w*|wheez\w*|itch\w*|discharge|burn\w*|urin\w*|pee\w*|wee(?:s|d|ing)?|stool\w*|poo(?!ls?\b|dles?\b)\w*|weight|tired\w*|fatigue\w*|exhaust\w*|cramp\w*|stiff\w*|confus\w*|seiz\w*|vision|blur\w*|hear\w*|deaf\w*|ears?|eyes?|throat|nose|sneez\w*|chest|heart|palpitat\w*|head|neck|joints?|knees?|ankles?|wrists?|shoulders?|hips?|legs?|arms?|feet|foot|hands?|fingers?|toes?|skin|red|reddish|redness|yellow\w*|jaundice|infect\w*|pus|wound\w*|cuts?(?! (?:the |my |his |her |our )?(?:grass|lawn|hedges?|hair|nails|down|back|out)\b)|bites?|stings?|sweat\w*|chills?|shiver\w*|sleep\w*|insomnia|anxi\w*|depress\w*|mood|stress\w*|periods?|pregnan\w*|spotting|memory|forget\w*|tremor\w*|shak\w*|fell|falls?|injur\w*|broke\w*|fractur\w*|sprain\w*|strain\w*|twist\w*|warts?|moles?|sores?|ulcer\w*|abdom\w*|belly|stomach|tummy|bowel\w*|gas|bloat\w*|heartburn|reflux|indigestion|appetite|thirst\w*|cold|flu|virus|viral|lethargic|drowsy|sleepy|floppy|pale|blue|grey|mottled|rigid|hard|lumps?|growth|bruis\w*|gritty|crusty|sticky|dry|peeling|prickly|coryza|rhinorrh\w*|myalgia|malaise|rubbish|unwell|ill|tooth\w*|teeth|dental|gums?|molars?|jaw|mouth|tongue|lips?|face|eyelids?|elbows?|shins?|heels?|nails?|scalp|bottom(?! of\b)|bum|genital\w*|groin|armpit|breasts?|testic\w*|scrotum|penis|vagina\w*|vulva\w*|lumps?|boils?|abscess\w*|wheez\w*|limp\w*|falling out|fall(?:s|en)? out|bald\w*|alopecia|thinning)\b/g;
 
 /**
  * Statements that something is normal or reassuring ("breathing is fine", "tolerating fluids"):
@@ -1103,6 +1221,9 @@ const REASSURING: readonly RegExp[] = [
   /\b(?:temp\w*|t) (?:was |is |of )?3[5-7](?:\.\d)?\b|\b\w+ (?:is|are|was|were|feels?) not (?:\w+ )?(?:stiff|sore|swollen|painful|red|bleeding|hurting|bad|blue|affected|numb|weak)\b/g,
   /\bblood pressure\b|\bheart rate\b|\bspo2\b|\brespiratory rate\b|\broom air\b|\bra\b/g,
   /\bweight bearing\b|\bsame (?:thing|as (?:usual|before|every \w+))\b|\bsimilar episodes\b|\bgradual(?:ly)? onset\b|\bcame on (?:slowly|gradually)\b|\bmild[- ]moderate\b/g,
+  // A baby growing well, a chin that reaches the chest, unbroken skin, an unchanged bowel habit,
+  // and the "good" or "normal" of non-native English ("I can breathe good, open the mouth normal").
+  /\b(?:gaining|putting on|gained|put on) weight(?: (?:well|normally|fine|nicely|ok|okay))?\b|\b(?:able to |can )?(?:fully )?weight[- ]?bear\w*|\bcan (?:still )?(?:put|touch|get|bring) (?:my|his|her|their) chin (?:on|to|onto) (?:my|his|her|their) chest\b|\bskin (?:is |was )?(?:not|isn't) broken\b|\bskin (?:is )?intact\b|\bunbroken skin\b|\bbowel habits? (?:is |are |has been )?(?:otherwise )?(?:unchanged|normal|the same|as usual)\b|\bcan (?:still )?(?:breathe|swallow|drink|eat|talk)\b(?: \w+){0,3} (?:good|normal)\b|\bopen (?:the|my|his|her) mouth (?:normal\w*|fine|ok|okay|wide|fully|good)\b/g,
 ];
 
 /**
@@ -1119,6 +1240,28 @@ const BACKGROUND: readonly RegExp[] = [
   /\b(?:my |our )?(?:son|daughter|kids?|children|husband|wife|partner|family|friend|colleague|brother|sister|mum|dad|nephew|niece)s? (?:had|has had|have had|got|caught) (?:the same|it|similar)\b|\bgoing (?:a)?round\b|\b(?:back at|still going to|off) (?:school|work|nursery)\b|\bhe is fine now\b|\bthey are fine now\b/g,
   /\b(?:obs|observations|vitals|neuro|exam\w*|ent exam|chest) (?:are |is |were )?(?:normal|nad|fine|unremarkable|stable)\b|\bpu normal\b|\bottawa (?:neg\w*|negative)\b|\bweight[- ]bearing\b|\bfull (?:rom|range of movement)\b|\b(?:happy|playing|smiling|alert|pink|warm|well|settled|feeding|drinking)\b/g,
   /\b(?:what|which|anything) (?:can|should|could) (?:i|we|he|she) (?:take|use|do|give|put)\b|\bany (?:tips|advice|ideas)\b|\b(?:do|should) (?:i|we) need (?:to (?:see|go)|antibiotics)\b|\bjust want\b|\b(?:is it|is this|was it) (?:worth|normal|serious|anything)\b|\banything that (?:actually )?works\b/g,
+];
+
+/**
+ * What is said around a complaint but is not part of it; blanked before looking for unexplained
+ * words. Red flags, escalations and "see a GP" features still read the whole text: this only decides
+ * whether something beyond the self-limiting complaint is described.
+ */
+const NOT_THE_COMPLAINT: readonly RegExp[] = [
+  // A worried question about what it might be ("is it an infection or something I'm doing wrong?",
+  // "am I overfeeding her or is she ill?"): only its guesses, so "is it normal to have blood in my
+  // poo?" still names the blood.
+  /(?<=\b(?:is (?:it|this|that)|could (?:it|this|that) be|or (?:is )?(?:she|he|it|they)(?:'s| is| are)?|or|worried|scared|afraid|in case)\b[^.?!]{0,40})\b(?:an? )?(?:infection|ill|unwell|serious|dangerous)\b(?=[^.!]*\?)/g,
+  // A clinician's plan or advice, as a sentence of its own ("Advised PRICE, paracetamol", "Supplied
+  // clotrimazole pessary", "Advise GP if no improvement", "No referral needed"), to its full stop.
+  /(?<=^\s*|[.;!?]\s+)(?:plan:? |pt |patient )?(?:advised|advise|advice(?: given)?|supplied|sold|recommended|safety[- ]net\w*|no referral|not referred|return if|review if)\b(?:(?!\b(?:but|however|also|although|now)\b)[^.;!?])*/g,
+  // Someone else's illness, or a television drama ("a hospital drama where someone had a heart
+  // attack", "another child at nursery was admitted with sepsis"), to the end of its clause.
+  /\b(?:someone|somebody|another (?:child|kid|person|boy|girl|baby|patient|pupil|student)|(?:a|my|our|her|his) (?:friend|colleague|neighbou?r|mate|classmate|cousin|relative)|(?:a|the) (?:tv|television|hospital|medical) (?:drama|show|programme|program|series|film))(?:'s)?\b(?: [\w'-]+){0,4}? (?:had|has|have|was|were|got|gets|caught|died|admitted|diagnosed)\b(?:(?!\b(?:because|so|and|but|when|as|while|then|now)\b)[^,;.!?])*/g,
+  // A parent's own worry ("parent anxious because…").
+  /\b(?:parents?|mum|mother|dad|father|carer|grandparents?|nan|gran)(?:'s| is| are| was| were)? (?:very |quite |a bit |really |so |understandably |naturally )?(?:anxious|worried|concerned|panick\w*|scared|stressed)\b/g,
+  // Where a temperature was taken ("temp 37.4 under the arm").
+  /(?<=\b(?:temp\w*|thermometer|\d\d(?:\.\d)?(?: ?(?:c|degrees))?) )(?:taken )?(?:under|in) (?:the|his|her|my|their) (?:arm|armpit|tongue|ear|mouth)\b/g,
 ];
 
 export interface SelfCareMatch {
@@ -1177,6 +1320,7 @@ export const matchSelfCare = (input: string): SelfCareMatch => {
     // Associated words count only once a complaint they go with has been named.
     for (const complaint of complaints)
       for (const pattern of complaint.associated ?? []) rest = blank(rest, pattern);
+    for (const pattern of NOT_THE_COMPLAINT) rest = blank(rest, pattern);
     for (const pattern of REASSURING) rest = blank(rest, pattern);
     for (const pattern of BACKGROUND) rest = blank(rest, pattern);
     if (complaints.size > 0) rest = blank(rest, DESCRIPTORS);

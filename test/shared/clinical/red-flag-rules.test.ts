@@ -74,6 +74,23 @@ const EXAMPLES: Record<
   'pre-eclampsia': { fires: 'blurred vision and a severe headache', context: { pregnant: true } },
   'pregnancy-warning': { fires: 'leaking fluid', context: { pregnant: true } },
   'reduced-fetal-movement': { fires: 'the baby is moving less than usual', context: { pregnant: true } },
+  'testicle-pain-young': {
+    fires: 'my left testicle is suddenly swollen and sore',
+    negated: 'no testicle pain or swelling',
+    context: { age: 15, sex: 'male' },
+  },
+  'possible-bowel-obstruction': {
+    fires: 'have not passed wind or pooed for two days and my tummy is swollen',
+    negated: 'passing wind normally, tummy not swollen',
+  },
+  'dental-abscess-spreading': {
+    fires: 'tooth abscess and the swelling is spreading down into my neck',
+    negated: 'toothache, no swelling of my face or neck',
+  },
+  'diabetic-foot-gangrene': {
+    fires: 'I have diabetes and my big toe has gone black',
+    negated: 'I have diabetes and my feet look normal',
+  },
   'reduced-fetal-movement-lay': {
     fires: 'usually kicks all evening but tonight hardly any movement',
     negated: 'kicking away as usual, no change in movements',
@@ -109,6 +126,11 @@ const EXAMPLES: Record<
     negated: 'slipped onto my outstretched hand, wrist not swollen or bruised',
   },
   'spreading-infection': { fires: 'the redness is spreading up my arm' },
+  'spreading-infection-signs': {
+    fires:
+      'tick bite on my leg, a red ring with a paler centre getting bigger!\nThe skin is hot and oozing pus',
+    negated: 'tick bite on my leg, a red ring with a paler centre getting bigger, not hot or swollen',
+  },
   'animal-bite': { fires: 'dog bite on my hand' },
   'wound-needs-closure': { fires: 'deep gaping cut on my forearm' },
   'eye-injury': { fires: 'poked myself in the eye with a branch' },

@@ -345,6 +345,7 @@ describe('triage vignette suite: safety on the dev split', () => {
     ...probes2,
     ...probes3,
     ...probes4,
+    ...probes5,
   ];
   const outcomes = runVignettes(dev);
 

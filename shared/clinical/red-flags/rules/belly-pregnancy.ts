@@ -8,16 +8,23 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
     label: 'Possible ectopic pregnancy',
     urgency: 'emergency',
     when: {
-      all: [
-        { any: ['missedPeriod', 'pregnant'] },
+      any: [
         {
-          any: [
-            'oneSidedLowerPain',
-            'shoulderTipPain',
-            'collapse',
-            { all: ['abdominalPain', 'vaginalBleeding'] },
+          all: [
+            { any: ['missedPeriod', 'pregnant'] },
+            {
+              any: [
+                'oneSidedLowerPain',
+                'shoulderTipPain',
+                'collapse',
+                { all: ['abdominalPain', 'vaginalBleeding'] },
+              ],
+            },
           ],
         },
+        // NHS ectopic pregnancy: shoulder-tip pain with fainting is an emergency whether or not the
+        // woman knows she is pregnant (many do not yet).
+        { all: ['shoulderTipPain', 'collapse'] },
       ],
     },
     who: { notSex: 'male', minAge: 10, maxAge: 60 },
@@ -143,6 +150,21 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
     supersedes: ['testicle-pain'],
   },
   {
+    id: 'testicle-pain-young',
+    label: 'New testicle pain or swelling in a boy or young man',
+    urgency: 'emergency',
+    when: 'testiclePain',
+    // NICE CKS: suspect torsion in acute testicular pain, particularly under 25; surgery within hours.
+    who: { notSex: 'female', maxAge: 25, ageUnknown: 'skip', maxDays: 2 },
+    advice: `Go to an emergency department now (${CALL_911.toLowerCase()}): new pain or swelling in a testicle in a boy or young man is testicular torsion until a clinician says otherwise, and the testicle can only be saved within hours.`,
+    source: {
+      title: 'Scrotal pain and swelling, NICE CKS (2021); Testicle pain (NHS)',
+      url: 'https://cks.nice.org.uk/topics/scrotal-pain-swelling/',
+    },
+    conditions: ['Testicular torsion'],
+    supersedes: ['testicle-pain'],
+  },
+  {
     id: 'testicle-pain',
     label: 'Testicle pain or swelling',
     urgency: 'urgent',
@@ -235,7 +257,7 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
       any: [
         { all: ['abdominalPain', 'peritonism', { any: ['severe', 'fever', 'vomiting'] }] },
         // NHS appendicitis: call 999 if the pain spreads across the tummy or the tummy is hard.
-        { all: ['abdominalPain', 'rigidBelly'] },
+        { all: [{ any: ['abdominalPain', 'rightLowerPain', 'upperAbdominalPain'] }, 'rigidBelly'] },
         { all: ['severeAbdominalPain', { any: ['collapse', 'mottled', 'veryUnwell', 'fever'] }] },
       ],
     },
@@ -258,6 +280,19 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
       ],
     },
     advice: `Go to an emergency department now (${CALL_911.toLowerCase()}): vomiting (especially green vomit) with a swollen belly, cramping pain, or not passing stool or wind can be a blocked bowel.`,
+    source: { title: 'Bowel obstruction (NHS)', url: 'https://www.nhs.uk/conditions/bowel-obstruction/' },
+    conditions: ['Bowel obstruction'],
+    knowledge: ['urgent-abdominal-pain'],
+  },
+  {
+    id: 'possible-bowel-obstruction',
+    label: 'No stool or wind with a swollen belly, without vomiting yet',
+    urgency: 'urgent',
+    // NHS bowel obstruction: not being able to poo or fart with a swollen tummy needs assessment the
+    // same day; with vomiting it is the emergency above.
+    when: { all: ['noStoolOrGas', 'distension'] },
+    advice:
+      'Not passing any stool or wind with a swollen belly can be a blocked bowel: get an urgent appointment or call 111 today. Go to an emergency department if you start vomiting, the pain becomes severe, or the belly becomes hard.',
     source: { title: 'Bowel obstruction (NHS)', url: 'https://www.nhs.uk/conditions/bowel-obstruction/' },
     conditions: ['Bowel obstruction'],
     knowledge: ['urgent-abdominal-pain'],

@@ -190,7 +190,7 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
         'anaphylaxis',
         {
           all: [
-            { any: ['allergicTrigger', 'lipSwelling', 'faceSwelling'] },
+            { any: ['allergicTrigger', 'lipSwelling'] },
             { any: ['severeBreathing', 'breathless', 'wheeze', 'stridor', 'collapse', 'swallowingHard'] },
           ],
         },

@@ -18,12 +18,28 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     supersedes: ['dental-abscess', 'swallowing-sore-throat'],
   },
   {
+    id: 'dental-abscess-spreading',
+    label: 'Dental abscess with swelling spreading to the neck, the eye or under the tongue',
+    urgency: 'emergency',
+    // NHS dental abscess: go to A&E when the swelling reaches the eye or neck (or under the tongue,
+    // Ludwig's angina), which can close the airway.
+    when: { all: [{ any: ['dentalPain', 'dentalAbscessSigns'] }, 'swellingToNeckOrEye'] },
+    advice:
+      'Go to an emergency department now: swelling from a tooth that is spreading to the neck, the eye or under the tongue can block the airway. Call 911 if breathing, swallowing or speaking becomes hard.',
+    source: { title: 'Dental abscess (NHS, 2023)', url: 'https://www.nhs.uk/conditions/dental-abscess/' },
+    conditions: ['Spreading dental infection', "Ludwig's angina"],
+    supersedes: ['dental-abscess'],
+  },
+  {
     id: 'dental-abscess',
     label: 'Toothache with signs of an abscess (pus, a gum boil, a swollen face) or a fever',
     urgency: 'urgent',
     // NHS dental abscess: see a dentist as soon as possible, or call 111 when no dentist can be seen.
     when: {
-      all: ['dentalPain', { any: ['faceSwelling', 'fever', 'mouthOpening', 'dentalAbscessSigns'] }],
+      all: [
+        { any: ['dentalPain', 'dentalAbscessSigns'] },
+        { any: ['faceSwelling', 'fever', 'mouthOpening', 'dentalAbscessSigns'] },
+      ],
     },
     advice:
       'Toothache with pus, a bad taste, a lump on the gum, a swollen face, cheek or jaw, or a fever can be a dental abscess: see an emergency dentist today, or call 111 if you cannot get one. Go to an emergency department if the swelling reaches the eye or neck, or it becomes hard to breathe, swallow or speak.',
@@ -236,6 +252,19 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
       'Stomach pain with a high temperature or feeling hot and shivery needs a clinician today (urgent GP appointment or 111): it can be an infection such as an inflamed gallbladder, appendix or kidney. Call 911 if the pain is severe and sudden, the belly is hard, or you are very unwell.',
     source: { title: 'Stomach ache (NHS, 2023)', url: 'https://www.nhs.uk/conditions/stomach-ache/' },
     conditions: ['Gallbladder infection (cholecystitis)', 'Appendicitis', 'Kidney infection'],
+  },
+  {
+    id: 'diabetic-foot-gangrene',
+    label: 'Diabetes with a foot or toe that has turned black, or is cold and pale',
+    urgency: 'emergency',
+    when: { all: ['diabetes', 'footBlackOrCold'] },
+    advice: `${CALL_911_TO} or go to an emergency department now: with diabetes, a foot or toe that has turned black, or is cold and pale or blue, can mean its blood supply is failing (gangrene).`,
+    source: {
+      title: 'Type 2 diabetes: foot problems (NHS, 2023); Gangrene (NHS)',
+      url: 'https://www.nhs.uk/conditions/gangrene/',
+    },
+    conditions: ['Gangrene', 'Critical limb ischaemia'],
+    supersedes: ['diabetic-foot-infection'],
   },
   {
     id: 'diabetic-foot-infection',

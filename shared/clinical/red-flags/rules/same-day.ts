@@ -194,6 +194,10 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     label: 'Spreading skin infection',
     urgency: 'urgent',
     when: 'spreadingRedness',
+    // A ring-shaped rash slowly growing round a tick bite (erythema migrans) is Lyme disease, for a
+    // GP appointment (NHS Lyme disease; NICE NG95), not a spreading cellulitis; heat, swelling or pus
+    // anywhere in the text still fire `spreading-infection-signs`.
+    unless: 'erythemaMigrans',
     advice:
       'Redness that is spreading, hot and tender, or a red line running up from a wound, should be seen by a clinician today. Call 911 if you feel very unwell, confused, or breathe fast.',
     source: {
@@ -201,6 +205,21 @@ export const SAME_DAY_RULES: readonly Rule[] = [
       url: 'https://www.nhs.uk/conditions/cellulitis/',
     },
     conditions: ['Cellulitis', 'Lymphangitis'],
+    supersedes: ['spreading-infection-signs'],
+  },
+  {
+    id: 'spreading-infection-signs',
+    label: 'Spreading redness that is hot, swollen, throbbing or oozing (even round a tick bite)',
+    urgency: 'urgent',
+    when: { all: ['spreadingRedness', 'skinInfectionSigns'] },
+    advice:
+      'Spreading redness that is hot, swollen, throbbing or oozing pus, even around a tick bite, can be a skin infection (cellulitis) and should be seen by a clinician today. Call 911 if you feel very unwell, confused, or breathe fast.',
+    source: {
+      title:
+        'Cellulitis and erysipelas: antimicrobial prescribing, NICE NG141 (2019); Cellulitis (NHS); Lyme disease, NICE NG95 (2018)',
+      url: 'https://www.nhs.uk/conditions/cellulitis/',
+    },
+    conditions: ['Cellulitis', 'Infected tick or insect bite'],
   },
   {
     id: 'animal-bite',
