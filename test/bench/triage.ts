@@ -329,4 +329,36 @@ export const triageBenchmark = async (): Promise<void> => {
           process.stdout.write(`  ${vignette.id}: gold ${vignette.gold}, got ${predicted}\n`);
     }
   }
+  worstCaseInputs();
+};
+
+/**
+ * Descriptions of the longest length the API accepts, built by repeating a few words that made the
+ * rules slow when the day's patterns were fuzzed (2026-11-27: "not swelling" took 2.2 s and a long
+ * "no a and b and…" list never returned before the fixes). Timed here, never in a test.
+ */
+const WORST_CASE_UNITS = [
+  'not swelling',
+  'negative for x x nor pregnant',
+  'blood sick no',
+  'no thing and',
+  'denies a, b and',
+  'and ?',
+  'sudden hearing gone',
+  'pregnant wriggle',
+];
+
+const worstCaseInputs = (): void => {
+  const index = knowledgeIndex();
+  const rows: Array<[string, string]> = WORST_CASE_UNITS.map((unit) => {
+    const description = `${unit} `.repeat(Math.ceil(4_000 / (unit.length + 1))).slice(0, 4_000);
+    const times: number[] = [];
+    for (let run = 0; run < 3; run += 1) {
+      const started = performance.now();
+      triageSymptoms(index, { symptoms: [], codes: [], description });
+      times.push(performance.now() - started);
+    }
+    return [`"${unit}" repeated to 4,000 characters, median of 3`, ms(summarize(times).p50)];
+  });
+  table('Triage: worst-case descriptions found by fuzzing (4,000 characters)', rows);
 };

@@ -302,7 +302,10 @@ export const isNegated = (sentence: string, start: number): boolean => {
   for (const match of sentence.slice(0, start).matchAll(CLAUSE_BREAK)) {
     clauseStart = (match.index ?? 0) + match[0].length;
   }
-  const clause = sentence.slice(clauseStart, start);
+  // No negation reaches further than about ten words, so a long clause is read from its last 200
+  // characters: on 4,000 characters of "not swelling not swelling…" every finding otherwise rescanned
+  // every earlier "not".
+  const clause = sentence.slice(Math.max(clauseStart, start - 200), start);
   for (const match of clause.matchAll(NEGATION_TRIGGER)) {
     const after = clause.slice((match.index ?? 0) + match[0].length);
     if (PSEUDO_NEGATION.test(after)) continue;
@@ -324,7 +327,10 @@ export const isNegated = (sentence: string, start: number): boolean => {
  * each item. Only after "denies" or "negative for" (a list by convention, never a lay "no"), and only
  * for short items, so "denies SOB, chest pain radiating to the left arm since 2 hours" stays affirmed.
  */
-const DENIAL_ITEM = String.raw`[\w/'-]+(?: [\w/'-]+){0,3}`;
+// An item's words are never the list words themselves, so a list splits into items one way only:
+// with "and" allowed inside an item, "no a and b and c and…" could be split exponentially many ways.
+const DENIAL_WORD = String.raw`(?!(?:and|or|nor)\b)[\w/'-]+`;
+const DENIAL_ITEM = `${DENIAL_WORD}(?: ${DENIAL_WORD}){0,3}`;
 const DENIAL_SEP = '(?:, ?(?:(?:and|or|nor) )?| (?:and|or|nor) )';
 const DENIAL_LIST = new RegExp(
   String.raw`\b(?:denies|denied|denying|negative for) ${DENIAL_ITEM}(?:${DENIAL_SEP}${DENIAL_ITEM})*${DENIAL_SEP}$`,

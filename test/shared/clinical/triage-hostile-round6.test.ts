@@ -100,3 +100,20 @@ describe('hostile review of rounds five and six', () => {
     else expect(['see-a-doctor', 'self-care']).toContain(got);
   });
 });
+
+describe('lists that could be split many ways', () => {
+  // With "and" allowed inside a list item, a long "no a and b and c…" could be split into items in
+  // exponentially many ways and never return (found by timing the day's patterns on 4,000
+  // characters). Each input is about the longest description the API accepts, with the finding
+  // as the list's last item, so the list is read to its end.
+  it.each([
+    ['no', 'and', 'emergency'],
+    ['denies', 'and', 'see-a-doctor'],
+    // A list this long is not read as one clause to its end, so the chest pain counts: toward care.
+    ['no', 'or', 'emergency'],
+  ] as const)('reads "%s x %s y…" of 4,000 characters and ends with chest pain: %s', (lead, word, level) => {
+    const list = Array.from({ length: 700 }, (_, i) => `thing${i}`).join(` ${word} `);
+    const description = `${lead} ${list}`.slice(0, 3_950).replace(/\s\S*$/, '');
+    expect(triage(`${description} ${word} chest pain`, { age: 60 })).toBe(level);
+  });
+});
