@@ -53,86 +53,30 @@ export interface Vignette {
 export const loadVignettes = (): Vignette[] => JSON.parse(readFileSync(VIGNETTES_FILE, 'utf8')) as Vignette[];
 
 /**
- * The supplementary development set (test/fixtures/triage/vignettes-dev-extra.json): more cases
- * written from public guidance, in new wording, to tune on without touching the held-out split.
- * Every id starts with `x-`, and every case is `dev`, whatever its hash says.
+ * The dev-only sets, written after the main file so the rules can be tuned without touching its
+ * held-out split. Every id starts with its set's prefix and every case is `dev`, whatever its hash
+ * says; the bench reports each set as its own block. See docs/triage-vignettes.md for each.
  */
-const EXTRA_VIGNETTES_FILE = fileURLToPath(
-  new URL('../fixtures/triage/vignettes-dev-extra.json', import.meta.url),
-);
-export const EXTRA_ID_PREFIX = 'x-';
+export const DEV_SETS = {
+  /** More cases from public guidance in new wording, to tune on (`x-` and the level prefix). */
+  'dev-extra': { file: 'vignettes-dev-extra.json', prefix: 'x-' },
+  /** Typos, relatives telling the story, non-native English, history, terse nurse notes. */
+  'dev-probes': { file: 'vignettes-dev-probes.json', prefix: 'y-' },
+  /** Written before reading the rules: lay, rambling, minimised and shorthand wording. */
+  'dev-probes-2': { file: 'vignettes-dev-probes-2.json', prefix: 'z-' },
+  /** The main file's structured shape: symptom lists, durations, vitals, codes, pregnancy. */
+  'dev-probes-3': { file: 'vignettes-dev-probes-3.json', prefix: 's-' },
+  /** Chat messages, voice-to-text, regional English, third parties, many professions' shorthand. */
+  'dev-probes-4': { file: 'vignettes-dev-probes-4.json', prefix: 'q-' },
+  /** Emails, slang, non-native English, older people, new parents, SBAR notes, yes/no forms. */
+  'dev-probes-5': { file: 'vignettes-dev-probes-5.json', prefix: 'r-' },
+} as const;
+export type DevSet = keyof typeof DEV_SETS;
 
-export const loadExtraVignettes = (): Vignette[] =>
-  JSON.parse(readFileSync(EXTRA_VIGNETTES_FILE, 'utf8')) as Vignette[];
-
-/**
- * The generalisation probes (test/fixtures/triage/vignettes-dev-probes.json): cases written in a
- * deliberately different style (typos, relatives telling the story, non-native English, history and
- * medicine lists, settled past episodes, terse nurse notes) to estimate how the rules generalise
- * before tuning. Every id starts with `y-`, and every case is `dev`.
- */
-const PROBE_VIGNETTES_FILE = fileURLToPath(
-  new URL('../fixtures/triage/vignettes-dev-probes.json', import.meta.url),
-);
-export const PROBE_ID_PREFIX = 'y-';
-
-export const loadProbeVignettes = (): Vignette[] =>
-  JSON.parse(readFileSync(PROBE_VIGNETTES_FILE, 'utf8')) as Vignette[];
-
-/**
- * The second generalisation probes (test/fixtures/triage/vignettes-dev-probes-2.json): 200 cases
- * written before reading the rules, in lay, rambling, minimised and shorthand wording, to estimate
- * generalisation again. Ids are `z-001`…`z-200` (the level is in `gold`), and every case is `dev`.
- */
-const PROBE2_VIGNETTES_FILE = fileURLToPath(
-  new URL('../fixtures/triage/vignettes-dev-probes-2.json', import.meta.url),
-);
-export const PROBE2_ID_PREFIX = 'z-';
-
-export const loadProbe2Vignettes = (): Vignette[] =>
-  JSON.parse(readFileSync(PROBE2_VIGNETTES_FILE, 'utf8')) as Vignette[];
-
-/**
- * The third generalisation probes (test/fixtures/triage/vignettes-dev-probes-3.json): 160 cases in
- * the main file's input shape (a `symptoms` list with a short description, durations, vitals,
- * codes, pregnancy fields) rather than free text alone, to exercise the structured path. Ids are
- * `s-001`…`s-160` (the level is in `gold`), and every case is `dev`.
- */
-const PROBE3_VIGNETTES_FILE = fileURLToPath(
-  new URL('../fixtures/triage/vignettes-dev-probes-3.json', import.meta.url),
-);
-export const PROBE3_ID_PREFIX = 's-';
-
-export const loadProbe3Vignettes = (): Vignette[] =>
-  JSON.parse(readFileSync(PROBE3_VIGNETTES_FILE, 'utf8')) as Vignette[];
-
-/**
- * The fourth generalisation probes (test/fixtures/triage/vignettes-dev-probes-4.json): 160 cases
- * written without reading the rules, in chat-app messages, voice-to-text transcripts, regional
- * English, third parties who are not family, atypical presentations, minimisers and the shorthand of
- * several professions. Ids are `q-001`…`q-160` (the level is in `gold`), and every case is `dev`.
- */
-const PROBE4_VIGNETTES_FILE = fileURLToPath(
-  new URL('../fixtures/triage/vignettes-dev-probes-4.json', import.meta.url),
-);
-export const PROBE4_ID_PREFIX = 'q-';
-
-export const loadProbe4Vignettes = (): Vignette[] =>
-  JSON.parse(readFileSync(PROBE4_VIGNETTES_FILE, 'utf8')) as Vignette[];
-
-/**
- * The fifth generalisation probes (test/fixtures/triage/vignettes-dev-probes-5.json): 160 cases
- * written without reading the rules, in emails to a practice, young people's slang, non-native
- * English, older people's wording, new parents, SBAR and discharge notes, yes/no forms and
- * harmless scary words. Ids are `r-001`…`r-160` (the level is in `gold`), and every case is `dev`.
- */
-const PROBE5_VIGNETTES_FILE = fileURLToPath(
-  new URL('../fixtures/triage/vignettes-dev-probes-5.json', import.meta.url),
-);
-export const PROBE5_ID_PREFIX = 'r-';
-
-export const loadProbe5Vignettes = (): Vignette[] =>
-  JSON.parse(readFileSync(PROBE5_VIGNETTES_FILE, 'utf8')) as Vignette[];
+export const loadDevSet = (set: DevSet): Vignette[] =>
+  JSON.parse(
+    readFileSync(fileURLToPath(new URL(`../fixtures/triage/${DEV_SETS[set].file}`, import.meta.url)), 'utf8'),
+  ) as Vignette[];
 
 /**
  * The cases the issue reports as seen in production. They are development cases whatever their
@@ -150,16 +94,11 @@ export const SEEN_IN_ISSUE: ReadonlySet<string> = new Set([
 
 /**
  * Deterministic split from the id alone: the first byte of sha256(id) below 102 (about 40 %) is
- * held out. Held-out figures are reported, never tuned on. The extra set (`x-` ids) and the probes
- * (`y-`, `z-`, `s-`, `q-` and `r-` ids) are always dev.
+ * held out. Held-out figures are reported, never tuned on. The dev-only sets (`DEV_SETS`) are always
+ * dev.
  */
 export const splitOf = (id: string): Split =>
-  !id.startsWith(EXTRA_ID_PREFIX) &&
-  !id.startsWith(PROBE_ID_PREFIX) &&
-  !id.startsWith(PROBE2_ID_PREFIX) &&
-  !id.startsWith(PROBE3_ID_PREFIX) &&
-  !id.startsWith(PROBE4_ID_PREFIX) &&
-  !id.startsWith(PROBE5_ID_PREFIX) &&
+  !Object.values(DEV_SETS).some(({ prefix }) => id.startsWith(prefix)) &&
   !SEEN_IN_ISSUE.has(id) &&
   (createHash('sha256').update(id).digest()[0] ?? 255) < 102
     ? 'held-out'
@@ -282,28 +221,12 @@ export const triageBenchmark = async (): Promise<void> => {
   const vignettes = loadVignettes();
   knowledgeIndex(); // build the index once, outside the timings
   const outcomes = runVignettes(vignettes);
-  const blocks: {
-    split:
-      | Split
-      | 'dev-extra'
-      | 'dev-probes'
-      | 'dev-probes-2'
-      | 'dev-probes-3'
-      | 'dev-probes-4'
-      | 'dev-probes-5';
-    mine: Outcome[];
-  }[] = [
+  const blocks: { split: Split | DevSet; mine: Outcome[] }[] = [
     ...(['dev', 'held-out'] as const).map((split) => ({
       split,
       mine: outcomes.filter(({ vignette }) => splitOf(vignette.id) === split),
     })),
-    // The supplementary set is dev (never held out), reported as its own block.
-    { split: 'dev-extra', mine: runVignettes(loadExtraVignettes()) },
-    { split: 'dev-probes', mine: runVignettes(loadProbeVignettes()) },
-    { split: 'dev-probes-2', mine: runVignettes(loadProbe2Vignettes()) },
-    { split: 'dev-probes-3', mine: runVignettes(loadProbe3Vignettes()) },
-    { split: 'dev-probes-4', mine: runVignettes(loadProbe4Vignettes()) },
-    { split: 'dev-probes-5', mine: runVignettes(loadProbe5Vignettes()) },
+    ...(Object.keys(DEV_SETS) as DevSet[]).map((split) => ({ split, mine: runVignettes(loadDevSet(split)) })),
   ];
   for (const { split, mine } of blocks) {
     const r = report(mine);

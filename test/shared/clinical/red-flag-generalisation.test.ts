@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../../shared/clinical/red-flags/engine.ts';
-import { detectRedFlags } from '../../../shared/clinical/red-flags.ts';
-import { type SymptomInput, triageSymptoms } from '../../../shared/clinical/symptoms.ts';
 import { matchSelfCare } from '../../../shared/clinical/triage/self-care.ts';
-import { curatedEntries } from '../../../shared/knowledge/corpus/index.ts';
-import { buildIndex } from '../../../shared/knowledge/index/build.ts';
-import { KnowledgeIndex } from '../../../shared/knowledge/index/search.ts';
+import { findings, ids, triage } from '../../support/triage.ts';
 
 /**
  * Concepts added after the second generalisation probes (vignettes-dev-probes-2.json). Each is
  * tested in wording unlike the probe that exposed it, with the near-miss it must not catch.
  */
-const index = new KnowledgeIndex(buildIndex(curatedEntries()));
-const triage = (description: string, extra: Partial<SymptomInput> = {}) =>
-  triageSymptoms(index, { symptoms: [], codes: [], description, ...extra }).triage;
-const ids = (text: string, context: Parameters<typeof detectRedFlags>[1] = {}) =>
-  detectRedFlags(text, context).map((flag) => flag.id);
-const findings = (text: string) => analyze(text).findings;
 
 describe('lay words for emergency signs', () => {
   it('reads a single mark or spot that does not fade as a non-blanching rash', () => {

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../../shared/clinical/red-flags/engine.ts';
-import { detectRedFlags } from '../../../shared/clinical/red-flags.ts';
-import { type SymptomInput, triageSymptoms } from '../../../shared/clinical/symptoms.ts';
-import { curatedEntries } from '../../../shared/knowledge/corpus/index.ts';
-import { buildIndex } from '../../../shared/knowledge/index/build.ts';
-import { KnowledgeIndex } from '../../../shared/knowledge/index/search.ts';
+import { findings, ids, triage } from '../../support/triage.ts';
 
 /**
  * Concepts added after the fourth generalisation probes (vignettes-dev-probes-4.json) missed five
  * emergencies and read two negated or settled red flags as present. Each is tested in wording unlike
  * the probe that exposed it, with the near-miss it must not catch.
  */
-const index = new KnowledgeIndex(buildIndex(curatedEntries()));
-const triage = (description: string, extra: Partial<SymptomInput> = {}) =>
-  triageSymptoms(index, { symptoms: [], codes: [], description, ...extra }).triage;
-const ids = (text: string, context: Parameters<typeof detectRedFlags>[1] = {}) =>
-  detectRedFlags(text, context).map((flag) => flag.id);
-const findings = (text: string) => analyze(text).findings;
 
 describe('a severe allergic reaction in lay words', () => {
   it('reads a tongue that feels too big as a swelling tongue', () => {

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../../shared/clinical/red-flags/engine.ts';
-import { type SymptomInput, triageSymptoms } from '../../../shared/clinical/symptoms.ts';
-import { curatedEntries } from '../../../shared/knowledge/corpus/index.ts';
-import { buildIndex } from '../../../shared/knowledge/index/build.ts';
-import { KnowledgeIndex } from '../../../shared/knowledge/index/search.ts';
+import { findings, triage } from '../../support/triage.ts';
 
 /**
  * Concepts added after the fifth generalisation probes (vignettes-dev-probes-5.json) missed four
  * emergencies and raised four false ones. Each is tested in wording unlike the probe that exposed
  * it, with the near-miss it must not catch.
  */
-const index = new KnowledgeIndex(buildIndex(curatedEntries()));
-const triage = (description: string, extra: Partial<SymptomInput> = {}) =>
-  triageSymptoms(index, { symptoms: [], codes: [], description, ...extra }).triage;
-const findings = (text: string) => analyze(text).findings;
 
 describe('missed emergencies in new words', () => {
   it('reads a testicle named far from its pain, and "testicles" in the plural', () => {

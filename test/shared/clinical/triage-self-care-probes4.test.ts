@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalize } from '../../../shared/clinical/red-flags/text.ts';
-import { type SymptomInput, triageSymptoms } from '../../../shared/clinical/symptoms.ts';
-import { matchSelfCare } from '../../../shared/clinical/triage/self-care.ts';
-import { curatedEntries } from '../../../shared/knowledge/corpus/index.ts';
-import { buildIndex } from '../../../shared/knowledge/index/build.ts';
-import { KnowledgeIndex } from '../../../shared/knowledge/index/search.ts';
+import { atLeastDoctor, complaints, triage } from '../../support/triage.ts';
 
 /**
  * Self-care concepts added after the fourth generalisation probes (vignettes-dev-probes-4.json).
@@ -12,12 +8,7 @@ import { KnowledgeIndex } from '../../../shared/knowledge/index/search.ts';
  * a self-limiting complaint described rather than named is self-care, and the features its NHS page
  * lists under "see a GP" still lift it to at least see-a-doctor.
  */
-const index = new KnowledgeIndex(buildIndex(curatedEntries()));
-const triage = (description: string, extra: Partial<SymptomInput> = {}) =>
-  triageSymptoms(index, { symptoms: [], codes: [], description, ...extra }).triage;
-const complaints = (text: string) => matchSelfCare(text).complaints.map((complaint) => complaint.id);
 const days = (value: number) => ({ duration: { value, unit: 'days' as const } });
-const atLeastDoctor = ['see-a-doctor', 'urgent-care', 'emergency'];
 
 describe('regional words', () => {
   it('reads Scots "wee" before a noun as small, not as urine', () => {

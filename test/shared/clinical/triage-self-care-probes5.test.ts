@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../shared/clinical/red-flags/engine.ts';
-import { type SymptomInput, triageSymptoms } from '../../../shared/clinical/symptoms.ts';
+import { triageSymptoms } from '../../../shared/clinical/symptoms.ts';
 import { matchSelfCare } from '../../../shared/clinical/triage/self-care.ts';
-import { curatedEntries } from '../../../shared/knowledge/corpus/index.ts';
-import { buildIndex } from '../../../shared/knowledge/index/build.ts';
-import { KnowledgeIndex } from '../../../shared/knowledge/index/search.ts';
+import { atLeastDoctor, complaints, curatedIndex, triage } from '../../support/triage.ts';
 
 /**
  * Self-care concepts added after the fifth generalisation probes (vignettes-dev-probes-5.json).
@@ -13,14 +11,9 @@ import { KnowledgeIndex } from '../../../shared/knowledge/index/search.ts';
  * a temperature was taken) is not a second complaint, while a real symptom still blocks self-care
  * and each complaint's NHS "see a GP" features still lift it to at least see-a-doctor.
  */
-const index = new KnowledgeIndex(buildIndex(curatedEntries()));
-const triage = (description: string, extra: Partial<SymptomInput> = {}) =>
-  triageSymptoms(index, { symptoms: [], codes: [], description, ...extra }).triage;
-const complaints = (text: string) => matchSelfCare(text).complaints.map((complaint) => complaint.id);
 const unexplained = (text: string) => matchSelfCare(text).unexplained;
 const days = (value: number, age = 30) => ({ age, duration: { value, unit: 'days' as const } });
 const hours = (value: number, age = 30) => ({ age, duration: { value, unit: 'hours' as const } });
-const atLeastDoctor = ['see-a-doctor', 'urgent-care', 'emergency'];
 
 describe('what surrounds a complaint is not a second complaint', () => {
   it("reads a worried question's guesses as a question, but not a symptom asked about", () => {
@@ -160,7 +153,7 @@ describe('complaints from the NHS self-care pages, described rather than named',
 
   it('recognises chickenpox with its own mild fever in a child', () => {
     expect(
-      triageSymptoms(index, {
+      triageSymptoms(curatedIndex, {
         symptoms: [
           'spots that turned into blisters: yes, on her tummy',
           'temperature: 37.8',

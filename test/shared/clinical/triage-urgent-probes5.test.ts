@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../../../shared/clinical/red-flags/engine.ts';
-import { detectRedFlags } from '../../../shared/clinical/red-flags.ts';
-import { type SymptomInput, triageSymptoms } from '../../../shared/clinical/symptoms.ts';
-import { curatedEntries } from '../../../shared/knowledge/corpus/index.ts';
-import { buildIndex } from '../../../shared/knowledge/index/build.ts';
-import { KnowledgeIndex } from '../../../shared/knowledge/index/search.ts';
+import { findings, ids, triage } from '../../support/triage.ts';
 
 /**
  * Same-day (urgent-care) concepts added after the fifth generalisation probes
  * (vignettes-dev-probes-5.json). Each is tested in wording unlike the probe that exposed it, with the
  * near-miss it must not catch.
  */
-const index = new KnowledgeIndex(buildIndex(curatedEntries()));
-const triage = (description: string, extra: Partial<SymptomInput> = {}) =>
-  triageSymptoms(index, { symptoms: [], codes: [], description, ...extra }).triage;
-const ids = (text: string, context: Parameters<typeof detectRedFlags>[1] = {}) =>
-  detectRedFlags(text, context).map((flag) => flag.id);
-const findings = (text: string) => analyze(text).findings;
 
 describe('new floaters and flashes in lay words (NHS floaters: urgent optician or 111 the same day)', () => {
   it('reads floaters described as dots, specks or cobwebs that came suddenly or with flashes', () => {

@@ -4,19 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { SymptomsBody } from '../../../functions/diagnostics/contract.ts';
 import { TRIAGE_LEVELS, type TriageLevel } from '../../../shared/clinical/symptoms.ts';
 import {
-  EXTRA_ID_PREFIX,
-  loadExtraVignettes,
-  loadProbe2Vignettes,
-  loadProbe3Vignettes,
-  loadProbe4Vignettes,
-  loadProbe5Vignettes,
-  loadProbeVignettes,
+  DEV_SETS,
+  loadDevSet,
   loadVignettes,
-  PROBE_ID_PREFIX,
-  PROBE2_ID_PREFIX,
-  PROBE3_ID_PREFIX,
-  PROBE4_ID_PREFIX,
-  PROBE5_ID_PREFIX,
   report,
   runVignettes,
   SEEN_IN_ISSUE,
@@ -26,17 +16,16 @@ import {
 
 const vignettes = loadVignettes();
 /** The supplementary development set (vignettes-dev-extra.json): always dev, never held out. */
-const extra = loadExtraVignettes();
+const extra = loadDevSet('dev-extra');
 /** The generalisation probes (vignettes-dev-probes.json): always dev, never held out. */
-const probes = loadProbeVignettes();
+const probes = loadDevSet('dev-probes');
 /** The second generalisation probes (vignettes-dev-probes-2.json): always dev, never held out. */
-const probes2 = loadProbe2Vignettes();
+const probes2 = loadDevSet('dev-probes-2');
 /** The third generalisation probes (vignettes-dev-probes-3.json), in structured input: always dev. */
-const probes3 = loadProbe3Vignettes();
-/** The fourth generalisation probes (vignettes-dev-probes-4.json), in new wording: always dev. */
-const probes4 = loadProbe4Vignettes();
-/** The fifth generalisation probes (vignettes-dev-probes-5.json), in new wording: always dev. */
-const probes5 = loadProbe5Vignettes();
+const probes3 = loadDevSet('dev-probes-3');
+/** The fourth and fifth generalisation probes, each in new wording: always dev. */
+const probes4 = loadDevSet('dev-probes-4');
+const probes5 = loadDevSet('dev-probes-5');
 
 /** Public health bodies whose guidance may set a gold level. */
 const PUBLIC_HEALTH_DOMAINS = [
@@ -155,7 +144,10 @@ describe('supplementary dev set (vignettes-dev-extra.json): structure', () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const vignette of extra) {
       expect(vignette.id).toMatch(/^x-(em|uc|sd|sc)-[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(vignette.id.startsWith(`${EXTRA_ID_PREFIX}${PREFIX[vignette.gold]}`), vignette.id).toBe(true);
+      expect(
+        vignette.id.startsWith(`${DEV_SETS['dev-extra'].prefix}${PREFIX[vignette.gold]}`),
+        vignette.id,
+      ).toBe(true);
     }
   });
 
@@ -181,7 +173,10 @@ describe('generalisation probes (vignettes-dev-probes.json): structure', () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const vignette of probes) {
       expect(vignette.id).toMatch(/^y-(em|uc|sd|sc)-[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(vignette.id.startsWith(`${PROBE_ID_PREFIX}${PREFIX[vignette.gold]}`), vignette.id).toBe(true);
+      expect(
+        vignette.id.startsWith(`${DEV_SETS['dev-probes'].prefix}${PREFIX[vignette.gold]}`),
+        vignette.id,
+      ).toBe(true);
     }
   });
 
@@ -204,7 +199,7 @@ describe('second generalisation probes (vignettes-dev-probes-2.json): structure'
     const ids = [...vignettes, ...extra, ...probes, ...probes2].map((vignette) => vignette.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const [at, vignette] of probes2.entries())
-      expect(vignette.id).toBe(`${PROBE2_ID_PREFIX}${String(at + 1).padStart(3, '0')}`);
+      expect(vignette.id).toBe(`${DEV_SETS['dev-probes-2'].prefix}${String(at + 1).padStart(3, '0')}`);
   });
 
   it('covers every level (emergency most), and both styles appear in every level', () => {
@@ -227,7 +222,7 @@ describe('third generalisation probes (vignettes-dev-probes-3.json): structure',
     const ids = [...vignettes, ...extra, ...probes, ...probes2, ...probes3].map((vignette) => vignette.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const [at, vignette] of probes3.entries())
-      expect(vignette.id).toBe(`${PROBE3_ID_PREFIX}${String(at + 1).padStart(3, '0')}`);
+      expect(vignette.id).toBe(`${DEV_SETS['dev-probes-3'].prefix}${String(at + 1).padStart(3, '0')}`);
   });
 
   it('covers every level and uses the structured fields of the request', () => {
@@ -243,50 +238,30 @@ describe('third generalisation probes (vignettes-dev-probes-3.json): structure',
   });
 });
 
-describe('fourth generalisation probes (vignettes-dev-probes-4.json): structure', () => {
-  it('holds 160 vignettes with ids q-001 to q-160, unique across all files', () => {
-    expect(probes4.length).toBe(160);
-    const ids = [...vignettes, ...extra, ...probes, ...probes2, ...probes3, ...probes4].map(
-      (vignette) => vignette.id,
-    );
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const [at, vignette] of probes4.entries())
-      expect(vignette.id).toBe(`${PROBE4_ID_PREFIX}${String(at + 1).padStart(3, '0')}`);
-  });
+describe.each([
+  ['fourth', 'dev-probes-4', probes4],
+  ['fifth', 'dev-probes-5', probes5],
+] as const)('%s generalisation probes (%s): structure', (_, set, cases) => {
+  const { prefix } = DEV_SETS[set];
 
-  it('covers every level (emergency most), with both styles at least 6 times in every level', () => {
-    const count = (level: TriageLevel) => probes4.filter((vignette) => vignette.gold === level).length;
-    expect(count('emergency')).toBeGreaterThanOrEqual(45);
-    for (const level of TRIAGE_LEVELS) {
-      expect(count(level), level).toBeGreaterThanOrEqual(35);
-      for (const style of ['patient', 'clinician'] as const)
-        expect(
-          probes4.filter((vignette) => vignette.gold === level && vignette.style === style).length,
-          `${style} in ${level}`,
-        ).toBeGreaterThanOrEqual(6);
-    }
-  });
-});
-
-describe('fifth generalisation probes (vignettes-dev-probes-5.json): structure', () => {
-  it('holds 160 vignettes with ids r-001 to r-160, unique across all files', () => {
-    expect(probes5.length).toBe(160);
+  it(`holds 160 vignettes with ids ${prefix}001 to ${prefix}160, unique across all files`, () => {
+    expect(cases.length).toBe(160);
     const ids = [...vignettes, ...extra, ...probes, ...probes2, ...probes3, ...probes4, ...probes5].map(
       (vignette) => vignette.id,
     );
     expect(new Set(ids).size).toBe(ids.length);
-    for (const [at, vignette] of probes5.entries())
-      expect(vignette.id).toBe(`${PROBE5_ID_PREFIX}${String(at + 1).padStart(3, '0')}`);
+    for (const [at, vignette] of cases.entries())
+      expect(vignette.id).toBe(`${prefix}${String(at + 1).padStart(3, '0')}`);
   });
 
   it('covers every level (emergency most), with both styles at least 6 times in every level', () => {
-    const count = (level: TriageLevel) => probes5.filter((vignette) => vignette.gold === level).length;
+    const count = (level: TriageLevel) => cases.filter((vignette) => vignette.gold === level).length;
     expect(count('emergency')).toBeGreaterThanOrEqual(45);
     for (const level of TRIAGE_LEVELS) {
       expect(count(level), level).toBeGreaterThanOrEqual(35);
       for (const style of ['patient', 'clinician'] as const)
         expect(
-          probes5.filter((vignette) => vignette.gold === level && vignette.style === style).length,
+          cases.filter((vignette) => vignette.gold === level && vignette.style === style).length,
           `${style} in ${level}`,
         ).toBeGreaterThanOrEqual(6);
     }
