@@ -723,6 +723,18 @@ export const FINDINGS = {
       /\b(?:foot|feet|toes?|heel)\b[^.]{0,20}\b(?:black|blackened|gone black|turned black|dusky|gangren\w*)\b|\bgangren\w*|\b(?:black|blackened) (?:big |little )?(?:foot|toes?|heel)\b|\b(?:foot|toes?)\b[^.]{0,15}\b(?:cold and (?:pale|white|blue)|ice cold and (?:pale|white|blue))\b/,
     ],
   },
+  periodLikePain: {
+    label: 'period-like pain or cramps',
+    patterns: [
+      /\b(?:period|menstrual)[- ]?(?:pains?|cramps?|cramping|aches?)\b|\bcramp(?:s|ing|y)?\b(?= [^.]{0,20}\b(?:belly|tummy|stomach|pelvi\w*|lower)\b)/,
+    ],
+  },
+  indigestionLike: {
+    label: 'indigestion, heartburn or burning in the chest',
+    patterns: [
+      /\bindigestion\b|\bheartburn\b|\bdyspepsia\b|\bburning\b[^.]{0,15}\b(?:in|behind|under|up) (?:my |the |his |her )?(?:chest|breastbone|sternum)\b/,
+    ],
+  },
   swellingToNeckOrEye: {
     label: 'swelling spreading to the neck, the eye or under the tongue',
     patterns: [

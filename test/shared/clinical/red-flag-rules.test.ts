@@ -74,6 +74,10 @@ const EXAMPLES: Record<
   'pre-eclampsia': { fires: 'blurred vision and a severe headache', context: { pregnant: true } },
   'pregnancy-warning': { fires: 'leaking fluid', context: { pregnant: true } },
   'reduced-fetal-movement': { fires: 'the baby is moving less than usual', context: { pregnant: true } },
+  'early-pregnancy-pain': {
+    fires: 'my period is two weeks late and I have cramps low in my belly',
+    negated: 'my period is two weeks late, no pain at all',
+  },
   'testicle-pain-young': {
     fires: 'my left testicle is suddenly swollen and sore',
     negated: 'no testicle pain or swelling',

@@ -70,6 +70,12 @@ const CASES: ReadonlyArray<[string, Partial<SymptomInput>, TriageLevel]> = [
     'emergency',
   ],
   ['constipated, cannot fart, tummy swollen and full', { age: 70 }, 'urgent-care'],
+  [
+    "indigestion after a curry, burning in chest, and now cold sweat and feel like I'm going to pass out",
+    { age: 60, sex: 'male' },
+    'emergency',
+  ],
+  ['period pain worse than ever, pregnancy test positive', { age: 25, sex: 'female' }, 'urgent-care'],
   // False emergencies.
   ['dribbling a bit while teething, no fever', { age: 1 }, 'self-care'],
   [

@@ -17,6 +17,9 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
           ],
         },
         { all: ['upperAbdominalPain', 'sweating', { any: ['breathless', 'nausea', 'vomiting'] }] },
+        // NHS heart attack: it can feel like indigestion; with a cold sweat and feeling faint,
+        // breathless or sick it is treated as one.
+        { all: ['indigestionLike', 'sweating', { any: ['collapse', 'breathless', 'nausea', 'vomiting'] }] },
         // AHA: breathlessness with a cold sweat, without chest pain, in a person with diabetes or feeling sick.
         {
           all: [

@@ -44,6 +44,22 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     supersedes: ['pregnancy-bleeding'],
   },
   {
+    id: 'early-pregnancy-pain',
+    label: 'Belly or period-like pain with a late period or a positive pregnancy test',
+    urgency: 'urgent',
+    when: { all: ['missedPeriod', { any: ['abdominalPain', 'periodLikePain'] }] },
+    who: { notSex: 'male', minAge: 10, maxAge: 60 },
+    advice:
+      'Pain in the belly or pelvis with a late period or a positive pregnancy test should be checked today, to rule out an ectopic pregnancy: call your GP, an early pregnancy unit or 111 now. Call 911 for severe or one-sided pain, shoulder-tip pain, heavy bleeding, or feeling faint.',
+    source: {
+      title:
+        'Ectopic pregnancy and miscarriage: diagnosis and initial management, NICE NG126 (2019, updated 2023); Ectopic pregnancy (NHS)',
+      url: 'https://www.nice.org.uk/guidance/ng126',
+    },
+    conditions: ['Ectopic pregnancy', 'Miscarriage'],
+    knowledge: ['urgent-pregnancy-warning-signs'],
+  },
+  {
     id: 'pregnancy-bleeding',
     label: 'Bleeding in pregnancy',
     urgency: 'urgent',
