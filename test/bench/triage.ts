@@ -70,6 +70,8 @@ export const DEV_SETS = {
   'dev-probes-4': { file: 'vignettes-dev-probes-4.json', prefix: 'q-' },
   /** Emails, slang, non-native English, older people, new parents, SBAR notes, yes/no forms. */
   'dev-probes-5': { file: 'vignettes-dev-probes-5.json', prefix: 'r-' },
+  /** The main suite's two wording styles with new presentations, weighted to same-day and self-care. */
+  'dev-probes-6': { file: 'vignettes-dev-probes-6.json', prefix: 'p-' },
 } as const;
 export type DevSet = keyof typeof DEV_SETS;
 

@@ -26,6 +26,8 @@ const probes3 = loadDevSet('dev-probes-3');
 /** The fourth and fifth generalisation probes, each in new wording: always dev. */
 const probes4 = loadDevSet('dev-probes-4');
 const probes5 = loadDevSet('dev-probes-5');
+/** The sixth, in the main suite's two wording styles, weighted to same-day and self-care cases. */
+const probes6 = loadDevSet('dev-probes-6');
 
 /** Public health bodies whose guidance may set a gold level. */
 const PUBLIC_HEALTH_DOMAINS = [
@@ -246,9 +248,16 @@ describe.each([
 
   it(`holds 160 vignettes with ids ${prefix}001 to ${prefix}160, unique across all files`, () => {
     expect(cases.length).toBe(160);
-    const ids = [...vignettes, ...extra, ...probes, ...probes2, ...probes3, ...probes4, ...probes5].map(
-      (vignette) => vignette.id,
-    );
+    const ids = [
+      ...vignettes,
+      ...extra,
+      ...probes,
+      ...probes2,
+      ...probes3,
+      ...probes4,
+      ...probes5,
+      ...probes6,
+    ].map((vignette) => vignette.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const [at, vignette] of cases.entries())
       expect(vignette.id).toBe(`${prefix}${String(at + 1).padStart(3, '0')}`);
@@ -268,6 +277,28 @@ describe.each([
   });
 });
 
+describe('sixth generalisation probes (vignettes-dev-probes-6.json): structure', () => {
+  it('holds 160 vignettes with ids p-001 to p-160', () => {
+    expect(probes6.length).toBe(160);
+    for (const [at, vignette] of probes6.entries())
+      expect(vignette.id).toBe(`${DEV_SETS['dev-probes-6'].prefix}${String(at + 1).padStart(3, '0')}`);
+  });
+
+  it('weights same-day and self-care cases, with both styles at least 12 times in every level', () => {
+    const count = (level: TriageLevel) => probes6.filter((vignette) => vignette.gold === level).length;
+    expect(count('urgent-care')).toBeGreaterThanOrEqual(50);
+    expect(count('self-care')).toBeGreaterThanOrEqual(45);
+    for (const level of TRIAGE_LEVELS) {
+      expect(count(level), level).toBeGreaterThanOrEqual(30);
+      for (const style of ['patient', 'clinician'] as const)
+        expect(
+          probes6.filter((vignette) => vignette.gold === level && vignette.style === style).length,
+          `${style} in ${level}`,
+        ).toBeGreaterThanOrEqual(12);
+    }
+  });
+});
+
 describe.each([
   ['vignettes-dev-extra.json', extra],
   ['vignettes-dev-probes.json', probes],
@@ -275,6 +306,7 @@ describe.each([
   ['vignettes-dev-probes-3.json', probes3],
   ['vignettes-dev-probes-4.json', probes4],
   ['vignettes-dev-probes-5.json', probes5],
+  ['vignettes-dev-probes-6.json', probes6],
 ])('dev-only set %s: sources, inputs and split', (_, set) => {
   it('cites https public guidance for every gold level, with a one-line rationale', () => {
     const thisYear = new Date().getUTCFullYear();
