@@ -287,7 +287,7 @@ const ruleById = (id: string): Rule | undefined => {
  * would suggest: every NHS self-care page sends this to a GP.
  */
 const PERSISTING =
-  /\b(?:keeps?|kept) (?:coming back|recurring|happening|returning)\b|\b(?:getting|got) worse\b|\bworse and worse\b|\bnot (?:getting )?(?:better|improving)\b|\bno better\b|\b(?:is not|are not|not) (?:helping|working)\b|\b(?:did not|does not|do not) (?:help|work)\b|\b(?:have|has|had) not (?:helped|worked|done anything|made (?:any|a) difference)\b|\bnot responding to\b|\btried everything\b|\b(?:most|every) (?:days|day|night|nights)\b|\b(?:more and more|more often|more frequent\w*)\b|\bkeeps? getting (?:them|it|these|this)\b|\bkeep getting\b|\b(?:third|fourth|fifth|sixth|\d+(?:rd|th)) (?:time|one|episode|attack)\b|\b(?:\d+|two|three|four|five|several) times (?:in|this) (?:the )?(?:(?:last|past) )?(?:\d+ |few |six |twelve )?(?:months?|year)\b|\b(?:has not|have not|is not|not|never|won't|will not|does not) (?:healed|healing|heal(?:ed)?|cleared?(?: up)?|gone (?:away|down))\b|\bstill (?:there|not (?:healed|gone|better))\b|\b(?:tried|used|using|been using|been on|taken|taking)\b.{0,60}\b(?:nothing|no (?:difference|change|improvement|joy|luck))\b(?! (?:else|wrong|new|more|serious|to))|\bnothing (?:has )?(?:worked|helped|works|helps)\b/;
+  /\b(?:keeps?|kept) (?:coming back|recurring|happening|returning)\b|\b(?:getting|got) worse\b|\bworse and worse\b|\bnot (?:getting )?(?:better|improving)\b|\bno better\b|\b(?:is not|are not|not) (?:helping|working)\b|\b(?:did not|does not|do not) (?:help|work)\b|\b(?:have|has|had) not (?:helped|worked|done anything|made (?:any|a) difference)\b|\bnot responding to\b|\btried everything\b|(?<!\b(?:better|easier|improving|less|settling) )\b(?:most|every) (?:days|day|night|nights)\b|\b(?:more and more|more often|more frequent\w*)\b|\bkeeps? getting (?:them|it|these|this)\b|\bkeep getting\b|\b(?:third|fourth|fifth|sixth|\d+(?:rd|th)) (?:time|one|episode|attack)\b|\b(?:\d+|two|three|four|five|several) times (?:in|this) (?:the )?(?:(?:last|past) )?(?:\d+ |few |six |twelve )?(?:months?|year)\b|\b(?:has not|have not|is not|not|never|won't|will not|does not) (?:healed|healing|heal(?:ed)?|cleared?(?: up)?|gone (?:away|down))\b|\bstill (?:there|not (?:healed|gone|better))\b|\b(?:tried|used|using|been using|been on|taken|taking)\b.{0,60}\b(?:nothing|no (?:difference|change|improvement|joy|luck))\b(?! (?:else|wrong|new|more|serious|to))|\bnothing (?:has )?(?:worked|helped|works|helps)\b/;
 
 const findingsOf = (expr: Expr): Finding[] =>
   typeof expr === 'string' ? [expr] : ('all' in expr ? expr.all : expr.any).flatMap(findingsOf);
@@ -424,7 +424,13 @@ export const triageSymptoms = (index: KnowledgeIndex, input: SymptomInput): Tria
     )
   )
     escalate('A new headache in someone older than 50 should be assessed by a clinician (NICE CG150).');
-  if (isPregnant && triage === 'self-care')
+  // Only a complaint of pregnancy itself (morning sickness, with none of its warning signs) stays
+  // self-care in pregnancy.
+  if (
+    isPregnant &&
+    triage === 'self-care' &&
+    !(selfCare.complaints.length > 0 && selfCare.complaints.every((complaint) => complaint.inPregnancy))
+  )
     escalate('During pregnancy, new symptoms are best checked with a midwife or doctor.');
   // NHS Lyme disease (NICE NG95): a circular red rash around a tick bite needs a GP (antibiotics), not
   // self-care; the `spreading-infection` rule leaves it to this, unless it is hot, swollen or oozing.

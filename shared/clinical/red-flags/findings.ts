@@ -13,7 +13,7 @@ export interface FindingDef {
   background?: boolean;
 }
 
-const PAIN = String.raw`(?:pain\w*|hurt\w*|ache\w*|aching|sore\w*|tender\w*|cramp\w*|discomfort|agony|agonising|agonizing|killing (?:me|him|her|them)|throbb\w*)`;
+const PAIN = String.raw`(?:pain(?!less)\w*|hurt\w*|ache\w*|aching|sore\w*|tender\w*|cramp\w*|discomfort|agony|agonising|agonizing|killing (?:me|him|her|them)|throbb\w*)`;
 const NUMB = String.raw`(?:numb\w*|tingl\w*|no feeling|cannot feel|can not feel|loss of (?:feeling|sensation)|lost (?:all )?(?:the )?(?:feeling|sensation)|pins and needles|reduced sensation|altered sensation)`;
 const BELLY = String.raw`(?:abdom\w*|belly(?: button)?|navel|umbilic\w*|stomach|tummy|gut|pelvi\w*|side|quadrant|groin|flank)`;
 
@@ -56,8 +56,8 @@ export const FINDINGS = {
   chestPain: {
     label: 'chest pain, pressure or tightness',
     patterns: [
-      /\b(?:chest|heart)\b(?:(?!\b(?:not|no|never|without|nor)\b).){0,25}\b(?:pain\w*|hurt\w*|pressure|tight\w*|squeez\w*|crush\w*|heav\w*|ache|aching|discomfort|burning)\b/,
-      /\b(?:pain\w*|pressure|tightness|tight|squeezing|crushing|heaviness|heavy|discomfort|band|weight|vice|ache)\b.{0,15}\b(?:in|on|across|over|round|around|behind|under|beneath|of) (?:my |the |his |her |their )?(?:chest|heart)\b/,
+      /\b(?:chest|heart)\b(?:(?!\b(?:not|no|never|without|nor)\b).){0,25}\b(?:pain(?!less)\w*|hurt\w*|pressure|tight\w*|squeez\w*|crush\w*|heav\w*|ache|aching|discomfort|burning)\b/,
+      /\b(?:pain(?!less)\w*|pressure|tightness|tight|squeezing|crushing|heaviness|heavy|discomfort|band|weight|vice|ache)\b.{0,15}\b(?:in|on|across|over|round|around|behind|under|beneath|of) (?:my |the |his |her |their )?(?:chest|heart)\b/,
       // NHS angina: an attack that GTN has not eased is a possible heart attack, whatever words name the pain.
       /\b(?:gtn|nitro\w*|glyceryl trinitrate|angina spray)\b.{0,80}?\b(?:not (?:helped|helping|working|worked|easing|eased|touching it)|no (?:relief|help|difference)|did not (?:help|work|ease)|(?:have|has) not (?:helped|worked|eased|done anything)|still (?:there|going|hurting|got))\b/,
       // The adjective before the word: "a tight chest and clammy", "crushing chest".
@@ -131,7 +131,7 @@ export const FINDINGS = {
       /\b(?:radiat\w*|spread\w*|going|goes|moving|shoot\w*)\b.{0,25}\b(?:arm|jaw|neck|shoulder|back)\b/,
       /\b(?:left|both) arm\b.{0,20}\b(?:pain|ache|heavy|numb\w*)\b/,
       /\b(?:pain|ache|aching|discomfort|pressure|tightness)\b.{0,25}\b(?:jaw|left arm|both arms)\b/,
-      /\b(?:left arm|jaw|both arms)\b(?:(?!\b(?:not|no|never|without|nor)\b).){0,25}\b(?:pain\w*|hurt\w*|ache\w*|aching|sore|heav\w*|numb\w*|tingl\w*|discomfort|tight\w*)/,
+      /\b(?:left arm|jaw|both arms)\b(?:(?!\b(?:not|no|never|without|nor)\b).){0,25}\b(?:pain(?!less)\w*|hurt\w*|ache\w*|aching|sore|heav\w*|numb\w*|tingl\w*|discomfort|tight\w*)/,
     ],
   },
   tearingPain: {
@@ -148,7 +148,7 @@ export const FINDINGS = {
   pleuritic: {
     label: 'chest pain on breathing in',
     patterns: [
-      /\b(?:pain\w*|hurt\w*|sharp|stab\w*)\b.{0,30}\b(?:breath\w* in|deep breath\w*|inhal\w*|on breathing|when (?:i |he |she )?breathe?s?|with breathing)\b|\bpleuritic\b/,
+      /\b(?:pain(?!less)\w*|hurt\w*|sharp|stab\w*)\b.{0,30}\b(?:breath\w* in|deep breath\w*|inhal\w*|on breathing|when (?:i |he |she )?breathe?s?|with breathing|(?:take|takes|taking) a (?:deep |big )?breath|every breath)\b|\bpleuritic\b/,
     ],
   },
   coughingBlood: {
@@ -426,7 +426,15 @@ export const FINDINGS = {
   ketones: {
     label: 'high ketones',
     patterns: [
-      /\bketones?\b.{0,20}\b(?:high|large|positive|moderate|[2-9]|\+)|\b(?:high|large|positive|moderate) ketones?\b|\bketoacidosis\b|\bdka\b|\bhhs\b|\bhyperosmolar\b/,
+      // A blood ketone value of 3 mmol/L or more, or urine ketones of 2+ or more (JBDS; Diabetes UK
+      // sick-day rules). Decimals are read whole: "ketones 0.9" is not 9.
+      /\bketones?\b.{0,20}\b(?:high|large|positive|moderate)|\bketones?\b[^.\d]{0,20}(?<![\d.])(?:[3-9](?:\.\d+)?|[1-9]\d(?:\.\d+)?)(?![\d]|\.\d)|\bketones?\b[^.\d]{0,20}(?:[2-4] ?\+|\+\+)|\b(?:high|large|positive|moderate) ketones?\b|\bketoacidosis\b|\bdka\b|\bhhs\b|\bhyperosmolar\b/,
+    ],
+  },
+  ketonesRaised: {
+    label: 'raised ketones (0.6 to 2.9 mmol/L, or a trace or 1+ in urine)',
+    patterns: [
+      /\bketones?\b[^.\d]{0,20}(?<![\d.])(?:0\.[6-9]\d*|[12](?:\.\d+)?)(?![\d]|\.\d| ?\+)|\bketones?\b[^.\d]{0,20}(?:1 ?\+|\+(?!\+))|\b(?:trace|small|some|raised|slightly raised) (?:of )?ketones?\b|\bketones? (?:are |is )?(?:raised|up|a bit up|slightly up|trace|small)\b/,
     ],
   },
   highGlucose: {
@@ -450,7 +458,7 @@ export const FINDINGS = {
       new RegExp(
         String.raw`\b${PAIN}\b.{0,20}\b(?:in|on|across|at|round|around|near|all over|under|below|above|from) (?:my |the |his |her )?(?:lower |upper |low |whole )?(?:left |right )?${BELLY}\b`,
       ),
-      /\b(?:my|her) bump\b(?! on\b).{0,30}\b(?:pain\w*|hurt\w*|agony|cramp\w*|rock hard)\b|\b(?:womb|uterus)\b.{0,20}\b(?:pain\w*|hurt\w*|rock hard|tender)\b|\bstomach ?ache\b|\bbelly ?ache\b|\btummy ?ache\b|\bright lower abdominal\b|\bleft lower abdominal\b|\bright upper abdominal\b|\bepigastr\w*/,
+      /\b(?:my|her) bump\b(?! on\b).{0,30}\b(?:pain(?!less)\w*|hurt\w*|agony|cramp\w*|rock hard)\b|\b(?:womb|uterus)\b.{0,20}\b(?:pain(?!less)\w*|hurt\w*|rock hard|tender)\b|\bstomach ?ache\b|\bbelly ?ache\b|\btummy ?ache\b|\bright lower abdominal\b|\bleft lower abdominal\b|\bright upper abdominal\b|\bepigastr\w*/,
     ],
   },
   severeAbdominalPain: {
@@ -475,7 +483,7 @@ export const FINDINGS = {
       /\bright (?:side|lower)\b.{0,60}\b(?:started|began|starting|beginning) (?:off )?(?:around|round|near|at|in) (?:my |the |his |her )?(?:belly button|navel|umbilic\w*|middle of (?:my |the |his |her )?(?:tummy|belly|stomach))\b/,
       /\b(?:pain|ache)\b.{0,80}\b(?:moved|moving|migrat\w*|spread\w*|went|shifted)\b.{0,20}\b(?:lower right|right lower|right side)\b|\bmcburney\b|\b(?:belly button|navel|umbilic\w*)\b.{0,60}\b(?:moved|moving|migrat\w*|shifted|went)\b.{0,20}\b(?:lower right|right lower|right side|right lower abdominal)\b/,
       // "moved down to the bottom right", clinician "RIF pain".
-      /\b(?:moved|moving|migrat\w*|shifted|went|gone|travell?ed|settled|localis\w*|localiz\w*)\b.{0,25}\b(?:bottom right|right bottom|right[- ]hand side of (?:my |the |his |her )?(?:tummy|belly|stomach|abdomen))\b|\b(?:pain\w*|ache|aching|hurts?|sore|tender\w*)\b.{0,25}\b(?:bottom right|right bottom) (?:of |side of )?(?:my |the |his |her )?(?:tummy|belly|stomach|abdomen)\b|\b(?:rif|rlq|right iliac fossa)\b.{0,20}\b(?:pain\w*|tender\w*|guarding)\b|\b(?:pain\w*|tender\w*|guarding)\b.{0,10}\b(?:in )?(?:the )?(?:rif|rlq|right iliac fossa)\b/,
+      /\b(?:moved|moving|migrat\w*|shifted|went|gone|travell?ed|settled|localis\w*|localiz\w*)\b.{0,25}\b(?:bottom right|right bottom|right[- ]hand side of (?:my |the |his |her )?(?:tummy|belly|stomach|abdomen))\b|\b(?:pain(?!less)\w*|ache|aching|hurts?|sore|tender\w*)\b.{0,25}\b(?:bottom right|right bottom) (?:of |side of )?(?:my |the |his |her )?(?:tummy|belly|stomach|abdomen)\b|\b(?:rif|rlq|right iliac fossa)\b.{0,20}\b(?:pain(?!less)\w*|tender\w*|guarding)\b|\b(?:pain(?!less)\w*|tender\w*|guarding)\b.{0,10}\b(?:in )?(?:the )?(?:rif|rlq|right iliac fossa)\b/,
     ],
   },
   oneSidedLowerPain: {
@@ -593,7 +601,7 @@ export const FINDINGS = {
   backPain: {
     label: 'back pain or sciatica',
     patterns: [
-      /\bback\b.{0,15}\b(?:pain\w*|ache\w*|hurt\w*|sore|spasm|agony|killing (?:me|him|her)|in bits)\b|\b(?:pain|ache)\b.{0,5}\bin (?:my |the |his |her )?(?:lower |low )?back\b|\bbackache\b|\blumbago\b|\bsciatica\b|\blow back pain\b/,
+      /\bback\b.{0,15}\b(?:pain(?!less)\w*|ache\w*|hurt\w*|sore|spasm|agony|killing (?:me|him|her)|in bits)\b|\b(?:pain|ache)\b.{0,5}\bin (?:my |the |his |her )?(?:lower |low )?back\b|\bbackache\b|\blumbago\b|\bsciatica\b|\blow back pain\b/,
     ],
   },
   saddleNumbness: {
@@ -723,6 +731,12 @@ export const FINDINGS = {
       /\b(?:foot|feet|toes?|heel)\b[^.]{0,20}\b(?:black|blackened|gone black|turned black|dusky|gangren\w*)\b|\bgangren\w*|\b(?:black|blackened) (?:big |little )?(?:foot|toes?|heel)\b|\b(?:foot|toes?)\b[^.]{0,15}\b(?:cold and (?:pale|white|blue)|ice cold and (?:pale|white|blue))\b/,
     ],
   },
+  restDoesNotEase: {
+    label: 'pain that rest does not ease, or worse at night',
+    patterns: [
+      /\b(?:cannot|can not|can't|unable to) get comfortable\b|\bno (?:comfortable )?position\b|\b(?:not|no better|does not|doesn't) (?:improv\w*|eas\w*|settl\w*|get better) (?:with|after|when) (?:rest\w*|lying down|lying still)\b|\bworse at night\b|\bwakes? (?:me|him|her) (?:up )?(?:at night|in the night)\b/,
+    ],
+  },
   periodLikePain: {
     label: 'period-like pain or cramps',
     patterns: [
@@ -778,7 +792,7 @@ export const FINDINGS = {
   painfulRedEye: {
     label: 'painful red eye',
     patterns: [
-      /\b(?:eye|eyes)\b(?:(?!\b(?:no|not|never|without)\b)[^.]){0,30}\b(?:severe|very|really|extremely|intense)?\s?(?:pain\w*|hurt\w*|aching|ache|agony|killing me)\b|\b(?:painful |severe pain in (?:my |the )?)(?:red )?(?:right |left )?eyes?\b|\bred,? painful eyes?\b/,
+      /\b(?:eye|eyes)\b(?:(?!\b(?:no|not|never|without)\b)[^.]){0,30}\b(?:severe|very|really|extremely|intense)?\s?(?:pain(?!less)\w*|hurt\w*|aching|ache|agony|killing me)\b|\b(?:painful |severe pain in (?:my |the )?)(?:red )?(?:right |left )?eyes?\b|\bred,? painful eyes?\b/,
     ],
   },
   halos: {
@@ -1031,14 +1045,14 @@ export const FINDINGS = {
   flankPain: {
     label: 'loin or flank pain, or pain from the back to the groin in waves',
     patterns: [
-      /\b(?:loin|flank|kidney)\b.{0,20}\b(?:pain\w*|ache|hurt\w*|tender\w*)\b|\b(?:pain\w*|ache)\b.{0,10}\b(?:in|on) (?:my |the )?(?:loin|flank|kidney)\b|\b(?:pain\w*|ache\w*|hurt\w*)\b.{0,15}\b(?:my |the )?(?:lower )?back on one side\b|\bone side of (?:my |the )?(?:lower )?back\b|\bback\b.{0,15}\b(?:just )?(?:under|below) (?:the |my )?ribs\b|\b(?:under|below) (?:the |my )?ribs? (?:at|on|in) (?:the |my )?back\b/,
+      /\b(?:loin|flank|kidney)\b.{0,20}\b(?:pain(?!less)\w*|ache|hurt\w*|tender\w*)\b|\b(?:pain(?!less)\w*|ache)\b.{0,10}\b(?:in|on) (?:my |the )?(?:loin|flank|kidney)\b|\b(?:pain(?!less)\w*|ache\w*|hurt\w*)\b.{0,15}\b(?:my |the )?(?:lower )?back on one side\b|\bone side of (?:my |the )?(?:lower )?back\b|\bback\b.{0,15}\b(?:just )?(?:under|below) (?:the |my )?ribs\b|\b(?:under|below) (?:the |my )?ribs? (?:at|on|in) (?:the |my )?back\b/,
       /\bloin[- ]to[- ]groin\b|\bback\b.{0,40}\b(?:down|to|into) (?:my |the )?groin\b|\b(?:comes|coming) in waves\b|\bcolick?y\b|\brenal colic\b|\bkidney stones?\b/,
     ],
   },
   dysuria: {
     label: 'burning, stinging or pain passing urine, or a urine infection',
     patterns: [
-      /\b(?:wee|pee|urine|peeing|weeing)\b.{0,10}\b(?:burns|stings|hurts|burning|stinging)\b|\b(?:stings?|stinging|burns?|burning|hurts?|pain\w*|sore) (?:when|as|while|on) (?:i |he |she )?(?:pee|wee|urinat)\w*|\bcystitis\b|\b(?:urine|water|bladder) infection\b|\buti\b|\burinary tract infection\b|\bdysuria\b|\bpain(?:ful)? (?:when )?(?:peeing|urinating|urination|weeing)\b|\b(?:peeing|weeing) (?:hurts|burns|stings)\b|\b(?:burning|stinging|painful|sore) (?:pee|wee|urine|urination|peeing|weeing)\b/,
+      /\b(?:wee|pee|urine|peeing|weeing)\b.{0,10}\b(?:burns|stings|hurts|burning|stinging)\b|\b(?:stings?|stinging|burns?|burning|hurts?|pain(?!less)\w*|sore) (?:when|as|while|on) (?:i |he |she )?(?:pee|wee|urinat)\w*|\bcystitis\b|\b(?:urine|water|bladder) infection\b|\buti\b|\burinary tract infection\b|\bdysuria\b|\bpain(?:ful)? (?:when )?(?:peeing|urinating|urination|weeing)\b|\b(?:peeing|weeing) (?:hurts|burns|stings)\b|\b(?:burning|stinging|painful|sore) (?:pee|wee|urine|urination|peeing|weeing)\b/,
     ],
   },
   kidneyStone: {
@@ -1125,7 +1139,7 @@ export const FINDINGS = {
   dentalPain: {
     label: 'toothache, a dental abscess or a swollen gum',
     patterns: [
-      /\b(?:ul|ur|ll|lr)[1-8]\b|\b(?:tooth|teeth|molar|wisdom tooth)\b(?:(?!\b(?:no|not|never|without)\b).){0,25}\b(?:pain\w*|hurt\w*|throb\w*|ache|aching|agony|abscess|infect\w*)\b|\btooth ?ache\b|\btooth (?:pain|hurts|abscess)\b|\bdental (?:abscess|pain|infection)\b|\b(?:gum|gums) (?:boil|abscess|swollen|swelling)\b|\bswollen gum\b|\bwisdom tooth\b|\b(?:pain|hurts?|abscess) (?:in|around|under) (?:a |my |his |her )?(?:back )?(?:tooth|teeth|molar)\b/,
+      /\b(?:ul|ur|ll|lr)[1-8]\b|\b(?:tooth|teeth|molar|wisdom tooth)\b(?:(?!\b(?:no|not|never|without)\b).){0,25}\b(?:pain(?!less)\w*|hurt\w*|throb\w*|ache|aching|agony|abscess|infect\w*)\b|\btooth ?ache\b|\btooth (?:pain|hurts|abscess)\b|\bdental (?:abscess|pain|infection)\b|\b(?:gum|gums) (?:boil|abscess|swollen|swelling)\b|\bswollen gum\b|\bwisdom tooth\b|\b(?:pain|hurts?|abscess) (?:in|around|under) (?:a |my |his |her )?(?:back )?(?:tooth|teeth|molar)\b/,
     ],
   },
   faceSwelling: {
@@ -1168,7 +1182,7 @@ export const FINDINGS = {
   behindEarSwelling: {
     label: 'swelling, redness or tenderness behind the ear',
     patterns: [
-      /\bbehind (?:the |my |his |her )?ear\b.{0,25}\b(?:swell\w*|swollen|red|tender|lump|pain\w*|sore)\b|\b(?:swell\w*|swollen|red|tender|lump|pain\w*)\b.{0,20}\bbehind (?:the |my |his |her )?ear\b|\bear (?:is )?sticking out\b|\bmastoid\w*/,
+      /\bbehind (?:the |my |his |her )?ear\b.{0,25}\b(?:swell\w*|swollen|red|tender|lump|pain(?!less)\w*|sore)\b|\b(?:swell\w*|swollen|red|tender|lump|pain(?!less)\w*)\b.{0,20}\bbehind (?:the |my |his |her )?ear\b|\bear (?:is )?sticking out\b|\bmastoid\w*/,
     ],
   },
   redEye: {
@@ -1247,8 +1261,8 @@ export const FINDINGS = {
   gcaSigns: {
     label: 'jaw pain on chewing, scalp or temple tenderness (giant cell arteritis)',
     patterns: [
-      /\bjaw\b.{0,30}\b(?:when|while|on|after) (?:i )?(?:chew\w*|eat\w*)\b|\b(?:hurts?|pain\w*|ache\w*|aching) (?:to |when (?:i )?|while (?:i )?)(?:chew\w*|eat\w*)\b|\bjaw claudication\b/,
-      /\bscalp\b.{0,20}\b(?:tender\w*|sore|hurts?|pain\w*|sensitive)\b|\b(?:tender|sore|painful) scalp\b|\b(?:hurts?|pain\w*|sore|tender) (?:to |when (?:i )?)(?:comb|brush)\w* (?:my |his |her )?hair\b|\b(?:pain\w*|ache\w*|aching|tender\w*|sore\w*|throbb\w*)\b.{0,15}\btemples?\b|\btemples?\b.{0,20}\b(?:tender\w*|sore|swollen|throbb\w*)\b|\b(?:tender|swollen|thickened) (?:temporal )?(?:arter\w*|temples?)\b|\bgiant cell arteritis\b|\btemporal arteritis\b/,
+      /\bjaw\b.{0,30}\b(?:when|while|on|after) (?:i )?(?:chew\w*|eat\w*)\b|\b(?:hurts?|pain(?!less)\w*|ache\w*|aching) (?:to |when (?:i )?|while (?:i )?)(?:chew\w*|eat\w*)\b|\bjaw claudication\b/,
+      /\bscalp\b.{0,20}\b(?:tender\w*|sore|hurts?|pain(?!less)\w*|sensitive)\b|\b(?:tender|sore|painful) scalp\b|\b(?:hurts?|pain(?!less)\w*|sore|tender) (?:to |when (?:i )?)(?:comb|brush)\w* (?:my |his |her )?hair\b|\b(?:pain(?!less)\w*|ache\w*|aching|tender\w*|sore\w*|throbb\w*)\b.{0,15}\btemples?\b|\btemples?\b.{0,20}\b(?:tender\w*|sore|swollen|throbb\w*)\b|\b(?:tender|swollen|thickened) (?:temporal )?(?:arter\w*|temples?)\b|\bgiant cell arteritis\b|\btemporal arteritis\b/,
     ],
   },
   aspirin: {
@@ -1387,6 +1401,112 @@ export const FINDINGS = {
     label: 'skin that is hot, swollen or throbbing, oozing pus, or has a red streak',
     patterns: [
       /\b(?:hot|warm to (?:the )?touch|pus|oozing|weeping|swollen|swelling|throbb\w*|red (?:streaks?|lines?)|cellulitis|infected)\b/,
+    ],
+  },
+  // Round seven (same-day, sixth probes): psychosis, mania and a mental health crisis; bleeding or
+  // bruising on a blood thinner; muscle pain on a statin; Bell's palsy; chest infection words; new
+  // diabetes in a child (the 4Ts); severe vomiting in pregnancy; an older person's decline; infected
+  // chickenpox spots; a broken big toe.
+  psychosisSigns: {
+    label: 'new paranoia, hearing voices, seeing things or fixed false beliefs (possible psychosis)',
+    patterns: [
+      /(?<!\b(?:i am|i'm|im|am i|i was|being|a bit|just|probably|little) (?:(?:a bit|a little|being|just|so|too|really|probably) )?)\bparanoi(?:a|d)\b(?! (?:mum|mom|dad|parent|about (?:my|his|her|the) (?:health|symptoms?|weight)))|\bpsychos[ie]s\b|\bpsychotic\b|\bhallucinat\w*|\bdelusion\w*|\bhearing (?:voices|things)\b|\bvoices (?:telling|in (?:my|his|her|their) head)\b|\bseeing things (?:that|which) (?:are not|nobody|no one)\b/,
+      /\b(?:thinks|thought|convinced|believes|is sure|keeps saying|paranoid) (?:that )?(?:the |his |her |my |their )?(?:neighbou?rs?|people|everyone|everybody|they|someone|somebody|the police|the government|strangers|the tv|his phone|her phone)\b.{0,30}\b(?:watching|following|spying|after (?:him|her|them|me)|plotting|poisoning|talking about|out to get|bugg\w*|controlling|reading (?:his|her|their|my) (?:mind|thoughts)|sending (?:him|her|them) messages)\b/,
+    ],
+  },
+  maniaSigns: {
+    label: 'signs of mania (pressured speech, grandiose ideas, little sleep with high energy)',
+    patterns: [
+      /\bmania\b|\bmanic\b|\bhypomani\w*|\bpressured speech\b|\bpressure of speech\b|\bflight of ideas\b|\bgrandios\w*|\bspending sprees?\b|\b(?:not|barely|hardly) (?:slept|sleeping)\b.{0,50}\b(?:full of energy|buzzing|wired|on a high|talking nonstop|talking non-stop)\b/,
+    ],
+  },
+  mentalHealthCrisis: {
+    label: 'cannot cope any more, at breaking point, or in a mental health crisis',
+    patterns: [
+      /\b(?:cannot|can not|can no longer|not able to) cope (?:any ?more|any longer|with (?:anything|life|everything))\b|\bcan no longer cope\b|\bbreaking point\b|\b(?:mental health|psychiatric) (?:crisis|emergency)\b|\bin (?:a )?(?:mental health )?crisis\b|\b(?:crisis team|mental health (?:worker|nurse|team)|cpn|care co-?ordinator|psychiatrist)\b.{0,30}\b(?:not answering|is not answering|no answer|cannot get through|not picking up|not getting back)\b/,
+    ],
+  },
+  emotionalDistress: {
+    label: 'panic, crying, anxiety or low mood',
+    patterns: [
+      /\bpanic\w*|\bcrying\b|\btearful\b|\banxi\w*|\bdepress\w*|\blow mood\b|\bhopeless\w*|\boverwhelmed\b|\bmental health\b|\bcannot stop (?:crying|shaking)\b/,
+    ],
+  },
+  unexplainedBleeding: {
+    label: 'unexplained or large bruises, bleeding gums or blood in the urine',
+    patterns: [
+      /\b(?:unexplained|large|big|huge|massive|lots of|loads of|new|spontaneous|random|odd|strange|dark) (?:\w+ )?bruis\w*|\bbruis\w*\b.{0,30}\b(?:for no reason|without (?:an? )?(?:injury|knock|bump|reason|cause)|out of nowhere|from nowhere|all over|everywhere|really easily|very easily|so easily|easily)\b|\bbruis\w* (?:up )?easily\b/,
+      /\b(?:bleeding|bleeds?|bled) (?:from )?(?:my |his |her |their |the )?gums\b|\bgums? (?:are |keep |have been |started |keeps? )?(?:bleeding|bleed\w*)\b|\bgingival bleed\w*|\bblood in (?:my |his |her |their |the )?(?:urine|pee|wee)\b|\bhematuria\b|\b(?:pink|red) (?:pee|urine|wee)\b/,
+    ],
+  },
+  statin: {
+    label: 'takes a statin',
+    background: true,
+    patterns: [
+      /\bstatins?\b|\b(?:atorva|simva|rosuva|prava|fluva|pitava)statin\b|\blipitor\b|\bcrestor\b|\bzocor\b/,
+    ],
+  },
+  muscleAcheWeakness: {
+    label: 'muscle pain, tenderness or weakness',
+    patterns: [
+      /\bmuscles?\b.{0,30}\b(?:ach\w*|pain(?!less)\w*|sore\w*|tender\w*|weak\w*)\b|\b(?:ach\w*|pain(?!less)\w*|sore|tender|weak\w*) (?:\w+ )?muscles?\b|\bmyalgia\b|\bmyopathy\b|\bmyositis\b|\brhabdo\w*|\b(?:thighs?|shoulders?|calves|calf|legs|arms|hips)\b.{0,25}\b(?:ache|aches|aching|achy|weak|weakness)\b/,
+    ],
+  },
+  facialPalsy: {
+    label: "one side of the face weak or not moving (Bell's palsy)",
+    patterns: [
+      /\bbell'?s palsy\b|\bfacial (?:nerve )?(?:palsy|paralysis|weakness)\b|\b(?:lmn|lower motor neu?ron) (?:facial|vii|7th)\b|\b(?:cn ?vii|7th nerve|seventh nerve) palsy\b/,
+      /\b(?:one|1|left|right|l|r) side of (?:my |his |her |their |the )?face\b.{0,30}\b(?:will not|would not|cannot|can not|does not|not) (?:move|work)\w*|\b(?:one|1|left|right|l|r) side of (?:my |his |her |their |the )?face (?:is |has |went |has gone |feels )?(?:droop\w*|dropped|fallen|sagg\w*|paraly[sz]ed|frozen|weak|numb and droop\w*)\b/,
+      /\b(?:cannot|can not|unable to) (?:close (?:my |his |her |their |the )?(?:right|left|one) eye|wrinkle (?:my |his |her |their |the )?forehead|raise (?:my |his |her |their |the )?(?:right |left |one )?eyebrow)\b|\bforehead (?:will not|would not|does not|cannot|not) (?:wrinkle|move)\b/,
+    ],
+  },
+  chestInfection: {
+    label: 'a chest infection: a cough bringing up green, yellow, brown or rusty phlegm',
+    patterns: [
+      /\bchest infection\b|\blrti\b|\blower respiratory (?:tract )?infection\b|\bpneumonia\b|\bproductive cough\b|\b(?:green|yellow|brown|rusty|rust[- ]colou?red|purulent|discolou?red)(?:[- ]colou?red)? (?:phlegm|sputum|mucus|gunk|spit)\b|\bcough\w* up (?:\w+ ){0,3}(?:green|yellow|brown|rusty|rust)\w*\b/,
+    ],
+  },
+  drinkingLots: {
+    label: 'very thirsty or drinking much more than usual',
+    patterns: [
+      /\bthirst\w*|\bpolydips\w*|\bdrinking (?:a lot|loads|lots|tons|constantly|all the time|gallons|non-?stop|far more|much more|way more|more than usual|loads more)\b|\b(?:always|constantly) (?:drinking|asking for (?:a )?drinks?)\b/,
+    ],
+  },
+  peeingLots: {
+    label: 'passing a lot of urine, or wetting the bed again',
+    patterns: [
+      /\b(?:going|goes|go|running|runs|up) to the (?:toilet|loo|bathroom)\b.{0,15}\b(?:loads|a lot|all the time|constantly|lots|non-?stop|every (?:hour|half hour|few minutes))\b|\b(?:peeing|weeing|urinating|pees|wees) (?:loads|a lot|lots|all the time|constantly|non-?stop)\b|\bpolyuri\w*|\b(?:wetting|wet) the bed again\b|\bbed-?wetting again\b|\bstarted (?:wetting|to wet) the bed\b|\bsecondary enuresis\b/,
+    ],
+  },
+  cannotKeepDown: {
+    label: 'cannot keep anything, even water, down',
+    patterns: [
+      /\b(?:not|never|unable to|cannot|can not|could not) (?:been able to |be able to )?keep (?:anything|any fluids|fluids|water|food|liquids|drinks|even water)\b.{0,25}\bdown\b/,
+    ],
+  },
+  dryAndDizzy: {
+    label: 'hardly passing urine, dark urine, or dizzy on getting up',
+    patterns: [
+      /\b(?:dark|very dark|concentrated|brown) (?:pee|wee|urine)\b|\b(?:pee|wee|urine)\b(?: (?:is|looks|has been|was))? (?:really |very )?dark\b|\b(?:hardly|barely|not) (?:peeing|weeing|passing (?:much )?urine)\b|\b(?:dizzy|light[- ]?headed|faint) (?:when|on|as) (?:i |he |she )?(?:get|gets|getting|stand|stands|standing) up\b/,
+    ],
+  },
+  olderDecline: {
+    label: 'newly wobbly or unsteady on the feet, or sleeping much more than usual',
+    patterns: [
+      /\b(?:wobbly|unsteady|shaky|doddery) on (?:his|her|their|my) (?:feet|legs)\b|\bsleeping (?:a lot |much |far )?more(?: than usual)?\b|\bsleepier\b|\bmore sleepy than usual\b/,
+    ],
+  },
+  chickenpoxInfected: {
+    label: 'chickenpox spots with red, hot, painful or swollen skin around them, or pus',
+    patterns: [
+      // Read at the descriptor, so "the skin around the spots is not red or hot" is negated.
+      /(?<=\b(?:skin )?(?:around|round|surrounding) (?:the |his |her |my |their |some of the )?(?:spots|blisters|lesions|pox|sores)\b.{0,40})\b(?:red|hot|painful|swollen|sore|tender|pus)\b|(?<=\b(?:spots|blisters|lesions|sores)\b.{0,30})\b(?:infected|pus|hot|swollen|cellulitis)\b|\binfected (?:chicken ?pox|spots|blisters|lesions)\b/,
+    ],
+  },
+  bigToeInjury: {
+    label: 'an injured big toe that is swollen, bruised or hard to walk on',
+    patterns: [
+      /\b(?:stubbed|stubbing|stub|broke|broken|fractured?|hurt|injured|bashed|banged|kicked|dropped (?:\w+ ){1,4}on|crushed|jammed|smashed)\b.{0,40}\b(?:big|great|1st) toe\b(?=(?:(?!\b(?:no|not|without|nor)\b).){0,80}\b(?:swell\w*|swollen|bruis\w*|(?:painful|hard|hurts|difficult|agony) to walk|cannot walk|limp\w*|deform\w*)\b)/,
     ],
   },
 } as const satisfies Record<string, FindingDef>;

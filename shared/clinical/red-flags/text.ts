@@ -195,7 +195,7 @@ const CLAUSE_BREAK =
  * A trigger followed by a pseudo-negation ("not sure", "no better", "not well") is ignored.
  */
 const NEGATION_TRIGGER =
-  /\b(?:no|not|without|denies|denied|deny|denying|negative for|free of|absence of|never|nor|neither|ruled out)\b/g;
+  /\b(?:no|not|without|denies|denied|deny|denying|negative for|free of|absence of|never|nor|neither|ruled out|nothing like)\b/g;
 const PSEUDO_NEGATION =
   /^\s*(?:sure|certain|know|knowing|tell|decide|want|wanting|wanted|only|just|better|improving|getting better|relief|long ago|well|feeling well|feeling myself|myself|himself|herself|eating|able|helping|working|(?:seem to |even )?(?:stop|quit)(?:ping|ped|s)?|go(?:ing)? away|settl\w*|ease\w*|easing)\b/;
 /** "never had pain like this" affirms the pain. */
@@ -309,7 +309,12 @@ export const isNegated = (sentence: string, start: number): boolean => {
   for (const match of clause.matchAll(NEGATION_TRIGGER)) {
     const after = clause.slice((match.index ?? 0) + match[0].length);
     if (PSEUDO_NEGATION.test(after)) continue;
-    if (match[0] === 'never' && NEVER_BEFORE.test(sentence.slice(clauseStart))) continue;
+    // "Never had pain like this" and "nothing like this before" affirm the pain.
+    if (
+      (match[0] === 'never' || match[0] === 'nothing like') &&
+      NEVER_BEFORE.test(sentence.slice(clauseStart))
+    )
+      continue;
     const words = after.trim() === '' ? 0 : after.trim().split(/\s+/).length;
     if (words <= NEGATION_REACH) return true;
     // A negation runs on through "or" / "nor" to an item right after it: "not having any thoughts
@@ -337,12 +342,13 @@ const DENIAL_LIST = new RegExp(
 );
 /**
  * A lay "no" list is negated only when it is closed by "or" or "nor" ("no headache, visual
- * disturbance, chest pain or SOB"): "no fever, chest pain since this morning" may be two statements,
- * and errs toward the chest pain.
+ * disturbance, chest pain or SOB"), and the list may end where a new clause starts with "and" or
+ * "but" ("no swelling of my lips, tongue or throat and my breathing is fine"): "no fever, chest
+ * pain since this morning" may be two statements, and errs toward the chest pain.
  */
 const NO_LIST = new RegExp(String.raw`\bno ${DENIAL_ITEM}(?:${DENIAL_SEP}${DENIAL_ITEM})*${DENIAL_SEP}$`);
 const CLOSED_BY_OR = new RegExp(
-  String.raw`^${DENIAL_ITEM}(?:, ?${DENIAL_ITEM})*,? (?:or|nor) ${DENIAL_ITEM}\s*(?:[.;!?,]|$)`,
+  String.raw`^${DENIAL_ITEM}(?:, ?${DENIAL_ITEM})*,? (?:or|nor) ${DENIAL_ITEM}\s*(?:[.;!?,]|$|(?:and|but) )`,
 );
 const isInDenialList = (sentence: string, start: number): boolean => {
   const before = sentence.slice(0, start);
@@ -496,10 +502,22 @@ export const temperaturesFromText = (text: string): number[] => {
 };
 
 /** Blood glucose in mg/dL from a number and an optional unit; bare decimals up to 33 read as mmol/L. */
+/**
+ * Without a unit, a value below 20 is below what glucose meters measure in mg/dL (they show LO) and
+ * an ordinary value in mmol/L ("my sugars have been 16 to 18"); so is a value with decimals up to 33.
+ * A whole number from 20 to 33 is read in mg/dL here, the dangerous low, and `glucoseFromText` adds
+ * its mmol/L reading beside it, so neither the low nor the high is missed.
+ */
 const toMgDl = (value: number, unit: string | undefined): number => {
   if (unit?.startsWith('mmol')) return value * 18.0182;
-  if (!unit && value <= 33 && !Number.isInteger(value)) return value * 18.0182;
+  if (!unit && (value < 20 || (value <= 33 && !Number.isInteger(value)))) return value * 18.0182;
   return value;
+};
+
+/** A whole number from 20 to 33 written without a unit: mg/dL or mmol/L, both plausible. */
+const ambiguousUnit = (written: string): boolean => {
+  const value = Number(written);
+  return Number.isInteger(value) && value >= 20 && value <= 33;
 };
 
 /** A blood glucose value written in the text. */
@@ -594,7 +612,11 @@ const glucoseValuesFromText = (text: string): Array<GlucoseTextReading & { end: 
 export const glucoseFromText = (text: string): number[] => {
   const readable = glucoseReadingsFromText(text).filter((reading) => !reading.unreadable);
   const current = readable.filter((reading) => !reading.past);
-  return (current.length > 0 ? current : readable).map((reading) => reading.mgDl);
+  return (current.length > 0 ? current : readable).flatMap((reading) =>
+    reading.mgDl === Number(reading.written) && ambiguousUnit(reading.written)
+      ? [reading.mgDl, reading.mgDl * 18.0182]
+      : [reading.mgDl],
+  );
 };
 
 const NUMBER_WORDS: Record<string, number> = {

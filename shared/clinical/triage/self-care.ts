@@ -25,6 +25,8 @@ export interface SelfCareComplaint {
    * affirmed, the complaint is no longer self-care.
    */
   seeGpIf?: RegExp[];
+  /** A complaint of pregnancy itself (morning sickness): not escalated just because she is pregnant. */
+  inPregnancy?: true;
   source: { title: string; url: string };
 }
 
@@ -35,7 +37,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     patterns: [
       /\b(?:runny|running|streaming|stuffy|blocked|bunged up|congested|drippy|snotty|snotty,? runny)(?: then (?:runny|running|blocked|stuffy))? nose\b|\bbunged up\b|\brhinorrh\w*|\bcoryza\w*|\bnasal (?:congestion|discharge)\b|\bcongest\w*|\bsneez\w*|\bsniffl\w*|\bpost[- ]?nasal drip\b/,
       /\b(?:sore|scratchy|itchy|tickly|raw)(?: sore)? throat\b|\bthroat (?:is |feels )?(?:a bit |a little |very |really |slightly )?(?:sore|scratchy|raw|tickly)\b|\bhoarse\w*|\blost (?:my )?voice\b/,
-      /(?<!\b(?:something|anything|eat|eating|ate|drink|drinking|very|too|feel|feels|feeling|felt|freezing|ice|icy) )\b(?:common |head |a )?cold\b(?! (?:sores?|exposure|weather|hands|feet|water|drinks?|compress\w*|air|toes|fingers|snap|spell|days?|rooms?|temperatures?|taps?|and (?:wet|damp))\b)|\bupper respiratory (?:tract )?infection\b|\buri\b|\burti\b|\bviral (?:illness|infection)\b|\b(?:a |the )?(?:virus|bug) (?:going round|that is going round)\b/,
+      /(?<!\b(?:something|anything|eat|eating|ate|drink|drinking|very|too|feel|feels|feeling|felt|freezing|ice|icy) )(?<!\b(?:after|since|following) (?:a |the |my |his |her |their )?(?:bad |heavy |nasty |stinking |head )?)\b(?:common |head |a )?cold\b(?! (?:sores?|exposure|weather|hands|feet|water|drinks?|compress\w*|air|toes|fingers|snap|spell|days?|rooms?|temperatures?|taps?|and (?:wet|damp))\b)|\bupper respiratory (?:tract )?infection\b|\buri\b|\burti\b|\bviral (?:illness|infection)\b|\b(?:a |the )?(?:virus|bug) (?:going round|that is going round)\b/,
     ],
     associated: [
       /\bwatery eyes\b|\b(?:mild |slight |low[- ]grade )?(?:fever|temperature)\b|\b(?:body )?aches\b|\bachy\b|\btired\w*|\bfatigue\w*|\bsinus (?:pressure|congestion)\b|\bearache\b|\b(?:mild )?headache\b|\bbehind (?:my |the )?eyes\b|\bfeel(?:ing)? (?:a bit |a little )?(?:rubbish|rough|run down|crap|lousy|under the weather)\b|\brun down\b/,
@@ -88,6 +90,8 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     name: 'Small superficial burn',
     patterns: [
       /\b(?:superficial|minor|small|mild) (?:burn|scald)\b|\bburn(?:ed|t)? (?:my |his |her )?(?:finger|hand|arm|forearm|wrist)\b|\bscald\w*/,
+      // A scald described by what happened: "splashed boiling water on my hand".
+      /\bboiling (?:hot )?(?:water|kettle|tea|coffee|soup|milk)\b|\b(?:splash\w*|spill\w*|spilt|poured|tipped|knocked)\b.{0,30}\bhot (?:water|tea|coffee|oil|soup|milk|drink)\b/,
       /\bburn(?:s|t|ed)?\b(?! (?:when|on|while) (?:i |he |she )?(?:pee|wee|urinat))|\b(?:from|on|touched|with) (?:a |the |some )?(?:hot )?(?:kettle|steam|hot (?:water|tea|coffee|oil|pan|plate|tray|iron|oven|hob)|oven|iron|pan|stove|hob|curling tongs|straighteners|toaster|barbecue|bbq|air ?fryer|grill|grill pan|oven (?:tray|door|shelf)|baking tray|exhaust|glue gun|hot glue|candle wax)\b/,
     ],
     associated: [
@@ -109,7 +113,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     name: 'Sunburn',
     patterns: [
       /\bsun ?burn\w*|\bburnt in the sun\b|\b(?:erythema|red\w*)\b.{0,30}\b(?:sun|uv)(?: exposure)?\b|\bpost sun exposure\b/,
-      /\b(?:red|sore|tender|hot|stinging|peeling|pink|burnt|burned|frazzled)\b.{0,60}(?:\b(?:from|after|in) (?:the |too much |a day in the )?sun\b|\b(?:at|on) the beach\b|\bsunbath\w*|\bby the pool\b)|\bsunbed\b|\bcaught the sun\b/,
+      /\b(?:red|sore|tender|hot|stinging|peeling|pink|burnt|burned|frazzled|erythema\w*)\b.{0,60}(?:\b(?:from|after|in) (?:the |too much |a day in the )?sun\b|\b(?:at|on) the beach\b|\bsunbath\w*|\bby the pool\b)|\bsunbed\b|\bcaught the sun\b/,
       // Lay and regional words for getting sunburnt (Australian "got fried", "cooked", "toasted").
       /\b(?:got|get|getting|gotten|was|been|am|is|are) (?:a bit |a little |slightly |really |properly |well |totally |absolutely )?(?:fried|burnt|burned|cooked|toasted|frazzled|crisped|roasted)\b.{0,40}\b(?:sun|beach|pool|poolside|sunbath\w*|festival|cricket|surf\w*|seaside)\b/,
       // The cause or the colour in a sentence of its own: "fell asleep at the beach", "I'm literally
@@ -287,7 +291,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     name: 'Conjunctivitis',
     patterns: [
       /\bconjunctivitis\b|\bpink eye\b|\b(?:gritty|sticky|gunky|crusty),? (?:and )?(?:red|pink)(?: and \w+)? eyes?\b|\b(?:sticky|gunky|goopy|gooey)(?:,? (?:and )?(?:yellow\w*|green\w*|white|red|pink|gooey|crusty|sticky|watery))* eyes?\b|\beyes? (?:stuck|glued) (?:shut|together)\b|\b(?:red|gritty|crusty|sticky) (?:and (?:gritty|crusty|sticky|itchy|watery) )?eyes?\b/,
-      /\b(?:pink|bloodshot|gunky|goopy)(?: and \w+)? eyes?\b|\beyes? (?:are |is |look |looks |feel |feels )?(?:a bit |slightly |a little |quite |very |really )?(?:pink|bloodshot|sticky|crusty|gunky)\b/,
+      /\b(?:pink|bloodshot|gunky|goopy)(?: and \w+)? eyes?\b|\beyes? (?:are |is |look |looks |feel |feels )?(?:a bit |slightly |a little |quite |very |really )?(?:(?:gritty|red|itchy|watery|sore|pink),? (?:and )?)?(?:pink|bloodshot|sticky|crusty|gunky)\b/,
     ],
     associated: [
       /\b(?:a bit |slightly )?(?:red|gritty|crusty|sticky|watery|itchy)\b|\bcrusty stuff\b|\bstuff\b|\bcontact lenses\b|\beye\b|\bwoke up\b/,
@@ -341,7 +345,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'nosebleed',
     name: 'Nosebleed that has stopped',
     patterns: [
-      /\bnose ?bleeds?\b|\bnose bled\b|\bbleeding (?:from )?(?:my |the |his |her )?nose\b|\bblood (?:came|comes|coming|come|was coming|poured|pouring|dripped|dripping) (?:out )?(?:from|of) (?:my |his |her |the )?(?:nose|nostril)\b|\bnose (?:is |was |started )?(?:bleed\w*|pouring with blood)\b/,
+      /\bnose ?bleeds?\b|\b(?:anterior )?epistaxis\b|\bnose bled\b|\bbleeding (?:from )?(?:my |the |his |her )?nose\b|\bblood (?:came|comes|coming|come|was coming|poured|pouring|dripped|dripping) (?:out )?(?:from|of) (?:my |his |her |the )?(?:nose|nostril)\b|\bnose (?:is |was |started )?(?:bleed\w*|pouring with blood)\b/,
     ],
     associated: [
       /\bstopped\b|\bstop\b|\bpinch\w*|\b(?:lean|bend|bent)\w* forward\b|\bblew (?:it|my nose)\b|\bblow\w*\b|\bsoft part\b|\bhard\b|\bpress\w*/,
@@ -360,10 +364,12 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     patterns: [
       /\bperiod (?:pains?|cramp\w*|ache\w*)\b|\bmenstrual (?:pains?|cramp\w*)\b|\bdysmenorrh\w*|\b(?:pain|cramps?)\b.{0,20}\b(?:with|during|before) (?:my |her )?period\b|\btime of the month\b/,
       /\b(?:pain|cramps?|cramping|ach\w*)\b.{0,50}\b(?:day of|during|with|before|on) (?:my |her )?period\b|\bperiod (?:has )?(?:started|came|due)\b.{0,40}\b(?:pain|cramps?|cramping|ach\w*)\b/,
+      // A clinician's "day 2 of menses, crampy lower abdominal ache".
+      /\b(?:day \d|first day|start) of (?:my |her )?(?:period|menses|menstruation)\b.{0,40}\b(?:pain|cramp\w*|ach\w*)\b/,
     ],
     associated: [
       /\busual\b|\bday \d\b|\bfirst (?:day|two days|couple of days)\b|\bhot water bottle\b|\bibuprofen\b|\bevery (?:month|period)\b|\bcramp\w*/,
-      /\blower (?:tummy|belly|abdomen|back)\b|\btummy\b|\bbelly\b|\bback\b|\bthighs?\b|\bperiods?\b|\bbleeding\b|\bnaproxen\b|\bmefenamic\b/,
+      /\blower (?:tummy|belly|abdomen|abdominal|back)\b|\bmenses\b|\btummy\b|\bbelly\b|\bback\b|\bthighs?\b|\bperiods?\b|\bbleeding\b|\bnaproxen\b|\bmefenamic\b/,
     ],
     minAge: 9,
     maxAge: 55,
@@ -382,7 +388,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
       /\bvesicular rash\b|\bcrops of (?:spots|vesicles|blisters)\b|\bchicken ?pox\b|\bspotty rash\b.{0,40}\bblisters\b|\bspots? (?:turning|turned|that turned|that have turned) (?:in)?to (?:little )?blisters\b/,
     ],
     associated: [
-      /\b(?:itchy|spotty|red)\b|\bspots?\b|\bblisters?\b|\brash\b|\b(?:a bit of a |slight |mild )?temperature\b|\bnursery\b|\bschool\b/,
+      /\bskin (?:around|round) (?:the )?(?:spots|blisters)\b|\b(?:itchy|spotty|red)\b|\bspots?\b|\bblisters?\b|\brash\b|\b(?:a bit of a |slight |mild )?temperature\b|\bnursery\b|\bschool\b/,
       /\bcrops\b|\btrunk\b|\bface\b|\bchest\b|\bback\b|\bscalp\b|\bvesic\w*|\bcrust\w*|\bscab\w*|\bcalamine\b/,
       /\b(?:a |mild |slight |low[- ]grade )?(?:fever|temp)\b|\b(?:tummy|belly|stomach|arms?|legs?|neck|head|body|all over)\b/,
     ],
@@ -392,7 +398,8 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     // NHS: see a GP if the skin around the blisters is red, hot or painful (infected), or the
     // child is dehydrated; 111 for a newborn or a weakened immune system.
     seeGpIf: [
-      /\bskin (?:around|round) (?:the )?(?:spots|blisters)\b.{0,20}\b(?:hot|red|painful|sore|swollen)\b|\b(?:hot|red|painful|swollen)\b.{0,20}\b(?:around|round) (?:the )?(?:spots|blisters)\b|\bnot drinking\b|\bdehydrat\w*|\bpus\b|\binfected\b/,
+      // Read at the descriptor, so "the skin around the spots is not red or hot" is negated.
+      /(?<=\bskin (?:around|round) (?:the )?(?:spots|blisters)\b.{0,20})\b(?:hot|red|painful|sore|swollen)\b|\b(?:hot|red|painful|swollen)\b.{0,20}\b(?:around|round) (?:the )?(?:spots|blisters)\b|\bnot drinking\b|\bdehydrat\w*|\bpus\b|\binfected\b/,
     ],
     source: { title: 'Chickenpox (NHS)', url: 'https://www.nhs.uk/conditions/chickenpox/' },
   },
@@ -481,6 +488,8 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
       /\b(?:dry|tickly|chesty|irritating|annoying|mild|slight|bad|hacking|nagging) cough\b|\bcough\w*/,
     ],
     associated: [
+      // The cold a cough lingers after ("still coughing two weeks after a cold") is its cause, past.
+      /\b(?:after|since|following) (?:a|the|my|his|her|their) (?:bad |heavy |nasty |stinking |head )?(?:cold|virus|bug)\b/,
       /\bphlegm\b|\bmucus\b|\bsputum\b|\bchesty\b|\bnights?\b|\btickl\w*|\bhoney\b|\blemon\b|\bsyrup\b|\blozenges?\b|\bthroat\b|\bvoice\b/,
     ],
     minAge: 0.25,
@@ -600,7 +609,11 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
   {
     id: 'hemorrhoids',
     name: 'Piles (hemorrhoids)',
-    patterns: [/\bpiles?\b(?! (?:of|up)\b)|\bhemorrhoids?\b/],
+    patterns: [
+      /\bpiles?\b(?! (?:of|up)\b)|\bhemorrhoids?\b/,
+      // NHS Piles names "lumps around your anus" among its symptoms: a soft lump there, described.
+      /\b(?:soft |small |little |squishy )?lumps? (?:around|round|in|at|near|on|by|hanging out of) (?:my |his |her |the )?(?:bum|bottom|anus|back passage|bum hole|anal (?:area|opening))\b/,
+    ],
     associated: [
       /\bitch\w*|\blump\w*|\bbottom\b|\bbum\b|\banus\b|\bstraining\b|\bcream\b|\bwip\w*|\btoilet\b|\bpoo\w*|\bconstipat\w*/,
       // NHS Piles: bright red blood after a poo, on the paper, is a symptom of piles.
@@ -740,8 +753,12 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     name: 'Threadworms',
     patterns: [
       /\bthread ?worms?\b|\bpin ?worms?\b|\bworms? in (?:his |her |my |the )?(?:poo|stool|bottom)\b|\bitchy (?:bottom|bum)\b.{0,20}\bat night\b/,
+      // Described rather than named (NHS Threadworms): an itchy bottom at night, white threads in poo.
+      /\b(?:scratch\w*|itch\w*) (?:at )?(?:his |her |my |their |the )?(?:bottom|bum)\b.{0,20}\b(?:at night|in bed|overnight)\b|\b(?:tiny |little |small )?(?:white )?threads? in (?:his |her |my |their |the )?(?:poo|stools?|nappy)\b/,
     ],
-    associated: [/\bitch\w*|\bbottom\b|\bbum\b|\bnight\b|\bwhite\b|\bthread\w*|\bpoo\b|\bworms?\b|\btiny\b/],
+    associated: [
+      /\bscratch\w*|\bitch\w*|\bbottom\b|\bbum\b|\bnight\b|\bwhite\b|\bthread\w*|\bpoo\b|\bworms?\b|\btiny\b/,
+    ],
     minAge: 2,
     maxDays: 42,
     source: { title: 'Threadworms (NHS)', url: 'https://www.nhs.uk/conditions/threadworms/' },
@@ -842,13 +859,13 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
       /\bdry(?:,? (?:and )?(?:itchy|flaky|rough|scaly|tight))* skin\b|\bskin (?:is |feels )?(?:dry|flaky|rough)\b/,
     ],
     associated: [
-      /\bitch\w*|\bdry\b|\bflar\w*|\bpatch\w*|\belbows?\b|\bknees?\b|\bhands?\b|\bface\b|\bchin\b|\bforehead\b|\bback\b|\bfeet\b|\btoes?\b|\bheels?\b|\blips?\b|\bemollient\w*|\bmoisturi[sz]\w*|\bcream\b|\bspots?\b|\bcold\b|\bwinter\b|\btights\b|\bcatch\w*|\bred\w*|\bpurple\b|\bswell\w*|\bpulses? present\b|\bskin\b|\bteen\w*|\bpuberty\b|\bhard\b|\bshoes?\b|\bshins?\b|\blegs?\b|\bfoot\b|\bball of (?:my |the |his |her )?foot\b|\bsoles?\b|\bperiod\b|\bwhiteheads?\b|\bwashing\b|\bflak\w*|\bscal\w*|\brough\b/,
+      /\bitch\w*|\bdry\b|\bflar\w*|\bpatch\w*|\belbows?\b|\bknees?\b|\bwrists?\b|\bflexures?\b|\bcreases?\b|\bhands?\b|\bface\b|\bchin\b|\bforehead\b|\bback\b|\bfeet\b|\btoes?\b|\bheels?\b|\blips?\b|\bemollient\w*|\bmoisturi[sz]\w*|\bcream\b|\bspots?\b|\bcold\b|\bwinter\b|\btights\b|\bcatch\w*|\bred\w*|\bpurple\b|\bswell\w*|\bpulses? present\b|\bskin\b|\bteen\w*|\bpuberty\b|\bhard\b|\bshoes?\b|\bshins?\b|\blegs?\b|\bfoot\b|\bball of (?:my |the |his |her )?foot\b|\bsoles?\b|\bperiod\b|\bwhiteheads?\b|\bwashing\b|\bflak\w*|\bscal\w*|\brough\b/,
     ],
     maxDays: 730,
     // NHS Acne: see a GP for acne that is leaving scars, moderate or severe acne (cysts, nodules),
     // or acne that pharmacy treatment has not helped. NHS Atopic eczema: weeping or pus is infection.
     seeGpIf: [
-      /\bscar(?:s|red|ring)?\b|\bpitted\b|\b(?:cystic|nodular|severe|moderate) acne\b|\bacne\b.{0,40}\b(?:cysts?|nodules?)\b|\bweep\w*|\booz\w*|\bpus\b/,
+      /\bnot (?:settling|settled|clearing|improving|responding|better|helping|working)\b.{0,40}\b(?:emollients?|moisturi[sz]\w*|creams?|hydrocortisone|steroids?|treatment)\b|\bscar(?:s|red|ring)?\b|\bpitted\b|\b(?:cystic|nodular|severe|moderate) acne\b|\bacne\b.{0,40}\b(?:cysts?|nodules?)\b|\bweep\w*|\booz\w*|\bpus\b/,
     ],
     source: {
       title: 'Atopic eczema (NHS); Acne (NHS); Corns and calluses (NHS)',
@@ -1198,6 +1215,95 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     ],
     source: { title: 'Whiplash (NHS)', url: 'https://www.nhs.uk/conditions/whiplash/' },
   },
+  {
+    id: 'plantar-fasciitis',
+    name: 'Heel pain (plantar fasciitis)',
+    patterns: [
+      /\bplantar fasci\w*|\bheels? (?:pain|ache|aches|aching|hurts?|(?:is|are) (?:sore|painful))\b|\b(?:pain|ache|aching|sore\w*) (?:in|under|on|at) (?:the )?(?:bottom of )?(?:my |his |her |the |both )?heels?\b|\b(?:sore|painful) heels?\b/,
+    ],
+    associated: [
+      // NHS: worse on the first steps after sleeping or resting, better once moving.
+      /\b(?:first|get|gets|getting|got) (?:out of bed|up|steps?)\b|\b(?:in the )?mornings?\b|\bwalk\w*|\bstanding\b|\beases?\b|\barch\b|\bsoles?\b|\bfoot\b|\bfeet\b|\bheels?\b|\bshoes?\b|\brunning\b|\bresting\b/,
+    ],
+    minAge: 16,
+    // NHS: see a GP if it has not improved after treating it yourself for 2 weeks.
+    maxDays: 14,
+    // NHS: see a GP for pain that is severe or stops normal activities, is getting worse or keeps
+    // coming back, or with diabetes, tingling or numbness, or a high temperature; a minor injuries
+    // unit or A&E after an injury with a snap or pop, or a foot that is a funny shape.
+    seeGpIf: [
+      /\bsevere\b|\b(?:cannot|can not|could not|unable to|struggl\w* to) (?:walk|stand|work|put weight)\b|\btingl\w*|\bnumb\w*|\bpins and needles\b|\b(?:high )?temperature\b|\bfever\w*|\bhot and shivery\b|\bswell\w*|\bswollen\b|\binjur\w*|\bsnap\w*|\bpop\w*|\bfell\b|\bfall\b|\bjump\w*/,
+    ],
+    source: { title: 'Plantar fasciitis (NHS)', url: 'https://www.nhs.uk/conditions/plantar-fasciitis/' },
+  },
+  {
+    id: 'otitis-externa',
+    name: 'Outer ear infection (otitis externa)',
+    patterns: [
+      /\botitis externa\b|\bswimmer'?s ear\b|\b(?:itchy|sore|tender|painful|red|irritated)(?:,? (?:and )?(?:mildly |slightly |a bit )?(?:itchy|sore|tender|painful|red|irritated))* (?:(?:left|right) )?ear canals?\b|\bear canals? (?:is |are |feels )?(?:itchy|sore|tender|red|irritated)\b/,
+    ],
+    associated: [
+      /\bswimming\b|\bswim\b|\bpool\b|\bholiday\b|\bearbuds?\b|\bcotton buds?\b|\bears?\b|\bitch\w*|\bhearing\b/,
+    ],
+    minAge: 2,
+    maxDays: 14,
+    // NHS Otitis externa: see a GP if it does not get better with pharmacy ear drops, with ear pain,
+    // discharge, swelling or redness around the ear, hearing loss or a high temperature.
+    seeGpIf: [
+      /\bdischarg\w*|\bpus\b|\boozing\b|\bleaking\b|\b(?:hearing (?:loss|is (?:worse|muffled|reduced))|(?:cannot|can not|could not) hear|deaf\w*|muffled)\b|\bswell\w*|\bswollen\b|\b(?:high )?temperature\b|\bfever\w*|\bsevere\b|\bdiabet\w*/,
+    ],
+    source: { title: 'Otitis externa (NHS)', url: 'https://www.nhs.uk/conditions/otitis-externa/' },
+  },
+  {
+    id: 'burst-blood-vessel-eye',
+    name: 'Burst blood vessel in the eye (subconjunctival haemorrhage)',
+    patterns: [
+      /\bsubconjunctival (?:haemorrhage|hemorrhage|bleed)\b|\bburst (?:a )?blood vessel in (?:my |his |her |the )?eye\b|\b(?:bright |blood ?)?red (?:patch|spot|blotch|mark|area) (?:on|in) (?:the )?white (?:part )?of (?:my |his |her |the )?eyes?\b|\bblood (?:spot |patch )?(?:on|in) the white (?:part )?of (?:my |his |her |the )?eyes?\b/,
+    ],
+    associated: [
+      /\bwoke up\b|\blooks? (?:terrible|awful|scary|horrible|bad|alarming)\b|\bcough\w*|\bsneez\w*|\bstrain\w*/,
+    ],
+    // NHS: it usually gets better in about 2 weeks; see a GP if it has not.
+    maxDays: 14,
+    // NHS: see a GP if it has not gone after 2 weeks, it keeps happening, you take blood thinners
+    // such as warfarin, or you have high blood pressure; urgent care for a painful eye, a change in
+    // vision, discharge, or after an injury.
+    seeGpIf: [
+      /\bwarfarin\b|\bapixaban\b|\brivaroxaban\b|\bedoxaban\b|\bdabigatran\b|\bblood thinn\w*|\banticoagula\w*|\bhigh blood pressure\b|\bhypertension\b|\bkeeps? (?:happening|coming back|getting)\b|\bpain\w*|\bhurts?\b|\bvision\b.{0,20}\b(?:blur\w*|chang\w*|worse|double|affected|gone)\b|\bblurr\w*|\bdischarg\w*|\bsticky\b|\binjur\w*|\bhit\b|\bpoked\b|\bbleeding (?:gums|disorder)\b|\bbruis\w*/,
+    ],
+    source: {
+      title: 'Burst blood vessel in eye (NHS)',
+      url: 'https://www.nhs.uk/conditions/burst-blood-vessel-in-eye/',
+    },
+  },
+  {
+    id: 'pregnancy-sickness',
+    name: 'Morning sickness in early pregnancy',
+    patterns: [
+      /\bmorning sickness\b|\bpregnancy sickness\b|\bnausea (?:and vomiting )?(?:of|in) (?:early )?pregnancy\b/,
+      // Described: "9 weeks pregnant and feel sick most mornings" (NHS: it usually clears up by weeks
+      // 16 to 20, so only up to 16 weeks).
+      /(?<=\b(?:[4-9]|1[0-6]) ?(?:weeks?|wks?) pregnant\b.{0,60})\b(?:feel\w* (?:sick|queasy|nauseous)|nause\w*|queasy|throw\w* up|vomit\w*|being sick)\b/,
+    ],
+    associated: [
+      /\b(?:[4-9]|1[0-6]) ?(?:weeks?|wks?) pregnant\b|\bpregnant\b|\bmornings?\b|\bsick\b|\bthrow\w* up\b|\bvomit\w*|\bnause\w*|\bqueasy\b|\bginger\b|\bcrackers\b|\bsmells?\b/,
+      /\bkeeping (?:fluids|food|water|drinks?|some food|it|most things)(?: and (?:some )?(?:food|fluids|water|drinks?))? down\b/,
+    ],
+    minAge: 16,
+    maxDays: 105,
+    inPregnancy: true,
+    // NHS: contact a midwife or GP if she cannot keep food or fluids down for 24 hours, has very dark
+    // pee or has not peed for 8 hours, feels weak, dizzy or faint on standing, has tummy pain or a
+    // high temperature, vomits blood or has lost weight; and past about 16 weeks it is not early
+    // pregnancy sickness.
+    seeGpIf: [
+      /\bdark (?:pee|wee|urine)\b|\b(?:pee|wee|urine) (?:is |was |looks )?(?:very |really )?dark\b|\b(?:not|hardly|barely|never) (?:been )?(?:peed|weed|peeing|weeing|passed urine|passing urine|had a (?:pee|wee))\b|\b(?:cannot|can not|could not|unable to|not able to|not|never) (?:been able to )?(?:keep|keeping|hold|holding) (?:anything|any|food|fluids?|water|drinks?|it)\b|\bweak\w*|\bdizz\w*|\bfaint\w*|\b(?:tummy|stomach|abdominal|belly) pain\b|\bpain in (?:my |her |the )?(?:tummy|stomach|belly|abdomen)\b|\btemperature\b|\bfever\w*|\bblood\b|\blost weight\b|\bweight loss\b|\blosing weight\b|\bhyperemesis\b|\b(?:1[7-9]|[2-4]\d) ?(?:weeks?|wks?)\b|\b(?:second|third) trimester\b/,
+    ],
+    source: {
+      title: 'Vomiting and morning sickness in pregnancy (NHS)',
+      url: 'https://www.nhs.uk/pregnancy/related-conditions/common-symptoms/vomiting-and-morning-sickness/',
+    },
+  },
 ];
 
 /**
@@ -1214,7 +1320,7 @@ const CLINICAL =
  */
 const REASSURING: readonly RegExp[] = [
   /\b(?:vision|sight|breathing|swallowing|eating|drinking|peeing|weeing|pee|wee|urine|pooing|pooping|poo|poos|stools?|bowels?|walking|legs|arms|chest|face|lips|tongue|throat|voice|colou?r|everything else|rest of me)\b(?: \w+){0,2} (?:is |are |seems? )?(?:fine|normal\w*|ok|okay|good|clear|unaffected)\b/g,
-  /\bcan (?:still )?(?:swallow|walk|talk|breathe|see|move|bend|eat|drink)\b(?: \w+){0,4} (?:fine|normally|ok|okay|well)\b|\bcan (?:still )?(?:walk on it|weight bear|bear weight|move (?:it|my \w+))\b/g,
+  /\bcan (?:still )?(?:swallow|walk|talk|breathe|see|hear|move|bend|eat|drink)\b(?: \w+){0,4} (?:fine|normally|ok|okay|well)\b|\bcan (?:still )?(?:walk on it|weight bear|bear weight|move (?:it|my \w+))\b/g,
   /\b(?:eating|drinking|peeing|weeing|playing|sleeping)(?: and (?:eating|drinking|playing|sleeping))*(?: \w+)? (?:normally|well|fine|ok|okay|as usual)\b|\b(?:eating|drinking|playing)\b/g,
   /\btolerating (?:fluids|po|diet|oral \w+|food)\b|\bchest clear\b|\bafebrile\b|\bneuro(?:logical)? exam(?:ination)? (?:nad|normal)\b|\bnad\b|\bno comorbidities\b/g,
   /\b(?:otherwise|generally|feel|feels|feeling|i am|i'm|seems?) (?:well|fine|ok|okay|healthy|better|much better)\b|\bthinking clearly\b|\b(?:much|a lot) better\b|\balert\b/g,

@@ -74,6 +74,14 @@ const EXAMPLES: Record<
   'pre-eclampsia': { fires: 'blurred vision and a severe headache', context: { pregnant: true } },
   'pregnancy-warning': { fires: 'leaking fluid', context: { pregnant: true } },
   'reduced-fetal-movement': { fires: 'the baby is moving less than usual', context: { pregnant: true } },
+  'diabetes-raised-ketones': {
+    fires: 'type 1 diabetes, my blood ketones are 1.2 today',
+    negated: 'type 1 diabetes, ketones 0.2, feeling fine',
+  },
+  'back-pain-not-easing': {
+    fires: 'lower back pain for 3 days and I cannot get comfortable in any position',
+    negated: 'lower back pain, eases when I lie down and rest',
+  },
   'early-pregnancy-pain': {
     fires: 'my period is two weeks late and I have cramps low in my belly',
     negated: 'my period is two weeks late, no pain at all',
@@ -295,6 +303,49 @@ const EXAMPLES: Record<
   'extra-dose': {
     fires: 'I doubled my rivaroxaban dose this morning without thinking',
     negated: 'I did not take an extra dose of my rivaroxaban',
+  },
+  // Round seven (same-day, sixth probes).
+  'psychosis-or-mania': {
+    fires: 'my brother is convinced the people next door are spying on him and he hears voices',
+    negated: 'no hallucinations, no paranoid thoughts, not manic',
+  },
+  'mental-health-crisis': {
+    fires: 'I am at breaking point, anxious and crying every day',
+    negated: 'a bit anxious about exams but coping fine',
+  },
+  'anticoagulant-bleeding': {
+    fires: 'on apixaban and my gums keep bleeding when I brush',
+    negated: 'on apixaban, no bruising, no bleeding gums, no blood in my pee',
+  },
+  'statin-muscle-symptoms': {
+    fires: 'started simvastatin last month and now my muscles ache all over',
+    negated: 'on simvastatin, no muscle aches or weakness',
+  },
+  'facial-palsy': {
+    fires: 'I cannot close my left eye and the left side of my face has dropped',
+    negated: 'no facial weakness, no drooping',
+  },
+  'chest-infection-older': {
+    fires: 'coughing up green phlegm with a temperature of 38.3',
+    context: { age: 80 },
+    negated: 'no cough, no phlegm, no fever',
+  },
+  'child-diabetes-signs': {
+    fires: 'my son is thirsty all the time and peeing loads',
+    context: { age: 9 },
+    negated: 'my son is not thirsty and is not peeing more than usual',
+  },
+  hyperemesis: {
+    fires: 'I am 8 weeks pregnant and cannot keep even water down',
+    negated: 'I am 8 weeks pregnant, no vomiting, keeping food and drink down',
+  },
+  'chickenpox-infected': {
+    fires: 'chickenpox and the skin around the spots has gone red and hot',
+    negated: 'chickenpox, the skin around the spots is not red or hot',
+  },
+  'broken-big-toe': {
+    fires: 'kicked the door and hurt my big toe, it is swollen and bruised',
+    negated: 'did not hurt my big toe',
   },
 };
 

@@ -353,6 +353,7 @@ describe('triage vignette suite: safety on the dev split', () => {
     ...probes3,
     ...probes4,
     ...probes5,
+    ...probes6,
   ];
   const outcomes = runVignettes(dev);
 

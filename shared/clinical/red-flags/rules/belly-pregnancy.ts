@@ -237,6 +237,21 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
     knowledge: ['condition-hypoglycemia'],
   },
   {
+    id: 'diabetes-raised-ketones',
+    label: 'Diabetes with raised ketones',
+    urgency: 'urgent',
+    when: { all: ['diabetes', 'ketonesRaised'] },
+    advice:
+      'Raised ketones with diabetes (0.6 to 2.9 mmol/L in the blood) mean a risk of ketoacidosis: follow your sick-day rules, drink sugar-free fluids, check glucose and ketones every 2 hours, and contact your diabetes team or a clinician today. Call 911 if ketones reach 3 mmol/L, or you vomit, breathe deeply or fast, or become drowsy or confused.',
+    source: {
+      title:
+        'Type 1 diabetes in adults: diagnosis and management, NICE NG17 (2015, updated 2022); Diabetic ketoacidosis (NHS)',
+      url: 'https://www.nhs.uk/conditions/diabetic-ketoacidosis/',
+    },
+    conditions: ['Diabetic ketoacidosis (DKA) risk'],
+    supersedes: ['diabetes-vomiting'],
+  },
+  {
     id: 'diabetes-vomiting',
     label: 'Diabetes with vomiting',
     urgency: 'urgent',

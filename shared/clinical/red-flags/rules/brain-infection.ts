@@ -232,7 +232,7 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
     broad: true,
     label: 'An older person newly off their legs or unusually sleepy',
     urgency: 'urgent',
-    when: { any: ['offLegs', 'drowsy'] },
+    when: { any: ['offLegs', 'drowsy', 'olderDecline'] },
     who: { minAge: 65, ageUnknown: 'skip', maxDays: 7 },
     advice:
       'An older person who is suddenly off their legs, falling, or much sleepier than usual should be seen by a clinician today: infection, dehydration and medicines are common causes. Call 911 if they are confused, hard to wake, breathing fast, or their skin is cold, blotchy or blue.',

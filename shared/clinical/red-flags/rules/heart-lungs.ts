@@ -58,7 +58,15 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
     id: 'pleuritic-chest-infection',
     label: 'Chest pain on breathing in, with a fever or chest infection',
     urgency: 'urgent',
-    when: { all: ['chestPain', 'pleuritic', { any: ['fever', 'infection'] }] },
+    // A chest infection (rusty or coloured phlegm) with pain on breathing in is pneumonia until shown
+    // otherwise, even when the pain is told as being in the side rather than the chest.
+    when: {
+      all: [
+        { any: ['chestPain', 'chestInfection'] },
+        'pleuritic',
+        { any: ['fever', 'infection', 'chestInfection'] },
+      ],
+    },
     unless: {
       any: [
         'radiatingPain',

@@ -60,6 +60,16 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     knowledge: ['urgent-pregnancy-warning-signs'],
   },
   {
+    id: 'back-pain-not-easing',
+    label: 'Back pain that rest does not ease, or worse at night',
+    urgency: 'urgent',
+    when: { all: ['backPain', 'restDoesNotEase'] },
+    advice:
+      'Back pain that does not ease when you rest, or is worse at night, should be checked by a clinician today: ask for an urgent GP appointment or call 111. Go to an emergency department at once for numbness around the bottom or genitals, new trouble passing or holding urine or stool, or weakness in both legs.',
+    source: { title: 'Back pain (NHS, 2024)', url: 'https://www.nhs.uk/conditions/back-pain/' },
+    conditions: ['Back pain needing assessment (infection, fracture, cancer to be ruled out)'],
+  },
+  {
     id: 'pregnancy-bleeding',
     label: 'Bleeding in pregnancy',
     urgency: 'urgent',
@@ -431,5 +441,165 @@ export const SAME_DAY_RULES: readonly Rule[] = [
       url: 'https://medlineplus.gov/ency/article/001565.htm',
     },
     conditions: ['Reye syndrome (risk)'],
+  },
+  // Round seven (same-day, sixth probes).
+  {
+    id: 'psychosis-or-mania',
+    label: 'New paranoia, hearing voices or fixed false beliefs, or signs of mania',
+    urgency: 'urgent',
+    // NHS psychosis and "where to get urgent help for mental health": new psychotic symptoms or a
+    // manic episode need an urgent assessment the same day (NHS 111 mental health option, the crisis
+    // team or an urgent GP appointment); NICE CG178 and CG185 ask for urgent referral.
+    when: { any: ['psychosisSigns', 'maniaSigns'] },
+    advice: `New paranoia, hearing voices, seeing things, beliefs others do not share, or a manic spell (little sleep, racing speech, reckless spending) need an urgent mental health assessment today: call NHS 111 and choose the mental health option, the local crisis team or the GP for an urgent appointment. ${CALL_911_TO} if the person may harm themselves or someone else.`,
+    source: {
+      title:
+        'Psychosis (NHS, 2023); Where to get urgent help for mental health (NHS, 2024); Psychosis and schizophrenia in adults, NICE CG178 (2014); Bipolar disorder, NICE CG185 (2014, updated 2023)',
+      url: 'https://www.nhs.uk/mental-health/conditions/psychosis/overview/',
+    },
+    conditions: [
+      'First-episode psychosis',
+      'Mania or hypomania (bipolar disorder)',
+      'Relapse of a psychotic illness',
+    ],
+  },
+  {
+    id: 'mental-health-crisis',
+    label: 'A mental health crisis: cannot cope any more, at breaking point',
+    urgency: 'urgent',
+    // NHS "where to get urgent help for mental health": in a crisis without immediate danger, call
+    // NHS 111 (mental health option), the crisis line or the care team the same day.
+    when: { all: ['mentalHealthCrisis', 'emotionalDistress'] },
+    advice: `Feeling you cannot cope any more is a mental health crisis: get help today by calling NHS 111 and choosing the mental health option, your crisis line or care team, or your GP for an urgent appointment. Samaritans (116 123) listen day and night. ${CALL_911_TO} or go to an emergency department if you feel you may act on thoughts of harming yourself or are not safe.`,
+    source: {
+      title: 'Where to get urgent help for mental health (NHS, 2024)',
+      url: 'https://www.nhs.uk/nhs-services/mental-health-services/where-to-get-urgent-help-for-mental-health/',
+    },
+    conditions: ['Mental health crisis', 'Severe anxiety or depression'],
+  },
+  {
+    id: 'anticoagulant-bleeding',
+    label: 'Unexplained bruising, bleeding gums or blood in the urine on a blood thinner',
+    urgency: 'urgent',
+    // NHS warfarin (and apixaban, rivaroxaban): unexplained bruising or bleeding, bleeding gums or
+    // blood in the pee mean contact a doctor or 111 straight away; the dose or INR may be too high.
+    when: { all: ['anticoagulant', 'unexplainedBleeding'] },
+    advice: `On a blood thinner, bruises that appear without an injury, bleeding gums or blood in the pee mean the blood may be too thin: contact your anticoagulant clinic, GP or 111 today for an INR or blood test. ${CALL_911_TO} for black or bloody poo, vomiting blood, bleeding that will not stop, a head injury or a severe headache.`,
+    source: {
+      title: 'Warfarin (NHS medicines, 2022); Anticoagulation - oral, NICE CKS (2024)',
+      url: 'https://www.nhs.uk/medicines/warfarin/',
+    },
+    conditions: ['Over-anticoagulation (high INR)', 'Bleeding on an anticoagulant'],
+  },
+  {
+    id: 'statin-muscle-symptoms',
+    label: 'New muscle pain, tenderness or weakness on a statin',
+    urgency: 'urgent',
+    // NHS atorvastatin (and other statins): unexplained muscle pain, tenderness or weakness can be
+    // muscle breakdown (rhabdomyolysis): call a doctor or 111 straight away; MHRA advice the same.
+    when: { all: ['statin', 'muscleAcheWeakness'] },
+    advice: `Unexplained muscle aches, tenderness or weakness while taking a statin can be muscle damage: contact your GP or 111 today for a blood test (CK) and ask whether to pause the statin. ${CALL_911_TO} if your pee turns dark brown, you pass very little pee, or you feel very unwell.`,
+    source: {
+      title:
+        'Atorvastatin (NHS medicines, 2023); Statins: muscle adverse effects, MHRA Drug Safety Update (2014)',
+      url: 'https://www.nhs.uk/medicines/atorvastatin/',
+    },
+    conditions: ['Statin myopathy', 'Rhabdomyolysis'],
+  },
+  {
+    id: 'facial-palsy',
+    label: "One side of the face weak or not moving (possible Bell's palsy)",
+    urgency: 'urgent',
+    // NHS Bell's palsy: weakness or drooping on one side of the face, or an eye that will not close,
+    // needs an urgent GP appointment or 111 (steroids work best within 72 hours); 999 if the arm or
+    // speech is affected too (stroke), which the stroke rules read.
+    when: 'facialPalsy',
+    advice: `A face that is weak or will not move on one side, or an eye that will not close, is often Bell's palsy, which is best treated within 72 hours: get an urgent GP appointment or call 111 today, and protect the eye. ${CALL_911_TO} now if an arm or leg is weak or numb, speech is slurred or confused, or vision is lost: it could be a stroke.`,
+    source: {
+      title: "Bell's palsy (NHS, 2022); Bell's palsy, NICE CKS (2024)",
+      url: 'https://www.nhs.uk/conditions/bells-palsy/',
+    },
+    conditions: ["Bell's palsy", 'Ramsay Hunt syndrome', 'Stroke (if other signs)'],
+  },
+  {
+    id: 'chest-infection-older',
+    label: 'A chest infection with a fever at 65 or over',
+    urgency: 'urgent',
+    // NHS chest infection: ask for an urgent GP appointment or call 111 if you are 65 or over (or
+    // pregnant, or have a long-term condition or weak immune system) with chest infection symptoms.
+    when: { all: ['chestInfection', { any: ['fever', 'infection'] }] },
+    who: { minAge: 65, ageUnknown: 'skip' },
+    advice: `At 65 or over, a cough bringing up coloured phlegm with a fever can be pneumonia: get an urgent GP appointment or call 111 today. ${CALL_911_TO} if breathing is very hard, lips turn blue, or the person becomes confused or very drowsy.`,
+    source: {
+      title: 'Chest infection (NHS, 2023); Pneumonia in adults, NICE CG191 (2014, updated 2023)',
+      url: 'https://www.nhs.uk/conditions/chest-infection/',
+    },
+    conditions: ['Pneumonia', 'Chest infection (lower respiratory tract infection)'],
+  },
+  {
+    id: 'child-diabetes-signs',
+    label: 'A child drinking and weeing much more than usual (possible type 1 diabetes)',
+    urgency: 'urgent',
+    // NICE NG18 and Diabetes UK 4Ts (toilet, thirsty, tired, thinner): a child with suspected type 1
+    // diabetes is referred the same day, to stop diabetic ketoacidosis.
+    when: { all: ['drinkingLots', 'peeingLots'] },
+    who: { maxAge: 18, ageUnknown: 'skip', childWordsCountAsUnder: 18 },
+    advice: `A child who is very thirsty and weeing much more (or wetting the bed again), especially if tired or losing weight, may have type 1 diabetes: see a GP today for a finger-prick glucose test. ${CALL_911_TO} or go to an emergency department if they are vomiting, breathing fast or deeply, have tummy pain, or are drowsy.`,
+    source: {
+      title:
+        'Diabetes (type 1 and type 2) in children and young people, NICE NG18 (2015, updated 2023); Type 1 diabetes (NHS, 2023)',
+      url: 'https://www.nice.org.uk/guidance/ng18',
+    },
+    conditions: ['New type 1 diabetes'],
+  },
+  {
+    id: 'hyperemesis',
+    label: 'Severe vomiting in pregnancy: cannot keep fluids down, dark or little urine, dizzy',
+    urgency: 'urgent',
+    // NHS severe vomiting in pregnancy (hyperemesis gravidarum): urgent GP, midwife or 111 when fluids
+    // will not stay down for 24 hours, the pee is very dark or scant, or standing makes you dizzy.
+    when: {
+      all: [
+        { any: ['vomiting', 'nausea', 'cannotKeepDown', 'cannotKeepFluids'] },
+        { any: ['cannotKeepDown', 'cannotKeepFluids', 'dryAndDizzy', 'dehydrationSigns'] },
+      ],
+    },
+    who: { pregnancy: 'pregnant' },
+    advice: `In pregnancy, being unable to keep fluids down, passing little or very dark pee, or feeling dizzy on standing is severe vomiting (hyperemesis gravidarum): contact your midwife, GP or 111 today for anti-sickness medicine and fluids. ${CALL_911_TO} if you vomit blood, faint or have severe tummy pain.`,
+    source: {
+      title: 'Severe vomiting in pregnancy (NHS, 2022); Nausea/vomiting in pregnancy, NICE CKS (2023)',
+      url: 'https://www.nhs.uk/pregnancy/related-conditions/complications/severe-vomiting/',
+    },
+    conditions: ['Hyperemesis gravidarum', 'Dehydration in pregnancy'],
+  },
+  {
+    id: 'chickenpox-infected',
+    label: 'Chickenpox spots with red, hot, painful or swollen skin around them',
+    urgency: 'urgent',
+    // NHS chickenpox: urgent GP or 111 if the skin around the blisters is red, hot or painful (an
+    // infection of the spots), most of all with a fever.
+    when: { all: ['chickenpox', 'chickenpoxInfected'] },
+    advice: `Chickenpox spots with red, hot, swollen or painful skin around them, or pus, may be infected: get an urgent GP appointment or call 111 today, as antibiotics may be needed. ${CALL_911_TO} if the redness spreads fast, the child is floppy or hard to wake, has a rash that does not fade, or struggles to breathe.`,
+    source: {
+      title: 'Chickenpox (NHS, 2023); Chickenpox, NICE CKS (2024)',
+      url: 'https://www.nhs.uk/conditions/chickenpox/',
+    },
+    conditions: ['Bacterial skin infection of chickenpox (cellulitis, impetigo)'],
+  },
+  {
+    id: 'broken-big-toe',
+    label: 'A swollen, bruised or painful big toe after an injury',
+    urgency: 'urgent',
+    // NHS broken toe: most broken toes are cared for at home, but go to an urgent treatment centre if
+    // you think you have broken your big toe (it may need a cast or support to heal well).
+    when: 'bigToeInjury',
+    who: { maxDays: 7 },
+    advice: `A big toe that is swollen, bruised or painful to walk on after an injury may be broken, and big-toe breaks can need a support or cast: go to an urgent treatment centre today for an X-ray. Go to an emergency department if the toe is pointing the wrong way, bone is showing, or the toe is cold, blue or numb.`,
+    source: {
+      title: 'Broken toe (NHS, 2023); Fractures (non-complex), NICE NG38 (2016)',
+      url: 'https://www.nhs.uk/conditions/broken-toe/',
+    },
+    conditions: ['Big toe (hallux) fracture'],
+    supersedes: ['possible-fracture'],
   },
 ];
