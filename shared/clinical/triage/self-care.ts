@@ -220,6 +220,9 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     // that is swollen, warm or red is a possible clot (DVT), not a strain.
     seeGpIf: [
       /(?<=\bcalf\b.{0,60})\b(?:swollen|swelling|warm|hot|red|redness)\b|\b(?:swollen|swelling|warm|hot|red|redness)\b(?=.{0,40}\bcalf\b)|\b(?:heard|felt) (?:a )?(?:crack|pop|snap)\b|\bcannot (?:walk|put (?:any )?weight|weight bear|bear weight)\b|\b(?:like|as if) (?:i had been|i was|someone) (?:kicked|shot|hit)\b/,
+      // A calf ache with a risk of a clot (NHS DVT: the pill or HRT, a long journey, recent surgery,
+      // pregnancy, cancer, a clot before) is not a strain to treat at home.
+      /\b(?:the pill|contracepti\w*|hrt|long[- ]haul|long (?:flight|drive|journey|coach)|flight|flew|plane|surgery|operation|in a cast|pregnan\w*|cancer|chemo\w*|clot\w*|dvt)\b/,
     ],
     source: { title: 'Sprains and strains (NHS)', url: 'https://www.nhs.uk/conditions/sprains-and-strains/' },
   },

@@ -68,3 +68,17 @@ describe('back pain that rest does not ease', () => {
     ).not.toBe('urgent-care');
   });
 });
+
+describe('a calf ache with a risk of a clot', () => {
+  it('is not a strain to treat at home (NHS DVT risk factors)', () => {
+    expect(
+      triage('strained my calf on the stairs, just aches, I take the pill and flew back from Bali', {
+        age: 30,
+        sex: 'female',
+      }),
+    ).toBe('see-a-doctor');
+    expect(triage('pulled something in my calf at football, sore, can walk fine', { age: 30 })).toBe(
+      'self-care',
+    );
+  });
+});
