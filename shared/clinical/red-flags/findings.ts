@@ -246,7 +246,6 @@ export const FINDINGS = {
     label: 'hard to wake, or does not stay awake',
     patterns: [
       /\b(?:hard|difficult|impossible) to (?:wake|rouse|arouse|keep awake)\b|\b(?:cannot|could not|will not|unable to) (?:wake|rouse|arouse|stay awake|keep (?:him|her|them) awake)\b/,
-      // "Not waking me at night" is a symptom that does not disturb sleep, not a person who will not wake.
       // "Not waking me at night" is a symptom that spares sleep, not a person who will not wake.
       /\bnot (?:waking(?! (?:me|us)(?: up)? (?:at|in the|during the) night)|responsive|rousable)\b|\bnothing\b[^.]{0,25}\b(?:is |will )?(?:waking|wake) (?:him|her|them)\b|\bnot responding\b(?! to (?!(?:voice|me|us|him|her|them|pain|touch|his name|her name|their name|anything|anyone|questions|commands|shouting|shaking)\b))|\bbarely (?:responsive|awake|conscious)\b|\bunrousable\b|\bobtunded\b|\bonly wakes?\b|\bkeeps? (?:drifting off|falling asleep)\b/,
       /\b(?:does|did) not (?:wake|stay awake|respond)\b/,

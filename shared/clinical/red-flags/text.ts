@@ -501,9 +501,8 @@ export const temperaturesFromText = (text: string): number[] => {
   return found;
 };
 
-/** Blood glucose in mg/dL from a number and an optional unit; bare decimals up to 33 read as mmol/L. */
 /**
- * Without a unit, a value below 20 is below what glucose meters measure in mg/dL (they show LO) and
+ * Blood glucose in mg/dL from a number and an optional unit. Without a unit, a value below 20 is below what glucose meters measure in mg/dL (they show LO) and
  * an ordinary value in mmol/L ("my sugars have been 16 to 18"); so is a value with decimals up to 33.
  * A whole number from 20 to 33 is read in mg/dL here, the dangerous low, and `glucoseFromText` adds
  * its mmol/L reading beside it, so neither the low nor the high is missed.
@@ -530,6 +529,8 @@ interface GlucoseTextReading {
   unreadable: boolean;
   /** Marked as a past value ("was 42 last year", "used to be"). */
   past: boolean;
+  /** A whole number from 20 to 33 written without a unit: its reading in mmol/L, beside `mgDl`. */
+  asMmol?: number;
 }
 
 /** Words that place a value in the past. */
@@ -592,11 +593,13 @@ const glucoseValuesFromText = (text: string): Array<GlucoseTextReading & { end: 
   ].map((match) => {
     const written = match[2] ?? '';
     const negative = /(?:-|\u2212|\bminus ?|\bnegative ?)$/.test(match[1] ?? '');
-    const mgDl = toMgDl(Number(written), match[3]?.replace(/\s/g, ''));
+    const unit = match[3]?.replace(/\s/g, '');
+    const mgDl = toMgDl(Number(written), unit);
     const unreadable = negative || !Number.isFinite(mgDl) || mgDl <= 0 || mgDl > 3_000;
     const end = (match.index ?? 0) + match[0].length;
     return {
       mgDl: unreadable ? Number.NaN : mgDl,
+      ...(!unit && !unreadable && ambiguousUnit(written) ? { asMmol: toMgDl(Number(written), 'mmol') } : {}),
       written: negative ? `-${written}` : written,
       unreadable,
       past: isPastValue(text, end - match[0].length + (match[1]?.length ?? 0), end),
@@ -613,9 +616,7 @@ export const glucoseFromText = (text: string): number[] => {
   const readable = glucoseReadingsFromText(text).filter((reading) => !reading.unreadable);
   const current = readable.filter((reading) => !reading.past);
   return (current.length > 0 ? current : readable).flatMap((reading) =>
-    reading.mgDl === Number(reading.written) && ambiguousUnit(reading.written)
-      ? [reading.mgDl, reading.mgDl * 18.0182]
-      : [reading.mgDl],
+    reading.asMmol === undefined ? [reading.mgDl] : [reading.mgDl, reading.asMmol],
   );
 };
 

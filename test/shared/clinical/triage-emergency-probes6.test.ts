@@ -31,6 +31,9 @@ describe('glucose values without a unit', () => {
 
   it('keeps both readings of a whole number from 20 to 33, so neither the low nor the high is missed', () => {
     expect(glucoseFromText('blood sugar 28').map(Math.round)).toEqual([28, 505]);
+    // A unit written settles it (the function reads normalised, lower-case text).
+    expect(glucoseFromText('blood sugar 28 mg/dl').map(Math.round)).toEqual([28]);
+    expect(glucoseFromText('blood sugar 28 mmol/l').map(Math.round)).toEqual([505]);
     expect(ids('blood sugar 28')).toContain('severe-hypoglycemia');
   });
 });
