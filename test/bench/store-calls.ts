@@ -5,12 +5,7 @@ import type { Tier } from '../../shared/api/tiers.ts';
 import { generateApiKey } from '../../shared/auth/api-key-format.ts';
 import { tenant } from '../factories/events.ts';
 import { startTestApi, uniqueEmail } from '../support/local-api.ts';
-import {
-  countStoreCalls,
-  describeCalls,
-  type StoreCalls,
-  settleBackgroundWork,
-} from '../support/store-calls.ts';
+import { countStoreCalls, describeCalls, type StoreCalls } from '../support/store-calls.ts';
 import { table } from './stats.ts';
 
 /**
@@ -92,7 +87,6 @@ export const storeCallsBenchmark = async (): Promise<void> => {
 
     // Warm: the container has seen each key once.
     for (const key of [clinical.key, developer.key, restricted.key, exhausted.key]) await decide(key, me)();
-    await settleBackgroundWork();
     check('allowed', await counter.during(decide(clinical.key, me), RUNS), DECISION_BUDGETS.allowed);
     check(
       'refused: unknown key',

@@ -6,7 +6,7 @@ import { LocalDeliveryQueue } from '../../shared/webhooks/queue.ts';
  * Waits for the local webhook queue to finish what decisions queued (a usage.limit_reached event
  * reads the organization's webhooks), so those reads are not counted against a later measurement.
  */
-export const settleBackgroundWork = async (): Promise<void> => {
+const settleBackgroundWork = async (): Promise<void> => {
   const queue = deliveryQueue();
   if (queue instanceof LocalDeliveryQueue) await queue.idle();
 };

@@ -14,7 +14,7 @@ import { organizations } from '../../../shared/data/repositories/organizations.t
 import { tenant } from '../../factories/events.ts';
 import { uniqueEmail } from '../../support/local-api.ts';
 import { startTestStore } from '../../support/store.ts';
-import { countStoreCalls, settleBackgroundWork } from '../../support/store-calls.ts';
+import { countStoreCalls } from '../../support/store-calls.ts';
 
 let store: Awaited<ReturnType<typeof startTestStore>>;
 let counter: ReturnType<typeof countStoreCalls>;
@@ -94,7 +94,6 @@ describe('store calls per decision', () => {
     const restricted = await createKey(developer.caller, { name: 'knowledge', permissions: ['knowledge'] });
     const exhausted = await newAccount('enterprise', 1);
     for (const key of [developer.key, restricted.key, exhausted.key]) await decide(key);
-    await settleBackgroundWork();
 
     const tier = await counter.during(async () => {
       const outcome = await decide(developer.key, '/api/v1/webhooks');
@@ -129,9 +128,9 @@ describe('store calls per decision', () => {
 describe("the key's copy of its organization's plan", () => {
   it('follows every plan change, so decisions never read the organization', async () => {
     const account = await newAccount();
+    // The plan change announces itself; its delivery reads the store in the background, which the
+    // counter waits for before it counts.
     await setTierByEmail(account.email, 'enterprise', 500);
-    // The plan change announces itself; its delivery reads the store in the background.
-    await settleBackgroundWork();
 
     const calls = await counter.during(async () => {
       const outcome = await decide(account.key, '/api/v1/audit-logs');
