@@ -16,19 +16,18 @@ import {
 } from '../../bench/triage.ts';
 
 const vignettes = loadVignettes();
-/** The supplementary development set (vignettes-dev-extra.json): always dev, never held out. */
-const extra = loadDevSet('dev-extra');
-/** The generalisation probes (vignettes-dev-probes.json): always dev, never held out. */
-const probes = loadDevSet('dev-probes');
-/** The second generalisation probes (vignettes-dev-probes-2.json): always dev, never held out. */
-const probes2 = loadDevSet('dev-probes-2');
-/** The third generalisation probes (vignettes-dev-probes-3.json), in structured input: always dev. */
-const probes3 = loadDevSet('dev-probes-3');
-/** The fourth and fifth generalisation probes, each in new wording: always dev. */
-const probes4 = loadDevSet('dev-probes-4');
-const probes5 = loadDevSet('dev-probes-5');
-/** The sixth, in the main suite's two wording styles, weighted to same-day and self-care cases. */
-const probes6 = loadDevSet('dev-probes-6');
+/** Every dev-only set (always dev, never held out), read from `DEV_SETS`, so a new set is checked at once. */
+const DEV_ONLY = (Object.keys(DEV_SETS) as DevSet[]).map((set) => [set, loadDevSet(set)] as const);
+const devOnly = DEV_ONLY.flatMap(([, cases]) => cases);
+const devSet = (name: DevSet): Vignette[] => DEV_ONLY.find(([set]) => set === name)?.[1] ?? [];
+/** The supplementary development set and the generalisation probes, which some checks name. */
+const extra = devSet('dev-extra');
+const probes = devSet('dev-probes');
+const probes2 = devSet('dev-probes-2');
+const probes3 = devSet('dev-probes-3');
+const probes4 = devSet('dev-probes-4');
+const probes5 = devSet('dev-probes-5');
+const probes6 = devSet('dev-probes-6');
 
 /** Public health bodies whose guidance may set a gold level. */
 const PUBLIC_HEALTH_DOMAINS = [
@@ -251,76 +250,53 @@ describe.each(NUMBERED)('generalisation probes %s: structure', (set, cases, leas
 
 describe('every dev-only vignette', () => {
   it('has an id unique across all files', () => {
-    const ids = [
-      ...vignettes,
-      ...extra,
-      ...probes,
-      ...probes2,
-      ...probes3,
-      ...probes4,
-      ...probes5,
-      ...probes6,
-    ].map((vignette) => vignette.id);
+    const ids = [...vignettes, ...devOnly].map((vignette) => vignette.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
 });
 
-describe.each([
-  ['vignettes-dev-extra.json', extra],
-  ['vignettes-dev-probes.json', probes],
-  ['vignettes-dev-probes-2.json', probes2],
-  ['vignettes-dev-probes-3.json', probes3],
-  ['vignettes-dev-probes-4.json', probes4],
-  ['vignettes-dev-probes-5.json', probes5],
-  ['vignettes-dev-probes-6.json', probes6],
-])('dev-only set %s: sources, inputs and split', (_, set) => {
-  it('cites https public guidance for every gold level, with a one-line rationale', () => {
-    const thisYear = new Date().getUTCFullYear();
-    for (const { id, source, rationale } of set) {
-      const url = new URL(source.url);
-      expect(url.protocol, id).toBe('https:');
-      expect(
-        PUBLIC_HEALTH_DOMAINS.some(
-          (domain) => url.hostname === domain || url.hostname.endsWith(`.${domain}`),
-        ),
-        `${id}: ${url.hostname}`,
-      ).toBe(true);
-      expect(source.title.trim().length, id).toBeGreaterThan(3);
-      expect(source.year, id).toBeGreaterThanOrEqual(2000);
-      expect(source.year, id).toBeLessThanOrEqual(thisYear);
-      expect(rationale.trim().length, id).toBeGreaterThan(10);
-      expect(rationale, id).not.toMatch(/\n/);
-    }
-  });
-
-  it('writes every input as a valid triage request body', () => {
-    const invalid = set.flatMap((vignette) => {
-      const parsed = v.safeParse(SymptomsBody, vignette.input);
-      return parsed.success
-        ? []
-        : [
-            `${vignette.id}: ${parsed.issues.map((issue) => v.getDotPath(issue) ?? issue.message).join(', ')}`,
-          ];
+describe.each(DEV_ONLY.map(([set, cases]) => [DEV_SETS[set].file, cases] as const))(
+  'dev-only set %s: sources, inputs and split',
+  (_, set) => {
+    it('cites https public guidance for every gold level, with a one-line rationale', () => {
+      const thisYear = new Date().getUTCFullYear();
+      for (const { id, source, rationale } of set) {
+        const url = new URL(source.url);
+        expect(url.protocol, id).toBe('https:');
+        expect(
+          PUBLIC_HEALTH_DOMAINS.some(
+            (domain) => url.hostname === domain || url.hostname.endsWith(`.${domain}`),
+          ),
+          `${id}: ${url.hostname}`,
+        ).toBe(true);
+        expect(source.title.trim().length, id).toBeGreaterThan(3);
+        expect(source.year, id).toBeGreaterThanOrEqual(2000);
+        expect(source.year, id).toBeLessThanOrEqual(thisYear);
+        expect(rationale.trim().length, id).toBeGreaterThan(10);
+        expect(rationale, id).not.toMatch(/\n/);
+      }
     });
-    expect(invalid).toEqual([]);
-  });
 
-  it('is always in the dev split', () => {
-    for (const vignette of set) expect(splitOf(vignette.id), vignette.id).toBe('dev');
-  });
-});
+    it('writes every input as a valid triage request body', () => {
+      const invalid = set.flatMap((vignette) => {
+        const parsed = v.safeParse(SymptomsBody, vignette.input);
+        return parsed.success
+          ? []
+          : [
+              `${vignette.id}: ${parsed.issues.map((issue) => v.getDotPath(issue) ?? issue.message).join(', ')}`,
+            ];
+      });
+      expect(invalid).toEqual([]);
+    });
+
+    it('is always in the dev split', () => {
+      for (const vignette of set) expect(splitOf(vignette.id), vignette.id).toBe('dev');
+    });
+  },
+);
 
 describe('triage vignette suite: safety on the dev split', () => {
-  const dev: Vignette[] = [
-    ...vignettes.filter((vignette) => splitOf(vignette.id) === 'dev'),
-    ...extra,
-    ...probes,
-    ...probes2,
-    ...probes3,
-    ...probes4,
-    ...probes5,
-    ...probes6,
-  ];
+  const dev: Vignette[] = [...vignettes.filter((vignette) => splitOf(vignette.id) === 'dev'), ...devOnly];
   const outcomes = runVignettes(dev);
 
   it('triages every emergency vignette as an emergency', () => {
