@@ -47,7 +47,16 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['fatty liver', 'hepatic steatosis', 'nafld', 'masld'],
   ['underactive thyroid', 'hypothyroidism', 'low thyroid'],
   ['overactive thyroid', 'hyperthyroidism', 'high thyroid'],
-  ['depression', 'depressive disorder', 'feeling down', 'low mood', 'major depression'],
+  [
+    'depression',
+    'depressive disorder',
+    'feeling down',
+    'low mood',
+    'major depression',
+    'felt flat',
+    'feeling flat',
+    'felt down',
+  ],
   ['anxiety', 'anxiety disorder', 'nervousness', 'panic', 'worry'],
   [
     'suicidal thoughts',

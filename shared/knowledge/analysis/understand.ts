@@ -136,6 +136,22 @@ const messageType = (subQuestions: readonly SubQuestion[]): AskedType | undefine
   return best ?? subQuestions.find((sub) => sub.type !== undefined)?.type;
 };
 
+/**
+ * A clause that denies thoughts of self-harm ("I'm not having thoughts of ending my life, but…",
+ * "not suicidal"): people screen themselves before asking about low mood, and the denied words would
+ * otherwise name the subject (end-of-life care, suicide). Only background is cut, never a sentence
+ * that asks, and the red-flag engine still reads the whole message with its own negation rules.
+ */
+const DENIED_SELF_HARM =
+  /\b(?:i(?:'m| am) not|i(?: have|'ve| had) (?:not|never|no)|i (?:do not|don't|did not|didn't) (?:have|feel|want|think)|not having|never had|no)\b[^,;]*?\b(?:suicidal|suicide|thoughts?|plans?|intent(?:ion)?s?|urges?)\b[^,;]*?(?:\b(?:self-harm|harm(?:ing)?|hurt(?:ing)?|kill(?:ing)?|end(?:ing)? (?:my|it)|suicid\w*|die|dying)\b[^,;]*?)?(?=,|;|\bbut\b|$)/gi;
+
+const withoutDenials = (sentence: string): string =>
+  sentence
+    .replace(DENIED_SELF_HARM, ' ')
+    .replace(/^[\s,;]*(?:but\b)?[\s,;]*/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 const MAX_SENTENCES = 40;
 const LEAD_WORDS = 12;
 
@@ -155,11 +171,14 @@ export const understandQuestion = (message: string): Understanding => {
     asking.length > 0 && first !== undefined && !asking.includes(first) && first.split(/\s+/).length <= 8
       ? first
       : undefined;
-  const background = parts.filter((sentence) => !asking.includes(sentence) && sentence !== topic);
+  const told = parts.map((sentence) => (asking.includes(sentence) ? sentence : withoutDenials(sentence)));
+  const background = told.filter(
+    (sentence, i) => sentence.length > 0 && !asking.includes(parts[i] ?? '') && parts[i] !== topic,
+  );
   return {
     subQuestions,
     background: asking.length > 0 ? background : [],
-    lead: parts.join(' ').split(/\s+/).slice(0, LEAD_WORDS).join(' '),
+    lead: told.join(' ').split(/\s+/).filter(Boolean).slice(0, LEAD_WORDS).join(' '),
     topic,
     type: messageType(subQuestions),
   };

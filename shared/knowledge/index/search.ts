@@ -203,7 +203,11 @@ export class KnowledgeIndex {
   }
 
   /** The weighted query terms: typed terms, their phrases, synonym expansions and typo repairs. */
-  queryTerms(query: string, synonyms = true): { terms: WeightedTerm[]; typedCount: number } {
+  /** `synonyms`: every lay name, none, or only names of two words or more ("felt flat"), which are rarely chance. */
+  queryTerms(
+    query: string,
+    synonyms: boolean | 'phrases' = true,
+  ): { terms: WeightedTerm[]; typedCount: number } {
     // Up to 64 words count; the first 32 also for coordination (one bit each).
     const typed = [...new Set(analyze(query))].slice(0, MAX_QUERY_TERMS);
     const bit = (position: number) => (position < 32 ? 1 << position : 0);
@@ -241,6 +245,7 @@ export class KnowledgeIndex {
     const { phrases, groupTerms } = synonymTable();
     for (let i = 0; synonyms && i < repaired.length; i += 1) {
       for (const phrase of phrases.get(repaired[i] ?? '') ?? []) {
+        if (synonyms === 'phrases' && phrase.terms.length < 2) continue;
         if (!phrase.terms.every((term, k) => repaired[i + k] === term)) continue;
         let mask = 0;
         for (let k = 0; k < phrase.terms.length; k += 1) mask |= bit(i + k);
@@ -261,8 +266,8 @@ export class KnowledgeIndex {
   /**
    * The terms of a message read by `understandQuestion`: its sub-questions and subject line at full
    * weight and alone counting for coordination; its background (the story) weighed by
-   * `backgroundWeight` and without synonyms (a lay word in a story, "worried", is rarely what is
-   * asked about).
+   * `backgroundWeight` and without one-word synonyms (a lay word in a story, "worried", is rarely
+   * what is asked about).
    */
   understoodTerms(understanding: Understanding): {
     terms: WeightedTerm[];
@@ -277,7 +282,9 @@ export class KnowledgeIndex {
       lead: new Set(this.queryTerms(understanding.lead).terms.map((term) => term.id)),
     };
     if (understanding.background.length === 0) return main;
-    const extra = this.queryTerms(understanding.background.join(' '), false);
+    // A question that names nothing ("What can help?") leaves the subject to the background, which
+    // then gets its lay names of two words or more read too ("felt flat for a month" is low mood).
+    const extra = this.queryTerms(understanding.background.join(' '), main.typedCount <= 1 && 'phrases');
     const byId = new Map(main.terms.map((term) => [term.id, term]));
     for (const term of extra.terms) {
       const weight = term.weight * RANKING.backgroundWeight;

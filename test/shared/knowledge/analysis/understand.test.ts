@@ -19,6 +19,24 @@ describe('reading a consumer message', () => {
     expect(read.lead).toMatch(/^My father is 80/);
   });
 
+  it('cuts a denial of self-harm thoughts from the background and the lead, never from a question', () => {
+    const denied = understandQuestion(
+      "I'm not having thoughts of hurting myself or ending my life, but I've felt flat for a month. What can help?",
+    );
+    expect(denied.background).toEqual(["I've felt flat for a month."]);
+    expect(denied.lead).not.toMatch(/life|hurting/);
+    expect(understandQuestion('No thoughts of self-harm. I feel low. What helps?').background).toEqual([
+      'I feel low.',
+    ]);
+    const asked = understandQuestion('Is it normal to have thoughts of ending my life when I feel low?');
+    expect(asked.subQuestions[0]?.text).toMatch(/ending my life/);
+    // Said of someone else and not denied, it stays: it may be what the message is about.
+    expect(
+      understandQuestion('My dad had thoughts of ending his life last year. How do I support him?')
+        .background,
+    ).toEqual(['My dad had thoughts of ending his life last year.']);
+  });
+
   it('counts requests without a question mark as sub-questions, and a short opening line as the subject', () => {
     const read = understandQuestion('Lewy body dementia. I would like information on how it progresses.');
     expect(read.topic).toBe('Lewy body dementia.');

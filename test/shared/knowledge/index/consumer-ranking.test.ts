@@ -46,6 +46,17 @@ const CORPUS = [
     focus: 'Specialists',
     body: 'Your doctor can tell you how to contact a specialist, and could refer you to one.',
   }),
+  entry('depression', {
+    title: 'Depression: treatment',
+    focus: 'Depression',
+    questionType: 'treatment',
+    body: 'Depression is treated with talking therapies, medicines or both; a doctor can help choose.',
+  }),
+  entry('end-of-life', {
+    title: 'End of Life Issues: information',
+    focus: 'End of Life Issues',
+    body: 'Planning for the end of life: thoughts about care, wills and where to spend your last days.',
+  }),
   entry('glaucoma-institute', {
     title: 'Glaucoma: information',
     focus: 'Glaucoma',
@@ -76,6 +87,18 @@ describe('ranking for consumer messages', () => {
       3,
     );
     expect(result.hits[0]?.document.id).toBe('lgmd-institute');
+  });
+
+  it('reads a lay name in the background when the question names nothing, and not the denied subject', () => {
+    // "felt flat" is a lay name of low mood (synonyms.ts); the denial of thoughts of ending one's
+    // life is cut from the background, so end-of-life planning is not what the message is about.
+    const message =
+      "I'm not having thoughts of hurting myself or ending my life, but I've felt flat for a month. What can help?";
+    expect(index.search(message, 3).hits[0]?.document.id).toBe('depression');
+    expect(
+      index.search('I am not suicidal but I have been feeling flat for weeks. Any advice?', 3).hits[0]
+        ?.document.id,
+    ).toBe('depression');
   });
 
   it("prefers a publisher's consumer summary among pages on the same subject, for messages only", () => {
