@@ -55,7 +55,6 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'major depression',
     'felt flat',
     'feeling flat',
-    'felt down',
   ],
   ['anxiety', 'anxiety disorder', 'nervousness', 'panic', 'worry'],
   [

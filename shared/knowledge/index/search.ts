@@ -57,33 +57,77 @@ interface Phrase {
   group: number;
 }
 
-/** Synonym phrases, analysed like the text they will meet, keyed by their first term. */
-const buildPhraseTable = (): Map<string, Phrase[]> => {
-  const table = new Map<string, Phrase[]>();
-  SYNONYM_GROUPS.forEach((group, index) => {
+/**
+ * A phrase that analysis cuts to one word of several ("feeling down" → feel, "don't want to live"
+ * → live, "passing out" → pass): as a term it would pull its whole group into any question that
+ * uses the word ("can you die from pneumonia?" read as suicidal thoughts), so it is matched on the
+ * question's own words instead. A dropped single letter ("vitamin d", "a fib") is not such a cut:
+ * questions lose it too.
+ */
+interface WordPhrase {
+  pattern: RegExp;
+  /** The one term analysis keeps, whose typed position the synonyms stand for. */
+  term: string;
+  group: number;
+}
+
+const cutToOneWord = (phrase: string, terms: readonly string[]): boolean =>
+  terms.length === 1 &&
+  phrase
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word.length > 1).length > 1;
+
+const wordPattern = (phrase: string): RegExp =>
+  new RegExp(
+    `\\b${phrase
+      .trim()
+      .split(/\s+/)
+      .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "['’]?"))
+      .join('\\s+')}\\b`,
+    'i',
+  );
+
+interface SynonymTables {
+  /** Phrases matched on terms, keyed by their first term. */
+  phrases: Map<string, Phrase[]>;
+  /** Phrases matched on words (see WordPhrase). */
+  wordPhrases: WordPhrase[];
+  /** Each group's phrases as terms, those cut to one word left out. */
+  groupTerms: string[][][];
+}
+
+const buildSynonymTables = (): SynonymTables => {
+  const phrases = new Map<string, Phrase[]>();
+  const wordPhrases: WordPhrase[] = [];
+  const groupTerms = SYNONYM_GROUPS.map((group, index) => {
+    const kept: string[][] = [];
     for (const phrase of group) {
       const terms = analyze(phrase);
       const first = terms[0];
       if (!first) continue;
-      const list = table.get(first) ?? [];
+      if (cutToOneWord(phrase, terms)) {
+        wordPhrases.push({ pattern: wordPattern(phrase), term: first, group: index });
+        continue;
+      }
+      kept.push(terms);
+      const list = phrases.get(first) ?? [];
       list.push({ terms, group: index });
       list.sort((x, y) => y.terms.length - x.terms.length);
-      table.set(first, list);
+      phrases.set(first, list);
     }
+    return kept;
   });
-  return table;
+  return { phrases, wordPhrases, groupTerms };
 };
 
 /**
  * Built on the first query rather than at import (about 30 ms of CPU and 12 MB): several functions
  * import this module for a query path that a cold start may never take.
  */
-let synonymTables: { phrases: Map<string, Phrase[]>; groupTerms: string[][][] } | undefined;
-const synonymTable = () => {
-  synonymTables ??= {
-    phrases: buildPhraseTable(),
-    groupTerms: SYNONYM_GROUPS.map((group) => group.map((phrase) => analyze(phrase))),
-  };
+let synonymTables: SynonymTables | undefined;
+const synonymTable = (): SynonymTables => {
+  synonymTables ??= buildSynonymTables();
   return synonymTables;
 };
 
@@ -242,20 +286,28 @@ export class KnowledgeIndex {
       add(pair, RANKING.phraseWeight, bit(i) | bit(i + 1));
     });
 
-    const { phrases, groupTerms } = synonymTable();
+    const { phrases, wordPhrases, groupTerms } = synonymTable();
+    const addGroup = (group: number, mask: number, except = '') => {
+      for (const alternative of groupTerms[group] ?? []) {
+        if (alternative.join(' ') === except) continue;
+        for (const term of alternative) add(term, RANKING.synonymWeight, mask);
+        for (const pair of bigrams(alternative)) add(pair, RANKING.synonymWeight, mask);
+      }
+    };
     for (let i = 0; synonyms && i < repaired.length; i += 1) {
       for (const phrase of phrases.get(repaired[i] ?? '') ?? []) {
         if (synonyms === 'phrases' && phrase.terms.length < 2) continue;
         if (!phrase.terms.every((term, k) => repaired[i + k] === term)) continue;
         let mask = 0;
         for (let k = 0; k < phrase.terms.length; k += 1) mask |= bit(i + k);
-        for (const alternative of groupTerms[phrase.group] ?? []) {
-          if (alternative.join(' ') === phrase.terms.join(' ')) continue;
-          for (const term of alternative) add(term, RANKING.synonymWeight, mask);
-          for (const pair of bigrams(alternative)) add(pair, RANKING.synonymWeight, mask);
-        }
+        addGroup(phrase.group, mask, phrase.terms.join(' '));
         break;
       }
+    }
+    for (const phrase of synonyms ? wordPhrases : []) {
+      if (!phrase.pattern.test(query)) continue;
+      const position = repaired.indexOf(phrase.term);
+      addGroup(phrase.group, position < 0 ? 0 : bit(position));
     }
     return {
       terms: [...weights].map(([id, weight]) => ({ id, weight, typed: masks.get(id) ?? 0 })),

@@ -57,6 +57,16 @@ const CORPUS = [
     focus: 'hypertension',
     body: 'Hypertension raises the risk of stroke. Blood is under pressure in the arteries.',
   }),
+  entry('suicidal-thoughts', {
+    title: 'Suicidal thoughts',
+    focus: 'suicidal thoughts',
+    body: 'Suicidal thoughts need help now: call or text 988.',
+  }),
+  entry('depression', {
+    title: 'Depression',
+    focus: 'depression',
+    body: 'Depression is a low mood that lasts and affects daily life.',
+  }),
   entry('pressure-ulcers', {
     title: 'Pressure ulcers',
     focus: 'pressure ulcers',
@@ -73,6 +83,17 @@ describe('knowledge search ranking', () => {
     expect(ids('what happens in a heart attack')[0]).toBe('mi');
     const expanded = index.queryTerms('heart attack').terms.map((term) => index.data.vocabulary[term.id]);
     expect(expanded).toEqual(expect.arrayContaining(['myocardi', 'infarct']));
+  });
+
+  it('reads a lay phrase that analysis cuts to one word only where its words are written', () => {
+    // "don't want to live" analyses to "live" and "feeling down" to "feel": as terms they would add
+    // suicidal thoughts or depression to any question about living with, or feeling, anything.
+    const expanded = (query: string) =>
+      index.queryTerms(query).terms.map((term) => index.data.vocabulary[term.id] ?? '');
+    expect(expanded('how long can you live with kidney disease')).not.toContain('suicid');
+    expect(expanded("I don't want to live anymore")).toContain('suicid');
+    expect(expanded('I feel dizzy when I stand up')).not.toContain('depress');
+    expect(expanded('feeling down for weeks')).toContain('depress');
   });
 
   it('tolerates typos by reaching the nearest vocabulary terms', () => {
