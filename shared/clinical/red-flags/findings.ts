@@ -209,7 +209,7 @@ export const FINDINGS = {
       /\bspeech (?:sounds?|is|seems?|came out|comes out|has gone|went) (?:all |really |very |a bit )?(?:weird|strange|funny|odd|wrong|off|drunk|thick|slurry)\b/,
       /\b(?:mouth|face|lip|smile)\b.{0,25}\b(?:droop\w*|looks lower|is lower|sagg\w*|lopsided|uneven)\b/,
       /\b(?:left|right|one) (?:hand|arm|leg|side)\b.{0,20}\b(?:heavy|dead|weak\w*|numb\w*|useless|floppy|paraly\w*)\b/,
-      /(?<!golf |swimming |tennis |rowing |paddle |brush |pen |piston |heat |sun |history of |history of a |family history of |prior |previous |old |past |to |went to |go to |going to )\b(?:stroke|mini[- ]?stroke|transient ischemic attack)\b(?! (?:it|him|her|them|the (?:dog|cat))\b)(?! of (?:good |bad |pure )?(?:luck|genius|midnight|fortune|brilliance|inspiration|fate|the (?:pen|brush|oar|clock)|a (?:pen|brush)))/,
+      /(?<!golf |swimming |tennis |rowing |paddle |brush |pen |piston |heat |sun |history of |history of a |family history of |prior |previous |old |past |to |went to |go to |going to )\b(?:stroke|mini[- ]?stroke|transient ischemic attack)\b(?! (?:it|him|her|them|the (?:dog|cat))\b)(?! (?:is |be |are )?(?:risks?|prevention|hereditary|genetic|inherited|runs? in (?:the |my |our )?famil))(?! of (?:good |bad |pure )?(?:luck|genius|midnight|fortune|brilliance|inspiration|fate|the (?:pen|brush|oar|clock)|a (?:pen|brush)))/,
     ],
   },
   suddenHeadache: {

@@ -364,6 +364,20 @@ const isInDenialList = (sentence: string, start: number): boolean => {
   return / (?:or|nor) $/.test(before) || CLOSED_BY_OR.test(sentence.slice(start));
 };
 
+/**
+ * A finding named as a risk to lower or an event to prevent ("my risk of stroke", "how to prevent
+ * a seizure") or as what someone died of ("my grandmother died of a stroke") is not a complaint.
+ * Any symptom in the same text still fires through its own finding.
+ */
+const NOT_A_COMPLAINT =
+  /\b(?:(?:risk|risks|chance|chances|odds) (?:of|for)|prevent(?:ing|ion of)?|avoid(?:ing)?|(?:died|dying|death|passed away|lost (?:my|his|her|our|their) \w+) (?:of|from|to|after|due to)) (?:having |getting |another )?(?:a |an |his |her |my |their )?(?:massive |major |big |sudden |second )?$/;
+/**
+ * "had a stroke two years ago": an event a month or more back, told as over, with nothing in the
+ * same stretch saying it is happening now. Thoughts of suicide are never history (NEVER_SETTLED).
+ */
+const PAST_EVENT =
+  /\b(?:had|suffered|survived) (?:a |an |his |her |my |their )?(?:massive |major |big |small |minor |mild )?$/;
+
 /** True when the finding at `start` is named as past history ("history of stroke", "PMH: MI"). */
 export const isHistory = (sentence: string, start: number): boolean => {
   // A history named in an earlier sentence ends at its full stop ("hx gout. 1/7 hot swollen knee"),
@@ -377,6 +391,11 @@ export const isHistory = (sentence: string, start: number): boolean => {
     // follows a comma or "and" is the presentation. A history section ("PMH: MI, AF") is a list.
     if (SINGLE_ITEM_HISTORY.test(match[0]) && ITEM_BREAK.test(rest)) continue;
     if (!CURRENT.test(rest)) return true;
+  }
+  if (NOT_A_COMPLAINT.test(before)) return true;
+  if (PAST_EVENT.test(before)) {
+    const piece = pieceAround(sentence, start);
+    if (LONG_AGO.test(piece) && !NEVER_SETTLED.test(piece) && !HAPPENING_NOW.test(piece)) return true;
   }
   if (
     MEDICINE_FOR.test(before) &&
