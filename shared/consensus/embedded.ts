@@ -77,6 +77,27 @@ interface Sentence {
 const sentencesOf = (passage: Passage): Sentence[] =>
   sentences(passage.text).map((text) => ({ passage, text, terms: new Set(analyze(text)) }));
 
+/**
+ * What an answer from a passage opens with, and its other sentences. A curated summary is written
+ * whole; an imported one is the text cut at a length ("…stick to the walls of your…"), so such a
+ * passage opens with its own whole sentences that fit in the summary instead (at least one), its
+ * "Summary :" label dropped: an answer never quotes a cut sentence, nor a sentence twice.
+ */
+const opening = (passage: Passage): { lead: string[]; rest: string[] } => {
+  const all = sentences(passage.text);
+  if (!passage.snippet.endsWith('…'))
+    return { lead: [passage.snippet], rest: all.filter((text) => !passage.snippet.includes(text)) };
+  let fits = 0;
+  for (let used = 0; fits < all.length; fits += 1) {
+    used += (all[fits] ?? '').length + 1;
+    if (fits > 0 && used > passage.snippet.length) break;
+  }
+  return {
+    lead: all.slice(0, fits).map((text, i) => (i === 0 ? text.replace(/^summary\s*:\s*/i, '') : text)),
+    rest: all.slice(fits),
+  };
+};
+
 /** Puts the citation inside the sentence, before its closing punctuation. */
 const cite = (text: string, id: string): string => {
   const match = /^(.*?)([.!?]+["”)]?)$/s.exec(text);
@@ -203,12 +224,12 @@ export const focusAnswerer = (index: KnowledgeIndex, timeoutMs: number): AnswerM
       if (!best || best.focus < MIN_FOCUS_COVERAGE) return decline(name);
 
       const cue = asked ? TYPE_CUES[asked] : undefined;
-      const rest = sentences(best.passage.text).filter((text) => !best.passage.snippet.includes(text));
+      const { lead, rest } = opening(best.passage);
       const wanted = cue ? rest.filter((text) => cue.test(text)) : rest;
       const extra = (wanted.length > 0 ? wanted : rest).slice(0, request.detailed ? 3 : 1);
       return compose(
         name,
-        [best.passage.snippet, ...extra].map((text) => ({ text, id: best.passage.id })),
+        [...lead, ...extra].map((text) => ({ text, id: best.passage.id })),
       );
     },
   };
@@ -339,15 +360,13 @@ export const guidelineAnswerer = (index: KnowledgeIndex, timeoutMs: number): Ans
         .filter((candidate) => candidate.passage.trustScore >= 0.85 && candidate.topical >= 0.34)
         .sort((a, b) => b.score - a.score)[0];
       if (!best) return decline(name);
-      const recommendations = sentences(best.passage.text).filter(
-        (sentence) =>
-          RECOMMENDATION.test(sentence) &&
-          !best.passage.snippet.includes(sentence) &&
-          share(concepts, new Set(analyze(sentence))) > 0,
+      const { lead, rest } = opening(best.passage);
+      const recommendations = rest.filter(
+        (sentence) => RECOMMENDATION.test(sentence) && share(concepts, new Set(analyze(sentence))) > 0,
       );
       return compose(
         name,
-        [best.passage.snippet, ...recommendations.slice(0, request.detailed ? 3 : 1)].map((sentence) => ({
+        [...lead, ...recommendations.slice(0, request.detailed ? 3 : 1)].map((sentence) => ({
           text: sentence,
           id: best.passage.id,
         })),

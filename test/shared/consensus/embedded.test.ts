@@ -57,6 +57,48 @@ describe('embedded answerers', () => {
   });
 });
 
+describe('an imported passage whose summary was cut at a length', () => {
+  const body =
+    'Summary : Gout is a form of arthritis caused by uric acid crystals in a joint. It often starts in the big toe. Attacks come on quickly and are very painful. Medicines can ease an attack and prevent new ones.';
+  const imported = new KnowledgeIndex(
+    buildIndex([
+      {
+        id: 'gout-imported',
+        title: 'Gout: information',
+        focus: 'Gout',
+        snippet: `${body.slice(0, 100)}…`,
+        body,
+        source: 'MedlinePlus (NLM), via MedQuAD (CC BY 4.0)',
+        url: 'https://medlineplus.gov/gout.html',
+        lastReviewed: '2026-01-01',
+        topics: [],
+        reliability: 'A',
+        questionType: 'information',
+        synonyms: [],
+      },
+    ]),
+  );
+
+  it('opens with its own whole sentences, never the cut one, and quotes no sentence twice', async () => {
+    const question = 'what is gout';
+    const answer = await focusAnswerer(imported, 1_000).answer(
+      {
+        question,
+        passages: retrievePassages(imported, { question, detailed: true, maxSources: 5 }),
+        detailed: true,
+      },
+      new AbortController().signal,
+    );
+    expect(answer.answer).not.toContain('…');
+    expect(answer.answer).not.toMatch(/summary :/i);
+    expect(answer.answer).toMatch(
+      /^Gout is a form of arthritis caused by uric acid crystals in a joint \[gout-imported\]\./,
+    );
+    const quoted = answer.answer.split(/ \[gout-imported\][.!?]? ?/).filter(Boolean);
+    expect(new Set(quoted).size).toBe(quoted.length);
+  });
+});
+
 describe('the guideline answerer', () => {
   it('places a blood pressure from the question in its 2017 ACC/AHA category, citing the guideline entry', async () => {
     const answer = await ask(guidelineAnswerer(index, 1_000), 'is 150/95 a bad blood pressure');
