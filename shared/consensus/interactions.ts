@@ -114,6 +114,86 @@ const foodStatements = (question: string, ingredients: readonly string[]): Inter
     ];
   });
 
+/**
+ * Medicines whose labels ask people with certain conditions to ask a doctor before use (FDA
+ * over-the-counter Drug Facts), for questions such as "can I take ibuprofen with high blood
+ * pressure?": the caution and the conditions it names, never "safe". Each names the conditions its
+ * label lists, so a question naming one of them gets it.
+ */
+interface ConditionNote {
+  id: string;
+  /** Whether an ingredient belongs to the medicines the note is about. */
+  medicine: (ingredient: string) => boolean;
+  conditions: RegExp;
+  text: (medicine: string) => string;
+  source: { title: string; url: string };
+}
+
+const HIGH_BLOOD_PRESSURE =
+  /\b(?:high blood pressure|hypertension|hypertensive|high bp|raised blood pressure|blood pressure (?:is )?(?:high|up|raised))\b/;
+const HEART_DISEASE =
+  /\b(?:heart (?:disease|failure|condition|problems?|attack)|angina|coronary|cardiac (?:disease|problems?))\b/;
+const KIDNEY_DISEASE = /\b(?:kidney|renal) (?:disease|failure|problems?|impairment|damage)\b|\bckd\b/;
+const LIVER_DISEASE = /\b(?:liver (?:disease|damage|problems?|failure)|cirrhosis|hepatitis|fatty liver)\b/;
+
+const CONDITION_NOTES: readonly ConditionNote[] = [
+  {
+    id: 'caution:nsaid',
+    medicine: (ingredient) => classOf(ingredient, /\bNSAID\b/),
+    conditions: new RegExp(
+      `${HIGH_BLOOD_PRESSURE.source}|${HEART_DISEASE.source}|${KIDNEY_DISEASE.source}|\\b(?:stomach|peptic|gastric|duodenal) (?:ulcers?|bleed\\w*)|\\bulcers?\\b|\\bwater pills?\\b|\\bdiuretics?\\b`,
+    ),
+    text: (medicine) =>
+      `${capitalize(medicine)} is an NSAID (nonsteroidal anti-inflammatory drug). NSAIDs can raise blood pressure, make the body hold on to salt and water, which can bring on or worsen heart failure, harm the kidneys, and cause stomach ulcers and bleeding; they also raise the risk of heart attack and stroke. Their labels ask anyone with high blood pressure, heart disease, kidney disease, past stomach ulcers or bleeding, or who takes a water pill, to ask a doctor before use. Ask your doctor or pharmacist whether it suits you, and which pain reliever to use if not.`,
+    source: {
+      title: 'Ibuprofen (MedlinePlus drug information)',
+      url: 'https://medlineplus.gov/druginfo/meds/a682159.html',
+    },
+  },
+  {
+    id: 'caution:decongestant',
+    medicine: (ingredient) => ['pseudoephedrine', 'phenylephrine', 'ephedrine'].includes(ingredient),
+    conditions: new RegExp(
+      `${HIGH_BLOOD_PRESSURE.source}|${HEART_DISEASE.source}|\\b(?:thyroid|overactive thyroid|hyperthyroid\\w*|diabet\\w*|enlarged prostate|prostate)\\b`,
+    ),
+    text: (medicine) =>
+      `${capitalize(medicine)} is a decongestant: it narrows blood vessels and can raise blood pressure and the heart rate. Its label asks anyone with high blood pressure, heart disease, thyroid disease, diabetes or trouble passing urine because of an enlarged prostate to ask a doctor before use. Ask your pharmacist about a cold remedy without a decongestant.`,
+    source: {
+      title: 'Pseudoephedrine (MedlinePlus drug information)',
+      url: 'https://medlineplus.gov/druginfo/meds/a682619.html',
+    },
+  },
+  {
+    id: 'caution:acetaminophen-liver',
+    medicine: (ingredient) => ingredient === 'acetaminophen',
+    conditions: LIVER_DISEASE,
+    text: (medicine) =>
+      `${capitalize(medicine)} (acetaminophen, paracetamol) is broken down by the liver, and too much of it can cause severe liver damage. Its label asks anyone with liver disease to ask a doctor before use and warns that the risk is higher with 3 or more alcoholic drinks a day. Do not take more than the label's daily limit, and check other medicines for acetaminophen so as not to take it twice.`,
+    source: {
+      title: 'Acetaminophen (MedlinePlus drug information)',
+      url: 'https://medlineplus.gov/druginfo/meds/a681004.html',
+    },
+  },
+];
+
+const conditionStatements = (text: string, participants: readonly Participant[]): InteractionStatement[] =>
+  CONDITION_NOTES.flatMap((note) => {
+    const participant = participants.find((p) => note.medicine(p.ingredient));
+    if (!participant || !note.conditions.test(text.toLowerCase())) return [];
+    const body = note.text(participant.written);
+    return [
+      {
+        id: `${note.id}:${participant.ingredient}`,
+        text: body,
+        source: { ...note.source, snippet: body },
+        evidence: EVIDENCE,
+        topic: topicOf([participant]),
+        severity: 'moderate' as const,
+        stance: stanceFor('moderate'),
+      },
+    ];
+  });
+
 /** Words of a question about taking things together. */
 const TOGETHER =
   /\b(with|together|while|along ?side|same time|combin\w*|mix\w*|interact\w*|on top of|plus|and take|taking .+ and)\b/i;
@@ -209,6 +289,20 @@ const statementOf = (
  */
 export const interactionStatements = (question: string, context?: string): InteractionStatement[] => {
   const asked = participantsOf(findMedicationMentions(question));
+  const cautions = conditionStatements(context ? `${question}\n${context}` : question, asked);
+  const pairs = pairStatements(question, asked, context);
+  // Beside a caution, "no interaction listed" adds nothing, and it may pair a medicine with a
+  // condition's word read as a medicine ("an overactive thyroid").
+  return cautions.length === 0
+    ? pairs
+    : [...pairs.filter((pair) => !pair.id.startsWith('interaction:none:')), ...cautions];
+};
+
+const pairStatements = (
+  question: string,
+  asked: readonly Participant[],
+  context?: string,
+): InteractionStatement[] => {
   const food = foodStatements(
     question,
     [...asked, ...(context ? participantsOf(findMedicationMentions(context)) : [])].map(

@@ -335,6 +335,31 @@ describe('interaction routing: foods and drinks named in everyday words', () => 
     expect(routeSafety('is it safe to drink beer with ibuprofen?').flags).toEqual([]);
   });
 
+  it('gives the label caution of a medicine for a condition its label names, never "safe"', () => {
+    expect(ids('is naproxen ok for me, I have high blood pressure')).toEqual(['caution:nsaid:naproxen']);
+    expect(ids('can I take Motrin with kidney disease?')).toEqual(['caution:nsaid:ibuprofen']);
+    expect(ids('is pseudoephedrine alright with an overactive thyroid')).toEqual([
+      'caution:decongestant:pseudoephedrine',
+    ]);
+    expect(ids('paracetamol with fatty liver, how much can I take?')).toEqual([
+      'caution:acetaminophen-liver:acetaminophen',
+    ]);
+    const caution = routeSafety('can I take Aleve if my blood pressure is high').statements[0];
+    expect(caution?.text).toMatch(/^Aleve is an NSAID.*ask a doctor before use/);
+    expect(caution?.source?.url).toBe('https://medlineplus.gov/druginfo/meds/a682159.html');
+    expect(caution?.stance('Naproxen raises blood pressure; ask your doctor first [x].')).toBe('backs');
+    // No condition named, or a condition the label does not list: no caution.
+    expect(ids('how much naproxen can I take for a sore knee')).toEqual([]);
+    expect(ids('can I take paracetamol with high blood pressure')).toEqual([]);
+  });
+
+  it('puts a caution after a finding between two medicines, never in its place', () => {
+    expect(ids('ibuprofen and warfarin together? I have hypertension too')).toEqual([
+      'interaction:ibuprofen+warfarin',
+      'caution:nsaid:ibuprofen',
+    ]);
+  });
+
   it('reads cheese and other tyramine foods with any MAO inhibitor, linezolid included', () => {
     expect(ids('is cheddar ok while I am on linezolid')).toEqual(['interaction:linezolid+tyramine']);
     expect(ids('can I eat pizza with cheese on phenelzine?')).toContain('interaction:phenelzine+tyramine');
