@@ -592,7 +592,7 @@ const languageNotice = (question: string): SafetyStatement | undefined => {
 
 /** A question that asks what the signs, symptoms or causes of something are. */
 const ASKS_FOR_INFORMATION =
-  /^\s*(?:what|which|how|why|when|list|tell me|explain|describe|can you (?:list|tell|explain)|are there|is there)\b[^?]*\b(?:signs?|symptoms?|warning|causes?|red flags?|recogni[sz]e|spot|tell if|know if|mean|means|happens?)\b/i;
+  /^\s*(?:what|which|how|why|when|list|tell me|explain|describe|can you (?:list|tell|explain)|are there|is there)\b[^?]*\b(?:signs?|symptoms?|warning|causes?|red flags?|recogni[sz]e|spot|tell if|know if|mean|means|happens?)\b|^\s*(?:is|are|does|do|can|how|what)\b[^?]*\b(?:contagious|infectious|catching|spread(?:s|ing)?|passed on|hereditary|genetic|inherited|run(?:s)? in (?:the )?famil\w*|curable|cured|vaccines?)\b|^\s*how long (?:does|do|will|can) [^?]*\blast\b/i;
 /** Words that describe a person's own or someone's current symptoms. */
 const SOMEONES_SYMPTOMS =
   /\b(?:i|i'm|im|i've|ive|i'd|me|my|mine|we|we're|our|us|he|she|he's|she's|his|her|him|they're|their|them|(?:has|have|having|is having|got) (?:had )?(?:a |an )?\w+ (?:now|today|tonight)|right now|at the moment|currently|since|this (?:morning|evening|afternoon)|today|tonight|yesterday|ago|you(?:'re| are)? (?:having|getting|feeling)|you (?:have|feel|get|got|had))\b|\d/i;

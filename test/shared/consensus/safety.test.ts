@@ -297,6 +297,16 @@ describe('safety routing: hostile-tester second round', () => {
     const routing = routeSafety('what does crushing chest pain usually mean?');
     expect(routing.flags).toEqual([]);
     expect(routing.lead).toMatch(/^If you or someone near you has these signs now .*call 911/);
+    // A general question about a condition (is it catching, inherited, how long it lasts) too.
+    for (const question of [
+      'Is shingles contagious?',
+      'how long does shingles last',
+      'can shingles spread to other people?',
+    ]) {
+      expect(routeSafety(question).flags, question).toEqual([]);
+      expect(routeSafety(question).lead, question).toMatch(/^If you or someone near you has these signs now/);
+    }
+    expect(routeSafety('is my shingles contagious to my baby?').flags.length).toBeGreaterThan(0);
     // Someone's symptoms now keep the emergency, and so does "you" describing them.
     expect(flagIds('what does it mean if you have crushing chest pain?')).toContain('chest-pain');
     expect(routeSafety('what are the signs of a stroke? my dad has a drooping face').lead).toBeUndefined();
