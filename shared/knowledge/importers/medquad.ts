@@ -45,6 +45,37 @@ const tidy = (text: string): string =>
 
 const one = (xml: string, pattern: RegExp): string | undefined => pattern.exec(xml)?.[1];
 
+/** A bulleted list as MedQuAD flattened it: " - item - item - item." (items hold no full stop). */
+const BULLETED_LIST = /(?:\s+-\s+(?:(?!\s+-\s)[^.])+)+\./g;
+
+/**
+ * Many MedQuAD answers give a list twice: bulleted (" - a - b."), then its items again run together
+ * ("a b."), an artefact of flattening the source page. The run-together copy is dropped, so an
+ * answer never quotes a list twice or a "sentence" of glued items.
+ */
+export const withoutRepeatedLists = (answer: string): string => {
+  let kept = '';
+  let from = 0;
+  for (const match of answer.matchAll(BULLETED_LIST)) {
+    const end = (match.index ?? 0) + match[0].length;
+    if ((match.index ?? 0) < from) continue;
+    const items = match[0]
+      .slice(0, -1)
+      .split(/\s+-\s+/)
+      .map((item) => item.trim())
+      .filter(Boolean);
+    // The copy: the same items, whitespace aside, then a full stop.
+    const copy = new RegExp(
+      `^\\s+${items.map((item) => item.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')).join('\\s+')}\\.`,
+    );
+    const repeated = items.length > 1 ? copy.exec(answer.slice(end)) : null;
+    if (!repeated) continue;
+    kept += answer.slice(from, end);
+    from = end + repeated[0].length;
+  }
+  return kept + answer.slice(from);
+};
+
 const snippetOf = (answer: string): string => {
   const flat = answer.replace(/\s+/g, ' ').trim();
   if (flat.length <= 280) return flat;
@@ -131,8 +162,8 @@ export const medQuadPairsOf = (record: MedQuadRecord): MedQuadPair[] => {
       entry: {
         id: `${record.source}_${record.id}_Sec${pair.pid}`,
         title: record.focus ? `${record.focus}: ${questionType}` : questionType,
-        body: pair.answer,
-        snippet: snippetOf(pair.answer),
+        body: withoutRepeatedLists(pair.answer),
+        snippet: snippetOf(withoutRepeatedLists(pair.answer)),
         source: `${SOURCE_ORGANIZATIONS[record.source] ?? record.source}, via MedQuAD (CC BY 4.0)`,
         url: safeUrl?.startsWith('https://') ? safeUrl : 'https://github.com/abachaa/MedQuAD',
         lastReviewed: MEDQUAD_COLLECTED,

@@ -6,6 +6,7 @@ import {
   MedQuadFormatError,
   parseMedQuadDocument,
   readMedQuad,
+  withoutRepeatedLists,
 } from '../../../../shared/knowledge/importers/medquad.ts';
 import { PROJECT_ROOT } from '../../../../tools/local/api.ts';
 
@@ -57,6 +58,24 @@ describe('MedQuAD importer', () => {
   it('decodes named and numeric XML entities', () => {
     expect(decodeXml('a &amp; b &lt;c&gt; &quot;d&quot; &apos;e&apos; &#169; &#x2764;')).toBe(
       'a & b <c> "d" \'e\' © ❤',
+    );
+  });
+});
+
+describe('a list MedQuAD gives twice', () => {
+  it('keeps the bulleted list and drops its run-together copy', () => {
+    const answer =
+      'Signs may include - a dry, hacking cough - wheezing  - shortness of breath. a dry, hacking cough wheezing shortness of breath. See a doctor if they last.';
+    expect(withoutRepeatedLists(answer)).toBe(
+      'Signs may include - a dry, hacking cough - wheezing  - shortness of breath. See a doctor if they last.',
+    );
+  });
+
+  it('leaves a list alone when what follows is not its copy, and text without lists unchanged', () => {
+    const answer = 'Risks include - smoking - age. Smoking is the main one.';
+    expect(withoutRepeatedLists(answer)).toBe(answer);
+    expect(withoutRepeatedLists('Well-known low-fat diets help - sometimes.')).toBe(
+      'Well-known low-fat diets help - sometimes.',
     );
   });
 });
