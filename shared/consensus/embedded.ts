@@ -226,10 +226,17 @@ export const focusAnswerer = (index: KnowledgeIndex, timeoutMs: number): AnswerM
       const cue = asked ? TYPE_CUES[asked] : undefined;
       const { lead, rest } = opening(best.passage);
       const wanted = cue ? rest.filter((text) => cue.test(text)) : rest;
-      const extra = (wanted.length > 0 ? wanted : rest).slice(0, request.detailed ? 3 : 1);
+      // An overview asked a specific thing ("what causes migraines?") answers with its sentences
+      // of that kind first (the summary, which describes the subject, only when asked for detail).
+      const parts =
+        cue && wanted.length > 0 && best.passage.questionType !== asked
+          ? request.detailed
+            ? [...wanted.slice(0, 3), ...lead]
+            : wanted.slice(0, 2)
+          : [...lead, ...(wanted.length > 0 ? wanted : rest).slice(0, request.detailed ? 3 : 1)];
       return compose(
         name,
-        [...lead, ...extra].map((text) => ({ text, id: best.passage.id })),
+        parts.map((text) => ({ text, id: best.passage.id })),
       );
     },
   };

@@ -99,6 +99,40 @@ describe('an imported passage whose summary was cut at a length', () => {
   });
 });
 
+describe('an overview passage asked a specific thing', () => {
+  it('answers with its sentences of the kind asked, not its summary', async () => {
+    const overview = new KnowledgeIndex(
+      buildIndex([
+        {
+          id: 'rosacea',
+          title: 'Rosacea',
+          focus: 'Rosacea',
+          snippet: 'Rosacea is a long-term skin condition that mainly affects the face.',
+          body: 'Rosacea is a long-term skin condition that mainly affects the face. It often starts with flushing. Its exact cause is unknown, but triggers such as alcohol, spicy food and sunlight can make it worse. Creams and tablets can control it.',
+          source: 'Test source',
+          url: 'https://example.org/rosacea',
+          lastReviewed: '2026-01-01',
+          topics: [],
+          reliability: 'A',
+          questionType: 'information',
+          synonyms: [],
+        },
+      ]),
+    );
+    const question = 'what causes rosacea?';
+    const answer = await focusAnswerer(overview, 1_000).answer(
+      {
+        question,
+        passages: retrievePassages(overview, { question, detailed: false, maxSources: 5 }),
+        detailed: false,
+      },
+      new AbortController().signal,
+    );
+    expect(answer.answer).toMatch(/^Its exact cause is unknown/);
+    expect(answer.answer).not.toContain('mainly affects the face');
+  });
+});
+
 describe('the guideline answerer', () => {
   it('places a blood pressure from the question in its 2017 ACC/AHA category, citing the guideline entry', async () => {
     const answer = await ask(guidelineAnswerer(index, 1_000), 'is 150/95 a bad blood pressure');
