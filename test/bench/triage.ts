@@ -72,6 +72,8 @@ export const DEV_SETS = {
   'dev-probes-5': { file: 'vignettes-dev-probes-5.json', prefix: 'r-' },
   /** The main suite's two wording styles with new presentations, weighted to same-day and self-care. */
   'dev-probes-6': { file: 'vignettes-dev-probes-6.json', prefix: 'p-' },
+  /** Both styles, weighted to same-day and self-care; ICD-10-CM codes and vitals in many cases. */
+  'dev-probes-7': { file: 'vignettes-dev-probes-7.json', prefix: 'o-' },
 } as const;
 export type DevSet = keyof typeof DEV_SETS;
 

@@ -5,6 +5,8 @@
  * appears outside a negated clause and, unless it is background (a diagnosis, a medicine, a risk
  * factor), outside past history.
  */
+import { FEARED_FRAME } from './text.ts';
+
 export interface FindingDef {
   /** How the finding reads in the audit table. */
   label: string;
@@ -51,6 +53,11 @@ const NOT_STOPPING = String.raw`\b(?:(?:will|would|does|did|do|has|have|had|is|w
 /** Bleeding for 15 minutes or more ("since 20 minutes", "for over half an hour"). */
 const NOSE_LONG = String.raw`\b(?:after|despite) (?:(?:about|around|over|at least) )?(?:1[0-9]|[2-9]\d|ten|fifteen|twenty|thirty) ?(?:min\w*|mins?) (?:of )?(?:\w+ )?(?:pinch\w*|press\w*|pressure|squeez\w*|holding)\b|\b(?:since|for|over|more than|longer than|lasted|lasting|already|past|last|(?:(?:it has|has|have|it is) )?been) (?:the (?:last|past) )?(?:(?:about|around|almost|nearly|over|like|at least|maybe) )?(?:(?:1[5-9]|[2-9]\d|\d{3}|fifteen|twenty|twenty[- ]five|thirty|forty|forty[- ]five|fifty|sixty) ?(?:min\w*|mins?)\b|half an? hour\b|(?:an?|one|two|three|1|2|3) ?(?:hours?|hrs?)\b)`;
 
+/** First-aid pressure on a bleed. */
+const PRESSING = String.raw`(?:pinch\w*|press\w*|squeez\w*|pressure|held|holding|clamp\w*)`;
+/** Ten minutes or more ("a solid 20 mins", "over a quarter of an hour"). */
+const MINUTES_10 = String.raw`(?:(?:a (?:solid|good|full|whole) )?(?:(?:about|around|over|at least|nearly|almost|more than|a good) )?(?:1\d|[2-9]\d|ten|fifteen|twenty|twenty[- ]five|thirty|forty|forty[- ]five) ?min\w*|(?:a quarter of an|half an|an) hour)`;
+
 export const FINDINGS = {
   // Heart, lungs and circulation.
   chestPain: {
@@ -63,6 +70,55 @@ export const FINDINGS = {
       // The adjective before the word: "a tight chest and clammy", "crushing chest".
       /\b(?:tight|crushing|squeezing)\s+chest\b(?! (?:infection|cold|cough|muscles?|wall)\b)/,
       /\bchest\b.{0,30}\b(?:elephant|vice|ton of bricks|weight on it|someone sitting on it)\b|\bangina\b|\belephant (?:is )?(?:sitting |standing )?on (?:my |his |her )?chest\b|\b(?:having|have) a heart attack\b/,
+    ],
+  },
+  // A heart attack named as a fear ("thought I was having a heart attack"): text.ts reads the words
+  // as no complaint, and the chest-pain rule decides from the cardiac features the text rules out.
+  heartAttackFeared: {
+    label: 'a heart attack named as a fear or a question',
+    background: true,
+    patterns: [
+      new RegExp(
+        // Only the words `chestPain` reads as a heart attack ("having a heart attack"): "scared it
+        // is a heart attack coming" about skipped beats was never chest pain.
+        String.raw`${FEARED_FRAME}(?<=\b(?:having|have) an? )heart attack\b`,
+      ),
+    ],
+  },
+  // Explicit reassurances, each read outside negation like any finding ("no sweating" is affirmed
+  // here). They only ever lower a level together with a rule's other conditions.
+  radiationDenied: {
+    label: 'says the pain does not spread to the arm, jaw or neck',
+    patterns: [
+      /\b(?:not|no|nor|never|without)\b(?: \w+){0,4} (?:in|into|to|down|up|through) (?:my |his |her |their |the |either |both )?(?:arms?|jaw|neck)\b/,
+      /\b(?:does not|did not|not|never) (?:spread\w*|radiat\w*|go(?:es|ing)?|travel\w*)\b(?: \w+){0,2} (?:anywhere|elsewhere)\b/,
+    ],
+  },
+  sweatingDenied: {
+    label: 'says there is no sweating or clamminess',
+    patterns: [/\b(?:not|no|nor|never|without)\b(?: \w+){0,3} (?:sweat\w*|clammy)\b/],
+  },
+  breathlessDenied: {
+    label: 'says there is no shortness of breath',
+    patterns: [
+      /\b(?:not|no|nor|never|without)\b(?: \w+){0,3} (?:short(?:ness)? of breath|breathless\w*|out of breath|(?:trouble|difficulty) breathing)\b|\bbreathing (?:is |was |has been )?(?:fine|normal|ok|okay)\b/,
+    ],
+  },
+  // Chest pain reproduced by pressing on the spot or by moving the chest (2021 AHA/ACC chest pain
+  // guideline: a low-likelihood feature; NHS chest pain: worse when pressing or moving, a strain or
+  // costochondritis). Breathing in is not movement here: pain on breathing is `pleuritic`.
+  chestWallPain: {
+    label: 'chest pain brought on by pressing on the spot, twisting or moving the arm',
+    patterns: [
+      /\b(?:hurts?|hurting|pain\w*|sore|worse|tender|twinges?)\b[^.;!?]{0,40}\b(?:when|if|as|on) (?:i |you |he |she |they )?(?:press(?:es|ed|ing)?|push(?:es|ed|ing)?|touch(?:es|ed|ing)?|prod\w*|pok(?:e|es|ed|ing)|twist\w*|rotat\w*|reach(?:es|ed|ing)?|stretch(?:es|ed|ing)?|lift\w* (?:my|his|her|their|the) arms?|mov\w* (?:my|his|her|their|the) (?:arms?|upper body|trunk))\b/,
+      /\b(?:tender|sore) (?:to (?:the )?(?:touch|press\w*)|on (?:touch\w*|press\w*|palpation))\b|\btender (?:ribs?|chest wall)\b|\b(?:ribs?|chest wall) (?:is |are |feels? )?tender\b|\breproduc\w* (?:on|by|with) (?:palpation|pressure|pressing|movement)\b|\bcostochondritis\b|\bchest wall pain\b/,
+    ],
+  },
+  // The quality of cardiac chest pain: a chest-wall pattern with it stays a possible heart attack.
+  chestPressureQuality: {
+    label: 'chest pain felt as tightness, heaviness, crushing, squeezing or pressure',
+    patterns: [
+      /\b(?:tight|tightness|heavy|heaviness|crushing|squeezing|pressure)\b.{0,15}\bchest\b|\bchest\b.{0,20}\b(?:tight\w*|heav(?:y|iness)|crush\w*|squeez\w*|pressure|elephant|vice)\b/,
     ],
   },
   severeBreathing: {
@@ -121,14 +177,35 @@ export const FINDINGS = {
       // Dribbling is also teething or a cold: only with trouble swallowing.
       /\bdribbl\w*[^.]{0,40}\b(?:cannot|can not|will not|unable to|not able to|refus\w* to) swallow\b/,
       /\b(?:cannot|unable to|will not) swallow (?:his |her |my |their )?(?:own )?(?:saliva|spit)\b/,
-      /\btripod\w*\b|\bmuffled (?:voice|speech)\b|\bhot potato voice\b/,
+      /\btripod\w*\b/,
+    ],
+  },
+  // A muffled ("hot potato") voice is epiglottitis or quinsy: the `stridor` rule reads it as an
+  // airway sign unless saliva is managed and there is no stridor (NHS quinsy: urgent GP or 111).
+  muffledVoice: {
+    label: 'a muffled ("hot potato") voice',
+    patterns: [/\bmuffled (?:voice|speech)\b|\bhot potato voice\b/],
+  },
+  salivaManaged: {
+    label: 'says saliva is swallowed or there is no drooling',
+    patterns: [
+      /\b(?:managing|handling|coping with|swallowing|can swallow) (?:(?:his|her|my|their|own|the) ){0,2}(?:saliva|secretions|spit)\b|\b(?:no|not|without) drool\w*/,
+    ],
+  },
+  stridorDenied: {
+    label: 'says there is no stridor or trouble breathing',
+    patterns: [
+      /\bno (?:stridor|noisy breathing)\b|\bbreathing (?:is |was )?(?:fine|normal|ok|okay|comfortabl\w*|not affected)\b|\bno (?:trouble|difficulty|problems?) (?:with )?breathing\b/,
     ],
   },
   sweating: { label: 'sweating or clammy', patterns: [/\bsweat\w*|\bclammy\b/] },
   radiatingPain: {
     label: 'pain spreading to the arm, jaw, neck or back',
     patterns: [
-      /\b(?:radiat\w*|spread\w*|going|goes|moving|shoot\w*)\b.{0,25}\b(?:arm|jaw|neck|shoulder|back)\b/,
+      // Not to the shoulder tip: that is pain referred from under the diaphragm (gallbladder, blood
+      // in the belly), read as `shoulderTipPain` (NHS gallstones: the pain can spread to the right
+      // shoulder; NHS ectopic pregnancy: shoulder-tip pain).
+      /\b(?:radiat\w*|spread\w*|going|goes|moving|shoot\w*)\b.{0,25}\b(?:arm|jaw|neck|(?<!\btip of (?:my |the |her |his |their )?(?:right |left )?)shoulder(?![- ]?tip)|back)\b/,
       /\b(?:left|both) arm\b.{0,20}\b(?:pain|ache|heavy|numb\w*)\b/,
       /\b(?:pain|ache|aching|discomfort|pressure|tightness)\b.{0,25}\b(?:jaw|left arm|both arms)\b/,
       /\b(?:left arm|jaw|both arms)\b(?:(?!\b(?:not|no|never|without|nor)\b).){0,25}\b(?:pain(?!less)\w*|hurt\w*|ache\w*|aching|sore|heav\w*|numb\w*|tingl\w*|discomfort|tight\w*)/,
@@ -210,6 +287,30 @@ export const FINDINGS = {
       /\b(?:mouth|face|lip|smile)\b.{0,25}\b(?:droop\w*|looks lower|is lower|sagg\w*|lopsided|uneven)\b/,
       /\b(?:left|right|one) (?:hand|arm|leg|side)\b.{0,20}\b(?:heavy|dead|weak\w*|numb\w*|useless|floppy|paraly\w*)\b/,
       /(?<!golf |swimming |tennis |rowing |paddle |brush |pen |piston |heat |sun |history of |history of a |family history of |prior |previous |old |past |to |went to |go to |going to )\b(?:stroke|mini[- ]?stroke|transient ischemic attack)\b(?! (?:it|him|her|them|the (?:dog|cat))\b)(?! (?:is |be |are )?(?:risks?|prevention|hereditary|genetic|inherited|runs? in (?:the |my |our )?famil))(?! of (?:good |bad |pure )?(?:luck|genius|midnight|fortune|brilliance|inspiration|fate|the (?:pen|brush|oar|clock)|a (?:pen|brush)))/,
+    ],
+  },
+  // A stroke named as a fear or a question ("scared it is a mini stroke", "was that a stroke?"):
+  // text.ts reads the word as no complaint; the stroke rule keeps it an emergency unless the face
+  // and speech are said to be normal and nothing came on suddenly.
+  strokeFeared: {
+    label: 'a stroke named as a fear or a question',
+    background: true,
+    patterns: [
+      new RegExp(
+        String.raw`${FEARED_FRAME}(?:(?:mini|minor|small|massive|major|silent)[- ]?)?(?:stroke|transient ischemic attack)\b`,
+      ),
+    ],
+  },
+  faceNormal: {
+    label: 'says the face is normal',
+    patterns: [
+      /\b(?:face|smile)\b(?: (?:and|or) (?:my |his |her |their )?(?:arms?|legs?|speech|hands?))?(?: (?:is|are|was|were|seems?|seemed|looks?|looked|has been|have been|felt|feels|stayed|stays))?(?: (?:completely|totally|perfectly|absolutely|all|both|still))? (?:fine|normal|ok|okay|symmetrical|unaffected)\b|\bno (?:facial |face )(?:or (?:arm|speech|limb) )?(?:droop\w*|weakness|symptoms|problems|changes)\b|\bno (?:facial )?droop\w*/,
+    ],
+  },
+  speechNormal: {
+    label: 'says the speech is normal',
+    patterns: [
+      /\b(?:speech|talking|speaking)\b(?: (?:is|are|was|were|seems?|seemed|sounds?|sounded|has been|have been|stayed|stays))?(?: (?:completely|totally|perfectly|absolutely|all|still))? (?:fine|normal|ok|okay|clear|unaffected)\b|\bno (?:slurr\w*|speech (?:problems?|difficult\w*|changes?))\b|\b(?:speaking|talking) (?:normally|clearly)\b/,
     ],
   },
   suddenHeadache: {
@@ -297,6 +398,26 @@ export const FINDINGS = {
   veryFastHeart: { label: 'heart rate 131/min or faster (measured)', patterns: [] },
   lowOxygen: { label: 'oxygen saturation 91% or lower (measured)', patterns: [] },
   fever39: { label: 'temperature 39 °C (102.2 °F) or higher', patterns: [] },
+  // A fever measured at 38 to under 39 °C: the NHS's "high temperature", not its "very high
+  // temperature". Set from readings only (text or vitals), and dropped when any reading is 39 °C or
+  // more or the text says the person is shivery, has chills or rigors, or is burning up.
+  feverBelow39: {
+    label: 'a measured temperature of 38 to under 39 °C (no reading of 39 °C or more, no shivering)',
+    patterns: [],
+  },
+  feverFeltHigh: {
+    label: 'shivering, chills or rigors, or a temperature called very high',
+    patterns: [
+      /\bchills\b|\brigors?\b|\bshiver\w*|\bvery (?:high|hot)\b|\bhigh fever\b|\bburning up\b|\bhot to (?:the )?touch\b/,
+    ],
+  },
+  // NICE NG143 traffic-light green: a child who is content, smiling, playing, responding normally.
+  childBehavingNormally: {
+    label: 'a child playing, smiling or back to their usual self (NICE NG143 green)',
+    patterns: [
+      /\b(?:playing|running around|smiling|laughing|chatting|chatty|content)\b(?! up\b)|\b(?:back to|is|seems|acting|behaving like) (?:his|her|their) (?:usual|normal) self\b|\b(?:behaving|acting) normally\b/,
+    ],
+  },
   fever40: { label: 'temperature 40 °C (104 °F) or higher', patterns: [] },
   infection: {
     label: 'an infection (fever, chills, pneumonia, UTI, cellulitis, infected wound)',
@@ -390,6 +511,9 @@ export const FINDINGS = {
       // NHS diabetes foot care: a foot or toe that is red, hot or swollen, however it is worded.
       /\b(?:red|hot|warm|swollen|inflamed|infected)(?:,? (?:and )?(?:red|hot|warm|swollen|inflamed|infected|painful|sore|throbbing))* (?:big |little |left |right )?(?:foot|feet|toes?|heel|sole)\b|\b(?:foot|feet|toes?|heel|sole) (?:is |are |looks |feels |has gone |went )?(?:red|hot|warm|swollen|inflamed|infected)\b|\b(?:ulcer|sore|wound|blister)\w* (?:on|under|between) (?:my |his |her |their |the )?(?:big |little )?(?:foot|feet|toes?|heel|sole)\b(?=.{0,40}\b(?:red|hot|warm|swollen|smell\w*|pus|ooz\w*|black\w*|discharg\w*|infect\w*|not (?:healing|healed))\b)/,
       /\b(?:sore|cut|blister|wound|ulcer|graze|break in the skin)\b.{0,20}\b(?:on|under|in) (?:my |his |her |their |the )?(?:big )?(?:foot|feet|toes?|heel|sole)\b.{0,40}\b(?:red|hot|warm|swollen|smell\w*|pus|ooz\w*|black\w*|discharg\w*|infect\w*)\b|\b(?:foot|toe|heel) (?:ulcer|sore|wound)\b/,
+      // Clinical words for the sole and the joints of the forefoot ("plantar ulcer over the 1st MTPJ
+      // with surrounding erythema and purulent discharge").
+      /\b(?:plantar|forefoot|hallux|metatarsal\w*|mtpj?s?|sole)\b (?:(?:\w+ ){0,3})?(?:ulcer\w*|sore|wound)\b(?=(?:(?![.;!?])(?!\b(?:no|not|nor|without|denies|never)\b).){0,60}\b(?:erythema\w*|red\w*|hot|warm\w*|swollen|swelling|cellulitis|smell\w*|pus|purulent|ooz\w*|discharg\w*|infect\w*)\b)|\b(?:ulcer\w*|sore|wound)\b (?:on|under|over|at|of) (?:(?:the|my|his|her|their) )?(?:(?:left|right|l|r) )?(?:(?:1st|first|2nd|5th|big|little) )?(?:plantar|forefoot|hallux|metatarsal\w*|mtpj?s?|ball of (?:the |my |his |her )?foot)\b(?=(?:(?![.;!?])(?!\b(?:no|not|nor|without|denies|never)\b).){0,60}\b(?:erythema\w*|red\w*|hot|warm\w*|swollen|swelling|cellulitis|smell\w*|pus|purulent|ooz\w*|discharg\w*|infect\w*)\b)/,
     ],
   },
   cannotKeepFluids: {
@@ -397,6 +521,8 @@ export const FINDINGS = {
     patterns: [
       /\b(?:cannot|unable to|not able to|can not|could not|have not|has not|not) (?:even )?(?:keep|kept|keeping) (?:even )?(?:anything|any|fluids|water|food|liquids|drinks|milk|feeds|even water|(?:a )?sips?(?: of (?:water|anything|fluids?|juice|squash))?)\b(?: \w+)? down\b/,
       /\b(?:throwing up|sicking up|being sick|bringing up|vomiting) (?:everything|every feed|all (?:her|his|my) feeds|after every (?:drink|feed))\b/,
+      // Clinicians' words: "unable to tolerate oral fluids", "not tolerating PO intake".
+      /\b(?:unable to|cannot|can not|not|not able to) tolerat\w* (?:any |oral |po )?(?:fluids|intake|liquids|anything|diet)\b/,
       /\bvomit\w* (?:everything|all (?:day|night)|nonstop|non[- ]stop|repeatedly|constantly|every (?:time|hour))\b|\b(?:keeps?|keep on) vomiting\b|\brepeated(?:ly)? vomit\w*|\bprojectile\b/,
       /\b(?:not|will not|refus\w* to|refusing) (?:drink\w*|feed\w*|take (?:fluids|the bottle|the breast|feeds))\b(?! (?:loads|a lot|lots|excessively|too much|more than usual|extra|(?:my |his |her )?(?:usual )?(?:tea|coffee|cuppas?|alcohol|beer|wine|booze)\b))|\brefus\w* (?:fluids|feeds|the bottle|the breast)\b/,
     ],
@@ -406,6 +532,15 @@ export const FINDINGS = {
     patterns: [
       /\bvomit\w*|\bthrowing up\b|\bthrew up\b|\bthrow up\b|\bpuk\w*/,
       /\b(?:been|being|was|were|keeps? being|got) sick\b(?! of\b)|\bsick (?:twice|three times|\d+ times|again|everywhere|all night|all day)\b|\bsicking up\b|\bchuck\w* up\b|\bbarf\w*/,
+    ],
+  },
+  // The vomiting is said to have stopped ("vomiting now settled", "not been sick since last
+  // night"): it is no longer going on, so it has not lasted "more than 2 days" (NHS), unless it
+  // started again.
+  vomitingStopped: {
+    label: 'vomiting that has stopped or settled',
+    patterns: [
+      /\b(?:vomiting|sickness|being sick|throwing up)\b(?: (?:has|had|is|now|since|completely|all)){0,3} (?:settled|stopped|resolved|eased off|finished|gone)\b(?![^.;!?]{0,40}\b(?:again|back|restarted)\b)|\b(?:stopped|no longer) (?:vomiting|being sick|throwing up)\b(?![^.;!?]{0,40}\b(?:again|back|restarted)\b)|\b(?:not|no more|no further|no) (?:been )?(?:sick|vomited|vomiting|sickness) (?:since|for)\b/,
     ],
   },
   diarrhea: { label: 'diarrhea', patterns: [/\bdiarrhea\b|\bloose (?:stools?|poo|bowel)\w*|\bthe runs\b/] },
@@ -561,6 +696,9 @@ export const FINDINGS = {
     label: 'green (bile) or fecal vomit',
     patterns: [
       /\b(?:green|bilious|dark green|yellow-green) (?:vomit\w*|sick)\b|\b(?:vomit|sick)\b (?:is|was|looks?|looked|has been|came up) (?:\w+ )?(?:green|bright green|dark green)\b|\bvomit\w* (?:green|bile|poo|poop|feces|stool|brown (?:smelly )?stuff)\b|\bfeculent\b|\b(?:vomit\w*|sick|threw up|throwing up|last lot)\b.{0,40}\b(?:smell\w*|look\w*) (?:like|of) (?:poo|poop|feces|stool|sewage)\b/,
+      // Green named a few words after the vomiting ("sick 3 times, the last ones were bright green"),
+      // not green snot, phlegm, stools or a green-looking face.
+      /\b(?:vomit\w*|(?<!\b(?:feel|feels|feeling|felt|bit|little|quite|very|really|so) )sick|threw up|thrown up|throwing up|brought up|bringing up|puked?|puking)\b(?:(?![.;!?])(?!\b(?:snot|snotty|phlegm|mucus|sputum|nose|poo|poos|poop|stools?|nappy|nappies|diarrh\w*|discharge|eyes?|face|skin|lips|bogeys?)\b).){0,60}\b(?:were|was|is|are|been|came up|comes up|bright|dark|lime|luminous|neon|fluorescent) (?:(?!(?:not|no|never)\b)\w+ )?green\b|\bbile[- ]stained (?:vomit\w*|sick|fluid|aspirate)\b|(?<!\b(?:cough\w*|chest|phlegm|sputum|mucus)\b(?:(?![.;!?]).){0,40})\b(?:threw|throwing|thrown|throws|brought|bringing|brings|sicked|sicking) up (?:(?:bright|dark|lime|luminous|neon) )?green\b(?! (?:bits|pieces|veg\w*|salad|peas|beans|food|sweets|jelly|ice|phlegm|mucus|sputum|snot|gunk|slime|catarrh)\b)/,
     ],
   },
   vomitingBlood: {
@@ -671,6 +809,40 @@ export const FINDINGS = {
       /\bpost[- ]?partum\b|\bgave birth\b|\bhad (?:a|my|the|our) baby\b|\bdelivered\b|\bafter (?:giving )?birth\b|\bsince (?:the )?birth\b|\bc[- ]?section\b.{0,20}\b(?:ago|last)\b/,
     ],
   },
+  // Early pregnancy (NHS ectopic pregnancy: symptoms between the 4th and 12th week), and what the
+  // writer rules out: together they let a mild early-pregnancy pain go to an urgent GP, early
+  // pregnancy unit or 111 rather than 999 (see `EARLY_PAIN_REASSURED` in rules/belly-pregnancy.ts).
+  earlyPregnancy: {
+    label: 'early pregnancy (up to 13 weeks)',
+    background: true,
+    patterns: [
+      /\b(?:[4-9]|1[0-3])(?:\+\d)?\/40\b|\b(?:[4-9]|1[0-3]) ?(?:weeks?|wks?) (?:pregnant|along|gestation)\b|\bpregnant (?:for )?(?:\w+ )?(?:[4-9]|1[0-3]) ?(?:weeks?|wks?)\b|\bfirst trimester\b|\bearly pregnancy\b/,
+    ],
+  },
+  painMild: {
+    label: 'says the pain is mild or bearable',
+    patterns: [
+      /\b(?:mild|bearable|manageable|slight)\b|\bnot (?:too |that |very |so )?(?:bad|strong|severe|intense)\b/,
+    ],
+  },
+  faintDenied: {
+    label: 'says there is no dizziness or fainting',
+    patterns: [
+      /\b(?:not|no|nor|never|without)\b(?: \w+){0,3} (?:dizz\w*|faint\w*|light[- ]?headed\w*|woozy)\b/,
+    ],
+  },
+  shoulderTipDenied: {
+    label: 'says there is no shoulder-tip pain',
+    patterns: [
+      /\b(?:not|no|nor|never|without)\b(?: \w+){0,3} (?:shoulder[- ]?tip|(?:pain|ache) in (?:my |the |her |either )?shoulders?)\b/,
+    ],
+  },
+  lightheaded: {
+    label: 'dizzy, light-headed or very pale',
+    patterns: [
+      /\bdizz\w*|\blight[- ]?headed\w*|\bwoozy\b|\b(?:very|really|so|looks?|looking|gone|went|turned) pale\b/,
+    ],
+  },
   missedPeriod: {
     label: 'missed or late period, or a positive pregnancy test',
     background: true,
@@ -717,7 +889,7 @@ export const FINDINGS = {
   fetalMovementsReduced: {
     label: 'baby moving less than usual',
     patterns: [
-      /\b(?:baby|fetus|fetal|foetal)\b.{0,25}\b(?:(?:moving|moves|kicking|kicks|wriggling) (?:much |a lot |far |way |a bit |quite a bit )?less|moving less|moves less|less active|not as active|fewer (?:kicks|movements)|slowed down|quieter|not moving as much|movements? (?:have |has )?(?:reduced|decreased|slowed))\b/,
+      /\b(?:baby|fetus|fetal|foetal)\b.{0,25}\b(?:(?:moving|moves|kicking|kicks|wriggling) (?:much |a lot |far |way |a bit |quite a bit )?less|moving less|moves less|less active|not as active|fewer (?:kicks|movements)|slowed down|quieter|not moving as much|movements? (?:have |has |are |were |have been |has been )?(?:(?!(?:not|never|no)\b)\w+ )?(?:reduced|decreased|slowed|less))\b/,
       /\b(?:reduced|decreased|fewer|less) (?:fetal |foetal |baby'?s? )?(?:movements?|kicks)\b/,
       /\b(?:barely|hardly|not really|only just) (?:felt|feeling|feel) (?:anything|any movement\w*|(?:the |my )?baby|(?:him|her|it) (?:move|kick)\w*)\b|\b(?:only|just) (?:a couple of|one or two|two|a few) (?:little )?(?:flutters|kicks|movements)\b/,
       /\b(?:not (?:felt|feeling) (?:the |my )?baby (?:move|kick)\w* (?:as much|much|as often)|baby (?:is |has been )?(?:much )?quieter than (?:usual|normal))\b/,
@@ -995,7 +1167,7 @@ export const FINDINGS = {
   fractureSigns: {
     label: 'cannot bear weight or use the limb, deformity, bony tenderness',
     patterns: [
-      /\b(?:cannot|unable to|not able to|can not) (?:weight bear|bear weight|walk on it|put (?:any )?weight)\b|\bunable to weight bear\b|\bnon[- ]weight[- ]bearing\b/,
+      /\b(?:cannot|unable to|not able to|can not) (?:(?:stand|get up|walk) (?:up )?(?:or|and|nor) )?(?:weight bear|bear weight|walk on it|put (?:any )?weight)\b|\bunable to weight bear\b|\bnon[- ]weight[- ]bearing\b/,
       /\b(?:will not|does not|refus\w* to|cannot) (?:use|move|lift) (?:(?:her|his|my|the) (?:arm|leg|hand|wrist|foot|elbow|shoulder)|it)\b|\bdeform\w*|\bbony tenderness\b|\bbone (?:is )?(?:sticking|showing)\b/,
       /\b(?:cannot|unable to|can hardly|can barely) (?:put (?:any )?weight on|stand on|walk on|move|straighten|bend|grip with) (?:it|(?:my|his|her|the) (?:foot|ankle|leg|knee|arm|wrist|hand|finger|thumb|toe|elbow))\b|\b(?:looks|is|gone) (?:bent|crooked|out of shape|misshapen|the wrong shape|wonky)\b|\b(?:broken|fractured|broke) (?:my |his |her )?(?:finger|toe|nose|collarbone|rib|hand|foot|elbow|hip|thumb)\b|\blimping (?:badly|heavily)\b|\bsnapp?ed\b|\bcrunch\w*/,
       /\bhurts to (?:grip|move|bend|walk|put weight|weight bear|stand)\b|\bbase of (?:my |his |her |the )?thumb\b|\banatomical snuffbox\b|\bsnuffbox\b|\bscaphoid\b|\baxial (?:thumb )?(?:loading|compression)\b|\b(?:swelled|swollen|swelling) up like a balloon\b|\bhopping\b/,
@@ -1004,6 +1176,26 @@ export const FINDINGS = {
       // NHS broken arm or wrist / broken ankle: screams when it is moved, cannot turn the hand over,
       // a crack felt or heard, swelled up at once.
       /\b(?:screams?|screamed|screaming|cries|cried|crying|yells?|yelled|howls?|shrieks?)\b.{0,12}\b(?:if|when|whenever|as soon as) (?:he |she |they |i |we |you |anyone )?(?:tries|try|tried|moves?|moved|touch\w*|goes to move)\b|\b(?:cannot|unable to|can hardly|can barely|will not|refus\w* to) (?:turn|rotate|twist) (?:(?:her|his|my|me|their|the) )?(?:hand|wrist|forearm|arm|palm)\b|\b(?:felt|heard) (?:a |something |it |the bone )?(?:crack|snap|crunch|pop)\w*\b|\b(?:blown|blew|puffed|swelled|swollen|come|came) up like (?:a )?(?:balloon|golf ball|tennis ball|egg|melon|grapefruit)\b|\bballooned\b/,
+    ],
+  },
+  // NHS hip fracture: after a fall, a leg that looks shorter or turns outwards (call 999).
+  legShortenedOrTurnedOut: {
+    label: 'a leg that looks shorter than the other or lies turned outwards',
+    patterns: [
+      /\blegs?\b(?:(?![.;!?]).){0,20}\b(?:looks?|looking|looked|seems?|appears?|is|now|has become|became) (?:(?!(?:not|no|never)\b)\w+ )?(?:shorter|shortened)\b|\b(?:shorter|shortened) (?:left |right )?leg\b|\bleg (?:\w+ )?shorter than (?:the )?other\b/,
+      /\b(?:leg|foot|feet|knee|toes)\b(?:(?![.;!?]).){0,30}\b(?:turned|rotated|rolled|flopped|lying|fallen) (?:out|outwards?|to the side|sideways)\b(?! to\b)|\bexternally rotated\b|\bexternal(?:ly)? rotat\w* (?:of (?:the |her |his )?)?(?:left |right )?(?:leg|hip|foot)\b/,
+    ],
+  },
+  brokenHip: {
+    label: 'a broken (fractured) hip or neck of femur',
+    patterns: [
+      /\b(?:broken|broke|fractured|cracked) (?:(?:my|his|her|their|a|the|your) )?(?:left |right )?hip\b|\bhip fracture\b|\bfractured? (?:neck of (?:the )?femur|nof)\b|\b(?:neck of femur|nof) fracture\b/,
+    ],
+  },
+  hipPain: {
+    label: 'pain in the hip or groin, or a fall onto the hip',
+    patterns: [
+      /\b(?:hips?|groin)\b(?:(?![.;!?]).){0,25}\b(?:pain\w*|hurt\w*|sore|agony|tender|ache|aching|bruis\w*|swollen)\b|\b(?:pain\w*|hurt\w*|sore|agony|tender|ache|aching) (?:in|at|round|around) (?:(?:my|his|her|their|the) )?(?:left |right )?(?:hips?|groin)\b|\b(?:fell|landed|falling|fallen) (?:on|onto) (?:(?:my|his|her|their|the) )?(?:left |right )?(?:hip|side)\b/,
     ],
   },
   spreadingRedness: {
@@ -1025,6 +1217,10 @@ export const FINDINGS = {
       /\b(?:sank|sunk|sinks|sinking|dug|digs|stuck|buried|clamped) (?:its|his|her|their) (?:\w+ )?(?:teeth|fangs|jaws?) (?:in|into|on|round|around)\b|\b(?:dog|cat|puppy|kitten|pet|fox|ferret|rat|hamster|horse)\b(?:(?![.;!?]).){0,100}\b(?<!\b(?:a|little|wee|tiny) )(?:bit (?:me|my|him|his|her|them|their|us|our)\b|bitten|chomped|nipped (?:me|my|him|his|her|them|their|us|our))\b/,
       // Breeds and pets by name ("the collie nipped me", "bitten by next door's staffie").
       /\b(?:collie|terrier|labrador|retriever|alsatian|german shepherd|staffie|staffy|spaniel|poodle|jack russell|husky|rottweiler|pit ?bull|greyhound|whippet|lurcher|dachshund|chihuahua|pup|pooch|mutt|doggo|moggy|parrot|squirrel|guinea pig|gerbil)\b(?:'?s)?.{0,30}\b(?:(?<!\b(?:a|little|wee|tiny) )bit(?! of\b)|bite|bitten|nipped|nip|chomped|sank (?:its|his|her) teeth)\b|\bbitten\b.{0,25}\bby\b.{0,25}\b(?:collie|terrier|labrador|alsatian|staffie|staffy|spaniel|jack russell|husky|rottweiler|pit ?bull|greyhound|lurcher|pup|pooch|squirrel|parrot)\b/,
+      // The place named first ("bitten on the calf by a neighbour's dog"), and the fight bite: a cut
+      // over a knuckle from someone's teeth is a human bite (NICE NG184: closed-fist injury).
+      /\bbitten\b(?:(?![.;!?]).){1,30}?\bby (?:(?:a|an|our|my|the|their|his|her|some|next door'?s) )?(?:\w+'?s )?(?:\w+ )?(?:dog|cat|animal|fox|bat|rat|ferret|horse|puppy|kitten|child|toddler|kid|person|someone|somebody|man|woman|boy|girl|monkey|hamster|rabbit)s?\b/,
+      /\b(?:cut|gash|split|wound|graze|nick|puncture|laceration|broke the skin|broken skin)\w*\b(?:(?![.;!?]).){0,30}\bknuckles?\b(?:(?![.;!?]).){0,40}\b(?:from|on|by|against|off|in|into) (?:(?:his|her|their|someone'?s|somebody'?s|a|the|that|this) )?(?:\w+'?s? )?(?:teeth|tooth)\b|\bknuckles?\b(?:(?![.;!?]).){0,40}\b(?:cut|gash|split|wound|graze|nick|puncture|broke the skin)\w*\b(?:(?![.;!?]).){0,40}\b(?:from|on|by|against|off|in|into) (?:(?:his|her|their|someone'?s|somebody'?s|a|the|that|this) )?(?:\w+'?s? )?(?:teeth|tooth)\b|\b(?:teeth|tooth)\b(?:(?![.;!?]).){0,40}\b(?:cut|gashed|split|went into|sank into|punctured|broke the skin (?:on|of|over))\b(?:(?![.;!?]).){0,30}\b(?:knuckles?|fist)\b|\bfight bite\b|\bclenched[- ]fist (?:injur\w*|wound|bite|laceration)s?\b/,
     ],
   },
   deepWound: {
@@ -1118,6 +1314,13 @@ export const FINDINGS = {
     label: 'contact with chickenpox, shingles or measles',
     patterns: [/\b(?:chicken ?pox|shingles|measles)\b/],
   },
+  // NHS whooping cough: coughing bouts with a "whoop" as the breath is drawn in, or vomiting after.
+  whoopingCough: {
+    label: 'whooping cough: coughing bouts with a "whoop" on breathing in, or pertussis',
+    patterns: [
+      /\bwhooping cough\b|\bpertussis\b|\bwhoop(?:ing|s)? (?:sound|noise)s?\b|\b(?:a|the) whoop\b|\bwhoop\w* (?:(?:\w+ ){0,2})?(?:breathing in|breathes in|breathe in|(?:as|when) (?:he|she|they|i|you) (?:breathes?|gasps?) in|after (?:the |each |a )?(?:cough\w*|fits?|bouts?))\b|\bpost[- ]?tussive (?:vomiting|whoop\w*)\b/,
+    ],
+  },
   scarletFever: {
     label: 'sandpaper rash, strawberry tongue or scarlet fever',
     patterns: [
@@ -1187,7 +1390,7 @@ export const FINDINGS = {
   redEye: {
     label: 'red or bloodshot eye',
     patterns: [
-      /\b(?:red|bloodshot|pink|inflamed)(?: and \w+)? eyes?\b|\beyes? (?:is |are |looks? |has gone )?(?:very |really )?(?:red|bloodshot)\b/,
+      /\b(?:red|bloodshot|pink|inflamed)(?: and \w+)? (?:(?:left|right|l|r|one|both) )?eyes?\b|\beyes? (?:is |are |looks? |has gone )?(?:very |really )?(?:red|bloodshot)\b/,
     ],
   },
   contactLens: {
@@ -1218,6 +1421,16 @@ export const FINDINGS = {
       /\b(?:bigger|larger) than (?:my |his |her |their |the |a )?(?:hand|palm)\b|\b(?:large|big|huge|deep|full[- ]thickness) (?:burn|scald)\w*/,
       /\b(?:white|charred|black|leathery|waxy) (?:skin|burn|patch|area)\b|\bcharred\b/,
       /\b(?:burn\w*|scald\w*) (?:on|to|of|across) (?:my |his |her |their |the )?(?:face|eyes?|lips?|mouth|genital\w*|groin|private\w*)\b|\b(?:burnt|burned|scalded) (?:my |his |her |their )?(?:face|eyes?|lips?|mouth|genital\w*|groin|private\w*)\b|\b(?:chemical|electrical|acid|electric) burn\w*|\bburn\w* (?:from|by) (?:a |an |the )?(?:chemical|acid|bleach|electric\w*|socket|cable)\b|\belectric shock\b/,
+    ],
+  },
+  // NHS burns and scalds: electrical burns go to A&E. A shock from the mains or a live cable, not a
+  // static shock, an electric fence, or nerve pain felt "like an electric shock".
+  electricShock: {
+    label: 'an electric shock from the mains, a cable, a socket or an appliance, or electrocution',
+    patterns: [
+      /(?<!\b(?:like|as if|static|similar to|kind of|sort of|feels like|felt like) (?:an? |little |tiny |small |mild )?)(?<!\b(?:fence|static)\b(?:(?![.;!?]).){0,40})\belectric(?:al)? shocks?\b(?![- ]?(?:like|type|sensations?|feelings?|pains?|going|shooting|down|through|up|in (?:my|his|her|the))\b)(?!(?:(?![.;!?]).){0,30}\b(?:fence|static|tens|toy|collar)\b)|(?<!\b(?:nearly|almost) )\belectrocut\w*/,
+      /\b(?:got|had|took|received|gave me|given|get|gets) (?:a |an )?(?:(?:big|bad|nasty|massive|huge|proper|small|little|mild|real) )?(?:electric(?:al)? )?(?:shock|belt|jolt|zap)\b(?:(?![.;!?]).){0,25}\b(?:off|from|by|touching|through|on) (?:a |an |the |my |some |our |this |that )?(?:\w+ )?(?:cables?|wires?|wiring|sockets?|plugs?|mains|outlets?|appliances?|power ?lines?|fuse ?box|light switch|switch|electrics|extension lead|live \w+|toaster|kettle|washing machine|heater)\b|\b(?:shocked|zapped|jolted) (?:by|off|from) (?:a |an |the |my |some )?(?:\w+ )?(?:cables?|wires?|wiring|sockets?|plugs?|mains|outlets?|appliances?|power ?lines?|fuse ?box|light switch|electrics)\b/,
+      /\bentry (?:and|&|\+|or) exit (?:wounds?|marks?|burns?|points?)\b|\b(?:mains|high[- ]voltage|live) (?:electricity|current|voltage)\b|\bstruck by lightning\b|\blightning strike\b/,
     ],
   },
   blisters: { label: 'blisters', patterns: [/\bblister\w*/] },
@@ -1296,6 +1509,17 @@ export const FINDINGS = {
       /\bnose\b.{0,30}\bbleed\w*.{0,50}\b(?:will not|would not|does not|cannot|not) stop\w*|\bnose\b.{0,30}\bbleed\w*.{0,40}\b(?:for |over |more than |longer than )+(?:1[5-9]|[2-9]\d|\d{3}|fifteen|twenty|thirty|forty|half an|an) ?(?:min\w*|hours?|hrs?)\b/,
     ],
   },
+  // NHS nosebleed: go to A&E if it lasts longer than 10 to 15 minutes while pinching. The bleed and
+  // the pressure that did not stop it are often told in different sentences.
+  noseBleeding: { label: 'a nosebleed', patterns: [new RegExp(NOSE_BLEEDING)] },
+  bleedingDespitePressure: {
+    label: 'still bleeding after 10 minutes or more of pinching or pressure',
+    patterns: [
+      new RegExp(
+        String.raw`\b${PRESSING}\b(?:(?![.;!?]).){0,60}?\b(?:for|over) ${MINUTES_10}\b(?:(?![.;!?]).){0,40}?(?:${NOT_STOPPING})|(?:${NOT_STOPPING})(?:(?![.;!?]).){0,40}?\b(?:after|despite) ${MINUTES_10} (?:of )?(?:\w+ )?${PRESSING}`,
+      ),
+    ],
+  },
   periorbitalSwelling: {
     label: 'swelling or redness around the eye',
     patterns: [
@@ -1307,6 +1531,8 @@ export const FINDINGS = {
     label: 'sticky eyes or discharge from the eyes',
     patterns: [
       /\bsticky (?:\w+ )?eyes?\b|\b(?:sticky|yellow|green|pus\w*|gunky|gooey) (?:\w+ )?discharge (?:from|in|coming out of) (?:his |her |their |both |the |my |one )?(?:\w+ )?eyes?\b|\beyes? (?:are |is )?(?:sticky|gunky|stuck shut|glued shut|weeping pus)\b/,
+      // Lashes or lids stuck together by discharge ("gunk gluing his lashes together").
+      /\b(?:eye ?lashes|lashes|eyelids?|lids)\b(?:(?![.;!?]).){0,20}\b(?:stuck|glued|gummed|crusted|caked) (?:together|shut|up)\b|\b(?:glu(?:e)?ing|sticking|gumming|crusting) (?:(?:his|her|their|my|the|both) )?(?:eye ?lashes|lashes|eyelids?|lids|eyes?) (?:together|shut|up)\b|\b(?:sticky|yellow|green|pus\w*|gunky|gooey|crusty) (?:\w+ )?(?:discharge|gunk|goo)\b(?:(?![.;!?,])(?!\b(?:nose|nostrils?|ears?|vagina\w*|penis|nipples?|wound|cut|throat|chest)\b).){0,30}\b(?:eye ?lash\w*|lashes|eyelids?|eyes?)\b/,
     ],
   },
   sinusSymptoms: {

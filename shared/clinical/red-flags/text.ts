@@ -16,6 +16,12 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bain'?t\b/g, 'is not'],
   // "not able to move" is a finding ("cannot move"), not a negation of the movement.
   [/\b(?:(?:am|is|are|was|were|be|been) )?not able to\b/g, 'cannot'],
+  // "nothing came on suddenly" denies a sudden onset ("nothing" is otherwise no negation: "nothing
+  // helps the pain" keeps the pain).
+  [
+    /\bnothing (?:has )?(?:came|come|comes|started|starts|happened|happens|began) (?:on )?(?:suddenly|all of a sudden)\b/g,
+    'no sudden onset',
+  ],
   // Clinician shorthand.
   [/\bc\/o\b/g, 'complains of'],
   [/\bs\/p\b/g, 'status post'],
@@ -23,7 +29,9 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bw\/(?=\s|\w)/g, 'with '],
   // "or", not "and": "no N/V" must negate both, and "and" ends a negated clause.
   [/\bn\s?\/\s?v\s?\/\s?d\b/g, 'nausea or vomiting or diarrhea'],
-  [/\bn\s?\/\s?v\b/g, 'nausea or vomiting'],
+  [/\bn\s?\/\s?v\b|\bn\s?&\s?v\b/g, 'nausea or vomiting'],
+  // "D&V", "D+V", "D/V": diarrhoea and vomiting (NHS shorthand); "or" for the same reason.
+  [/\bd ?[&+/] ?v\b/g, 'diarrhea or vomiting'],
   [/\bh\/a\b/g, 'headache'],
   [/\b(\d+(?:\.\d+)?)\s?(?:y\/o|y\.o\.?|yo|yrs? old|yr old|y old)(?=\W|$)/g, '$1 year old'],
   [/\b(\d+(?:\.\d+)?)\s?(?:m\/o|mo old|mos old)(?=\W|$)/g, '$1 month old'],
@@ -372,6 +380,36 @@ const isInDenialList = (sentence: string, start: number): boolean => {
 const NOT_A_COMPLAINT =
   /\b(?:(?:risk|risks|chance|chances|odds) (?:of|for)|prevent(?:ing|ion of)?|avoid(?:ing)?|(?:died|dying|death|passed away|lost (?:my|his|her|our|their) \w+) (?:of|from|to|after|due to)) (?:having |getting |another )?(?:a |an |his |her |my |their )?(?:massive |major |big |sudden |second )?$/;
 /**
+ * A stroke or heart attack named as a fear or a question ("panicking it is a mini stroke", "I
+ * thought I was having a heart attack", "was that a stroke?") is not itself a finding: what the
+ * person feels fires through its own findings. The fear is kept as a finding of its own
+ * (`strokeFeared`, `heartAttackFeared`), so the rules still treat it as an emergency unless the
+ * text rules out that condition's warning signs (a worry with a normal face and speech; a heartburn
+ * with no spread to the arm or jaw, no sweating and no breathlessness). Only these diagnoses: "I
+ * am worried I am having trouble breathing" stays a complaint.
+ */
+const FEARED_SUBJECT = String.raw`(?:it|this|that|i|he|she|they|we|you|mum|mom|dad|my \w+|his \w+|her \w+)`;
+export const FEARED_FRAME = String.raw`(?:\b(?:worr(?:y|ies|ied|ying)|scared|afraid|frightened|terrified|petrified|panick(?:ing|ed)|paranoid|anxious|concerned|fear(?:ed|ing|ful)?|convinced|wonder(?:ing|ed)?|thought|freak(?:ing|ed) out)(?: (?:that|about|in case|whether|if|of))?(?: ${FEARED_SUBJECT}(?:'s|'m|'re| is| was| am| are| were| (?:might|could|may) (?:be|have|have had)| had| has| have| be)?)?|\b(?:was|is|could|might|may|would|am|are|did|does|do|has|have|had) ${FEARED_SUBJECT}(?: (?:be|been|have|had|having|just|really|actually|possibly)){0,3})(?: (?:having|had|getting|got|suffering|going to have))?(?: (?:a|an|another))? ?`;
+const FEARED = new RegExp(`${FEARED_FRAME}$`);
+/** A question frame counts only with its question mark after the diagnosis ("was that a stroke?"). */
+const QUESTION_FRAME =
+  /\b(?:was|is|could|might|may|would|am|are|did|does|do|has|have|had) \S+(?: \S+){0,4} ?$/;
+const FEARED_DIAGNOSIS =
+  /^(?:(?:having|have|had|getting) (?:a |an )?)?(?:(?:mini|minor|small|massive|major|silent)[- ]?)?(?:stroke|transient ischemic attack|heart attack|cardiac arrest)\b/;
+const isFeared = (before: string, sentence: string, start: number): boolean => {
+  const after = sentence.slice(start);
+  if (!FEARED_DIAGNOSIS.test(after)) return false;
+  const frame = FEARED.exec(before.slice(-70));
+  if (!frame) return false;
+  // "is she having a stroke?" is a question only with its question mark; "she is having a stroke" is not.
+  const fear =
+    /\b(?:worr|scared|afraid|frighten|terrified|petrified|panick|paranoid|anxious|concerned|fear|convinced|wonder|thought|freak)/.test(
+      frame[0],
+    );
+  return fear || (QUESTION_FRAME.test(frame[0]) && /^[^.!?\n]{0,60}\?/.test(after));
+};
+
+/**
  * "had a stroke two years ago": an event a month or more back, told as over, with nothing in the
  * same stretch saying it is happening now. Thoughts of suicide are never history (NEVER_SETTLED).
  */
@@ -393,6 +431,7 @@ export const isHistory = (sentence: string, start: number): boolean => {
     if (!CURRENT.test(rest)) return true;
   }
   if (NOT_A_COMPLAINT.test(before)) return true;
+  if (isFeared(before, sentence, start)) return true;
   if (PAST_EVENT.test(before)) {
     const piece = pieceAround(sentence, start);
     if (LONG_AGO.test(piece) && !NEVER_SETTLED.test(piece) && !HAPPENING_NOW.test(piece)) return true;

@@ -35,13 +35,17 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'common-cold',
     name: 'Common cold',
     patterns: [
-      /\b(?:runny|running|streaming|stuffy|blocked|bunged up|congested|drippy|snotty|snotty,? runny)(?: then (?:runny|running|blocked|stuffy))? nose\b|\bbunged up\b|\brhinorrh\w*|\bcoryza\w*|\bnasal (?:congestion|discharge)\b|\bcongest\w*|\bsneez\w*|\bsniffl\w*|\bpost[- ]?nasal drip\b/,
+      /\b(?:runny|running|streaming|stuffy|stuffed(?:[- ]up)?|blocked|bunged up|congested|drippy|snotty|snotty,? runny)(?: then (?:runny|running|blocked|stuffy))? nose\b|\bbunged up\b|\brhinorrh\w*|\bcoryza\w*|\bnasal (?:congestion|discharge)\b|\bcongest\w*|\bsneez\w*|\bsniffl\w*|\bpost[- ]?nasal drip\b/,
       /\b(?:sore|scratchy|itchy|tickly|raw)(?: sore)? throat\b|\bthroat (?:is |feels )?(?:a bit |a little |very |really |slightly )?(?:sore|scratchy|raw|tickly)\b|\bhoarse\w*|\blost (?:my )?voice\b/,
-      /(?<!\b(?:something|anything|eat|eating|ate|drink|drinking|very|too|feel|feels|feeling|felt|freezing|ice|icy) )(?<!\b(?:after|since|following) (?:a |the |my |his |her |their )?(?:bad |heavy |nasty |stinking |head )?)\b(?:common |head |a )?cold\b(?! (?:sores?|exposure|weather|hands|feet|water|drinks?|compress\w*|air|toes|fingers|snap|spell|days?|rooms?|temperatures?|taps?|and (?:wet|damp))\b)|\bupper respiratory (?:tract )?infection\b|\buri\b|\burti\b|\bviral (?:illness|infection)\b|\b(?:a |the )?(?:virus|bug) (?:going round|that is going round)\b/,
+      /(?<!\b(?:something|anything|eat|eating|ate|drink|drinking|very|too|feel|feels|feeling|felt|freezing|ice|icy) )(?<!\b(?:after|since|following) (?:a |the |my |his |her |their )?(?:bad |heavy |nasty |stinking |head )?)\b(?:common |head |a )?cold\b(?! (?:sores?|exposure|weather|hands|feet|water|drinks?|compress\w*|packs?|air|toes|fingers|snap|spell|days?|rooms?|temperatures?|taps?|and (?:wet|damp))\b)(?! (?:\d+|a|an|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?) ago\b| last week\b)|\bupper respiratory (?:tract )?infection\b|\buri\b|\burti\b|\bviral (?:illness|infection)\b|\b(?:a |the )?(?:virus|bug) (?:going round|that is going round)\b/,
     ],
     associated: [
+      // Read first, before "snot" alone. NICE CKS Common cold: nasal discharge may turn from clear
+      // to yellow or green, which does not mean a bacterial infection; a blocked nose makes people
+      // breathe through the mouth.
+      /\b(?:green|yellow)\w*(?: (?:and|or) (?:green|yellow)\w*)? (?:snot|mucus|bogeys|catarrh|nasal discharge)\b|\bbreath\w* through (?:my|his|her|their|the) mouth\b/,
       /\bwatery eyes\b|\b(?:mild |slight |low[- ]grade )?(?:fever|temperature)\b|\b(?:body )?aches\b|\bachy\b|\btired\w*|\bfatigue\w*|\bsinus (?:pressure|congestion)\b|\bearache\b|\b(?:mild )?headache\b|\bbehind (?:my |the )?eyes\b|\bfeel(?:ing)? (?:a bit |a little )?(?:rubbish|rough|run down|crap|lousy|under the weather)\b|\brun down\b/,
-      /\b(?:pressure|blocked|popping|full\w*) (?:in )?(?:my |his |her )?(?:ears?|face|sinuses)\b|\bears? (?:feel |are |is )?(?:blocked|popping|full)\b|\b(?:lost|loss of|no) (?:my )?(?:sense of )?(?:taste|smell)\b|\bsnot\w*|\bmucus\b|\bphlegm\b|\bcatarrh\b|\bswollen glands\b|\bglands\b|\bnose\b|\bthroat\b|\bvoice\b|\bchesty\b|\bshivery\b|\b(?:raised|high) temperature\b|\btemp\w*\b|\bnose\b|\bsinus\w*|\bcold\b|\bviral\b|\bvirus\b|\bbug\b|\bunder the weather\b/,
+      /\b(?:pressure|blocked|popping|full\w*) (?:in )?(?:my |his |her )?(?:ears?|face|sinuses)\b|\bears? (?:feel |are |is )?(?:blocked|popping|full)\b|\b(?:lost|loss of|no) (?:my )?(?:sense of )?(?:taste|smell)\b|\bsnot\w*|\bmucus\b|\bphlegm\b|\bcatarrh\b|\bswollen glands\b|\bglands\b|\bnose\b|\bthroat\b|\bvoice\b|\bchesty\b|\bshivery\b|\b(?:raised|high) temperature\b|\btemp\w*\b|\bnose\b|\bsinus(?:es)?\b|\bcold\b|\bviral\b|\bvirus\b|\bbug\b|\bunder the weather\b/,
     ],
     minAge: 0.25,
     maxDays: 14,
@@ -60,7 +64,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
       /\beyes? (?:are |is |feel |feels |get |go )?(?:(?:so |very |really )?(?:red|watery|puffy|sore|streaming|watering),? (?:and )?)?(?:so |very |really )?itch(?:y|ing)\b|\bevery (?:year )?(?:in )?(?:spring|summer)\b(?=.{0,80}\b(?:sneez\w*|itch\w*|eyes?|nose)\b)/,
     ],
     associated: [
-      /\bsneez\w*|\brunny nose\b|\bwatery eyes\b|\bantihistamine\w*|\botc\b|\bpartial effect\b|\bcut(?:ting)? (?:the )?(?:grass|lawn)\b|\bmow\w*/,
+      /\bsneez\w*|\brunny nose\b|\brhinorrh\w*|\bwatery eyes\b|\bantihistamine\w*|\botc\b|\bpartial effect\b|\bcut(?:ting)? (?:the )?(?:grass|lawn)\b|\bmow\w*/,
       /\beyes?\b|\bnose\b|\bthroat\b|\bstreaming\b|\bwatering\b|\bevery (?:year|spring|summer)\b|\bseason\b|\bgrass\b|\btrees?\b|\bblocked\b|\bpuffy\b|\bcongest\w*|\basthma not bothering\b|\bnot (?:wheez\w*|short of breath)\b/,
     ],
     maxDays: 365,
@@ -70,7 +74,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'minor-cut',
     name: 'Minor cut or graze',
     patterns: [
-      /\b(?:small|minor|little|tiny|paper|shallow)? ?(?:cut(?! (?:the |my |his |her |our )?(?:grass|lawn|hedges?|hair|nails|down|back|out)\b)|cuts|scrape\w*|graze\w*|scratch\w*|nick)\b(?: (?:on|to) (?:my |his |her )?\w+)?/,
+      /\b(?:small|minor|little|tiny|paper|shallow)? ?(?:cut(?! (?:the |my |his |her |our )?(?:grass|lawn|hedges?|hair|nails|down|back|out)\b)|cuts|scrape\w*|graze\w*|scratch(?!y)\w*|nick)\b(?: (?:on|to) (?:my |his |her )?\w+)?/,
       /\b(?:cut|grazed|scraped|scratched|nicked|skinned) (?:my|his|her|their|both) (?:fingers?|hands?|knees?|elbows?|arms?|legs?|shins?|thumbs?|palms?|chin)\b/,
     ],
     associated: [
@@ -160,7 +164,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     associated: [
       /\b\d+ episodes\b|\bepisodes\b/,
       /\b(?:mild |slight )?(?:nausea|nauseous)\b|\bfeel(?:ing)? sick\b|\b(?:mild )?(?:stomach|tummy) cramps?\b|\bvomited once\b|\bthrew up once\b/,
-      /\bvomit\w*|\b(?:being|been|was|were) sick\b|\bsick (?:once|twice|two times|a couple of times)\b|\bthrowing up\b|\bthrew up\b|\bcramp\w*|\bloo\b|\btoilet\b|\btakeaway\b|\bbbq\b|\bbarbecue\b|\bcurry\b|\bdodgy\b|\brumbl\w*|\bstomach\b|\btummy\b|\bbelly\b|\bwind\b|\bpo fluids\b|\bfluids\b|\bwater down\b|\brehydrat\w*|\bdioralyte\b|\bimodium\b|\b(?:a bit |slightly |a little )?(?:weak|washed out|drained)\b|\bviral\b|\bvirus\b/,
+      /\bvomit\w*|\b(?:being|been|was|were) sick\b|\bsick (?:once|twice|two times|a couple of times)\b|\bthrowing up\b|\bthrew up\b|\bcramp\w*|\babdom(?:en|inal)\b|\bloo\b|\btoilet\b|\btakeaway\b|\bbbq\b|\bbarbecue\b|\bcurry\b|\bdodgy\b|\brumbl\w*|\bstomach\b|\btummy\b|\bbelly\b|\bwind\b|\bpo fluids\b|\bfluids\b|\bwater down\b|\brehydrat\w*|\bdioralyte\b|\bimodium\b|\b(?:a bit |slightly |a little )?(?:weak|washed out|drained)\b|\bviral\b|\bvirus\b/,
     ],
     minAge: 1,
     maxDays: 7,
@@ -448,9 +452,11 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
       // Described rather than named: a rough (grainy, cauliflower-like) spot on the hands or feet,
       // or one with tiny black dots in it (a verruca's clotted blood vessels).
       /\b(?:(?:small|hard|raised|little|tiny|thick|grey|gray|white|flat),? (?:and )?)*(?:rough|grainy|cauliflower(?:[- ]like)?)(?:,? (?:and )?(?:hard|raised|small|thick|grey|gray|white|flat))* (?:skin |white |grey |gray )?(?:spot|lump|bump|patch|growth|lesion|bit of skin)\b(?=.{0,40}\b(?:soles?|foot|feet|heels?|toes?|fingers?|thumbs?|hands?|knees?)\b)|\b(?:tiny |little |small )?black (?:dots|specks|spots|pinpoints) (?:in|on) (?:it|them|the (?:spot|lump|bump|skin|patch|middle))\b/,
+      // A clinician's "hyperkeratotic lesion with black dots" on the sole or hand.
+      /\b(?:spot|lump|bump|patch|lesion|growth|papule)s? with (?:tiny |little |small )?black (?:dots|specks|spots|pinpoints)\b|\bhyperkeratotic (?:lesion|papule|plaque|spot|lump)s?\b(?=.{0,60}\b(?:plantar|soles?|foot|feet|heels?|toes?|fingers?|thumbs?|hands?)\b)/,
     ],
     associated: [
-      /\b(?:small|rough|hard)\b|\bfingers?\b|\bhands?\b|\bfoot\b|\bfeet\b|\b(?:big )?toes?\b|\bsoles?\b|\bheels?\b|\bknees?\b|\bswimming\b|\bpool\b|\bblack dots\b|\bspots?\b|\blump\b|\bbump\b|\bwalk\w*|\blesion\b/,
+      /\b(?:small|rough|hard)\b|\bfingers?\b|\bhands?\b|\bfoot\b|\bfeet\b|\b(?:big )?toes?\b|\bsoles?\b|\bheels?\b|\bknees?\b|\bswimming\b|\bpool\b|\bblack dots\b|\bspots?\b|\blump\b|\bbump\b|\bwalk\w*|\blesion\b|\bplantar\b|\bhyperkeratotic\b/,
     ],
     maxDays: 730,
     // NHS: see a GP for a growth on the face or genitals, one that bleeds or changes in appearance,
@@ -493,10 +499,14 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     associated: [
       // The cold a cough lingers after ("still coughing two weeks after a cold") is its cause, past.
       /\b(?:after|since|following) (?:a|the|my|his|her|their) (?:bad |heavy |nasty |stinking |head )?(?:cold|virus|bug)\b/,
+      // Or told as an event some days or weeks back: "had a cold 2 weeks ago, still coughing".
+      /\b(?:had|caught|got) (?:a|the) (?:bad |heavy |nasty |stinking |head )?(?:cold|virus|bug)\b(?= (?:\d+|a|an|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?) ago\b| last week\b)/,
       /\bphlegm\b|\bmucus\b|\bsputum\b|\bchesty\b|\bnights?\b|\btickl\w*|\bhoney\b|\blemon\b|\bsyrup\b|\blozenges?\b|\bthroat\b|\bvoice\b/,
     ],
     minAge: 0.25,
     maxDays: 21,
+    // NHS whooping cough: coughing bouts with a whoop need a GP (antibiotics, and contacts protected).
+    seeGpIf: [/\bwhooping cough\b|\bpertussis\b|\bwhoop(?:ing|s)? (?:sound|noise)s?\b/],
     source: {
       title: 'Cough (NHS); Cough (acute): antimicrobial prescribing, NICE NG120 (2019)',
       url: 'https://www.nhs.uk/conditions/cough/',
@@ -524,7 +534,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'sinusitis',
     name: 'Sinusitis (under 10 days)',
     patterns: [
-      /\bsinusitis\b|\bsinus (?:infection|pain|pressure|headache|congestion|trouble)\b|\bblocked sinuses\b|\bpain (?:in|around|behind) (?:my |the )?(?:cheeks?|cheekbones?|sinuses)\b/,
+      /\bsinusitis\b|\bsinus (?:infection|pain|pressure|headache|congestion|trouble)\b|\bblocked sinuses\b|\bpain (?:in|around|behind) (?:my |the )?(?:cheeks?|cheekbones?|sinuses)\b|\b(?:facial|face|cheek) (?:pain|pressure|tenderness|fullness) (?:over|in|around|across|behind) (?:the |my |his |her |both )?(?:maxillary |frontal )?(?:sinuses|sinus|cheeks?|cheekbones?)\b|\b(?:maxillary|frontal) (?:sinus )?(?:pain|pressure|tenderness)\b/,
       // Described: a face that aches around the cheeks, eyes or forehead, worse bending forward.
       /\b(?:face|cheeks?|cheekbones?|forehead)\b(?: \w+){0,3} (?:aches?|aching|achy|hurts?|hurting|pain\w*|sore|throb\w*|tender|pressure)\b(?: \w+){0,2} (?:round|around|in|behind|over|across|under) (?:my |the |his |her )?(?:cheeks?|cheekbones?|eyes|forehead|nose)\b|\b(?:worse|hurts?|throbs?|pain\w*|pressure) (?:when|if|as) (?:i |he |she |you )?(?:lean|leaning|bend|bending|look|looking|put (?:my|his|her) head) (?:forward|down)\b/,
     ],
@@ -580,7 +590,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
       /\bheartburn\b|\bindigestion\b|\b(?:acid )?reflux\b|\bdyspepsi\w*|\bacid (?:indigestion|stomach|brash)\b|\b(?:rennies?|gaviscon|antacids?|tums)\b|\bepigastric (?:burning|discomfort)\b.{0,40}\b(?:meals?|food|eating|antacid)\b|\bburning\b.{0,30}\b(?:after|with) (?:a )?(?:(?:big|large|fatty|spicy|heavy|rich|greasy) ){0,2}(?:meals?|food|eating|curry|takeaway)\b/,
       // The meal first ("after a heavy curry I had burning in my upper tummy"), sour or acid burps,
       // or discomfort that comes with eating too much.
-      /\b(?:after|with) (?:a |my |the |that |some )?(?:(?:big|large|huge|fatty|spicy|heavy|rich|greasy|massive) ){0,2}(?:meals?|food|eating|dinner|lunch|tea|supper|curry|takeaway|biryani|pizza|kebab|buffet|feast|roast|fry[- ]up)\b.{0,50}\bburning (?:in|at) (?:my |the )?(?:upper (?:stomach|tummy|belly|abdomen)|stomach|tummy|throat)\b|\b(?:sour|acid\w*|bitter) (?:burps?|belch\w*|taste)\b|\bwater ?brash\b/,
+      /\b(?:after|with) (?:a |my |the |that |some )?(?:(?:big|large|huge|fatty|spicy|heavy|rich|greasy|massive) ){0,2}(?:meals?|food|eating|dinner|lunch|tea|supper|curry|takeaway|biryani|pizza|kebab|buffet|feast|roast|fry[- ]up)\b.{0,50}\bburning (?:in|at) (?:my |the )?(?:upper (?:stomach|tummy|belly|abdomen)|stomach|tummy|throat)\b|\b(?:sour|acid\w*|bitter) (?:burps?|belch\w*|taste)(?: in (?:my|the|his|her|their|your) (?:mouth|throat))?\b|\bwater ?brash\b/,
     ],
     associated: [
       /\bburning\b|\bthroat\b|\bchest\b|\bupper (?:tummy|stomach|belly|abdomen)\b|\bafter (?:eating|meals?|food)\b|\bmeals?\b|\bcurry\b|\bspicy\b|\bfatty\b|\bpints?\b|\bbeer\b|\bwine\b|\bla(?:y|ying|id) down\b|\bbloat\w*|\bburp\w*|\bwind\b|\bfull\b|\bbitter\b|\bsour\b|\bonce a month\b|\boccasional\w*|\bintermittent\b|\brelieved\b|\beat(?:ing)? too much\b|\bover ?eat\w*|\bbiryani\b|\bdinner\b/,
@@ -595,6 +605,29 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     source: {
       title: 'Heartburn and acid reflux (NHS); Indigestion (NHS)',
       url: 'https://www.nhs.uk/conditions/heartburn-and-acid-reflux/',
+    },
+  },
+  {
+    // NHS pins and needles: common and usually nothing to worry about when it comes from sitting or
+    // lying on part of the body, and goes once you move. See a GP if it keeps coming back or does
+    // not go away. The stroke rule still reads any sudden weakness, face or speech change.
+    id: 'positional-pins-and-needles',
+    name: 'Pins and needles from sitting or lying in one position',
+    patterns: [
+      /\b(?:pins and needles|tingl\w*|numb\w*|(?:went|gone|going) (?:dead|to sleep|numb)|fell asleep|dead (?:leg|arm|foot))\b[^.?!]{0,60}\b(?:after|from|when i (?:stood|got) up)\b[^.?!]{0,20}\b(?:sitting|sat|kneel\w*|knelt|squatt\w*|cross[- ]legged|lying on|lay on|slept on|sleeping on|leaning on)\b/,
+      /\b(?:sitting|sat|kneel\w*|knelt|squatt\w*|cross[- ]legged|lying on|lay on|slept on|sleeping on|leaning on)\b[^.?!]{0,80}\b(?:pins and needles|tingl\w*|numb\w*|(?:went|gone) (?:dead|to sleep|numb)|fell asleep)\b/,
+    ],
+    associated: [
+      /\b(?:left|right|my|his|her|their|whole|lower|upper) (?:legs?|foot|feet|arms?|hands?|fingers?|toes?)\b|\b(?:dead|tingl\w*|numb\w*|pins and needles|stood up|wobbly|toppled)\b/,
+    ],
+    minAge: 12,
+    maxDays: 2,
+    seeGpIf: [
+      /\b(?:keeps? (?:coming back|happening)|does not go away|will not go|not going away|constant|all the time|every (?:day|night))\b/,
+    ],
+    source: {
+      title: 'Pins and needles (NHS)',
+      url: 'https://www.nhs.uk/conditions/pins-and-needles/',
     },
   },
   {
@@ -703,6 +736,8 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     ],
     associated: [
       /\bmouth\b|\bulcers?\b|\bspots?\b|\bblisters?\b|\bvesicles?\b|\bpalms?\b|\bsoles?\b|\bhands?\b|\bfeet\b|\bnursery\b|\btemperature\b|\bsore\b|\brash\b/,
+      // NHS: it starts with a high temperature; a mild one is part of it, not a second complaint.
+      /\b(?:a |little |mild |slight |low[- ]grade )?(?:fever|temperature)\b/,
     ],
     minAge: 0.5,
     maxAge: 16,
@@ -774,6 +809,9 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     ],
     associated: [
       /\bnappy\b|\bdiaper\b|\bbottom\b|\bbum\b|\bskin folds?\b|\bsparing\b|\bred\b|\bsore\b|\bcream\b|\bbarrier\b|\bwell\b/,
+      // NHS Nappy rash names diarrhoea among its causes: a loose tummy told as what was happening
+      // when the rash started ("started when she had runny poos") is its cause, past.
+      /\b(?:when|after|since) (?:she|he|they|the baby|baby) (?:had|has had) (?:a |an |some )?(?:loose (?:tummy|stools?|poos?|nappies)|runny poos?|diarrhea|upset tummy|tummy bug)\b/,
     ],
     maxAge: 4,
     maxDays: 10,
@@ -787,12 +825,21 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     name: 'Teething',
     patterns: [
       /\b(?:it is|it's|its|think it is|probably|must be|could be) (?:his |her |the |their )?teeth\b|\bteeth(?:ing|es)\b|\bcutting (?:a |her |his )?(?:new )?tooth\b|\bnew tooth\b|\bgnaw\w*/,
+      // Described (NHS Baby teething symptoms): dribbling with chewing on things, or sore, red or
+      // swollen gums. Only a baby under 3 is self-care; older, it is not a fitting complaint.
+      /\b(?:drool\w*|dribbl\w*)\b.{0,40}\b(?:chew\w*|gnaw\w*|bit\w* on)\b|\b(?:chew\w*|gnaw\w*|bit\w* on)\b.{0,40}\b(?:drool\w*|dribbl\w*)\b|\b(?:sore|red|swollen|puffy)(?:,? (?:and )?(?:sore|red|swollen|puffy))? (?:(?:top|bottom|upper|lower|front|back) )?gums?\b|\b(?:(?:top|bottom|upper|lower|front|back) )?gums? (?:look |looks |are |is |seem |seems |feel |feels )?(?:a bit |slightly |quite |very |really )?(?:sore|red|swollen|puffy)\b/,
     ],
     associated: [
       /\bdribbl\w*|\bdrool\w*|\bgnaw\w*|\bchew\w*|\b(?:flushed|red|rosy) cheeks?\b|\bcheeks?\b|\birritable\b|\bgrizzl\w*|\bgrumpy\b|\bfussy\b|\bunsettled\b|\bgums?\b|\bfeeding\b|\bsleep\w*|\bteeth\b|\btooth\b/,
+      /\b(?:top|bottom|upper|lower|front|back) (?:gums?|teeth|tooth)\b|\bwak\w* (?:at|in the) night\b|\bwak\w* up\b|\bchew\w*|\bbit\w* on\b|\beverything\b|\bfists?\b|\btoys?\b/,
     ],
     minAge: 0.25,
     maxAge: 3,
+    // NHS: teething does not cause a high temperature or diarrhoea; a baby with these, or a rash,
+    // or who is not feeding, should be checked for another cause.
+    seeGpIf: [
+      /\b(?:high|raised) temperature\b|\bfever\w*|\bfebrile\b|\bhot to (?:the )?touch\b|\b(?:temp\w*|t) (?:of |is |was )?(?:3[89]|4[0-2])(?:\.\d)?\b|\bdiarrh\w*|\bvomit\w*|\brash\b|\bnot (?:feeding|drinking|eating)\b|\brefus\w*/,
+    ],
     maxDays: 14,
     source: {
       title: 'Baby teething symptoms (NHS)',
@@ -925,12 +972,15 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
       /\b(?:bump\w*|bang\w*|knock\w*|hit|whack\w*|clonk\w*)\b (?:(?:his|her|my|their|the) )?(?:head|forehead)\b|\b(?:bump|lump|egg|bruise) on (?:the |his |her |my |their )?(?:head|forehead)\b/,
     ],
     associated: [
-      /\blump\w*|\bbump\w*|\bbruis\w*|\bcried\b|\bcrying\b|\bcoffee table\b|\btable\b|\bdoor\w*|\bcupboard\b|\bshelf\b|\bbed\b|\bplayground\b|\bfloor\b|\bsmall\b|\bhead\b|\bforehead\b|\bice\b|\bnormally\b|\bback to (?:normal|himself|herself)\b/,
+      /\blump\w*|\bbump\w*|\bbruis\w*|\b(?:gone |going |turned |turning )?(?:blue|purple)\b|\bcried\b|\bcrying\b|\bcoffee table\b|\btable\b|\bdoor\w*|\bcupboard\b|\bshelf\b|\bbed\b|\bplayground\b|\bfloor\b|\bsmall\b|\bhead\b|\bforehead\b|\bice\b|\bnormally\b|\bback to (?:normal|himself|herself)\b/,
     ],
     minAge: 1,
     maxDays: 2,
     seeGpIf: [
       /\bheadache\b.{0,30}\b(?:worse|not going|will not go|getting)\b|\bnot (?:himself|herself|themselves)\b/,
+      // NHS Head injury: A&E after a head injury with alcohol or drugs taken just before it, a
+      // clotting disorder or blood thinners; never self-care (the red flags may set it higher).
+      /\b(?:drunk|drinking|alcohol|pints?|units|beers?|wine|drugs)\b|\bwarfarin\b|\bapixaban\b|\brivaroxaban\b|\bedoxaban\b|\bdabigatran\b|\bblood thinn\w*|\banticoagula\w*|\bclotting (?:problem|disorder|condition)\b|\bhaemophilia\b|\bhemophilia\b/,
     ],
     source: {
       title: 'Head injury and concussion (NHS)',
@@ -959,9 +1009,11 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     name: 'Hangover',
     patterns: [
       /\bhang ?over\b|\bhung ?over\b|\b(?:drank|drunk|had) (?:(?:way|far|much|a bit|a little|slightly) )?(?:too much|a lot|loads|a few too many)\b.{0,40}\b(?:last night|yesterday)\b|\bheavy night\b/,
+      // Described: a headache, nausea or thirst the morning after drinking ("after ~10 units last night").
+      /\b(?:after|from|drank|drinking|had)\b[^.;!?]{0,20}\b(?:units?|alcohol|pints|drinks|wine|beer|booze|spirits|shots|cocktails)\b[^.;!?]{0,30}\b(?:last night|the night before|yesterday evening)\b/,
     ],
     associated: [
-      /\bheadache\b|\b(?:thumping|pounding|sore|banging) head\b|\bhead\b|\bqueasy\b|\bnause\w*|\b(?:feel\w* )?sick\b|\bdry mouth\b|\bthirst\w*|\btired\b|\b(?:vomited|been sick|was sick|threw up) once\b|\bwine\b|\bbeer\b|\bpints?\b|\bdrinks?\b|\bglasses\b|\bnight out\b|\bwork do\b|\bparty\b|\bhuman\b|\bwater\b/,
+      /\bheadache\b|\b(?:thumping|pounding|sore|banging) head\b|\bhead\b|\bqueasy\b|\bnause\w*|\b(?:feel\w* )?sick\b|\bdry mouth\b|\bthirst\w*|\btired\b|\b(?:vomited|been sick|was sick|threw up) once\b|\bwine\b|\bbeer\b|\bpints?\b|\bdrinks?\b|\bglasses\b|\bfatigue\w*|\bthrobb\w*|\bfrontal\b|\b(?:on )?waking\b|\balcohol\b|\bunits?\b|\bnight out\b|\bwork do\b|\bparty\b|\bhuman\b|\bwater\b/,
     ],
     minAge: 18,
     maxDays: 2,
@@ -1102,7 +1154,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'cystitis',
     name: 'Cystitis in a woman (16 to 64, not pregnant, no fever)',
     patterns: [
-      /\bcystitis\b|\b(?:burning|stinging|pain|hurts?|sore)\b (?:when|while|on|as) (?:i |she )?(?:wee|pee|urinat\w*|pass(?:ing)? (?:urine|water)|go to the (?:loo|toilet))\b|\bdysuria\b|\bneed(?:ing)? to (?:wee|pee|go) (?:all the time|more often|a lot|constantly|every \w+ minutes)\b|\b(?:wee|pee)ing (?:all the time|more often|a lot)\b/,
+      /\bcystitis\b|\b(?:burning|stinging|pain|hurts?|sore)\b (?:when|while|on|as) (?:i |she )?(?:wee|pee|urinat\w*|pass(?:ing)? (?:urine|water)|go to the (?:loo|toilet))\b|\bdysuria\b|\b(?:painful|burning|stinging) (?:urination|micturition)\b|\bneed(?:ing)? to (?:wee|pee|go) (?:all the time|more often|a lot|constantly|every \w+ minutes)\b|\b(?:wee|pee)ing (?:all the time|more often|a lot)\b/,
     ],
     associated: [
       /\bfrequen\w*|\burgen\w*|\bcloudy\b|\bsmell\w*|\bwee\b|\bpee\b|\burine\b|\bloo\b|\btoilet\b|\blower (?:tummy|belly|abdomen)\b|\bcranberry\b|\bcystitis\b|\bneed\w* to go\b|\ball the time\b/,
@@ -1322,13 +1374,17 @@ const CLINICAL =
  * not part of a complaint.
  */
 const REASSURING: readonly RegExp[] = [
-  /\b(?:vision|sight|breathing|swallowing|eating|drinking|peeing|weeing|pee|wee|urine|pooing|pooping|poo|poos|stools?|bowels?|walking|legs|arms|chest|face|lips|tongue|throat|voice|colou?r|everything else|rest of me)\b(?: \w+){0,2} (?:is |are |seems? )?(?:fine|normal\w*|ok|okay|good|clear|unaffected)\b/g,
+  /\b(?:vision|sight|breathing|swallowing|eating|drinking|peeing|weeing|pee|wee|urine|pooing|pooping|poo|poos|stools?|bowels?|walking|legs|arms|chest|face|lips|tongue|throat|voice|colou?r|everything else|rest of me)\b(?: \w+){0,2} (?:is |are |was |were |seems? |seemed )?(?:fine|normal\w*|ok|okay|good|clear|unaffected)\b/g,
   /\bcan (?:still )?(?:swallow|walk|talk|breathe|see|hear|move|bend|eat|drink)\b(?: \w+){0,4} (?:fine|normally|ok|okay|well)\b|\bcan (?:still )?(?:walk on it|weight bear|bear weight|move (?:it|my \w+))\b/g,
   /\b(?:eating|drinking|peeing|weeing|playing|sleeping)(?: and (?:eating|drinking|playing|sleeping))*(?: \w+)? (?:normally|well|fine|ok|okay|as usual)\b|\b(?:eating|drinking|playing)\b/g,
-  /\btolerating (?:fluids|po|diet|oral \w+|food)\b|\bchest clear\b|\bafebrile\b|\bneuro(?:logical)? exam(?:ination)? (?:nad|normal)\b|\bnad\b|\bno comorbidities\b/g,
+  /\btolerating (?:fluids|po|diet|oral \w+|food|sips)\b|\bchest clear\b|\bafebrile\b|\bneuro(?:logical)? exam(?:ination)? (?:nad|normal)\b|\bnad\b|\bno comorbidities\b/g,
   /\b(?:otherwise|generally|feel|feels|feeling|i am|i'm|seems?) (?:well|fine|ok|okay|healthy|better|much better)\b|\bthinking clearly\b|\b(?:much|a lot) better\b|\balert\b/g,
   /\b(?:temp\w*|t) (?:was |is |of )?3[5-7](?:\.\d)?\b|\b\w+ (?:is|are|was|were|feels?) not (?:\w+ )?(?:stiff|sore|swollen|painful|red|bleeding|hurting|bad|blue|affected|numb|weak)\b/g,
   /\bblood pressure\b|\bheart rate\b|\bspo2\b|\brespiratory rate\b|\broom air\b|\bra\b/g,
+  // Still passing urine, told as a sign of keeping hydrated ("sipping water, still weeing", "tolerating
+  // sips, passing urine"): the word alone at the end of its clause, never after a word of pain or
+  // blood ("burns when weeing", "blood when peeing") and never with what follows it ("weeing a lot").
+  /(?<!\b(?:when|while|on|after|before|to|of|pain|painful|hurts?|burns?|burning|stings?|stinging|sore|blood|difficulty|trouble|keeps?|keep|always|constantly) )\b(?:still |is still |are still |and )?(?:weeing|peeing|passing (?:urine|water)|urinating)\b(?=\s*(?:[.,;!?]|$|\band\b|\bbut\b))/g,
   /\bweight bearing\b|\bsame (?:thing|as (?:usual|before|every \w+))\b|\bsimilar episodes\b|\bgradual(?:ly)? onset\b|\bcame on (?:slowly|gradually)\b|\bmild[- ]moderate\b/g,
   // A baby growing well, a chin that reaches the chest, unbroken skin, an unchanged bowel habit,
   // and the "good" or "normal" of non-native English ("I can breathe good, open the mouth normal").
@@ -1369,6 +1425,13 @@ const NOT_THE_COMPLAINT: readonly RegExp[] = [
   /\b(?:someone|somebody|another (?:child|kid|person|boy|girl|baby|patient|pupil|student)|(?:a|my|our|her|his) (?:friend|colleague|neighbou?r|mate|classmate|cousin|relative)|(?:a|the) (?:tv|television|hospital|medical) (?:drama|show|programme|program|series|film))(?:'s)?\b(?: [\w'-]+){0,4}? (?:had|has|have|was|were|got|gets|caught|died|admitted|diagnosed)\b(?:(?!\b(?:because|so|and|but|when|as|while|then|now)\b)[^,;.!?])*/g,
   // A parent's own worry ("parent anxious because…").
   /\b(?:parents?|mum|mother|dad|father|carer|grandparents?|nan|gran)(?:'s| is| are| was| were)? (?:very |quite |a bit |really |so |understandably |naturally )?(?:anxious|worried|concerned|panick\w*|scared|stressed)\b/g,
+  // The writer's own shock at what they saw ("I'm really shaken up seeing the bump"): not a tremor.
+  /\b(?:i am|i'm|i was|we are|we're|we were|i feel|i felt|left (?:me|us))(?: (?:just|really|very|quite|a bit|a little|so|pretty|all)){0,3} (?:shaken(?: up)?|shocked|rattled)\b/g,
+  // What someone said a symptom means, or what was read online ("my friend said green snot means a
+  // bacterial infection", "I read about sinus infections spreading"): only the guesses, as above.
+  /(?<=\b(?:means?|meant|read (?:online |on the internet |somewhere )?(?:about|that)|heard (?:about|that)|googled|looked up)\b[^.?!]{0,40})\b(?:an? )?(?:bacterial |viral )?(?:infections?|ill|unwell|serious|dangerous)\b/g,
+  // First aid used on it ("put a cold pack on it", "an ice pack"): not a cold.
+  /\b(?:cold|ice|gel|cool) (?:packs?|compress(?:es)?)\b|\bpack of (?:frozen )?peas\b/g,
   // Where a temperature was taken ("temp 37.4 under the arm").
   /(?<=\b(?:temp\w*|thermometer|\d\d(?:\.\d)?(?: ?(?:c|degrees))?) )(?:taken )?(?:under|in) (?:the|his|her|my|their) (?:arm|armpit|tongue|ear|mouth)\b/g,
 ];

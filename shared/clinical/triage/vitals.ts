@@ -40,6 +40,7 @@ export const vitalFindings = (vitals: Vitals, age: number | undefined): Finding[
   if (vitals.temperature) {
     const degrees = celsius(vitals.temperature);
     if (degrees >= 38) found.push('fever');
+    if (degrees >= 38 && degrees < 39) found.push('feverBelow39');
     if (degrees >= 39) found.push('fever39');
     if (degrees >= 40) found.push('fever40');
   }

@@ -40,6 +40,11 @@ const EXAMPLES: Record<
     negated: 'no blood in my phlegm',
   },
   'chest-pain': { fires: 'c/o substernal CP x 30 min', negated: 'denies CP' },
+  'chest-wall-pain-40-plus': {
+    fires: 'my chest hurts when I press on it, no pain in my arm or jaw, not sweating, not short of breath',
+    negated: 'my chest does not hurt when I press on it, no pain in my arm or jaw',
+    context: { age: 52 },
+  },
   'child-chest-pain': { fires: 'chest pain', context: { age: 8 } },
   'aortic-dissection': { fires: 'sudden tearing pain going through to my back' },
   'pulmonary-embolism': {
@@ -346,6 +351,32 @@ const EXAMPLES: Record<
   'broken-big-toe': {
     fires: 'kicked the door and hurt my big toe, it is swollen and bruised',
     negated: 'did not hurt my big toe',
+  },
+  'hip-fracture': {
+    fires: 'slipped on ice and now her right leg is shorter than the other one',
+    negated: 'slipped on ice, no leg shortening, walking fine',
+  },
+  'hip-fracture-older': {
+    fires: 'tripped over the rug, pain in his hip and unable to bear weight',
+    context: { age: 81 },
+    negated: 'tripped over the rug, no hip pain, walking normally',
+  },
+  'electric-shock-injury': {
+    fires: 'electrocuted while fixing a lamp, there is a burn on my thumb',
+    negated: 'no electric shock, just a burn from the oven',
+  },
+  'electric-shock': {
+    fires: 'I had an electric shock from the kettle',
+    negated: 'it was not an electric shock',
+  },
+  'whooping-cough-infant': {
+    fires: 'coughing bouts that end with a whooping noise',
+    context: { age: 0.2 },
+    negated: 'no whooping cough in the family',
+  },
+  'whooping-cough-pregnancy': {
+    fires: 'my toddler has pertussis and I am pregnant',
+    negated: 'I am pregnant, no whooping cough contact',
   },
 };
 

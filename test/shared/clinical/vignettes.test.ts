@@ -28,6 +28,7 @@ const probes3 = devSet('dev-probes-3');
 const probes4 = devSet('dev-probes-4');
 const probes5 = devSet('dev-probes-5');
 const probes6 = devSet('dev-probes-6');
+const probes7 = devSet('dev-probes-7');
 
 /** Public health bodies whose guidance may set a gold level. */
 const PUBLIC_HEALTH_DOMAINS = [
@@ -223,6 +224,16 @@ const NUMBERED: ReadonlyArray<
     'dev-probes-6',
     probes6,
     { size: 160, perLevel: 30, perStyle: 12, most: { 'urgent-care': 50, 'self-care': 45 } },
+  ],
+  [
+    'dev-probes-7',
+    probes7,
+    {
+      size: 160,
+      perLevel: 35,
+      perStyle: 14,
+      most: { 'urgent-care': 44, 'self-care': 40, 'see-a-doctor': 40 },
+    },
   ],
 ];
 

@@ -1,5 +1,39 @@
-import type { Rule } from '../engine.ts';
+import type { Expr, Rule } from '../engine.ts';
 import { CALL_911, CALL_911_TO } from './common.ts';
+
+/**
+ * NHS ectopic pregnancy: one-sided pain, bleeding or a brown discharge with a missed period or a
+ * positive test is for an urgent GP appointment, an early pregnancy unit or 111; 999 is for sudden
+ * severe pain, dizziness or fainting, feeling sick, looking very pale (and here, erring toward care,
+ * shoulder-tip pain or heavy bleeding). An early-pregnancy pain the writer calls mild, with
+ * dizziness or shoulder-tip pain ruled out and none of those signs, is the urgent case.
+ */
+const EARLY_PAIN_REASSURED: Expr = {
+  all: [
+    { any: ['missedPeriod', 'earlyPregnancy'] },
+    'painMild',
+    { any: ['faintDenied', 'shoulderTipDenied'] },
+    {
+      not: {
+        any: [
+          'severe',
+          'severeAbdominalPain',
+          'sudden',
+          'collapse',
+          'lightheaded',
+          'shoulderTipPain',
+          'heavyVaginalBleeding',
+          'severeBleeding',
+          'nausea',
+          'vomiting',
+          'fever',
+          'lowBloodPressure',
+          'veryFastHeart',
+        ],
+      },
+    },
+  ],
+};
 
 /** Belly, bowel, back, testicles, pregnancy and diabetes emergencies. */
 export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
@@ -9,17 +43,12 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
     urgency: 'emergency',
     when: {
       any: [
+        { all: [{ any: ['missedPeriod', 'pregnant'] }, { any: ['shoulderTipPain', 'collapse'] }] },
         {
           all: [
             { any: ['missedPeriod', 'pregnant'] },
-            {
-              any: [
-                'oneSidedLowerPain',
-                'shoulderTipPain',
-                'collapse',
-                { all: ['abdominalPain', 'vaginalBleeding'] },
-              ],
-            },
+            { any: ['oneSidedLowerPain', { all: ['abdominalPain', 'vaginalBleeding'] }] },
+            { not: EARLY_PAIN_REASSURED },
           ],
         },
         // NHS ectopic pregnancy: shoulder-tip pain with fainting is an emergency whether or not the
@@ -59,7 +88,14 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
     when: {
       any: [
         'severeBleeding',
-        { all: [{ any: ['bleeding', 'vaginalBleeding'] }, { any: ['severe', 'abdominalPain', 'collapse'] }] },
+        {
+          all: [
+            { any: ['bleeding', 'vaginalBleeding'] },
+            {
+              any: ['severe', 'collapse', { all: ['abdominalPain', { not: EARLY_PAIN_REASSURED }] }],
+            },
+          ],
+        },
         'fluidLeak',
         'seizure',
         'severeAbdominalPain',
@@ -181,7 +217,36 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
     urgency: 'emergency',
     when: {
       any: [
-        'ketones',
+        // High ketones are DKA until shown otherwise, except from vomiting in pregnancy without
+        // diabetes or a high sugar: that is hyperemesis (RCOG Green-top 69: ketonuria does not
+        // measure its severity), for the `hyperemesis` rule the same day.
+        {
+          all: [
+            'ketones',
+            {
+              not: {
+                all: [
+                  'pregnant',
+                  { any: ['vomiting', 'nausea', 'cannotKeepFluids', 'cannotKeepDown'] },
+                  {
+                    not: {
+                      any: [
+                        'diabetes',
+                        'highGlucose',
+                        'deepBreathing',
+                        'fastBreathing',
+                        'confusion',
+                        'drowsy',
+                        'hardToWake',
+                        'unconscious',
+                      ],
+                    },
+                  },
+                ],
+              },
+            },
+          ],
+        },
         { all: ['diabetes', 'deepBreathing'] },
         {
           all: [

@@ -101,10 +101,18 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     label: 'A child with earache and a fever',
     urgency: 'urgent',
     when: { all: ['earPain', 'fever'] },
+    // NHS Ear infections lists "a high temperature" among the usual symptoms and sends a child the
+    // same day for "a very high temperature" or feeling hot and shivery. A measured 38 to 38.9 °C,
+    // without shivering, in a child said to be playing or their usual self (NICE NG143 green) does
+    // not fire this; a fever named without a reading, or without how the child is, still does.
+    unless: { all: ['feverBelow39', 'childBehavingNormally'] },
     who: { maxAge: 16, ageUnknown: 'skip', childWordsCountAsUnder: 16 },
     advice:
       'A child with earache and a fever should be seen by a GP or urgent care today, or call 111. Call 911 if the child is very drowsy, floppy or has a rash that does not fade.',
-    source: { title: 'Ear infections (NHS)', url: 'https://www.nhs.uk/conditions/ear-infections/' },
+    source: {
+      title: 'Ear infections (NHS); Fever in under 5s, NICE NG143 (2019, updated 2021)',
+      url: 'https://www.nhs.uk/conditions/ear-infections/',
+    },
     conditions: ['Acute otitis media'],
     supersedes: ['ear-infection-fever'],
   },
@@ -231,6 +239,48 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     conditions: ['Burn in a young child'],
   },
   {
+    id: 'electric-shock-injury',
+    label: 'An electric shock with a burn mark, fainting, chest pain, palpitations or breathlessness',
+    urgency: 'emergency',
+    when: {
+      all: [
+        'electricShock',
+        {
+          any: [
+            'burn',
+            'collapse',
+            'unconscious',
+            'palpitations',
+            'chestPain',
+            'breathless',
+            'confusion',
+            'seizure',
+          ],
+        },
+      ],
+    },
+    advice: `Go to an emergency department now, or ${CALL_911_TO.toLowerCase()} if the person fainted, has chest pain, a racing or irregular heartbeat or trouble breathing: an electrical burn can look small on the skin but damage the tissue and heart underneath, so it needs hospital assessment.`,
+    source: {
+      title: 'Burns and scalds (NHS, 2023): electrical burns go to A&E',
+      url: 'https://www.nhs.uk/conditions/burns-and-scalds/',
+    },
+    conditions: ['Electrical injury', 'Electrical burn', 'Heart rhythm problem after an electric shock'],
+    supersedes: ['serious-burn', 'child-burn', 'electric-shock'],
+  },
+  {
+    id: 'electric-shock',
+    label: 'An electric shock from the mains, a cable, a socket or an appliance',
+    urgency: 'urgent',
+    when: 'electricShock',
+    advice:
+      'After an electric shock from the mains or an appliance, get checked today at an urgent treatment centre or emergency department, even if you feel well: electricity can burn beneath the skin and upset the heart rhythm. Call 911 for fainting, chest pain, a racing heartbeat or trouble breathing.',
+    source: {
+      title: 'Burns and scalds (NHS, 2023): electrical burns go to A&E',
+      url: 'https://www.nhs.uk/conditions/burns-and-scalds/',
+    },
+    conditions: ['Electrical injury'],
+  },
+  {
     id: 'hot-joint-fever',
     label: 'A hot, swollen joint with a fever',
     urgency: 'urgent',
@@ -274,7 +324,8 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     advice:
       'With diabetes, a sore, cut or ulcer on the foot that is red, hot, swollen, smelly or oozing can become serious quickly: ask for an urgent GP appointment or call 111 today. Call 911 if the foot turns black or cold, or you feel very unwell.',
     source: {
-      title: 'Type 2 diabetes: foot problems (NHS, 2023)',
+      title:
+        'Type 2 diabetes: foot problems (NHS, 2023); Diabetic foot problems: prevention and management, NICE NG19 (2015, updated 2019)',
       url: 'https://www.nhs.uk/conditions/type-2-diabetes/foot-problems/',
     },
     conditions: ['Diabetic foot infection', 'Diabetic foot ulcer'],
@@ -335,6 +386,8 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     label: 'Vomiting for more than 2 days',
     urgency: 'urgent',
     when: 'vomiting',
+    // Vomiting that has stopped ("vomiting now settled") is not still going on after 2 days.
+    unless: 'vomitingStopped',
     who: { minDays: 2, maxDays: 14 },
     advice:
       'Vomiting that has gone on for more than 2 days needs an urgent GP appointment or 111 today. Call 911 if there is blood in the vomit, a very bad headache or stiff neck, or severe belly pain.',
@@ -388,7 +441,7 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     id: 'nosebleed-not-stopping',
     label: 'A nosebleed that will not stop, or has lasted more than 10 to 15 minutes',
     urgency: 'urgent',
-    when: 'nosebleedLong',
+    when: { any: ['nosebleedLong', { all: ['noseBleeding', 'bleedingDespitePressure'] }] },
     advice:
       'A nosebleed that lasts longer than 10 to 15 minutes while pinching the soft part of the nose, seems heavy, or makes you swallow a lot of blood needs to be seen today: go to an emergency department or urgent treatment centre. Call 911 if you feel faint or have trouble breathing.',
     source: { title: 'Nosebleed (NHS)', url: 'https://www.nhs.uk/conditions/nosebleed/' },

@@ -113,6 +113,34 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     conditions: ['Acute urinary retention'],
   },
   {
+    id: 'hip-fracture',
+    label: 'Suspected broken hip: a leg that looks shorter or turned outwards after a fall',
+    urgency: 'emergency',
+    when: { any: [{ all: ['injury', 'legShortenedOrTurnedOut'] }, 'brokenHip'] },
+    advice: `${CALL_911_TO} for an ambulance: after a fall, a leg that looks shorter than the other or lies turned outwards, or a hip you think is broken, needs hospital treatment straight away. Try not to move, and keep warm while you wait.`,
+    source: {
+      title: 'Hip fracture (NHS); Hip fracture: management, NICE CG124 (2011, updated 2023)',
+      url: 'https://www.nhs.uk/conditions/hip-fracture/',
+    },
+    conditions: ['Hip fracture (fractured neck of femur)', 'Hip dislocation'],
+    supersedes: ['possible-fracture', 'child-limp'],
+  },
+  {
+    id: 'hip-fracture-older',
+    label: 'An older person who cannot stand or bear weight after a fall with hip or groin pain',
+    urgency: 'emergency',
+    when: { all: ['injury', 'hipPain', 'fractureSigns'] },
+    // A hip fracture is the usual cause in an older person; NHS: call 999 if you think it is broken.
+    who: { minAge: 65, ageUnknown: 'skip' },
+    advice: `${CALL_911_TO} for an ambulance: an older person who has fallen and has hip or groin pain and cannot stand or put weight on the leg may have broken their hip, which needs hospital treatment straight away. Try not to move them, and keep them warm.`,
+    source: {
+      title: 'Hip fracture (NHS); Hip fracture: management, NICE CG124 (2011, updated 2023)',
+      url: 'https://www.nhs.uk/conditions/hip-fracture/',
+    },
+    conditions: ['Hip fracture (fractured neck of femur)'],
+    supersedes: ['possible-fracture', 'child-limp'],
+  },
+  {
     id: 'possible-fracture',
     label: 'Injury with signs of a broken bone',
     urgency: 'urgent',
@@ -358,6 +386,28 @@ export const SAME_DAY_RULES: readonly Rule[] = [
       'A child with a barking cough should be seen by a clinician today. Call 911 if the child struggles to breathe, makes a noise when breathing in while calm, looks pale or blue, or is very drowsy.',
     source: { title: 'Croup, NICE CKS (2022); Croup (NHS)', url: 'https://www.nhs.uk/conditions/croup/' },
     conditions: ['Croup'],
+  },
+  {
+    id: 'whooping-cough-infant',
+    label: 'Whooping cough signs in a baby under 6 months',
+    urgency: 'urgent',
+    when: 'whoopingCough',
+    who: { maxAge: 0.5, ageUnknown: 'skip' },
+    advice:
+      'A baby under 6 months with coughing bouts and a whoop, or vomiting after coughing, needs an urgent GP appointment or 111 today: whooping cough is most dangerous at this age. Call 911 if the lips, tongue or face turn blue or grey, the baby stops breathing for a moment, or has a fit.',
+    source: { title: 'Whooping cough (NHS, 2024)', url: 'https://www.nhs.uk/conditions/whooping-cough/' },
+    conditions: ['Whooping cough (pertussis)'],
+  },
+  {
+    id: 'whooping-cough-pregnancy',
+    label: 'Whooping cough, or contact with it, in pregnancy',
+    urgency: 'urgent',
+    when: 'whoopingCough',
+    who: { pregnancy: 'pregnant' },
+    advice:
+      'In pregnancy, symptoms of whooping cough or contact with someone who has it need an urgent GP appointment or 111 today: treatment can protect you and the baby.',
+    source: { title: 'Whooping cough (NHS, 2024)', url: 'https://www.nhs.uk/conditions/whooping-cough/' },
+    conditions: ['Whooping cough (pertussis)'],
   },
   {
     id: 'fever-after-travel',
