@@ -166,6 +166,9 @@ const SYMPTOM_CODES: Readonly<Record<string, string>> = {
   'E10.10': 'diabetic ketoacidosis',
   'K92.2': 'gi bleeding with black tarry stool',
   'T39.1X1A': 'paracetamol overdose',
+  // D70: neutropenia (D70.1 after cancer chemotherapy); with a fever the neutropenic-sepsis rule fires.
+  'D70.1': 'neutropenia after chemotherapy',
+  'D70.9': 'neutropenia',
 };
 
 /**

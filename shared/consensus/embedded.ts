@@ -246,7 +246,6 @@ export const focusAnswerer = (index: KnowledgeIndex, timeoutMs: number): AnswerM
 const RED_FLAG_EVIDENCE: Record<string, readonly string[]> = {
   'suicidal-thoughts': ['urgent-suicidal-thoughts'],
   'chest-pain': ['urgent-heart-attack', 'urgent-chest-pain'],
-  'chest-wall-pain-40-plus': ['urgent-heart-attack', 'urgent-chest-pain'],
   'child-chest-pain': ['urgent-chest-pain'],
   'aortic-dissection': ['urgent-chest-pain'],
   'pulmonary-embolism': ['urgent-shortness-of-breath', 'condition-venous-thromboembolism'],

@@ -74,6 +74,8 @@ export const DEV_SETS = {
   'dev-probes-6': { file: 'vignettes-dev-probes-6.json', prefix: 'p-' },
   /** Both styles, weighted to same-day and self-care; ICD-10-CM codes and vitals in many cases. */
   'dev-probes-7': { file: 'vignettes-dev-probes-7.json', prefix: 'o-' },
+  /** Both styles, balanced levels, presentations away from the textbook, medicine problems, older people. */
+  'dev-probes-8': { file: 'vignettes-dev-probes-8.json', prefix: 'n-' },
 } as const;
 export type DevSet = keyof typeof DEV_SETS;
 
@@ -273,6 +275,10 @@ const WORST_CASE_UNITS = [
   'and ?',
   'sudden hearing gone',
   'pregnant wriggle',
+  // Shorthand the rewrites lengthen fivefold ("d&v" is "diarrhea or vomiting"): 5 s before run-on
+  // sentences were read in windows.
+  'd&v',
+  'n/v',
 ];
 
 const worstCaseInputs = (): void => {

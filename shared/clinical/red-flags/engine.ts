@@ -47,11 +47,8 @@ export interface PersonContext {
   listedDurationHours?: readonly number[];
 }
 
-/**
- * A finding, all of several, any of several, or the absence of one (`not`: for a reassurance that
- * may lower a level only when no warning sign is affirmed as well).
- */
-export type Expr = Finding | { all: readonly Expr[] } | { any: readonly Expr[] } | { not: Expr };
+/** A finding, all of several, or any of several. */
+export type Expr = Finding | { all: readonly Expr[] } | { any: readonly Expr[] };
 
 export interface Who {
   /** Years, inclusive. */
@@ -146,7 +143,9 @@ export const analyze = (
   // A reading of 38 to under 39 °C is the NHS's "high temperature", not its "very high" one (the
   // vitals may have set it too); any reading of 39 °C or more, or shivering, cancels it.
   if (temperaturesC.some((celsius) => celsius >= 38 && celsius < 39)) findings.add('feverBelow39');
-  if (findings.has('fever39') || findings.has('feverFeltHigh')) findings.delete('feverBelow39');
+  // A second reading the parser missed ("took it again, 39.6 now") must not leave only the lower one.
+  if (findings.has('fever39') || findings.has('feverFeltHigh') || ANY_VERY_HIGH_READING.test(text))
+    findings.delete('feverBelow39');
   const glucoseMgDl = glucoseFromText(text);
   if (glucoseMgDl.some((mgDl) => mgDl >= 250)) findings.add('highGlucose');
   // A fever named only by a normal temperature ("temperature 36.8") is not a fever.
@@ -183,9 +182,11 @@ export const analyze = (
   };
 };
 
+/** Any number that could be a temperature of 39 °C or more (39–42.x, or 102.2–109 °F). */
+const ANY_VERY_HIGH_READING = /\b(?:39|4[0-2])(?:[.,]\d+)?\b|\b(?:102[.,][2-9]|10[3-9])(?:[.,]\d+)?\b/;
+
 const holds = (expr: Expr, findings: ReadonlySet<Finding>): boolean => {
   if (typeof expr === 'string') return findings.has(expr);
-  if ('not' in expr) return !holds(expr.not, findings);
   if ('all' in expr) return expr.all.every((part) => holds(part, findings));
   return expr.any.some((part) => holds(part, findings));
 };
@@ -267,7 +268,6 @@ export const toRedFlag = ({ id, label, urgency, advice, source }: Rule): RedFlag
 /** The rule's trigger in plain words, for the audit table. */
 export const describe = (expr: Expr, nested = false): string => {
   if (typeof expr === 'string') return redFlagTables().findings[expr].label;
-  if ('not' in expr) return `NOT ${describe(expr.not, true)}`;
   const joiner = 'all' in expr ? ' AND ' : ' OR ';
   const parts = ('all' in expr ? expr.all : expr.any).map((part) => describe(part, true));
   const joined = parts.join(joiner);

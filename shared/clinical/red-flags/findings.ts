@@ -43,7 +43,7 @@ const ANY_FEW = '[1-9]|one|two|three|four|five|six|seven|eight|nine|a couple|a f
 const FLOATER_LAY = String.raw`(?:floaters?|(?:(?:black|dark|grey|gray|little|small|tiny|many|lots of|loads of|a lot of|new|floating) )*(?:dots|spots|specks|speckles|blobs|cobwebs?|spider ?webs?|squiggles|threads|strings|hairs|flies|midges|gnats|insects|tadpoles|worms)\b(?:(?![.;!?]).){0,30}?\b(?:float\w*|drift\w*|swimming|moving (?:about|around)|(?:in|across|over|in front of) (?:my |his |her |their |the |one )?(?:left |right )?(?:eyes?|vision|sight)))`;
 const FLASH_LAY = String.raw`(?<!\bhot )(?:photopsia|flash\w*|flicker\w*|sparks?|sparkl\w*|lightning|streaks? of light|camera flash)`;
 /** Hearing gone ("the hearing on that side had almost completely gone", "lost the hearing in my ear"). */
-const HEARING_GONE = String.raw`(?:\bhearing\b(?: (?:in|on|of|from|out of) (?:my |me |his |her |their |the |that |this |one |1 )?(?:left |right |bad |good )?(?:ear|side))?,? (?:(?:had|has|have|just|suddenly|then|all|completely|almost|nearly|virtually|practically|totally|mostly|pretty much|basically|kind of|sort of|seems to have|seemed to have) )*(?:gone|went|disappeared|vanished|switched off|cut out|dropped out|shut off|turned off)\b|\b(?:lost|lose|losing) (?:all |most |the |my |his |her |their )*hearing\b|\b(?:cannot|can not|could not) hear (?:anything |a thing )?(?:in|on|out of|from|with|through) (?:my |me |his |her |the |that |one )?(?:left |right )?(?:ear|side)\b|\b(?:left|right|one) ear (?:has |had |just )?(?:gone|went) (?:completely |totally )?(?:deaf|dead|silent)\b)`;
+const HEARING_GONE = String.raw`(?:\bhearing\b(?: (?:in|on|of|from|out of) (?:my |me |his |her |their |the |that |this |one |1 )?(?:left |right |bad |good )?(?:ear|side))?,? (?:(?:had|has|have|just|suddenly|then|all|completely|almost|nearly|virtually|practically|totally|mostly|pretty much|basically|kind of|sort of|seems to have|seemed to have) )*(?:gone|went|disappeared|vanished|switched off|cut out|dropped out|shut off|turned off)\b|\b(?:lost|lose|losing) (?:all |most |the |my |his |her |their )*hearing\b|\b(?:cannot|can not|could not) hear (?:anything |a thing )?(?:in|on|out of|from|with|through) (?:my |me |his |her |the |that |one )?(?:left |right )?(?:ear|side)\b|\b(?:left|right|one) ear (?:has |had |just )?(?:gone|went) (?:completely |totally )?(?:deaf|dead|silent)\b|\b(?:can barely|can hardly|could barely|could hardly|can only just) hear (?:anything |a thing |much )?(?:(?:the|a|my|his|her|people|anyone) (?:\w+ )?)?(?:in|on|out of|from|with|through) (?:my |me |his |her |the |that |this |one )?(?:left |right )?(?:ear|side)\b|\b(?:left|right|one|my|his|her|the) ear\b (?:(?:is|was|has|had|been|gone|went|feels|felt|sounds|all|very|really|completely|totally|suddenly) ){0,3}(?:muffled|muted)\b)`;
 /** The onset said as abrupt ("woke up and", "all in one go", "overnight", "on the phone"). */
 const ABRUPT = String.raw`(?<!\bnot )(?:\b(?:woke|woken|waking|wake|wakened|got) up\b|\bovernight\b|\ball (?:in )?(?:one go|at once)\b|\bin one go\b|\bjust like that\b|\bout of (?:nowhere|the blue)\b|\ball of a sudden\b|\bsudden\w*\b|\bin (?:a|one) (?:moment|second|minute|instant|flash)\b|\bwithin (?:a few |an? )?(?:minutes?|seconds?)\b|\b(?:while|when) (?:i|he|she|they) (?:was|were) on the phone\b)`;
 /** A nose bleeding, however it is said ("the blood goes from my nose", "nose is pouring blood"). */
@@ -72,54 +72,13 @@ export const FINDINGS = {
       /\bchest\b.{0,30}\b(?:elephant|vice|ton of bricks|weight on it|someone sitting on it)\b|\bangina\b|\belephant (?:is )?(?:sitting |standing )?on (?:my |his |her )?chest\b|\b(?:having|have) a heart attack\b/,
     ],
   },
-  // A heart attack named as a fear ("thought I was having a heart attack"): text.ts reads the words
-  // as no complaint, and the chest-pain rule decides from the cardiac features the text rules out.
+  // A heart attack named as a fear or a question ("thought I was having a heart attack", "I thought
+  // it was a heart attack"): text.ts reads the words as no complaint, and the chest-pain rule keeps
+  // it an emergency whatever the text rules out (erring toward care).
   heartAttackFeared: {
     label: 'a heart attack named as a fear or a question',
     background: true,
-    patterns: [
-      new RegExp(
-        // Only the words `chestPain` reads as a heart attack ("having a heart attack"): "scared it
-        // is a heart attack coming" about skipped beats was never chest pain.
-        String.raw`${FEARED_FRAME}(?<=\b(?:having|have) an? )heart attack\b`,
-      ),
-    ],
-  },
-  // Explicit reassurances, each read outside negation like any finding ("no sweating" is affirmed
-  // here). They only ever lower a level together with a rule's other conditions.
-  radiationDenied: {
-    label: 'says the pain does not spread to the arm, jaw or neck',
-    patterns: [
-      /\b(?:not|no|nor|never|without)\b(?: \w+){0,4} (?:in|into|to|down|up|through) (?:my |his |her |their |the |either |both )?(?:arms?|jaw|neck)\b/,
-      /\b(?:does not|did not|not|never) (?:spread\w*|radiat\w*|go(?:es|ing)?|travel\w*)\b(?: \w+){0,2} (?:anywhere|elsewhere)\b/,
-    ],
-  },
-  sweatingDenied: {
-    label: 'says there is no sweating or clamminess',
-    patterns: [/\b(?:not|no|nor|never|without)\b(?: \w+){0,3} (?:sweat\w*|clammy)\b/],
-  },
-  breathlessDenied: {
-    label: 'says there is no shortness of breath',
-    patterns: [
-      /\b(?:not|no|nor|never|without)\b(?: \w+){0,3} (?:short(?:ness)? of breath|breathless\w*|out of breath|(?:trouble|difficulty) breathing)\b|\bbreathing (?:is |was |has been )?(?:fine|normal|ok|okay)\b/,
-    ],
-  },
-  // Chest pain reproduced by pressing on the spot or by moving the chest (2021 AHA/ACC chest pain
-  // guideline: a low-likelihood feature; NHS chest pain: worse when pressing or moving, a strain or
-  // costochondritis). Breathing in is not movement here: pain on breathing is `pleuritic`.
-  chestWallPain: {
-    label: 'chest pain brought on by pressing on the spot, twisting or moving the arm',
-    patterns: [
-      /\b(?:hurts?|hurting|pain\w*|sore|worse|tender|twinges?)\b[^.;!?]{0,40}\b(?:when|if|as|on) (?:i |you |he |she |they )?(?:press(?:es|ed|ing)?|push(?:es|ed|ing)?|touch(?:es|ed|ing)?|prod\w*|pok(?:e|es|ed|ing)|twist\w*|rotat\w*|reach(?:es|ed|ing)?|stretch(?:es|ed|ing)?|lift\w* (?:my|his|her|their|the) arms?|mov\w* (?:my|his|her|their|the) (?:arms?|upper body|trunk))\b/,
-      /\b(?:tender|sore) (?:to (?:the )?(?:touch|press\w*)|on (?:touch\w*|press\w*|palpation))\b|\btender (?:ribs?|chest wall)\b|\b(?:ribs?|chest wall) (?:is |are |feels? )?tender\b|\breproduc\w* (?:on|by|with) (?:palpation|pressure|pressing|movement)\b|\bcostochondritis\b|\bchest wall pain\b/,
-    ],
-  },
-  // The quality of cardiac chest pain: a chest-wall pattern with it stays a possible heart attack.
-  chestPressureQuality: {
-    label: 'chest pain felt as tightness, heaviness, crushing, squeezing or pressure',
-    patterns: [
-      /\b(?:tight|tightness|heavy|heaviness|crushing|squeezing|pressure)\b.{0,15}\bchest\b|\bchest\b.{0,20}\b(?:tight\w*|heav(?:y|iness)|crush\w*|squeez\w*|pressure|elephant|vice)\b/,
-    ],
+    patterns: [new RegExp(String.raw`${FEARED_FRAME}heart attack\b`)],
   },
   severeBreathing: {
     label: 'severe difficulty breathing (cannot breathe, gasping, blue lips)',
@@ -186,26 +145,11 @@ export const FINDINGS = {
     label: 'a muffled ("hot potato") voice',
     patterns: [/\bmuffled (?:voice|speech)\b|\bhot potato voice\b/],
   },
-  salivaManaged: {
-    label: 'says saliva is swallowed or there is no drooling',
-    patterns: [
-      /\b(?:managing|handling|coping with|swallowing|can swallow) (?:(?:his|her|my|their|own|the) ){0,2}(?:saliva|secretions|spit)\b|\b(?:no|not|without) drool\w*/,
-    ],
-  },
-  stridorDenied: {
-    label: 'says there is no stridor or trouble breathing',
-    patterns: [
-      /\bno (?:stridor|noisy breathing)\b|\bbreathing (?:is |was )?(?:fine|normal|ok|okay|comfortabl\w*|not affected)\b|\bno (?:trouble|difficulty|problems?) (?:with )?breathing\b/,
-    ],
-  },
   sweating: { label: 'sweating or clammy', patterns: [/\bsweat\w*|\bclammy\b/] },
   radiatingPain: {
     label: 'pain spreading to the arm, jaw, neck or back',
     patterns: [
-      // Not to the shoulder tip: that is pain referred from under the diaphragm (gallbladder, blood
-      // in the belly), read as `shoulderTipPain` (NHS gallstones: the pain can spread to the right
-      // shoulder; NHS ectopic pregnancy: shoulder-tip pain).
-      /\b(?:radiat\w*|spread\w*|going|goes|moving|shoot\w*)\b.{0,25}\b(?:arm|jaw|neck|(?<!\btip of (?:my |the |her |his |their )?(?:right |left )?)shoulder(?![- ]?tip)|back)\b/,
+      /\b(?:radiat\w*|spread\w*|going|goes|moving|shoot\w*)\b.{0,25}\b(?:arm|jaw|neck|shoulder|back)\b/,
       /\b(?:left|both) arm\b.{0,20}\b(?:pain|ache|heavy|numb\w*)\b/,
       /\b(?:pain|ache|aching|discomfort|pressure|tightness)\b.{0,25}\b(?:jaw|left arm|both arms)\b/,
       /\b(?:left arm|jaw|both arms)\b(?:(?!\b(?:not|no|never|without|nor)\b).){0,25}\b(?:pain(?!less)\w*|hurt\w*|ache\w*|aching|sore|heav\w*|numb\w*|tingl\w*|discomfort|tight\w*)/,
@@ -234,6 +178,9 @@ export const FINDINGS = {
       // Pink, frothy sputum (acute pulmonary oedema) is read with coughing blood.
       /\b(?:pink|blood[- ]stained),? frothy\b|\bfrothy,? (?:pink|blood)\b/,
       /\b(?:spitting|bringing|brought|spat|spit) (?:up )?blood\b|\bblood (?:when|after) (?:i |he |she )?cough\w*\b|\bcough\w* (?:up )?(?:(?:lots|a lot|loads|plenty|some|a bit) of )?(?:bright red )?blood\b|(?<!\b(?:bits|streaks?|specks?|flecks?|spots?|traces?|tinges?|threads?|little|bit|touch) of )\bblood\w* (?:in|when) (?:my |the )?(?:cough|sputum|phlegm|spit)\b|\bhemoptysis\b|\bbloody (?:sputum|phlegm)\b/,
+      // NHS coughing up blood: an amount, not streaks ("coughed up what looked like two tablespoons of
+      // bright red blood", "brought up a mouthful of blood when I coughed").
+      /\b(?:cough\w*|hack\w*|brought|bringing|spat|spitting|spit) (?:up |out )?(?:(?:what|something that) (?:looked|looks|seemed|seems) like |(?:about|around|maybe|nearly|almost|over|at least|more than|like|roughly) )*(?:a |an |one |two |three |four |several |a couple of |a few |half a |a whole |\d+ )?(?:(?:tea|table|dessert) ?spoon|spoon|mouth|cup|egg ?cup|palm|handful)(?:s|fuls?|sful)?(?: full)? of (?:(?:bright|dark|fresh|red|frank|pure) )*blood\b/,
     ],
   },
   bloodStreakedSputum: {
@@ -301,18 +248,6 @@ export const FINDINGS = {
       ),
     ],
   },
-  faceNormal: {
-    label: 'says the face is normal',
-    patterns: [
-      /\b(?:face|smile)\b(?: (?:and|or) (?:my |his |her |their )?(?:arms?|legs?|speech|hands?))?(?: (?:is|are|was|were|seems?|seemed|looks?|looked|has been|have been|felt|feels|stayed|stays))?(?: (?:completely|totally|perfectly|absolutely|all|both|still))? (?:fine|normal|ok|okay|symmetrical|unaffected)\b|\bno (?:facial |face )(?:or (?:arm|speech|limb) )?(?:droop\w*|weakness|symptoms|problems|changes)\b|\bno (?:facial )?droop\w*/,
-    ],
-  },
-  speechNormal: {
-    label: 'says the speech is normal',
-    patterns: [
-      /\b(?:speech|talking|speaking)\b(?: (?:is|are|was|were|seems?|seemed|sounds?|sounded|has been|have been|stayed|stays))?(?: (?:completely|totally|perfectly|absolutely|all|still))? (?:fine|normal|ok|okay|clear|unaffected)\b|\bno (?:slurr\w*|speech (?:problems?|difficult\w*|changes?))\b|\b(?:speaking|talking) (?:normally|clearly)\b/,
-    ],
-  },
   suddenHeadache: {
     label: 'sudden severe ("thunderclap", worst ever) headache',
     patterns: [
@@ -321,6 +256,10 @@ export const FINDINGS = {
       /\bsudden\w*\b.{0,20}\b(?:severe|excruciating|terrible|intense|explosive|worst|blinding|splitting|bad) headache\b/,
       /\bheadache\b.{0,30}\b(?:came on|started|hit|began)\b.{0,10}\b(?:suddenly|all of a sudden|in (?:seconds|a second|an instant)|out of nowhere)\b/,
       /\b(?:hit|struck) (?:on|in) the (?:back of the )?head (?:with|by) a (?:bat|hammer)\b/,
+      // NHS subarachnoid haemorrhage: a sudden headache "like being hit on the head", told as a
+      // simile ("felt like someone hit me over the head", "as if somebody had smacked the back of my
+      // skull"), not a real blow (that is a head injury).
+      /\b(?:like|as if|as though) (?:(?:someone|somebody|some one|something|a person|i|i'?d|i had|i have|i've|i was|i'?d been|i had been|he|she|they|he'?d|she'?d|he had|she had) )?(?:had |has |have |been |just |suddenly |really |had just |was )*(?:hit|struck|smacked|whacked|clubbed|kicked|punched|slammed|thumped|bashed|shot) (?:(?:me|him|her|them|myself|himself|herself) )?(?:(?:really |so )?hard )?(?:(?:in|on|over|across|at|round|to) )?(?:the |my |his |her |their )?(?:(?:back|top|side|base|front) of (?:the |my |his |her |their )?)?(?:head|skull)\b/,
     ],
   },
   severeHeadache: {
@@ -486,6 +425,9 @@ export const FINDINGS = {
     background: true,
     patterns: [
       /\bchemo\w*|\bneutropeni\w*|\bimmunosuppress\w*|\bimmunocompromised\b|\b(?:on|taking) (?:methotrexate|azathioprine|ciclosporin|tacrolimus|mycophenolate)\b|\b(?:transplant|no spleen|splenectomy)\b/,
+      // NICE CG151: chemotherapy named by its drugs or regimens ("D10 of docetaxel", "on FEC-T",
+      // "cycle 2 of carboplatin and paclitaxel"), and cytotoxic treatment.
+      /\b(?:docetaxel|paclitaxel|cabazitaxel|carboplatin|cisplatin|oxaliplatin|cyclophosphamide|ifosfamide|doxorubicin|epirubicin|daunorubicin|fluorouracil|5-?fu|capecitabine|gemcitabine|etoposide|vincristine|vinorelbine|irinotecan|topotecan|pemetrexed|bendamustine|cytarabine|fludarabine|folfox|folfiri|folfirinox|fec(?:-t|t)?|r-?chop|abvd|beacopp|cytotoxic\w*)\b/,
     ],
   },
 
@@ -697,8 +639,9 @@ export const FINDINGS = {
     patterns: [
       /\b(?:green|bilious|dark green|yellow-green) (?:vomit\w*|sick)\b|\b(?:vomit|sick)\b (?:is|was|looks?|looked|has been|came up) (?:\w+ )?(?:green|bright green|dark green)\b|\bvomit\w* (?:green|bile|poo|poop|feces|stool|brown (?:smelly )?stuff)\b|\bfeculent\b|\b(?:vomit\w*|sick|threw up|throwing up|last lot)\b.{0,40}\b(?:smell\w*|look\w*) (?:like|of) (?:poo|poop|feces|stool|sewage)\b/,
       // Green named a few words after the vomiting ("sick 3 times, the last ones were bright green"),
-      // not green snot, phlegm, stools or a green-looking face.
-      /\b(?:vomit\w*|(?<!\b(?:feel|feels|feeling|felt|bit|little|quite|very|really|so) )sick|threw up|thrown up|throwing up|brought up|bringing up|puked?|puking)\b(?:(?![.;!?])(?!\b(?:snot|snotty|phlegm|mucus|sputum|nose|poo|poos|poop|stools?|nappy|nappies|diarrh\w*|discharge|eyes?|face|skin|lips|bogeys?)\b).){0,60}\b(?:were|was|is|are|been|came up|comes up|bright|dark|lime|luminous|neon|fluorescent) (?:(?!(?:not|no|never)\b)\w+ )?green\b|\bbile[- ]stained (?:vomit\w*|sick|fluid|aspirate)\b|(?<!\b(?:cough\w*|chest|phlegm|sputum|mucus)\b(?:(?![.;!?]).){0,40})\b(?:threw|throwing|thrown|throws|brought|bringing|brings|sicked|sicking) up (?:(?:bright|dark|lime|luminous|neon) )?green\b(?! (?:bits|pieces|veg\w*|salad|peas|beans|food|sweets|jelly|ice|phlegm|mucus|sputum|snot|gunk|slime|catarrh)\b)/,
+      // not green snot, phlegm, stools or a green-looking face, nor a sick coloured by green food or
+      // drink named in the same sentence ("sick after a spinach smoothie, it was green").
+      /\b(?:vomit\w*|(?<!\b(?:feel|feels|feeling|felt|bit|little|quite|very|really|so) )sick|threw up|thrown up|throwing up|brought up|bringing up|puked?|puking)\b(?<!\b(?:smoothies?|spinach|kale|juice|cordial|slush\w*|jelly|sweets|food colou?r\w*|pesto|salad|peas|broccoli|matcha|absinthe|mouthwash|cr[eè]me de menthe)\b[^.;!?]{0,120})(?![^.;!?]{0,120}\b(?:smoothies?|spinach|kale|juice|cordial|slush\w*|jelly|sweets|food colou?r\w*|pesto|salad|peas|broccoli|matcha|absinthe|mouthwash|cr[eè]me de menthe)\b)(?:(?![.;!?])(?!\b(?:snot|snotty|phlegm|mucus|sputum|nose|poo|poos|poop|stools?|nappy|nappies|diarrh\w*|discharge|eyes?|face|skin|lips|bogeys?)\b).){0,60}\b(?:were|was|is|are|been|came up|comes up|bright|dark|lime|luminous|neon|fluorescent) (?:(?!(?:not|no|never)\b)\w+ )?green\b|\bbile[- ]stained (?:vomit\w*|sick|fluid|aspirate)\b|(?<!\b(?:cough\w*|chest|phlegm|sputum|mucus)\b(?:(?![.;!?]).){0,40})\b(?:threw|throwing|thrown|throws|brought|bringing|brings|sicked|sicking) up (?:(?:bright|dark|lime|luminous|neon) )?green\b(?! (?:bits|pieces|veg\w*|salad|peas|beans|food|sweets|jelly|ice|phlegm|mucus|sputum|snot|gunk|slime|catarrh)\b)/,
     ],
   },
   vomitingBlood: {
@@ -800,6 +743,9 @@ export const FINDINGS = {
     background: true,
     patterns: [
       /(?<!\b(?:blood pressure|bp) )\b(?:[4-9]|[1-3]\d|4[0-2])(?:\+\d)?\/40\b|(?<!\b(?:like|as if|as though) (?:i am|i'm|im|she is|she's|i was|she was|i look|she looks) )\bpregnan(?:t|cy)\b(?! test| ?\(?(?:i am|i'm|im|she is|she's) not\b(?! sure| certain))|\b\d{1,2} ?(?:weeks?|wks?) (?:pregnant|along|gestation|by dates)\b|\bgestation\w*|\bexpecting (?:a baby|twins)\b|\bg\d ?p\d\b|\b(?:first|second|third) trimester\b|\bantenatal\b|\bprenatal\b/,
+      // "I'm 32 weeks": a woman's own count of weeks is her pregnancy, not an age or a time since
+      // something ("I'm 6 weeks post-op", "I'm 3 weeks into physio", "I'm 2 weeks late").
+      /\b(?:i am|i'm|im) (?:now |nearly |almost |just over |just under |about )?(?:[4-9]|[1-3]\d|4[0-2])(?:\+\d)? ?(?:weeks?|wks?)\b(?! (?:ago|old|post\w*|after|since|out|into|in to|on|off|sober|clean|of|late|overdue|behind|in|from|away|without|now|until|till|left|to go|before)\b)(?!-)/,
     ],
   },
   postpartum: {
@@ -807,40 +753,6 @@ export const FINDINGS = {
     background: true,
     patterns: [
       /\bpost[- ]?partum\b|\bgave birth\b|\bhad (?:a|my|the|our) baby\b|\bdelivered\b|\bafter (?:giving )?birth\b|\bsince (?:the )?birth\b|\bc[- ]?section\b.{0,20}\b(?:ago|last)\b/,
-    ],
-  },
-  // Early pregnancy (NHS ectopic pregnancy: symptoms between the 4th and 12th week), and what the
-  // writer rules out: together they let a mild early-pregnancy pain go to an urgent GP, early
-  // pregnancy unit or 111 rather than 999 (see `EARLY_PAIN_REASSURED` in rules/belly-pregnancy.ts).
-  earlyPregnancy: {
-    label: 'early pregnancy (up to 13 weeks)',
-    background: true,
-    patterns: [
-      /\b(?:[4-9]|1[0-3])(?:\+\d)?\/40\b|\b(?:[4-9]|1[0-3]) ?(?:weeks?|wks?) (?:pregnant|along|gestation)\b|\bpregnant (?:for )?(?:\w+ )?(?:[4-9]|1[0-3]) ?(?:weeks?|wks?)\b|\bfirst trimester\b|\bearly pregnancy\b/,
-    ],
-  },
-  painMild: {
-    label: 'says the pain is mild or bearable',
-    patterns: [
-      /\b(?:mild|bearable|manageable|slight)\b|\bnot (?:too |that |very |so )?(?:bad|strong|severe|intense)\b/,
-    ],
-  },
-  faintDenied: {
-    label: 'says there is no dizziness or fainting',
-    patterns: [
-      /\b(?:not|no|nor|never|without)\b(?: \w+){0,3} (?:dizz\w*|faint\w*|light[- ]?headed\w*|woozy)\b/,
-    ],
-  },
-  shoulderTipDenied: {
-    label: 'says there is no shoulder-tip pain',
-    patterns: [
-      /\b(?:not|no|nor|never|without)\b(?: \w+){0,3} (?:shoulder[- ]?tip|(?:pain|ache) in (?:my |the |her |either )?shoulders?)\b/,
-    ],
-  },
-  lightheaded: {
-    label: 'dizzy, light-headed or very pale',
-    patterns: [
-      /\bdizz\w*|\blight[- ]?headed\w*|\bwoozy\b|\b(?:very|really|so|looks?|looking|gone|went|turned) pale\b/,
     ],
   },
   missedPeriod: {
@@ -932,6 +844,10 @@ export const FINDINGS = {
       // "my little one is usually a right wriggler… tonight hardly anything": the rule asks for a pregnancy.
       /\b(?:wriggl\w*|kick\w*|mov(?:ing|ed|es|ements?)|flutter\w*|little one|bump|bub|bubba)\b[^.]{0,80}\b(?:(?:hardly|barely) (?:anything|any(?: movement\w*| kicks?)?|moving|moved|kick\w*|wriggl\w*|felt)|(?:not much|very little) (?:movement\w*|moving|kicking|going on))\b|\b(?:wriggl\w*|kick\w*|flutter\w*|little one|bump|bub|bubba)\b.{0,60}(?:\bbeen (?:like\W+)?nothing(?=\s*[?.!,]|\s*$| today| tonight| since| all day| at all)|\bnothing (?:today|tonight|since|all day|at all)\b|\bnada\b|\bzilch\b|\b(?:only |just )?one (?:tiny |little |small |single )?(?:flutter|kick|movement)\b)|\b(?:only|just) (?:one|a single|1) (?:tiny |little |small |single )?(?:flutter|kick|movement|wriggle)\b|\b(?:hardly|barely) (?:moving|moved|kicking|kicked|wriggling|any (?:movement\w*|kicks?))\b/,
       /\b(?:little one|bump|bub|bubba|baby|movements?)\b[^.]{0,30}\b(?:very|really|so|unusually|much|a lot|too) (?:quiet|still)\b|\b(?:little one|bump|bub|bubba|baby|movements?)\b[^.]{0,30}\bquieter than (?:usual|normal)\b/,
+      // RCOG GTG57 / NHS: one or two movements felt over hours ("felt maybe a single little prod
+      // since breakfast"), or still little after the cold drink and lying on the side.
+      /\b(?:felt|feeling|feel|had|noticed|got) (?:(?:only|just|maybe|about|perhaps|possibly|barely|like|literally) )*(?:one|a single|1|a couple of|two|2|one or two) (?:(?:tiny|little|small|single|weak|faint|gentle|slight|half-hearted) )*(?:flutters?|kicks?|movements?|nudges?|wriggles?|prods?|pokes?|rolls?|jabs?|twitch\w*)\b(?=(?:(?![.;!?]).){0,30}\b(?:since|all (?:day|morning|afternoon|evening|night)|today|tonight|this (?:morning|afternoon|evening)|in (?:the )?(?:last|past) (?:\d+|few|couple of|several) hours?|for hours|in hours)\b)/,
+      /\b(?:cold (?:drink|water|juice)|iced (?:drink|water)|ice[- ]cold (?:drink|water)|sugary drink|something sweet|(?:lay|lain|lying|lie|laid) (?:down )?on (?:my|her) (?:left |right )?side)\b(?:(?![.;!?]).){0,60}?\b(?:still|but|and) (?:(?:really|pretty much|basically) )?(?:nothing|not much|hardly anything|barely anything|very little|no (?:kicks|movements?))\b/,
     ],
   },
   fetalMovementsAbsent: {
@@ -948,6 +864,10 @@ export const FINDINGS = {
       /\bsudden\w*\b.{0,25}\b(?:cannot see|blind\w*|vision loss|lost (?:my |the |his |her )?(?:vision|sight)|loss of (?:vision|sight)|vision (?:went|gone|black))\b/,
       /\b(?:shadow|curtain|veil|blind|darkness|black(?:ness)?|grey (?:area|patch))\b.{0,40}\b(?:over|across|came down|coming down|covering|pulled)\b.{0,40}\b(?:eye|vision|sight)\b|\b(?:eye|vision|sight)\b(?:(?!\b(?:no|not|without|nor|denies)\b)[^.]){0,30}\b(?:shadow|curtain|veil)\b/,
       /\b(?:lost|losing|loss of) (?:all |most |half )?(?:of )?(?:the |my |his |her )?(?:vision|sight)\b.{0,20}\b(?:sudden\w*|one eye|left eye|right eye|both eyes)\b|\bsudden\w*\b.{0,25}\b(?:lost|losing|loss of) (?:all |most |half )?(?:of )?(?:the |my |his |her )?(?:vision|sight)\b|\bcurtain\b.{0,30}\b(?:vision|eye|sight)\b|\b(?:went|gone|going) blind\b|\b(?:woke up|suddenly)\b.{0,15}\bblind\b|\bcannot see (?:out of|from|with) (?:my |one |the |her |his )?(?:left |right )?(?:eye|it)\b|\bamaurosis\b/,
+      // Part or all of the sight in one eye gone dark or grey ("the top half of everything in my left
+      // eye went black", "my right eye has gone dim"), not a moment's dimming on standing up (that is
+      // light-headedness) and not a black eye (a bruise).
+      /\b(?:vision|sight|everything|things|half|part|top|bottom|side|corner|middle|centre|center)\b(?:(?![.;!?]|\b(?:no|not|never|nor|without)\b).){0,20}?\b(?:in|of|from|out of|through) (?:my |his |her |the |one |that )?(?:left |right )?eye\b(?:(?![.;!?]|\b(?:no|not|never|nor|without)\b).){0,20}?\b(?:went|gone|goes|going|turned|turning|is|was|became|has become) (?:(?:all|just|completely|totally|suddenly|partly|very|really) )*(?:dark|black|grey|gray|dim|blank|blacked out|greyed out|grayed out)\b(?!.{0,40}\b(?:(?:stood|stand|standing|got|get|getting) up|for a (?:second|moment|few seconds))\b)|(?<!\b(?:around|round|under|below|beneath|above|near|by|beside|to) (?:my |his |her |the |one )?(?:left |right )?)\b(?:left|right|one|1|my|his|her|the) eye\b (?:(?:has|have|had|just|suddenly|all|completely|totally) )*(?:went|gone|go|goes|going|turned|turning) (?:(?:all|just|completely|totally|suddenly|partly|very|really) )*(?:dark|grey|gray|dim|blank|blacked out|greyed out|grayed out)\b(?!.{0,40}\b(?:(?:stood|stand|standing|got|get|getting) up|for a (?:second|moment|few seconds))\b)/,
     ],
   },
   flashesFloaters: {
@@ -1100,14 +1020,14 @@ export const FINDINGS = {
       /\b(?:bleed\w*|blood)\b.{0,15}\b(?:will not|does not|cannot|is not|not) (?:stop|quit)\w*\b/,
       /\b(?:will not|does not|did not|cannot|can not|could not|is not|not) (?:seem to |even )?(?:stop|quit)\w* (?:the |this |his |her |my )?(?:bleed\w*|blood\w*)\b|\b(?:cannot|can not|could not|unable to) (?:get|make) (?:the |this |his |her |my )?(?:bleed\w*|blood|it) (?:to )?stop\b/,
       /\bbleed\w* (?:very |really |so |quite )?(?:heavily|profusely|badly|a lot|loads|everywhere|non[- ]?stop)\b(?! (?:during|with|on|in) (?:my |her |a )?(?:periods?|menstruation|menses))/,
-      /\b(?:heavy|severe|spurting|gushing|pouring|pulsing|uncontrolled) (?:bleed\w*|blood)\b|\bblood (?:is |keeps |was |just )?(?:spurting|gushing|pouring|everywhere|pumping|streaming)\b/,
+      /\b(?:heavy|severe|spurting|gushing|pouring|pulsing|uncontrolled) (?:bleed\w*|blood)\b|\bblood (?:is |keeps |was |just )?(?:spurting|gushing|pouring|pumping|streaming)\b|\bblood (?:is |was |just )?everywhere\b(?! (?:on|over|down) (?:his|her|my|their|the) (?:school )?(?:shirt|top|t-?shirt|clothes|uniform|jumper|sweater|pillow\w*|sheets?)\b)/,
       /\bstabbed\b|\bstab wound\b|\bgunshot\b|\bbeen shot\b|\bsoaked (?:through )?(?:a |the )?(?:towel|tea towel|bandage|dressing)\b|\b(?:bleeding|blood) (?:through|soaking) (?:the |a )?(?:towel|bandage|dressing)\b/,
     ],
   },
   heatExposure: {
     label: 'heat exposure (hot day, sun, sauna, exercise in heat, hot car)',
     patterns: [
-      /\b(?:3[2-9]|4\d) ?(?:degrees|deg|°)(?: c)?(?: (?:outside|out|heat|today|in the shade))?\b(?=.{0,40}\b(?:outside|festival|sun|heat|weather|days?|today|shade|heatwave|no fan|indoors|inside)\b)|\bfestival\b|\bscorching\b|\bsweltering\b|\bboiling hot\b|\bheat\b(?! ?rash)/,
+      /\b(?:3[2-9]|4\d) ?(?:degrees|deg|°)(?: c)?(?: (?:outside|out|heat|today|in the shade))?\b(?=.{0,40}\b(?:outside|festival|sun|heat|weather|days?|today|shade|heatwave|no fan|indoors|inside|flat|house|home|room|bedroom|attic|loft|upstairs|top floor|car|garden|conservatory)\b)|\b(?:it is|it's|its|it was|it has been|it's been) (?:(?:about|around|over|nearly|almost|like|at least|still) )?(?:3[2-9]|4\d) ?(?:degrees|deg|°)|\bfestival\b|\bscorching\b|\bsweltering\b|\bboiling hot\b|\bheat\b(?! ?rash)/,
       /\boverheat\w*|\bsunburn\w*|\bsunbath\w*|\bat the beach\b|\btoo (?:much )?hot\b|\btoo much heat\b|\bhot (?:day|car|weather|sun|room|kitchen)\b|\bheat ?wave\b|\bin the (?:sun|heat)\b|\bsauna\b|\bworking outside\b|\bexercis\w* in (?:the )?heat\b|\bmarathon\b|\bleft in (?:a|the) (?:hot )?car\b|\bheat exhaustion\b/,
     ],
   },
@@ -1125,6 +1045,9 @@ export const FINDINGS = {
     label: 'hot, dry skin or stopped sweating',
     patterns: [
       /\b(?:not|stopped|no longer|stop) sweat\w*|\bhot,? dry skin\b|\bdry,? hot skin\b|\bskin (?:is )?(?:hot and dry|dry and hot)\b/,
+      // NHS heatstroke: hot skin that is not sweating, in other orders ("really hot and flushed, skin
+      // dry", "burning hot to touch and her skin is bone dry").
+      /\b(?:hot|flushed|burning)\b(?:(?![.;!?]|\b(?:no|not|never|without|nor)\b).){0,30}\bskin (?:is |was |feels |felt |looks |looked |totally |completely |very |really |bone )*dry\b/,
       // A person, not the weather: "he's flushed, hot and dry".
       /\b(?:he|she|they|i|you)(?:'s| is| was| are|'m| am| feels?| felt| looks?) (?:(?:very|really|so|all) )?(?:flushed,? (?:and )?)?hot and dry\b(?! (?:weather|days?|spell|summer|climate|air|outside|out))/,
     ],
@@ -1237,6 +1160,18 @@ export const FINDINGS = {
       /\b(?:poked|scratched|hit|injur\w*|chemical\w*|bleach|splash\w*)\b.{0,25}\beyes?\b|\beyes?\b.{0,25}\b(?:foreign body|scratch\w*|injur\w*|chemical)\b|\bsomething in (?:my |his |her )?eye\b|\bforeign body\b/,
     ],
   },
+  // A strong acid or alkali in the eye (oven or drain cleaner, caustic soda, ammonia, cement, a
+  // washing capsule, battery acid): an alkali burn can blind within hours, so it is an emergency
+  // (NHS eye injuries: chemical in the eye, A&E after rinsing; RCOphth: alkali burns are
+  // ophthalmic emergencies). Milder chemicals (dilute bleach, a cleaning spray) stay with the
+  // same-day eye-injury rule; soap or shampoo that stings is neither.
+  chemicalEye: {
+    label:
+      'a strong acid or alkali (oven or drain cleaner, caustic soda, cement, a washing capsule) in the eye',
+    patterns: [
+      /\b(?:(?:strong |battery |car battery |sulph?uric |hydrochloric |hydrofluoric |nitric )?acid(?! reflux| indigestion)|alkali\w*|caustic(?: soda)?|lye|sodium hydroxide|potassium hydroxide|ammonia|oven cleaner|drain (?:cleaner|unblocker|opener)|limescale remover|toilet (?:cleaner|descaler)|degreaser|paint stripper|cement|mortar|wet concrete|quick ?lime|(?:washing|laundry|dishwasher|detergent) (?:capsule|pod|tablet|liquitab)s?|liquitabs?|hair relaxer|battery fluid)\b(?:(?![.;!?]).){0,40}?\b(?:in|into|on|at|onto|hit|went in|got in) (?:to )?(?:my |his |her |their |the |both |one |an |a |your )?(?:left |right |both |l |r )?eyes?\b|\beyes?\b(?:(?![.;!?]).){0,30}?\b(?:(?:strong |battery |car battery |sulph?uric |hydrochloric |hydrofluoric |nitric )?acid(?! reflux| indigestion)|alkali\w*|caustic(?: soda)?|lye|sodium hydroxide|potassium hydroxide|ammonia|oven cleaner|drain (?:cleaner|unblocker|opener)|limescale remover|toilet (?:cleaner|descaler)|degreaser|paint stripper|cement|mortar|wet concrete|quick ?lime|(?:washing|laundry|dishwasher|detergent) (?:capsule|pod|tablet|liquitab)s?|liquitabs?|hair relaxer|battery fluid)\b/,
+    ],
+  },
   flankPain: {
     label: 'loin or flank pain, or pain from the back to the groin in waves',
     patterns: [
@@ -1318,7 +1253,7 @@ export const FINDINGS = {
   whoopingCough: {
     label: 'whooping cough: coughing bouts with a "whoop" on breathing in, or pertussis',
     patterns: [
-      /\bwhooping cough\b|\bpertussis\b|\bwhoop(?:ing|s)? (?:sound|noise)s?\b|\b(?:a|the) whoop\b|\bwhoop\w* (?:(?:\w+ ){0,2})?(?:breathing in|breathes in|breathe in|(?:as|when) (?:he|she|they|i|you) (?:breathes?|gasps?) in|after (?:the |each |a )?(?:cough\w*|fits?|bouts?))\b|\bpost[- ]?tussive (?:vomiting|whoop\w*)\b/,
+      /\b(?:whooping cough|pertussis)\b(?! (?:vaccin\w*|jabs?|immunis\w*|immuniz\w*|boosters?|shots?|injections?)\b)|\bwhoop(?:ing|s)? (?:sound|noise)s?\b|\b(?:a|the) whoop\b|\bwhoop\w* (?:(?:\w+ ){0,2})?(?:breathing in|breathes in|breathe in|(?:as|when) (?:he|she|they|i|you) (?:breathes?|gasps?) in|after (?:the |each |a )?(?:cough\w*|fits?|bouts?))\b|\bpost[- ]?tussive (?:vomiting|whoop\w*)\b/,
     ],
   },
   scarletFever: {
@@ -1338,6 +1273,22 @@ export const FINDINGS = {
       /\b(?:bitten|bit|stung|grazed|nicked|sliced|gashed|spiked|pricked)\b(?:(?!\b(?:no|not|never|without)\b).){0,90}\b(?:pus|pussy|oozing (?:yellow|green|gunk|pus)|(?:yellow|green) (?:gunk|goo|stuff|crust|discharge)|redder (?:and (?:\w+ )?)?(?:every|each|by the) (?:day|hour)|getting redder|infected|festering)\b/,
     ],
   },
+  // A break in the skin, named anywhere in the text ("I cut my shin on…", "a graze on her knee",
+  // "the stitches"); with woundInfectionSigns (told in another sentence) it is an infected wound.
+  skinWound: {
+    label: 'a cut, graze, bite, wound or stitches',
+    patterns: [
+      /\b(?:i|he|she|they|we|you) (?:(?:have|has|had|just|accidentally|badly) )*(?:cut|grazed|scraped|nicked|gashed|sliced|skinned|split|ripped|tore|torn) (?:open )?(?:my|his|her|their|your|the) \w+|\b(?:a|the|my|his|her|their|this|that) (?:(?:small|little|deep|big|nasty|bad) )?(?:cut|graze|wound|gash|laceration|scrape|bite|stitches|sutures|incision)\b|\b(?:got|been|was|were) (?:bitten|grazed|scratched|stabbed|spiked)\b/,
+    ],
+  },
+  // NHS cuts and grazes / cellulitis: pus coming out, or the skin round it hot and red or the pain
+  // growing day by day.
+  woundInfectionSigns: {
+    label: 'pus coming out, hot red skin round it, or pain worse each day',
+    patterns: [
+      /\b(?:(?:yellow|green|white|thick|smelly) )?pus\b (?:(?:is|was|keeps|has been|started) )?(?:coming|oozing|leaking|draining|seeping|weeping|running|squeezing) (?:out|from)?|\b(?:oozing|leaking|draining|weeping|discharging) (?:(?:yellow|green|thick|smelly) )?pus\b|\b(?:red and (?:hot|warm)|(?:hot|warm) and red|red,? hot)\b|\b(?:redness|red area|red patch)\b(?:(?![.;!?]|\b(?:no|not|never|without|nor)\b).){0,15}\bspread\w*|\b(?:hurts|sore|painful|throbbing) (?:a bit |a little |even )?more (?:each|every|by the) day\b|\bmore (?:painful|sore|swollen|red) (?:each|every|by the) day\b/,
+    ],
+  },
   dentalPain: {
     label: 'toothache, a dental abscess or a swollen gum',
     patterns: [
@@ -1347,7 +1298,7 @@ export const FINDINGS = {
   faceSwelling: {
     label: 'swelling of the face, cheek, jaw or around the eye',
     patterns: [
-      /\b(?:submandibular|facial|cheek|jaw) swelling\b|\b(?:face|cheek|jaw|jawline|eye|eyelid|eye socket)\b(?:(?!\b(?:no|not|never|without)\b).){0,15}\b(?:swollen|swelling|puffed up|puffing up|puffy|swelled|blowing up|blown up|ballooning)\b|\b(?:swollen|swelling (?:of|in|on)) (?:my |his |her |the )?(?:face|cheek|jaw|eye|eyelid)\b/,
+      /\b(?:submandibular|facial|cheek|jaw) swelling\b|\b(?:face|cheek|jaw|jawline|eye|eyelid|eye socket)\b(?:(?!\b(?:no|not|never|without)\b).){0,15}\b(?:swollen|swelling|puffed up|puffing up|puffy|swelled|blowing up|blown up|ballooning)\b|\b(?:face|cheek|jaw|jawline)s?\b(?:(?![.;!?]|\b(?:no|not|never|without|nor)\b).){0,30}?\b(?:(?:has|have|had|is|are|was|were) )?(?:swollen|swelled|puffed|blown) up\b|\b(?:swollen|swelling (?:of|in|on)) (?:my |his |her |the )?(?:face|cheek|jaw|eye|eyelid)\b/,
     ],
   },
   swallowingHard: {
@@ -1456,6 +1407,9 @@ export const FINDINGS = {
     label: 'yellow skin or yellow whites of the eyes (jaundice)',
     patterns: [
       /\byellow\w* (?:whites|tinge|colou?r)\b|\byellow\w*\b.{0,20}\b(?:skin|eyes|whites)\b|\bjaundic\w*|\b(?:skin|whites? of (?:my |his |her |the )?eyes|eyes)\b.{0,20}\b(?:yellow\w*|orange)\b|\byellow(?:ish)? (?:skin|eyes|tinge)\b|\bturned yellow\b|\bgone yellow\b/,
+      // The body going yellow, in a few words ("his face and chest have gone yellowish", "her skin
+      // looks a bit yellowy"), not phlegm, poo, pee, sick, nails or a fading bruise.
+      /(?<!\b(?:phlegm|sputum|mucus|snot|discharge|pus|poo|poop|stool|stools|urine|pee|wee|vomit|sick|nails?|teeth|bruis\w*|coughing up|cough up|rash|spots?)\b(?:(?![.;!?]).){0,30})\b(?:face|skin|body|eyes?|whites|chest|tummy|belly|palms|soles|forehead)\b(?:(?![.;!?]|\b(?:no|not|never|without|nor)\b).){0,30}?\b(?:turned|gone|going|turning|went|go|goes|looks?|looking|looked|is|are|was|were|seems?|became|become|has gone|have gone) (?:(?:a|bit|little|tad|slightly|quite|very|really|rather|more|all|kind of|sort of) )*yellow(?:ish|y)?\b/,
     ],
   },
   foreignBodyEarNose: {
@@ -1655,6 +1609,14 @@ export const FINDINGS = {
     label: 'panic, crying, anxiety or low mood',
     patterns: [
       /\bpanic\w*|\bcrying\b|\btearful\b|\banxi\w*|\bdepress\w*|\blow mood\b|\bhopeless\w*|\boverwhelmed\b|\bmental health\b|\bcannot stop (?:crying|shaking)\b/,
+    ],
+  },
+  // NICE CKS oral anticoagulation: an INR above 8 without bleeding needs warfarin stopped and oral
+  // vitamin K the same day ("INR today 8.5", "INR of 9.2", "INR >8", "INR came back at 11").
+  inrVeryHigh: {
+    label: 'an INR above 8',
+    patterns: [
+      /\binr\b(?: (?:(?:today|this morning|yesterday|now|reading|result|level|test|check|came back|was|is|of|at|back|has gone up to|went up to|up to|=|:)\b|[=:]))* ?(?:>|over|above|more than|greater than)? ?(?:8\.[1-9]\d?|9(?:\.\d+)?|1\d(?:\.\d+)?|[2-9]\d(?:\.\d+)?)\b(?! ?(?:%|mg|ml|units?|days?|weeks?|hours?|am|pm|o'clock))|\binr\b(?: (?:is|was|now|today|of|came back|has gone|went))* ?(?:>|over|above|more than|greater than) ?8\b/,
     ],
   },
   unexplainedBleeding: {

@@ -188,10 +188,47 @@ export const normalize = (text: string): string => {
 // Made on first use: ICU's sentence rules cost 10–30 ms of CPU to load, on every cold start otherwise.
 let segmenter: Intl.Segmenter | undefined;
 
-/** Sentences of normalized text; findings are matched within one sentence. */
+/**
+ * The longest stretch a finding is matched over. A run-on sentence (text with no full stops, or
+ * shorthand the rewrites lengthen five times: "d&v d&v…") is read in overlapping windows of this
+ * size, cut between words: some patterns look around their match, and over one 20,000-character
+ * "sentence" a screening took seconds. No pattern reaches further than the overlap.
+ */
+const MAX_SENTENCE = 600;
+const OVERLAP = 200;
+
+/** The last clause break (". ", "; ", ", ") or, failing that, space in sentence[from, to). */
+const lastBreak = (sentence: string, from: number, to: number): number => {
+  const piece = sentence.slice(from, to);
+  const clause = Math.max(piece.lastIndexOf('. '), piece.lastIndexOf('; '), piece.lastIndexOf(', '));
+  if (clause >= 0) return from + clause + 1;
+  const space = piece.lastIndexOf(' ');
+  return space >= 0 ? from + space : to;
+};
+
+const windows = (sentence: string): string[] => {
+  if (sentence.length <= MAX_SENTENCE) return [sentence];
+  const out: string[] = [];
+  for (let start = 0; ; ) {
+    const end =
+      start + MAX_SENTENCE >= sentence.length
+        ? sentence.length
+        : lastBreak(sentence, start + OVERLAP, start + MAX_SENTENCE);
+    out.push(sentence.slice(start, end).trim());
+    if (end >= sentence.length) return out;
+    // The next window starts at a clause break inside the overlap, so a negation keeps its clause.
+    const next = lastBreak(sentence, end - OVERLAP, end - OVERLAP / 2);
+    start = next > start ? next : end;
+  }
+};
+
+/** Sentences of normalized text; findings are matched within one sentence (or window of one). */
 export const sentences = (text: string): string[] => {
   segmenter ??= new Intl.Segmenter('en', { granularity: 'sentence' });
-  return [...segmenter.segment(text)].map((part) => part.segment.trim()).filter(Boolean);
+  return [...segmenter.segment(text)]
+    .map((part) => part.segment.trim())
+    .filter(Boolean)
+    .flatMap(windows);
 };
 
 /** Where a clause ends inside a sentence: punctuation, and words that change what is being said. */

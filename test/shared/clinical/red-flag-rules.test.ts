@@ -40,11 +40,6 @@ const EXAMPLES: Record<
     negated: 'no blood in my phlegm',
   },
   'chest-pain': { fires: 'c/o substernal CP x 30 min', negated: 'denies CP' },
-  'chest-wall-pain-40-plus': {
-    fires: 'my chest hurts when I press on it, no pain in my arm or jaw, not sweating, not short of breath',
-    negated: 'my chest does not hurt when I press on it, no pain in my arm or jaw',
-    context: { age: 52 },
-  },
   'child-chest-pain': { fires: 'chest pain', context: { age: 8 } },
   'aortic-dissection': { fires: 'sudden tearing pain going through to my back' },
   'pulmonary-embolism': {
@@ -232,6 +227,19 @@ const EXAMPLES: Record<
     negated: 'burnt my finger on the oven, no blisters',
   },
   'child-burn': { fires: 'he pulled a cup of hot tea over himself', context: { age: 3 } },
+  'child-serious-burn': {
+    fires: 'she tipped a pan of hot soup over her leg, the scald is larger than her palm',
+    context: { age: 3 },
+    negated: 'she touched the iron, a small red mark on one finger, not bigger than her hand',
+  },
+  'chemical-eye-injury': {
+    fires: 'a drop of caustic soda went in my left eye',
+    negated: 'no caustic soda went in my eye, I was wearing goggles',
+  },
+  'inr-very-high': {
+    fires: 'the anticoagulation nurse rang, my INR is 9.4',
+    negated: 'my INR was 2.6 at the clinic today',
+  },
   'hot-joint-fever': {
     fires: 'hot, swollen, red knee and a fever',
     negated: 'no swollen joints, no fever',

@@ -108,9 +108,10 @@ describe('lists that could be split many ways', () => {
   // characters). Each input is about the longest description the API accepts, with the finding
   // as the list's last item, so the list is read to its end.
   it.each([
+    // A list this long is read in windows (text.ts), and the last window does not see the denial
+    // at its start, so the chest pain counts: toward care.
     ['no', 'and', 'emergency'],
-    ['denies', 'and', 'see-a-doctor'],
-    // A list this long is not read as one clause to its end, so the chest pain counts: toward care.
+    ['denies', 'and', 'emergency'],
     ['no', 'or', 'emergency'],
   ] as const)('reads "%s x %s y…" of 4,000 characters and ends with chest pain: %s', (lead, word, level) => {
     const list = Array.from({ length: 700 }, (_, i) => `thing${i}`).join(` ${word} `);

@@ -29,6 +29,7 @@ const probes4 = devSet('dev-probes-4');
 const probes5 = devSet('dev-probes-5');
 const probes6 = devSet('dev-probes-6');
 const probes7 = devSet('dev-probes-7');
+const probes8 = devSet('dev-probes-8');
 
 /** Public health bodies whose guidance may set a gold level. */
 const PUBLIC_HEALTH_DOMAINS = [
@@ -235,6 +236,7 @@ const NUMBERED: ReadonlyArray<
       most: { 'urgent-care': 44, 'self-care': 40, 'see-a-doctor': 40 },
     },
   ],
+  ['dev-probes-8', probes8, { size: 160, perLevel: 40, perStyle: 16, most: {} }],
 ];
 
 describe.each(NUMBERED)('generalisation probes %s: structure', (set, cases, least) => {

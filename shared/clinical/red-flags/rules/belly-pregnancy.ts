@@ -1,39 +1,5 @@
-import type { Expr, Rule } from '../engine.ts';
+import type { Rule } from '../engine.ts';
 import { CALL_911, CALL_911_TO } from './common.ts';
-
-/**
- * NHS ectopic pregnancy: one-sided pain, bleeding or a brown discharge with a missed period or a
- * positive test is for an urgent GP appointment, an early pregnancy unit or 111; 999 is for sudden
- * severe pain, dizziness or fainting, feeling sick, looking very pale (and here, erring toward care,
- * shoulder-tip pain or heavy bleeding). An early-pregnancy pain the writer calls mild, with
- * dizziness or shoulder-tip pain ruled out and none of those signs, is the urgent case.
- */
-const EARLY_PAIN_REASSURED: Expr = {
-  all: [
-    { any: ['missedPeriod', 'earlyPregnancy'] },
-    'painMild',
-    { any: ['faintDenied', 'shoulderTipDenied'] },
-    {
-      not: {
-        any: [
-          'severe',
-          'severeAbdominalPain',
-          'sudden',
-          'collapse',
-          'lightheaded',
-          'shoulderTipPain',
-          'heavyVaginalBleeding',
-          'severeBleeding',
-          'nausea',
-          'vomiting',
-          'fever',
-          'lowBloodPressure',
-          'veryFastHeart',
-        ],
-      },
-    },
-  ],
-};
 
 /** Belly, bowel, back, testicles, pregnancy and diabetes emergencies. */
 export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
@@ -43,12 +9,19 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
     urgency: 'emergency',
     when: {
       any: [
-        { all: [{ any: ['missedPeriod', 'pregnant'] }, { any: ['shoulderTipPain', 'collapse'] }] },
+        // Mild one-sided pain with the danger signs ruled out stays 911 too: a hostile review found
+        // pain getting worse, looking pale and shoulder pain in other words behind such denials.
         {
           all: [
             { any: ['missedPeriod', 'pregnant'] },
-            { any: ['oneSidedLowerPain', { all: ['abdominalPain', 'vaginalBleeding'] }] },
-            { not: EARLY_PAIN_REASSURED },
+            {
+              any: [
+                'oneSidedLowerPain',
+                'shoulderTipPain',
+                'collapse',
+                { all: ['abdominalPain', 'vaginalBleeding'] },
+              ],
+            },
           ],
         },
         // NHS ectopic pregnancy: shoulder-tip pain with fainting is an emergency whether or not the
@@ -88,14 +61,7 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
     when: {
       any: [
         'severeBleeding',
-        {
-          all: [
-            { any: ['bleeding', 'vaginalBleeding'] },
-            {
-              any: ['severe', 'collapse', { all: ['abdominalPain', { not: EARLY_PAIN_REASSURED }] }],
-            },
-          ],
-        },
+        { all: [{ any: ['bleeding', 'vaginalBleeding'] }, { any: ['severe', 'abdominalPain', 'collapse'] }] },
         'fluidLeak',
         'seizure',
         'severeAbdominalPain',
@@ -217,36 +183,9 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
     urgency: 'emergency',
     when: {
       any: [
-        // High ketones are DKA until shown otherwise, except from vomiting in pregnancy without
-        // diabetes or a high sugar: that is hyperemesis (RCOG Green-top 69: ketonuria does not
-        // measure its severity), for the `hyperemesis` rule the same day.
-        {
-          all: [
-            'ketones',
-            {
-              not: {
-                all: [
-                  'pregnant',
-                  { any: ['vomiting', 'nausea', 'cannotKeepFluids', 'cannotKeepDown'] },
-                  {
-                    not: {
-                      any: [
-                        'diabetes',
-                        'highGlucose',
-                        'deepBreathing',
-                        'fastBreathing',
-                        'confusion',
-                        'drowsy',
-                        'hardToWake',
-                        'unconscious',
-                      ],
-                    },
-                  },
-                ],
-              },
-            },
-          ],
-        },
+        // High ketones are DKA until shown otherwise, in pregnancy too: a hostile review found
+        // diabetes and high sugars in words the rules do not read ("metformin for my sugar").
+        'ketones',
         { all: ['diabetes', 'deepBreathing'] },
         {
           all: [

@@ -7,16 +7,10 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
     id: 'stroke-signs',
     label: 'Possible stroke signs',
     urgency: 'emergency',
-    when: {
-      any: [
-        'strokeSigns',
-        // A stroke named only as a worry or a question ("was that a stroke?") is still an
-        // emergency, unless the face and speech are said to be normal and nothing came on suddenly.
-        {
-          all: ['strokeFeared', { any: [{ not: 'faceNormal' }, { not: 'speechNormal' }, 'sudden'] }],
-        },
-      ],
-    },
+    // A stroke named only as a worry or a question ("was that a stroke?") stays an emergency
+    // whatever else the text rules out: lay words for a stroke sign are too many to list, and a
+    // hostile review found worries with a normal face and speech that were strokes in other words.
+    when: { any: ['strokeSigns', 'strokeFeared'] },
     advice: `${CALL_911} Sudden face drooping, arm or leg weakness, trouble speaking, trouble seeing or loss of balance can be a stroke (BE FAST), even if the signs go away (a TIA). Note when the symptoms started: treatment works only within hours.`,
     source: {
       title:

@@ -1,42 +1,5 @@
-import type { Expr, Rule } from '../engine.ts';
+import type { Rule } from '../engine.ts';
 import { CALL_911, CALL_911_TO } from './common.ts';
-
-/**
- * Chest pain brought on by pressing on the spot or by movement, with spread to the arm or jaw,
- * sweating and breathlessness all said to be absent, and no other warning sign (2021 AHA/ACC chest
- * pain guideline; NHS chest pain): what a strain or costochondritis looks like.
- */
-const CHEST_WALL_PAIN: Expr = {
-  all: [
-    'chestWallPain',
-    'radiationDenied',
-    'sweatingDenied',
-    'breathlessDenied',
-    {
-      not: {
-        any: [
-          'chestPressureQuality',
-          'radiatingPain',
-          'sweating',
-          'breathless',
-          'severeBreathing',
-          'nausea',
-          'vomiting',
-          'collapse',
-          'palpitations',
-          'exertion',
-          'pleuritic',
-          'coughingBlood',
-          'legClot',
-          'vteRisk',
-          'diabetes',
-          'sudden',
-          'severe',
-        ],
-      },
-    },
-  ],
-};
 
 /** Heart, lungs, airway, allergy and bleeding. */
 export const HEART_LUNG_RULES: readonly Rule[] = [
@@ -46,19 +9,12 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
     urgency: 'emergency',
     when: {
       any: [
-        // 2021 AHA/ACC chest pain guideline and NHS chest pain: pain reproduced by pressing on the
-        // spot or by movement, with no warning sign (CHEST_WALL_PAIN), is low-likelihood under 40
-        // (a strain or costochondritis): the GP, not 911 (symptoms.ts keeps any chest pain at
-        // see-a-doctor or above). From 40, or at an unknown age, `chest-wall-pain-40-plus` keeps 911.
-        { all: ['chestPain', { not: CHEST_WALL_PAIN }] },
-        // A heart attack named as a fear ("I thought I was having a heart attack") stays an
-        // emergency unless spread to the arm or jaw, sweating and breathlessness are all ruled out.
-        {
-          all: [
-            'heartAttackFeared',
-            { not: { all: ['radiationDenied', 'sweatingDenied', 'breathlessDenied'] } },
-          ],
-        },
+        // Pain on pressing or moving does not rule out a heart attack, and a hostile review found
+        // the chest-wall exceptions missed cocaine, recent surgery, exertion and fainting in lay
+        // words: chest pain stays 911. A heart attack named as a fear ("I thought I was having a
+        // heart attack") is one too, whatever the text rules out.
+        'chestPain',
+        'heartAttackFeared',
         {
           all: [
             'radiatingPain',
@@ -86,22 +42,6 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
       url: 'https://www.nhlbi.nih.gov/health/heart-attack',
     },
     conditions: ['Heart attack (acute coronary syndrome)', 'Unstable angina'],
-    knowledge: ['urgent-heart-attack', 'urgent-chest-pain'],
-  },
-  {
-    // Tenderness does not rule out a heart attack, and the risk rises with age: the chest-wall
-    // pattern is a GP matter only under 40 with the age known; from 40, or at an unknown age, 911.
-    id: 'chest-wall-pain-40-plus',
-    label: 'Chest pain at 40 or over, even if pressing on it hurts',
-    urgency: 'emergency',
-    when: { all: ['chestPain', CHEST_WALL_PAIN] },
-    who: { minAge: 40 },
-    advice: `${CALL_911} Chest pain at 40 or over needs checking for a heart attack, even when pressing on the chest or moving makes it worse. Do not drive yourself.`,
-    source: {
-      title: '2021 AHA/ACC chest pain guideline; Chest pain (NHS)',
-      url: 'https://www.nhs.uk/conditions/chest-pain/',
-    },
-    conditions: ['Heart attack (acute coronary syndrome)', 'Chest wall strain'],
     knowledge: ['urgent-heart-attack', 'urgent-chest-pain'],
   },
   {
@@ -249,30 +189,6 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
         { all: ['pleuritic', { any: ['legClot', 'coughingBlood', 'bloodStreakedSputum'] }] },
       ],
     },
-    // A chest infection (coloured phlegm with a fever) explains breathlessness with pain on breathing
-    // in: pneumonia for the same day (NHS pneumonia; NICE NG158 scores PE lower when another
-    // diagnosis is more likely), unless a clot sign, a clot risk or a sudden onset is there too.
-    unless: {
-      all: [
-        'chestInfection',
-        { any: ['fever', 'infection'] },
-        {
-          not: {
-            any: [
-              'coughingBlood',
-              'bloodStreakedSputum',
-              'legClot',
-              'vteRisk',
-              'sudden',
-              'severeBreathing',
-              'collapse',
-              'sweating',
-              'radiatingPain',
-            ],
-          },
-        },
-      ],
-    },
     advice: `${CALL_911} Sudden shortness of breath with chest pain on breathing in, coughing up blood, or a swollen painful leg (especially after surgery, a long journey or a recent birth) can be a blood clot in the lung.`,
     source: {
       title: 'Venous thromboembolic diseases, NICE NG158 (2020, updated 2023); Pulmonary embolism (NHS)',
@@ -318,14 +234,9 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
     id: 'stridor',
     label: 'Noisy breathing in (stridor), drooling or cannot swallow',
     urgency: 'emergency',
-    when: {
-      any: [
-        'stridor',
-        // A muffled voice is an airway sign (epiglottitis), unless saliva is swallowed and there is
-        // no stridor: then quinsy, for an urgent GP or 111 the same day (NHS quinsy).
-        { all: ['muffledVoice', { not: { all: ['salivaManaged', 'stridorDenied'] } }] },
-      ],
-    },
+    // A muffled ("hot potato") voice stays an airway sign even with saliva swallowed: quinsy and
+    // epiglottitis cannot be told apart from words.
+    when: { any: ['stridor', 'muffledVoice'] },
     advice: `${CALL_911} A high-pitched noise when breathing in, drooling, or being unable to swallow saliva can mean the airway is closing (for example epiglottitis or severe croup). Keep the person calm and upright; do not look in the throat.`,
     source: {
       title: 'Epiglottitis (NHS); Croup, NICE CKS (2022)',

@@ -99,6 +99,18 @@ export const MIND_POISON_EYE_RULES: readonly Rule[] = [
     supersedes: ['acute-confusion', 'unresponsive-or-seizure'],
   },
   {
+    id: 'chemical-eye-injury',
+    label: 'A strong acid or alkali in the eye',
+    urgency: 'emergency',
+    // NHS eye injuries: a chemical in the eye goes to A&E after rinsing; alkalis (oven and drain
+    // cleaners, cement, washing capsules) and strong acids burn deepest.
+    when: 'chemicalEye',
+    advice: `Rinse the eye at once with lots of clean running water for at least 15 to 20 minutes, holding the eyelids open and taking out any contact lens, then go to an emergency department straight away (${CALL_911_TO.toLowerCase()} if you cannot get there). Take the product or its label with you.`,
+    source: { title: 'Eye injuries (NHS)', url: 'https://www.nhs.uk/conditions/eye-injuries/' },
+    conditions: ['Chemical eye injury'],
+    supersedes: ['eye-injury'],
+  },
+  {
     id: 'sudden-vision-loss',
     label: 'Sudden loss of vision',
     urgency: 'emergency',

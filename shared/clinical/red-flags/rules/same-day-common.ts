@@ -197,7 +197,9 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     id: 'wound-infection',
     label: 'An infected or worsening wound or bite',
     urgency: 'urgent',
-    when: 'woundInfection',
+    // NHS cuts and grazes: a wound with pus, or hot, red, more painful skin around it, told in
+    // separate sentences ("I grazed my knee… now there is pus coming out").
+    when: { any: ['woundInfection', { all: ['skinWound', 'woundInfectionSigns'] }] },
     advice:
       'A cut, bite or wound that has pus, is getting more painful, red, swollen or hot, or smells should be seen by a clinician today. Call 911 if you feel very unwell, confused or breathe fast.',
     source: {
@@ -237,6 +239,19 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
       'Cool the burn under cool running water for 20 minutes and get medical help today: burns in children under 5 should be assessed by a clinician.',
     source: { title: 'Burns and scalds (NHS)', url: 'https://www.nhs.uk/conditions/burns-and-scalds/' },
     conditions: ['Burn in a young child'],
+  },
+  {
+    id: 'child-serious-burn',
+    label: 'A large, deep, facial, chemical or electrical burn in a child under 5',
+    urgency: 'emergency',
+    // NHS burns and scalds: a child under 5 goes to A&E for any burn, and a burn bigger than the
+    // child's hand, a white or charred burn, or a chemical or electrical burn is a large or deep one.
+    when: { all: ['burn', 'burnSerious'] },
+    who: { maxAge: 5, ageUnknown: 'skip' },
+    advice: `${CALL_911_TO} or go to an emergency department now. Keep cooling the burn under cool running water for 20 minutes and cover it loosely with cling film. A burn bigger than a young child's hand, or a white, charred, chemical or electrical burn, needs hospital care.`,
+    source: { title: 'Burns and scalds (NHS)', url: 'https://www.nhs.uk/conditions/burns-and-scalds/' },
+    conditions: ['Partial or full thickness burn in a young child'],
+    supersedes: ['child-burn', 'serious-burn'],
   },
   {
     id: 'electric-shock-injury',

@@ -542,6 +542,20 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     conditions: ['Over-anticoagulation (high INR)', 'Bleeding on an anticoagulant'],
   },
   {
+    id: 'inr-very-high',
+    label: 'An INR above 8',
+    urgency: 'urgent',
+    // NICE CKS oral anticoagulation: INR above 8 with no bleeding: stop warfarin and give oral
+    // vitamin K (phytomenadione) the same day; with any bleeding the bleeding rules decide.
+    when: 'inrVeryHigh',
+    advice: `An INR above 8 means the blood is much too thin, even without bleeding: contact your anticoagulant clinic, GP or 111 today (do not wait for the next routine check), as warfarin usually needs stopping and vitamin K may be given. ${CALL_911_TO} for bleeding that will not stop, black or bloody poo, vomiting or coughing blood, a head injury or a severe headache.`,
+    source: {
+      title: 'Anticoagulation - oral: warfarin, high INR, NICE CKS (2024)',
+      url: 'https://cks.nice.org.uk/topics/anticoagulation-oral/',
+    },
+    conditions: ['Over-anticoagulation (high INR)'],
+  },
+  {
     id: 'statin-muscle-symptoms',
     label: 'New muscle pain, tenderness or weakness on a statin',
     urgency: 'urgent',
