@@ -271,7 +271,12 @@ export const FINDINGS = {
   },
   headache: {
     label: 'headache',
-    patterns: [/\bheadache\w*|\bhead (?:hurts|is pounding|pain)\b|\bmigraine\b/],
+    patterns: [
+      /\bheadache\w*|\bhead (?:hurts|is pounding|pain)\b|\bmigraine\b/,
+      // Lay words a hostile review found meningitis and pre-eclampsia told in: "a band of pain round
+      // my head", "a thumping head", "my head is banging".
+      /\bband of (?:pain|pressure|tightness) (?:all )?(?:a?round|across) (?:my |his |her |their |the )?head\b|\b(?:pounding|thumping|banging|throbbing|splitting|sore) head\b|\bhead (?:is |was |keeps )?(?:thumping|banging|throbbing|splitting|killing (?:me|him|her))\b/,
+    ],
   },
   confusion: {
     label: 'new confusion or drowsiness',
@@ -1020,7 +1025,7 @@ export const FINDINGS = {
       /\b(?:bleed\w*|blood)\b.{0,15}\b(?:will not|does not|cannot|is not|not) (?:stop|quit)\w*\b/,
       /\b(?:will not|does not|did not|cannot|can not|could not|is not|not) (?:seem to |even )?(?:stop|quit)\w* (?:the |this |his |her |my )?(?:bleed\w*|blood\w*)\b|\b(?:cannot|can not|could not|unable to) (?:get|make) (?:the |this |his |her |my )?(?:bleed\w*|blood|it) (?:to )?stop\b/,
       /\bbleed\w* (?:very |really |so |quite )?(?:heavily|profusely|badly|a lot|loads|everywhere|non[- ]?stop)\b(?! (?:during|with|on|in) (?:my |her |a )?(?:periods?|menstruation|menses))/,
-      /\b(?:heavy|severe|spurting|gushing|pouring|pulsing|uncontrolled) (?:bleed\w*|blood)\b|\bblood (?:is |keeps |was |just )?(?:spurting|gushing|pouring|pumping|streaming)\b|\bblood (?:is |was |just )?everywhere\b(?! (?:on|over|down) (?:his|her|my|their|the) (?:school )?(?:shirt|top|t-?shirt|clothes|uniform|jumper|sweater|pillow\w*|sheets?)\b)/,
+      /\b(?:heavy|severe|spurting|gushing|pouring|pulsing|uncontrolled) (?:bleed\w*|blood)\b|\bblood (?:is |keeps |was |just )?(?:spurting|gushing|pouring|everywhere|pumping|streaming)\b/,
       /\bstabbed\b|\bstab wound\b|\bgunshot\b|\bbeen shot\b|\bsoaked (?:through )?(?:a |the )?(?:towel|tea towel|bandage|dressing)\b|\b(?:bleeding|blood) (?:through|soaking) (?:the |a )?(?:towel|bandage|dressing)\b/,
     ],
   },

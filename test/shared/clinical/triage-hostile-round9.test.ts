@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { findings, triage } from '../../support/triage.ts';
+
+/**
+ * A hostile review of round nine (after the eighth probes). That round had taught self-care
+ * complaints new words ("a calf that went rock hard" as a cramp, "day one of my period", "a band of
+ * pain round my head", "a reaction after vaccinations") and stopped reading "blood everywhere on his
+ * shirt" as heavy bleeding. The review found real emergencies and same-day problems told in those
+ * words that the new vocabulary explained away to self-care, so it was taken out. Its inputs stay
+ * here: none may fall to self-care again.
+ */
+describe('where blood landed is still heavy bleeding', () => {
+  it.each([
+    ["blood everywhere on my shirt, it's spurting from my arm", {}],
+    ["I'm on warfarin and cut my hand, blood everywhere on my shirt and it won't stop", {}],
+    ["he's on warfarin, cut his head, blood everywhere on the pillow", { age: 78 }],
+    ['blood everywhere on my top, been sick and it was all blood', {}],
+    ["blood everywhere on my sheets, I'm 10 days postpartum and feel dizzy", {}],
+    ['fell through a glass door, deep gash on his leg, blood everywhere on his clothes', {}],
+  ] as const)('%s', (text, extra) => {
+    expect(triage(text, extra)).toBe('emergency');
+  });
+});
+
+describe('words a self-care complaint must not explain away', () => {
+  it.each([
+    ['band of pain all round my head, came on in a second, worst ever', {}],
+    ['had his vaccinations, temperature 38.5, fitted for a minute', { age: 1 }],
+    [
+      "day one of my period, cramps, I'm dizzy and pale and the pain is on one side",
+      { sex: 'female', age: 30 },
+    ],
+    ["left calf went rock hard and painful, I'm on the pill and had a long flight yesterday", {}],
+    ['calf went rock hard a few hours ago, now it is aching, I had surgery 10 days ago', {}],
+    ["sprained my ankle, worried it's broken, it's bent at a funny angle, what should I do?", {}],
+    ['fell asleep at the wheel and crashed the car, now neck pain', {}],
+  ] as const)('%s', (text, extra) => {
+    expect(triage(text, extra)).not.toBe('self-care');
+  });
+});
+
+describe('a headache in lay words (NHS meningitis, NHS pre-eclampsia)', () => {
+  it('reads a band of pain round the head, a thumping head or a head that is banging', () => {
+    expect(findings('a band of pain all round my head since this morning')).toContain('headache');
+    expect(findings('I have a thumping head and a temperature')).toContain('headache');
+    expect(findings('my head is banging')).toContain('headache');
+    expect(findings('a band of tightness around my wrist')).not.toContain('headache');
+  });
+
+  it('so meningitis told in them is an emergency', () => {
+    expect(
+      triage("band of pain all round my head, and a stiff neck and temperature, can't look at the light"),
+    ).toBe('emergency');
+  });
+});
