@@ -295,13 +295,8 @@ const ruleById = (id: string): Rule | undefined => {
 const PERSISTING =
   /\b(?:keeps?|kept) (?:coming back|recurring|happening|returning)\b|\b(?:getting|got) worse\b|\bworse and worse\b|\bnot (?:getting )?(?:better|improving)\b|\bno better\b|\b(?:is not|are not|not) (?:helping|working)\b|\b(?:did not|does not|do not) (?:help|work)\b|\b(?:have|has|had) not (?:helped|worked|done anything|made (?:any|a) difference)\b|\bnot responding to\b|\btried everything\b|(?<!\b(?:better|easier|improving|less|settling) )\b(?:most|every) (?:days|day|night|nights)\b|\b(?:more and more|more often|more frequent\w*)\b|\bkeeps? getting (?:them|it|these|this)\b|\bkeep getting\b|\b(?:third|fourth|fifth|sixth|\d+(?:rd|th)) (?:time|one|episode|attack)\b|\b(?:\d+|two|three|four|five|several) times (?:in|this) (?:the )?(?:(?:last|past) )?(?:\d+ |few |six |twelve )?(?:months?|year)\b|\b(?:has not|have not|is not|not|never|won't|will not|does not) (?:healed|healing|heal(?:ed)?|cleared?(?: up)?|gone (?:away|down))\b|\bstill (?:there|not (?:healed|gone|better))\b|\b(?:tried|used|using|been using|been on|taken|taking)\b.{0,60}\b(?:nothing|no (?:difference|change|improvement|joy|luck))\b(?! (?:else|wrong|new|more|serious|to))|\bnothing (?:has )?(?:worked|helped|works|helps)\b/;
 
-/** The findings a rule needs present (never those it needs absent). */
 const findingsOf = (expr: Expr): Finding[] =>
-  typeof expr === 'string'
-    ? [expr]
-    : 'not' in expr
-      ? []
-      : ('all' in expr ? expr.all : expr.any).flatMap(findingsOf);
+  typeof expr === 'string' ? [expr] : ('all' in expr ? expr.all : expr.any).flatMap(findingsOf);
 
 /** Words too common in symptom text to tie a knowledge entry to a complaint. */
 const GENERIC = new Set(
@@ -449,10 +444,10 @@ export const triageSymptoms = (index: KnowledgeIndex, input: SymptomInput): Tria
     escalate(
       'A round or ring-shaped rash around a tick bite can be Lyme disease: the NHS advises seeing a GP.',
     );
-  // NHS chest pain: chest pain that is not an emergency (a strain, pain on pressing the chest wall)
-  // still needs medical advice "to make sure it's nothing serious": never self-care.
+  // NHS chest pain: chest pain no rule sends to urgent care (in a young child, say) still needs
+  // medical advice "to make sure it's nothing serious": never self-care.
   if (triage === 'self-care' && analysis.findings.has('chestPain'))
-    escalate('Chest pain should be checked by a GP even when it seems to come from the chest wall (NHS).');
+    escalate('Chest pain should be checked by a doctor, even when it seems minor (NHS).');
   // NHS self-care pages (athlete's foot, corns, chilblains, cold sores, thrush, the common cold) send
   // people with diabetes or a weakened immune system to a GP.
   if (
