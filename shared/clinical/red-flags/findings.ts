@@ -788,7 +788,7 @@ export const FINDINGS = {
   visionChange: {
     label: 'blurred vision, flashing lights or spots',
     patterns: [
-      /\bblur\w* vision\b|\bvision\b.{0,15}\b(?:blur\w*|chang\w*|problem\w*|spots|dim\w*|double|funny|strange)\b|\b(?:sight|vision)\b[^.]{0,20}\b(?:gone |went |going )?(?:misty|foggy|cloudy|hazy)\b|\bseeing (?:spots|flashing lights|stars|double|zigzags?)\b|\bflashing lights\b|\bdouble vision\b|\bdiplopia\b|\bvisual disturbance\w*/,
+      /\bblur\w* vision\b|\bvision\b.{0,15}\b(?:blur\w*|chang\w*|problem\w*|spots|dim\w*|double|funny|strange)\b|\b(?:sight|vision)\b[^.]{0,20}\b(?:gone |went |going )?(?:misty|foggy|cloudy|hazy)\b|\bseeing (?:spots|flashing lights|stars|double|zigzags?|sparkl\w*)\b|\bflashing lights\b|\b(?:vision|sight|eyes?) (?:is |are |has gone |have gone |went |gone |looks? |keeps? )?(?:all |going )?(?:sparkl\w*|flicker\w*|zig-?zag\w*|starry)\b|\bdouble vision\b|\bdiplopia\b|\bvisual disturbance\w*/,
     ],
   },
   upperAbdominalPain: {
@@ -984,6 +984,8 @@ export const FINDINGS = {
       /\b(?:think\w*|thought|tempted|urge) (?:about|of|to) (?:taking|swallowing|take|swallow|overdos\w*) (?:all|every|a whole|the whole|a bottle|a handful|the lot|everything)\b|\b(?:want|going|gonna|plan\w*) to (?:take|swallow) (?:all|every one) (?:of )?(?:my|the) (?:pills|tablets|meds|medication)\b/,
       /\b(?:cut|cutting|burn\w*|hurt\w*|harm\w*|scratch\w*|hit|hitting|bang\w*|stab\w*|punch\w*)\b (?:my ?self|my (?:\w+ )?(?:arms?|wrists?|legs?|thighs?|skin|stomach|body|head|hands?))\b.{0,30}\b(?:on purpose|deliberately|intentionally|to cope|to feel|to punish|to make (?:it|the pain))\b|\bself[- ]?injur\w*|\b(?:cutting|burning|scratching) (?:my|his|her) (?:arms?|wrists?|legs?|thighs?|skin|stomach)\b|\b(?:researching|looking up|googling|searching) (?:ways|how) to (?:kill|die|end)/,
       /\b(?:rope|noose|ligature)\b.{0,30}\b(?:ready|tied|waiting|sorted)\b|\b(?:pills|tablets)\b.{0,20}\b(?:lined up|counted out)\b|\b(?:i am|i'?m) (?:done|finished) with (?:life|living|everything|it all)\b|\b(?:said|saying|texted|texting|wrote|writing|sent) (?:my )?(?:\w+ )?(?:goodbyes?|goodbye (?:to|messages?|texts?|letters?))\b|\bgoodbye (?:letter|note|message|text)s?\b|\bgave away (?:all )?(?:my|his|her|their) (?:stuff|things|belongings|possessions|pets?)\b|\bgoing to take the lot\b/,
+      // "thought about ending it", "thinking of ending it all": not ending it with someone.
+      /\b(?:thought|thinking|think|thoughts) (?:about|of) (?:ending (?:it(?: all)?|things|everything)|killing myself|taking my (?:own )?life|not being here any ?more)\b(?! with\b)/,
       /\b(?:want|wants|wanted|wish) to (?:die|be dead|sleep forever|go to sleep forever|disappear forever|disappear for good|not exist|stop existing|not wake up)\b|\b(?:life|living|my life) (?:is not|is no longer|is not really|not|is just not) worth (?:living|it)\b|\b(?:see|there is|there is just|is) no (?:other )?way out\b|\bno way out (?:but|except|other than)\b|\b(?:cannot|do not) see (?:any|a) way out\b|\b(?:slash\w*|slit|sliced|cut|cutting) (?:my|his|her|their) (?:own )?wrists?\b/,
       /\b(?:think\w*|thought|thoughts|fantasi[sz]\w*|imagin\w*|urges?) (?:about|of|to) (?:jumping (?:off|in front of|from)|hanging (?:my|him|her)sel(?:f|ves)|drowning (?:my|him|her)sel(?:f|ves)|shooting (?:my|him|her)sel(?:f|ves)|stepping (?:out )?in front of|throwing (?:my|him|her)sel(?:f|ves)|driving (?:into|off)|crashing (?:my|the) car|overdosing)\b|\b(?:know|planned|decided|picked|chosen|worked out) (?:where|when|how) (?:i'?ll|i will|i am going to|i'?m going to|to) do it\b|\b(?:cut\w*|burn\w*|scratch\w*|hurt\w*) (?:my|him|her)sel(?:f|ves) with (?:a |the )?(?:cigarettes?|lighters?|(?:razor )?blades?)\b|\b(?:nobody|no one|no-one) would (?:even )?(?:notice|care|miss me)\b.{0,10}\bif i (?:was|were|died|disappeared|was not here|was gone)\b/,
       /\bwish (?:i|that i) (?:could )?(?:go to sleep and )?(?:never wake up|was dead|were dead|was not (?:here|alive|born)|were not (?:here|alive|born)|could disappear (?:forever|for good)|did not exist)\b|\bwant (?:it all|everything|my life) to (?:stop|end)\b|\bwant to (?:disappear|not exist) (?:forever|for good)\b/,
@@ -1087,9 +1089,15 @@ export const FINDINGS = {
     label: 'an injury (fall, twist, blow, landed on it)',
     patterns: [
       /\b(?:went|gone|go) over on\b|\blanded\b|\bfall on outstretched hand\b|\boutstretched hand\b|\bwhile (?:skateboarding|skiing|cycling|playing)\b|\bslip(?:ped|ping)\b|\btrip(?:ped|ping)\b|\bstumbl\w*|\bstubbed\b|\bjammed\b|\bkicked\b|\bcaught (?:my |his |her )?\w+ in\b|\bdropped (?:a|the|something) \w+ on\b|\bcollided\b|\btackle\w*/,
-      /\bdislocat\w*|\bfell\b|\bfall\w*|\bcame off\b|\blanded on\b|\btwist\w*|\binversion injury\b|\binjur\w*|\btrauma\b|\bhit by\b|\bcrash\w*|\bknock\w*|\brolled (?:my |his |her )?ankle\b/,
+      /\bdislocat\w*|\bfell\b|\bfall\w*|\bcame off\b|\blanded on\b|\btwist\w*|\binversion injury\b|\binjur\w*|\btrauma\b|\bhit by\b|\bcrash\w*|\bknock\w*|\brolled (?:my |his |her )?ankle\b|\bsprain\w*/,
       // Regional and fall-on-the-hand wording: "rolled me ankle", "put her hand out", "FOOSH".
       /\b(?:rolled|went over on|gone over on|turned|did) (?:me|their|your|an|the) (?:ankle|foot|knee|wrist)\b|\b(?:put|puts|putting|stuck|threw|throws) (?:(?:my|me|his|her|their|your|both|a) )?(?:hands?|arms?) out\b|\bfoosh\b/,
+    ],
+  },
+  openFracture: {
+    label: 'bone sticking out through the skin (open fracture)',
+    patterns: [
+      /\bbone (?:is |was )?(?:sticking|poking|coming|pushing|showing) (?:out|through)\b|\b(?:can see|seen|see) (?:the )?bone\b|\bbone (?:is |was )?(?:visible|exposed)\b|\b(?:open|compound) fracture\b/,
     ],
   },
   fractureSigns: {

@@ -41,6 +41,10 @@ const EXAMPLES: Record<
   },
   'chest-pain': { fires: 'c/o substernal CP x 30 min', negated: 'denies CP' },
   'child-chest-pain': { fires: 'chest pain', context: { age: 8 } },
+  'open-fracture': {
+    fires: 'the bone is sticking out through the skin',
+    negated: 'no bone sticking out through the skin',
+  },
   'aortic-dissection': { fires: 'sudden tearing pain going through to my back' },
   'pulmonary-embolism': {
     fires: 'short of breath and a swollen painful calf after a long flight',

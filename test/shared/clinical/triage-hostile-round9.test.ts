@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findings, triage } from '../../support/triage.ts';
+import { findings, ids, triage } from '../../support/triage.ts';
 
 /**
  * A hostile review of round nine (after the eighth probes). That round had taught self-care
@@ -51,5 +51,35 @@ describe('a headache in lay words (NHS meningitis, NHS pre-eclampsia)', () => {
     expect(
       triage("band of pain all round my head, and a stiff neck and temperature, can't look at the light"),
     ).toBe('emergency');
+  });
+});
+
+describe('warning signs the review found no finding read (raised, never lowered)', () => {
+  it('reads having thought about ending it as suicidal thoughts (988)', () => {
+    expect(ids('so low lately, I have thought about ending it')).toContain('suicidal-thoughts');
+    expect(ids('I have thought about ending my gym membership')).not.toContain('suicidal-thoughts');
+  });
+
+  it('reads sparkly or flickering vision in pregnancy as a pre-eclampsia sign (NHS pre-eclampsia)', () => {
+    expect(findings('my eyes have gone all sparkly')).toContain('visionChange');
+    expect(ids("I'm 35 weeks pregnant with a headache and my sight is flickering")).toContain(
+      'pre-eclampsia',
+    );
+    expect(findings('my new earrings are sparkly')).not.toContain('visionChange');
+  });
+
+  it('reads a bone through the skin as an open fracture (NHS: call 999)', () => {
+    expect(ids('fell off the wall and the bone is poking through the skin of his shin')).toContain(
+      'open-fracture',
+    );
+    expect(triage('you can see the bone in the gash on her leg')).toBe('emergency');
+    expect(ids('bone broth for a cold')).not.toContain('open-fracture');
+  });
+
+  it('reads a sprain as an injury, so deformity after it is a possible fracture', () => {
+    expect(triage('sprained my wrist and now it looks bent at a funny angle')).toBe('urgent-care');
+    expect(triage('sprained my ankle yesterday, can walk on it, a bit swollen', { age: 30 })).toBe(
+      'self-care',
+    );
   });
 });

@@ -141,6 +141,19 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     supersedes: ['possible-fracture', 'child-limp'],
   },
   {
+    id: 'open-fracture',
+    label: 'Bone sticking out through the skin',
+    urgency: 'emergency',
+    when: 'openFracture',
+    advice: `${CALL_911} A bone sticking out through the skin (an open fracture) needs emergency care: cover the wound with a clean dressing, do not push the bone back, and keep the limb still.`,
+    source: {
+      title: 'Broken arm or wrist; Broken leg (NHS): call 999 if a bone is sticking out',
+      url: 'https://www.nhs.uk/conditions/broken-arm-or-wrist/',
+    },
+    conditions: ['Open fracture'],
+    supersedes: ['possible-fracture'],
+  },
+  {
     id: 'possible-fracture',
     label: 'Injury with signs of a broken bone',
     urgency: 'urgent',
