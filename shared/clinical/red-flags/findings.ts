@@ -318,7 +318,7 @@ export const FINDINGS = {
   seizure: {
     label: 'seizure or convulsion',
     patterns: [
-      /\bseizur\w*|\bconvuls\w*|\bfitting\b|\bhaving (?:a )?fits?\b|\bepileptic (?:fit|attack)\b/,
+      /\bseizur\w*|\bconvuls\w*|\bfitting\b|\bhaving (?:a )?fits?\b|\bepileptic (?:fit|attack)\b|\bfitted for (?:a |about |around |over |almost |nearly )?(?:\d+|a|one|two|three|five|few|couple of) (?:seconds?|secs?|minutes?|mins?)\b/,
       /\b(?:had|has|having|took|takes|in|another|febrile) (?:a |another )?fits?\b(?! (?:and|of) (?:well|healthy))|\b(?:shaking|jerking|twitching) (?:all over|uncontrollably)\b.{0,30}\b(?:not responding|unresponsive|eyes rolled)\b|\beyes rolled back\b/,
     ],
   },
@@ -618,6 +618,8 @@ export const FINDINGS = {
     label: 'possible carbon monoxide exposure',
     patterns: [
       /\bcarbon monoxide\b|\bco (?:alarm|detector|poisoning)\b/,
+      // NHS carbon monoxide poisoning: several people in one home unwell at once, with a fuel appliance.
+      /\b(?:everyone|everybody|all of us|both of us|we all|we are all|the whole (?:family|house\w*))\b.{0,60}\b(?:sick|dizzy|headaches?|nause\w*|drowsy|vomit\w*)\b.{0,60}\b(?:boiler|gas|heater|gas fire|stove|generator|burner|fumes|chimney)\b|\b(?:boiler|gas fire|heater|generator|burner|fumes)\b.{0,60}\b(?:everyone|everybody|all of us|both of us|we all|the whole (?:family|house\w*))\b.{0,40}\b(?:sick|dizzy|headaches?|nause\w*|drowsy|vomit\w*)\b/,
       /\b(?:better|goes away|go away|improves?|clears?|eases?|fine) (?:when |once |as soon as )?(?:(?:we|i|they|he|she) )?(?:are |go |get |leave |step )?(?:outside|out of the (?:house|flat|home)|away from (?:home|the house|the flat)|out)\b.{0,40}\b(?:boiler|gas|heater|fire|stove|generator|burner)\b|\b(?:boiler|gas fire|gas heater|generator|wood ?burner|log ?burner|paraffin heater|gas stove|gas cooker)\b.{0,40}\b(?:old|faulty|broken|leak\w*|ancient|not (?:been )?serviced|soot\w*|yellow|orange flame)\b/,
     ],
   },

@@ -83,3 +83,19 @@ describe('warning signs the review found no finding read (raised, never lowered)
     );
   });
 });
+
+describe('carbon monoxide and a fit told in everyday words (NHS carbon monoxide poisoning, NHS febrile seizures)', () => {
+  it('reads several people unwell at home with a fuel appliance as possible carbon monoxide', () => {
+    expect(ids('we all have headaches and feel dizzy since the gas fire went on')).toContain(
+      'carbon-monoxide',
+    );
+    expect(ids('everyone in the house has had a stomach bug this week')).not.toContain('carbon-monoxide');
+  });
+
+  it('reads "fitted for a minute" as a seizure, not a coil or a kitchen fitted', () => {
+    expect(ids('she fitted for about two minutes after her temperature went up', { age: 1 })).toContain(
+      'unresponsive-or-seizure',
+    );
+    expect(ids('I had a coil fitted for a few weeks now')).not.toContain('unresponsive-or-seizure');
+  });
+});
