@@ -237,8 +237,8 @@ export const FINDINGS = {
     ],
   },
   // A stroke named as a fear or a question ("scared it is a mini stroke", "was that a stroke?"):
-  // text.ts reads the word as no complaint; the stroke rule keeps it an emergency unless the face
-  // and speech are said to be normal and nothing came on suddenly.
+  // text.ts reads the word as no complaint; the stroke rule keeps it an emergency whatever the text
+  // rules out (erring toward care).
   strokeFeared: {
     label: 'a stroke named as a fear or a question',
     background: true,

@@ -420,13 +420,13 @@ const NOT_A_COMPLAINT =
  * A stroke or heart attack named as a fear or a question ("panicking it is a mini stroke", "I
  * thought I was having a heart attack", "was that a stroke?") is not itself a finding: what the
  * person feels fires through its own findings. The fear is kept as a finding of its own
- * (`strokeFeared`, `heartAttackFeared`), so the rules still treat it as an emergency unless the
- * text rules out that condition's warning signs (a worry with a normal face and speech; a heartburn
- * with no spread to the arm or jaw, no sweating and no breathlessness). Only these diagnoses: "I
- * am worried I am having trouble breathing" stays a complaint.
+ * (`strokeFeared`, `heartAttackFeared`), which the rules treat as an emergency whatever else the
+ * text rules out. Only these diagnoses: "I am worried I am having trouble breathing" stays a
+ * complaint.
  */
 const FEARED_SUBJECT = String.raw`(?:it|this|that|i|he|she|they|we|you|mum|mom|dad|my \w+|his \w+|her \w+)`;
-export const FEARED_FRAME = String.raw`(?:\b(?:worr(?:y|ies|ied|ying)|scared|afraid|frightened|terrified|petrified|panick(?:ing|ed)|paranoid|anxious|concerned|fear(?:ed|ing|ful)?|convinced|wonder(?:ing|ed)?|thought|freak(?:ing|ed) out)(?: (?:that|about|in case|whether|if|of))?(?: ${FEARED_SUBJECT}(?:'s|'m|'re| is| was| am| are| were| (?:might|could|may) (?:be|have|have had)| had| has| have| be)?)?|\b(?:was|is|could|might|may|would|am|are|did|does|do|has|have|had) ${FEARED_SUBJECT}(?: (?:be|been|have|had|having|just|really|actually|possibly)){0,3})(?: (?:having|had|getting|got|suffering|going to have))?(?: (?:a|an|another))? ?`;
+/** The frame before a feared diagnosis; group 1 holds the fear word when it is a fear, not a question. */
+export const FEARED_FRAME = String.raw`(?:\b(worr(?:y|ies|ied|ying)|scared|afraid|frightened|terrified|petrified|panick(?:ing|ed)|paranoid|anxious|concerned|fear(?:ed|ing|ful)?|convinced|wonder(?:ing|ed)?|thought|freak(?:ing|ed) out)(?: (?:that|about|in case|whether|if|of))?(?: ${FEARED_SUBJECT}(?:'s|'m|'re| is| was| am| are| were| (?:might|could|may) (?:be|have|have had)| had| has| have| be)?)?|\b(?:was|is|could|might|may|would|am|are|did|does|do|has|have|had) ${FEARED_SUBJECT}(?: (?:be|been|have|had|having|just|really|actually|possibly)){0,3})(?: (?:having|had|getting|got|suffering|going to have))?(?: (?:a|an|another))? ?`;
 const FEARED = new RegExp(`${FEARED_FRAME}$`);
 /** A question frame counts only with its question mark after the diagnosis ("was that a stroke?"). */
 const QUESTION_FRAME =
@@ -439,11 +439,7 @@ const isFeared = (before: string, sentence: string, start: number): boolean => {
   const frame = FEARED.exec(before.slice(-70));
   if (!frame) return false;
   // "is she having a stroke?" is a question only with its question mark; "she is having a stroke" is not.
-  const fear =
-    /\b(?:worr|scared|afraid|frighten|terrified|petrified|panick|paranoid|anxious|concerned|fear|convinced|wonder|thought|freak)/.test(
-      frame[0],
-    );
-  return fear || (QUESTION_FRAME.test(frame[0]) && /^[^.!?\n]{0,60}\?/.test(after));
+  return frame[1] !== undefined || (QUESTION_FRAME.test(frame[0]) && /^[^.!?\n]{0,60}\?/.test(after));
 };
 
 /**
