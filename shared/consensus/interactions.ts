@@ -1,6 +1,7 @@
 import { checkInteractions, classNamesOf, type Interaction } from '../clinical/drugs/checker.ts';
 import { findMedicationMentions, type MedicationMention } from '../clinical/drugs/mentions.ts';
 import type { Severity } from '../clinical/drugs/rules.ts';
+import { escapeRegExp } from '../text/escape-regexp.ts';
 import { sentences, stripCitations } from './agreement.ts';
 
 /**
@@ -231,8 +232,6 @@ const stanceFor =
     if (/\b(no (known )?interactions?|(does|do)(n't| not) interact)\b/i.test(text)) return 'contradicts';
     return CAUTION.test(text) ? 'backs' : 'neutral';
   };
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../text/escape-regexp.ts';
 import { type Concept, conceptOfIcd10, conceptsIn } from './conditions.ts';
 import type { StudyRecord } from './ctgov.ts';
 
@@ -303,8 +304,7 @@ const QUALIFIER =
 const NEGATED = /\b(no|not|without|absence of|free of|never|non)\b[\w\s,/-]{0,30}$/i;
 
 const mentions = (text: string, phrase: string) =>
-  phrase.trim().length >= 3 &&
-  new RegExp(`\\b${phrase.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(text);
+  phrase.trim().length >= 3 && new RegExp(`\\b${escapeRegExp(phrase.trim())}\\b`, 'i').test(text);
 
 /** Conditions and medicines named in the criterion, judged against what the profile lists. */
 const conceptChecks = (text: string, kind: Criterion['kind'], profile: PatientProfile): Check[] => {

@@ -8,6 +8,8 @@
  *
  * The code set and its notes load once per process from the shipped table (codes.ts).
  */
+
+import { escapeRegExp } from '../../text/escape-regexp.ts';
 import { CodeTable, loadDataset } from './codes.ts';
 import { type CodedMatch, Matcher, type PhraseSource } from './matcher.ts';
 import { type Assertion, type Token, tokenize } from './text.ts';
@@ -221,7 +223,7 @@ const normalizeSpace = (s: string): string => s.replace(/\s+/g, ' ').toLowerCase
 const locate = (text: string, evidence: string): Span | undefined => {
   const words = evidence.trim().split(/\s+/).filter(Boolean);
   if (!words.length) return undefined;
-  const pattern = new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+'), 'i');
+  const pattern = new RegExp(words.map(escapeRegExp).join('\\s+'), 'i');
   const found = pattern.exec(text);
   if (!found) return undefined;
   return { text: found[0], start: found.index, end: found.index + found[0].length };

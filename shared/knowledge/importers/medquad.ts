@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { escapeRegExp } from '../../text/escape-regexp.ts';
 import { QUESTION_TYPES, type QuestionType } from '../analysis/question-type.ts';
 import type { KnowledgeEntry } from '../entry.ts';
 import { MEDQUAD_CITATION } from '../sources.ts';
@@ -66,7 +67,7 @@ export const withoutRepeatedLists = (answer: string): string => {
       .filter(Boolean);
     // The copy: the same items, whitespace aside, then a full stop.
     const copy = new RegExp(
-      `^\\s+${items.map((item) => item.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')).join('\\s+')}\\.`,
+      `^\\s+${items.map((item) => escapeRegExp(item).replace(/\s+/g, '\\s+')).join('\\s+')}\\.`,
     );
     const repeated = items.length > 1 ? copy.exec(answer.slice(end)) : null;
     if (!repeated) continue;

@@ -1,4 +1,5 @@
 import { editDistance } from '../../text/edit-distance.ts';
+import { escapeRegExp } from '../../text/escape-regexp.ts';
 import { analyze, bigrams } from '../analysis/index.ts';
 import type { QuestionType } from '../analysis/question-type.ts';
 import { SYNONYM_GROUPS } from '../analysis/synonyms.ts';
@@ -83,7 +84,7 @@ const wordPattern = (phrase: string): RegExp =>
     `\\b${phrase
       .trim()
       .split(/\s+/)
-      .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "['’]?"))
+      .map((word) => escapeRegExp(word).replace(/'/g, "['’]?"))
       .join('\\s+')}\\b`,
     'i',
   );
