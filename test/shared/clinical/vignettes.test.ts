@@ -49,6 +49,33 @@ const PUBLIC_HEALTH_DOMAINS = [
   'nhsinform.scot',
 ];
 
+/** Every case cites an https page of a public health body, with a title, a year and a one-line rationale. */
+const expectPublicGuidance = (cases: readonly Vignette[]): void => {
+  const thisYear = new Date().getUTCFullYear();
+  for (const { id, source, rationale } of cases) {
+    const url = new URL(source.url);
+    expect(url.protocol, id).toBe('https:');
+    expect(
+      PUBLIC_HEALTH_DOMAINS.some((domain) => url.hostname === domain || url.hostname.endsWith(`.${domain}`)),
+      `${id}: ${url.hostname}`,
+    ).toBe(true);
+    expect(source.title.trim().length, id).toBeGreaterThan(3);
+    expect(source.year, id).toBeGreaterThanOrEqual(2000);
+    expect(source.year, id).toBeLessThanOrEqual(thisYear);
+    expect(rationale.trim().length, id).toBeGreaterThan(10);
+    expect(rationale, id).not.toMatch(/\n/);
+  }
+};
+
+/** The cases whose input is not a valid triage request body, with what is wrong. */
+const invalidInputs = (cases: readonly Vignette[]): string[] =>
+  cases.flatMap((vignette) => {
+    const parsed = v.safeParse(SymptomsBody, vignette.input);
+    return parsed.success
+      ? []
+      : [`${vignette.id}: ${parsed.issues.map((issue) => v.getDotPath(issue) ?? issue.message).join(', ')}`];
+  });
+
 const PREFIX: Record<TriageLevel, string> = {
   emergency: 'em-',
   'urgent-care': 'uc-',
@@ -82,34 +109,11 @@ describe('triage vignette suite: structure', () => {
   });
 
   it('cites public guidance for every gold level, and gives a one-line rationale', () => {
-    const thisYear = new Date().getUTCFullYear();
-    for (const { id, source, rationale } of vignettes) {
-      const url = new URL(source.url);
-      expect(url.protocol, id).toBe('https:');
-      expect(
-        PUBLIC_HEALTH_DOMAINS.some(
-          (domain) => url.hostname === domain || url.hostname.endsWith(`.${domain}`),
-        ),
-        `${id}: ${url.hostname}`,
-      ).toBe(true);
-      expect(source.title.trim().length, id).toBeGreaterThan(3);
-      expect(source.year, id).toBeGreaterThanOrEqual(2000);
-      expect(source.year, id).toBeLessThanOrEqual(thisYear);
-      expect(rationale.trim().length, id).toBeGreaterThan(10);
-      expect(rationale, id).not.toMatch(/\n/);
-    }
+    expectPublicGuidance(vignettes);
   });
 
   it('writes every input as a valid triage request body', () => {
-    const invalid = vignettes.flatMap((vignette) => {
-      const parsed = v.safeParse(SymptomsBody, vignette.input);
-      return parsed.success
-        ? []
-        : [
-            `${vignette.id}: ${parsed.issues.map((issue) => v.getDotPath(issue) ?? issue.message).join(', ')}`,
-          ];
-    });
-    expect(invalid).toEqual([]);
+    expect(invalidInputs(vignettes)).toEqual([]);
   });
 
   it('splits deterministically from the id, about 40 % held out, every level in both splits', () => {
@@ -272,34 +276,11 @@ describe.each(DEV_ONLY.map(([set, cases]) => [DEV_SETS[set].file, cases] as cons
   'dev-only set %s: sources, inputs and split',
   (_, set) => {
     it('cites https public guidance for every gold level, with a one-line rationale', () => {
-      const thisYear = new Date().getUTCFullYear();
-      for (const { id, source, rationale } of set) {
-        const url = new URL(source.url);
-        expect(url.protocol, id).toBe('https:');
-        expect(
-          PUBLIC_HEALTH_DOMAINS.some(
-            (domain) => url.hostname === domain || url.hostname.endsWith(`.${domain}`),
-          ),
-          `${id}: ${url.hostname}`,
-        ).toBe(true);
-        expect(source.title.trim().length, id).toBeGreaterThan(3);
-        expect(source.year, id).toBeGreaterThanOrEqual(2000);
-        expect(source.year, id).toBeLessThanOrEqual(thisYear);
-        expect(rationale.trim().length, id).toBeGreaterThan(10);
-        expect(rationale, id).not.toMatch(/\n/);
-      }
+      expectPublicGuidance(set);
     });
 
     it('writes every input as a valid triage request body', () => {
-      const invalid = set.flatMap((vignette) => {
-        const parsed = v.safeParse(SymptomsBody, vignette.input);
-        return parsed.success
-          ? []
-          : [
-              `${vignette.id}: ${parsed.issues.map((issue) => v.getDotPath(issue) ?? issue.message).join(', ')}`,
-            ];
-      });
-      expect(invalid).toEqual([]);
+      expect(invalidInputs(set)).toEqual([]);
     });
 
     it('is always in the dev split', () => {
