@@ -177,10 +177,11 @@ const CONDITION_NOTES: readonly ConditionNote[] = [
   },
 ];
 
-const conditionStatements = (text: string, participants: readonly Participant[]): InteractionStatement[] =>
-  CONDITION_NOTES.flatMap((note) => {
+const conditionStatements = (text: string, participants: readonly Participant[]): InteractionStatement[] => {
+  const lower = text.toLowerCase();
+  return CONDITION_NOTES.flatMap((note) => {
     const participant = participants.find((p) => note.medicine(p.ingredient));
-    if (!participant || !note.conditions.test(text.toLowerCase())) return [];
+    if (!participant || !note.conditions.test(lower)) return [];
     const body = note.text(participant.written);
     return [
       {
@@ -194,6 +195,7 @@ const conditionStatements = (text: string, participants: readonly Participant[])
       },
     ];
   });
+};
 
 /** Words of a question about taking things together. */
 const TOGETHER =
@@ -302,15 +304,14 @@ const pairStatements = (
   asked: readonly Participant[],
   context?: string,
 ): InteractionStatement[] => {
+  // The medicines of the context are read once, for the food notes and the pairs.
+  const background = context ? participantsOf(findMedicationMentions(context)) : [];
   const food = foodStatements(
     question,
-    [...asked, ...(context ? participantsOf(findMedicationMentions(context)) : [])].map(
-      (participant) => participant.ingredient,
-    ),
+    [...asked, ...background].map((participant) => participant.ingredient),
   );
   if (food.length > 0) return food;
   if (asked.length === 0) return [];
-  const background = context ? participantsOf(findMedicationMentions(context)) : [];
   const all = [...asked, ...background];
   if (!all.some((participant) => participant.ingredient === 'ethanol') && DRINKING.test(question))
     all.push({ ingredient: 'ethanol', written: 'alcohol', substance: true });

@@ -247,8 +247,11 @@ export class KnowledgeIndex {
     return (this.data.termStart[id + 1] ?? 0) - (this.data.termStart[id] ?? 0);
   }
 
-  /** The weighted query terms: typed terms, their phrases, synonym expansions and typo repairs. */
-  /** `synonyms`: every lay name, none, or only names of two words or more ("felt flat"), which are rarely chance. */
+  /**
+   * The weighted query terms: typed terms, their phrases, synonym expansions and typo repairs.
+   * `synonyms`: every lay name, none, or only names of two words or more ("felt flat"), which are
+   * rarely chance.
+   */
   queryTerms(
     query: string,
     synonyms: boolean | 'phrases' = true,
