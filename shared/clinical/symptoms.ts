@@ -295,6 +295,14 @@ const ruleById = (id: string): Rule | undefined => {
 const PERSISTING =
   /\b(?:keeps?|kept) (?:coming back|recurring|happening|returning)\b|\b(?:getting|got) worse\b|\bworse and worse\b|\bnot (?:getting )?(?:better|improving)\b|\bno better\b|\b(?:is not|are not|not) (?:helping|working)\b|\b(?:did not|does not|do not) (?:help|work)\b|\b(?:have|has|had) not (?:helped|worked|done anything|made (?:any|a) difference)\b|\bnot responding to\b|\btried everything\b|(?<!\b(?:better|easier|improving|less|settling) )\b(?:most|every) (?:days|day|night|nights)\b|\b(?:more and more|more often|more frequent\w*)\b|\bkeeps? getting (?:them|it|these|this)\b|\bkeep getting\b|\b(?:third|fourth|fifth|sixth|\d+(?:rd|th)) (?:time|one|episode|attack)\b|\b(?:\d+|two|three|four|five|several) times (?:in|this) (?:the )?(?:(?:last|past) )?(?:\d+ |few |six |twelve )?(?:months?|year)\b|\b(?:has not|have not|is not|not|never|won't|will not|does not) (?:healed|healing|heal(?:ed)?|cleared?(?: up)?|gone (?:away|down))\b|\bstill (?:there|not (?:healed|gone|better))\b|\b(?:tried|used|using|been using|been on|taken|taking)\b.{0,60}\b(?:nothing|no (?:difference|change|improvement|joy|luck))\b(?! (?:else|wrong|new|more|serious|to))|\bnothing (?:has )?(?:worked|helped|works|helps)\b/;
 
+/**
+ * Pain told as severe: NHS self-care pages (back pain, period pain, earache, sprains) send severe
+ * pain to a GP, and NHS 111 counts pain as severe when it is always there and so bad that sleeping,
+ * moving or thinking is hard. Intensity words only: "the worst cold ever" is not pain.
+ */
+const SEVERE_PAIN =
+  /\b(?:excruciating|unbearable|unbearably|agonising|agonizing|crippling|intolerable|(?:in|with|of) (?:absolute |total )?agony|(?:is|was|it's|its) (?:absolute |pure )?agony|10 ?\/ ?10|ten out of ten)\b|\bworst (?:\w+ )?(?:pain|ache|cramps?) (?:ever|of my life|i have (?:ever )?(?:had|felt))\b|\bsevere (?:\w+ )?(?:pain|\w*ache|cramps?)\b|\b(?:pain|\w*ache|cramps?) (?:is|are|was|were|has been) (?:really |very |so )?severe\b|\bso (?:bad|painful|sore) (?:that )?i (?:cannot|can hardly|can barely|could not|could hardly) (?:sleep|move|walk|stand|work|think|talk|eat|swallow|get out of bed|get up)\b/;
+
 const findingsOf = (expr: Expr): Finding[] =>
   typeof expr === 'string' ? [expr] : ('all' in expr ? expr.all : expr.any).flatMap(findingsOf);
 
@@ -418,6 +426,8 @@ export const triageSymptoms = (index: KnowledgeIndex, input: SymptomInput): Tria
     escalate('Symptoms have lasted two weeks or more.');
   if (hasFever && hours !== undefined && hours > 3 * 24) escalate('A fever has lasted more than three days.');
   if (hasFever && age !== undefined && age >= 65) escalate('Fever in an adult aged 65 or older.');
+  if (triage === 'self-care' && matchesAffirmed(analysis.sentences, SEVERE_PAIN))
+    escalate('Pain described as severe should be assessed by a clinician (NHS).');
   if (triage === 'self-care' && matchesAffirmed(analysis.sentences, PERSISTING))
     escalate('The complaint keeps coming back, is getting worse, or has not responded to treatment.');
   // NICE CG150: a new headache in someone older than 50 needs a clinician's assessment (giant cell arteritis, a mass).
