@@ -1,4 +1,5 @@
 import { bloodPressureReadings, classifyBloodPressure } from './guidelines.ts';
+import { hasCriticalLimits, labTests } from './labs/catalog-table.ts';
 import {
   type Analysis,
   analyze,
@@ -11,7 +12,12 @@ import {
 import type { Finding } from './red-flags/findings.ts';
 import { CALL_911, CALL_911_TO } from './red-flags/rules/common.ts';
 import { redFlagTables } from './red-flags/tables.ts';
-import { glucoseFromText, glucoseReadingsFromText, matchesAffirmed } from './red-flags/text.ts';
+import {
+  electrolytesFromText,
+  glucoseFromText,
+  glucoseReadingsFromText,
+  matchesAffirmed,
+} from './red-flags/text.ts';
 
 /**
  * Red flags: signs in free text that need emergency or same-day care, found by rules, not by any
@@ -281,6 +287,85 @@ const numericFlags = (analysis: Analysis): RedFlag[] => {
       });
       break;
     }
+  }
+  flags.push(...criticalElectrolyteFlags(analysis));
+  return flags;
+};
+
+/** Kost 1990, the source the lab table gives for these critical limits, with its PubMed record. */
+const KOST_1990_URL = 'https://pubmed.ncbi.nlm.nih.gov/2296127/';
+const ELECTROLYTE_LOINC = { potassium: '2823-3', sodium: '2951-2', calcium: '17861-6' } as const;
+/** With a critical electrolyte, these are the danger the lab table names (heart rhythm, seizures, coma). */
+const ELECTROLYTE_DANGER_SIGNS: readonly Finding[] = [
+  'confusion',
+  'drowsy',
+  'hardToWake',
+  'unconscious',
+  'seizure',
+  'collapse',
+  'palpitations',
+  'veryFastHeart',
+  'chestPain',
+  'severeBreathing',
+];
+
+/**
+ * A potassium, sodium or calcium result told in words ("my potassium was 6.8, the GP rang") beyond
+ * the critical limits of the lab table (docs/lab-critical-values.md, `shared/clinical/labs`), the
+ * same limits `/labs/interpret` alerts on: a same-day flag, and an emergency with the danger signs
+ * the table names. A result told as months or years old ("used to be 125", "6.5 last year") is not.
+ */
+const criticalElectrolyteFlags = (analysis: Analysis): RedFlag[] => {
+  const readings = electrolytesFromText(analysis.text).filter((reading) => !reading.past);
+  if (readings.length === 0) return [];
+  const flags: RedFlag[] = [];
+  const tests = labTests();
+  for (const name of ['potassium', 'sodium', 'calcium'] as const) {
+    const test = tests.find((candidate) => candidate.loinc === ELECTROLYTE_LOINC[name]);
+    const critical = test?.critical;
+    if (!test || !critical || !hasCriticalLimits(critical)) continue;
+    const worst = readings
+      .filter((reading) => reading.test === name)
+      .map((reading) => {
+        // Calcium is tabled in mg/dL; a result in mmol/L (or a decimal under 6 without a unit) converts.
+        const mmol =
+          name === 'calcium' &&
+          (reading.unit === 'mmol/l' ||
+            (reading.unit === undefined && reading.value < 6 && !Number.isInteger(reading.value)));
+        const meq = name === 'calcium' && reading.unit === 'meq/l';
+        if (name === 'calcium' && reading.unit === undefined && reading.value < 6 && !mmol) return undefined;
+        const value = mmol
+          ? (reading.value * (test.molarMass ?? 40.078)) / 10
+          : meq
+            ? (reading.value * (test.molarMass ?? 40.078)) / 20
+            : reading.value;
+        const [least, most] = test.plausible ?? [0, Number.POSITIVE_INFINITY];
+        if (value < least || value > most) return undefined;
+        const low =
+          critical.low !== undefined && (critical.inclusive ? value <= critical.low : value < critical.low);
+        const high =
+          critical.high !== undefined &&
+          (critical.inclusive ? value >= critical.high : value > critical.high);
+        return low || high ? { reading, low } : undefined;
+      })
+      .find((found) => found !== undefined);
+    if (!worst) continue;
+    const signs = ELECTROLYTE_DANGER_SIGNS.some((finding) => analysis.findings.has(finding));
+    const side = worst.low ? 'low' : 'high';
+    const unit = worst.reading.unit ?? (name === 'calcium' && worst.reading.value >= 6 ? 'mg/dL' : 'mmol/L');
+    const limit = worst.low ? critical.low : critical.high;
+    flags.push({
+      id: `critical-${name}`,
+      label: `A ${side} ${name} result of ${worst.reading.value} ${unit.replace('mmol/l', 'mmol/L').replace('meq/l', 'mEq/L').replace('mg/dl', 'mg/dL')}`,
+      urgency: signs ? 'emergency' : 'urgent',
+      advice: signs
+        ? `${CALL_911} A ${name} result beyond the critical limit with confusion, drowsiness, a seizure, fainting, palpitations, chest pain or trouble breathing needs emergency care: ${critical.danger}.`
+        : `A ${name} result beyond the critical limit (${side === 'low' ? 'below' : 'above'} ${limit} ${test.unit}) needs a clinician today, even if you feel well: ${critical.danger}. If your GP or the laboratory has not already told you what to do, contact your GP or 111 now, or go to urgent care. ${CALL_911_TO} for confusion, drowsiness, a seizure, fainting, palpitations, chest pain or trouble breathing.`,
+      source: {
+        title: `${critical.source} (critical limits of docs/lab-critical-values.md)`,
+        url: KOST_1990_URL,
+      },
+    });
   }
   return flags;
 };

@@ -76,6 +76,8 @@ export const DEV_SETS = {
   'dev-probes-7': { file: 'vignettes-dev-probes-7.json', prefix: 'o-' },
   /** Both styles, balanced levels, presentations away from the textbook, medicine problems, older people. */
   'dev-probes-8': { file: 'vignettes-dev-probes-8.json', prefix: 'n-' },
+  /** Telephone-triage and app messages: children, carers, mental health, women's health, medicines. */
+  'dev-probes-9': { file: 'vignettes-dev-probes-9.json', prefix: 'm-' },
 } as const;
 export type DevSet = keyof typeof DEV_SETS;
 

@@ -35,6 +35,14 @@ const tabletsSwallowed = (numbers: string, whose = `(?:my |his |her |their |the 
 /** More than twice any usual single dose of a tablet medicine (the usual adult dose is 1 or 2). */
 const FIVE_TO_NINE = '[5-9]|five|six|seven|eight|nine';
 const ANY_FEW = '[1-9]|one|two|three|four|five|six|seven|eight|nine|a couple|a few|some|a|an';
+/**
+ * A medicine named as taken now (round ten, helper D): not one the person "used to take", "stopped",
+ * "came off" or "was on", nor one taken "years ago" ("took carbimazole years ago").
+ */
+const currentMedicine = (names: string): RegExp =>
+  new RegExp(
+    String.raw`(?<!\b(?:used to (?:be on|take)|stopped(?: taking)?|came off|come off|was on|were on|had been on|no longer (?:on|take|taking))(?: (?:the|my|his|her|their))? )\b(?:${names})\b(?! (?:\w+ ){0,4}(?:years ago|months ago|a long time ago|in the past|(?:but|and) (?:i |he |she |they |we )?(?:stopped|came off|have stopped|has stopped)|until (?:\d{4}|last (?:year|month)))\b)`,
+  );
 
 /**
  * Floaters and flashes in lay words ("black dots floating like small flies", "a flash like a
@@ -57,6 +65,16 @@ const NOSE_LONG = String.raw`\b(?:after|despite) (?:(?:about|around|over|at leas
 const PRESSING = String.raw`(?:pinch\w*|press\w*|squeez\w*|pressure|held|holding|clamp\w*)`;
 /** Ten minutes or more ("a solid 20 mins", "over a quarter of an hour"). */
 const MINUTES_10 = String.raw`(?:(?:a (?:solid|good|full|whole) )?(?:(?:about|around|over|at least|nearly|almost|more than|a good) )?(?:1\d|[2-9]\d|ten|fifteen|twenty|twenty[- ]five|thirty|forty|forty[- ]five) ?min\w*|(?:a quarter of an|half an|an) hour)`;
+
+/** A plaster cast or splint on a limb (not a sticking plaster on a cut). */
+const CAST = String.raw`(?:\b(?:cast|plaster cast|backslab|back slab|splint)\b|\b(?:in|under|inside) (?:a |the |my |his |her |their |this )?(?:plaster|pot|pop)\b|\bpop cast\b|\bplaster (?:is |feels |was |seems )?(?:too |very |really |so )?tight\b)`;
+
+/** A baby or toddler named ("baby", "my 4 month old", "the little one"). */
+const BABY_WORDS = String.raw`\b(?:bab(?:y|ies)|infant|newborn|toddler|little one|bub|\d+[- ]?(?:day|week|wk|month|mo)s?[- ]?old)\b`;
+/** Crying that cannot be settled or consoled ("screaming nonstop and can't be settled", "inconsolable"). */
+const INCONSOLABLE = String.raw`(?:\binconsolabl[ey]\b|\b(?:cry\w*|cried|scream\w*|wail\w*|howl\w*)\b(?:(?![.;!?])(?!\b(?:no|not|never|nor)\b(?! (?:be )?(?:settled|consoled|comforted|calmed|soothed)\b)).){0,50}?\b(?:(?:cannot|can not|could not|will not|would not|unable to|impossible to|not able to)(?: be)? (?:settle\w*|console\w*|comfort\w*|calm\w*|sooth\w*)|nothing (?:\w+ ){0,3}(?:settles|calms|soothes|consoles|comforts|works|helps|stops) (?:him|her|them|it|the crying|the screaming)\b))`;
+/** An event said to be long past ("5 years ago", "last year"): not a new injury. */
+const LONG_AGO = String.raw`(?!(?:(?![.;!?]).){0,20}\b(?:(?:\d+|a few|a couple of|two|three|four|five|several|many|some) (?:years?|months?) ago|last year|years ago|as a (?:child|kid|teenager))\b)`;
 
 export const FINDINGS = {
   // Heart, lungs and circulation.
@@ -199,6 +217,9 @@ export const FINDINGS = {
       // Signs a few words after the calf ("calf has been throbbing and swollen"), or one leg fatter or
       // bigger than the other.
       /\b(?:calf|leg)\b (?:has been|have been|is|was|got|gets|has got|feels|looks|went|has gone|is getting|has become|became|seems|is now) (?:(?!(?:not|no|never|without|nor)\b)[\w-]+,? ){0,3}(?:swollen|swelling|swelled|puffy|puffed up|puffing up|blown up)\b|\b(?:calf|leg)\b(?:(?!\b(?:not|no|never|nor)\b)[^.;!?]){0,30}\b(?:fatter|bigger|thicker|wider|larger|more swollen|puffier|fuller)\b (?:than|compared (?:to|with)) (?:the |my |his |her |their )?(?:other|left|right)\b/,
+      // Hard or tight with heat or swelling, in either order ("calf is hard and hot to touch", "one leg
+      // swollen and tight"): NHS DVT, warm skin and swelling with a hard, sore calf.
+      /\b(?:calf|leg)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,30}\b(?:(?:rock[- ])?hard|firm|tight|tense)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,20}\b(?:hot|warm|swollen|swelling)\b|\b(?:calf|leg)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,30}\b(?:hot|warm|swollen)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,20}\b(?:(?:rock[- ])?hard|firm|tight|tense)\b/,
       // A run of signs before one calf or leg: "swollen tender L calf", "hot, red and swollen right leg".
       /\b(?:swollen|painful|tender|red|hot|warm)\b(?:,? (?:and )?(?:swollen|painful|tender|red|hot|warm|aching|achy)\b)+,? (?:(?:left|right|l|r) )?(?:calf|leg)\b(?!s)/,
     ],
@@ -214,7 +235,12 @@ export const FINDINGS = {
   },
   palpitations: {
     label: 'racing or irregular heartbeat',
-    patterns: [/\bpalpitation\w*|\bheart (?:is )?(?:racing|pounding|fluttering)\b|\bracing heart\b/],
+    patterns: [
+      /\bpalpitation\w*|\bheart (?:is )?(?:racing|pounding|fluttering)\b|\bracing heart\b/,
+      // Round ten (helper C), NHS heart palpitations: a heart that skips, misses or adds beats, flutters,
+      // thumps or goes fast or irregular, in lay words ("my heart keeps skipping", "missed beats").
+      /\bheart\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,20}?\b(?:skipp\w*|skips|missing (?:a )?beats?|miss(?:ed|es)? (?:a )?beats?|flutter\w*|flipp\w*|flip-?flop\w*|thump\w*|hammer\w*|pound\w*|racing|going (?:really |very |so |too )?(?:fast|mad|crazy|wild|ten to the dozen)|beat\w* (?:really |very |so |too )?(?:fast|irregular\w*|erratic\w*|out of rhythm|all over the place)|all over the place|irregular\w*)\b|\b(?:skipped|skipping|missed|missing|extra|ectopic) (?:heart ?)?beats?\b|\birregular (?:heart ?beat|heart rhythm|heart rate|pulse)\b|\b(?:racing|pounding|thumping|fluttering) (?:heart ?beat|pulse)\b/,
+    ],
   },
 
   // Brain and nerves.
@@ -307,6 +333,20 @@ export const FINDINGS = {
     label: 'an older person suddenly off their legs or unable to get up',
     patterns: [
       /\b(?:gone|went|going|been|is|was) (?:a bit |a little |quite |completely |totally |right |really )?off (?:her|his|their|my|me) (?:legs|feet)\b|\bcannot get (?:out of|up from|up off) (?:bed|the bed|the chair|her chair|his chair|the floor)\b|\bkeeps? falling (?:over|down)?\b/,
+    ],
+  },
+  // Round ten (helper C), NHS falls: someone who cannot get up off the floor, or who has lain there a
+  // long time (hours, all night), needs an ambulance (a "long lie": pressure damage, muscle breakdown,
+  // cold). Lying on the floor without a fall, a find or being stuck ("played on the floor for hours")
+  // is not this.
+  longLie: {
+    label: 'cannot get up off the floor after a fall, or on the floor for hours (a long lie)',
+    patterns: [
+      /\blong lie\b|\bfound (?:lying )?on (?:the )?(?:floor|ground)\b(?:(?![.;!?]).){0,40}?\b(?:[2-9]|\d\d|several|many) ?(?:hours?|hrs?|h)\b/,
+      /\b(?:cannot|can not|could not|unable to|cannot even) (?:get|pick|lift|help) (?:(?:my|his|her|their|him|her|them|me|myself|himself|herself|mum|mom|dad|nan|nana|gran|granny|grandma|grandad|grandpa|husband|wife|partner|[a-z]+'s) )*(?:\w+ )?(?:up )?(?:off|from|up from|up off) (?:of )?(?:the|my|his|her|their) (?:bathroom |kitchen |bedroom |hall |lounge |living room )?(?:floor|ground)\b/,
+      /\b(?:fell|fallen|fall|falls|found|collapsed|stuck|slipped|tripped)\b(?:(?![.;!?])(?!\b(?:not|no|never)\b).){0,50}?\b(?:on|off|onto) (?:the|my|his|her|their) (?:bathroom |kitchen |bedroom |hall |lounge |living room )?(?:floor|ground)\b(?:(?![.;!?])(?!\b(?:play\w*|yoga|stretch\w*|exercis\w*|sleep\w* on purpose)\b).){0,50}?\b(?:for (?:hours|ages|a long time|the whole night|(?:several|a few|a couple of|many|two|three|four|five|six|[2-9]|\d\d) (?:hours?|hrs?))|all night|overnight|since (?:last night|yesterday|the night|the early hours)|hours)\b/,
+      /\b(?:on|off) the (?:floor|ground)\b(?:(?![.;!?]).){0,40}?\b(?:cannot|could not|unable to|not able to) (?:get|stand|pull (?:my|him|her)self) up\b|\b(?:cannot|could not|unable to) get up\b(?:(?![.;!?]).){0,30}?\b(?:after|since) (?:(?:i|he|she|they|my \w+|mum|dad) )?(?:fell|had (?:a|the) fall|fallen|falling)\b/,
+      /\b(?:found|fell|fallen|collapsed|had a fall)\b(?:(?![.;!?])(?!\b(?:not|no|never)\b).){0,80}?\bbeen (?:lying |stuck |laid )?(?:there|on the floor|on the ground|down there)\b(?:(?![.;!?]).){0,15}?\b(?:for (?:hours|ages|a long time|(?:several|a few|a couple of|many|two|three|four|five|six|[2-9]|\d\d) (?:hours?|hrs?))|all night|since last night|overnight)\b/,
     ],
   },
   unconscious: {
@@ -714,6 +754,42 @@ export const FINDINGS = {
     label: 'cannot pass urine at all',
     patterns: [
       /\b(?:cannot|unable to|not able to|could not) (?:pee|urinate|wee|pass (?:any )?urine|pass water)\b(?! properly)|\burinary retention\b|\bretention of urine\b/,
+      // Round ten (helper C): "haven't been able to wee since last night".
+      /\b(?:have|has|had) not been able to (?:pee|urinate|wee|pass (?:any )?urine|pass water)\b(?! properly)|\b(?:unable to|cannot|could not|not able to) void\b/,
+    ],
+  },
+  // Round ten (helper C), NHS urinary retention: suddenly being unable to pee at all is acute retention,
+  // an emergency. Read only when the text says none comes at all, for hours, or with a full, swollen
+  // bladder or lower belly; a weak stream, dribbling or "cannot pee properly" is not this.
+  urinaryRetentionComplete: {
+    label: 'cannot pass any urine at all, or for hours, or with a full or swollen bladder (acute retention)',
+    patterns: [
+      /\b(?:cannot|unable to|not able to|could not|(?:have|has|had) not been able to) (?:pee|urinate|wee|void|pass (?:any )?urine|pass water|go)\b(?: (?:anything|any|a drop|a thing))? (?:at all|anything|a drop|a thing|since (?:last night|yesterday|this morning|the morning|\d|lunch|breakfast)|for (?:hours|(?:about |over |more than )?(?:[4-9]|\d\d|four|five|six|seven|eight|nine|ten|twelve|several|many) (?:hours?|hrs?)|the whole day|a day|all day)|all (?:day|night))\b/,
+      /\bacute (?:urinary )?retention\b|\b(?:tried|trying|try) to (?:pee|wee|urinate|go)\b(?:(?![.;!?]).){0,25}?\bnothing (?:comes|came|will come|would come|is coming) out\b/,
+      /\b(?:cannot|unable to|not able to|could not|(?:have|has|had) not been able to) (?:pee|urinate|wee|void|pass (?:any )?urine|pass water)\b(?:(?![.;!?]).){0,60}?\b(?:bladder|lower (?:tummy|belly|abdomen|stomach))\b(?:(?![.;!?])(?!\b(?:not|no|never)\b).){0,25}?\b(?:full|bursting|swollen|distended|bloated|hard|huge|sticking out|ballooned)\b|\b(?:cannot|unable to|not able to|could not|(?:have|has|had) not been able to) (?:pee|urinate|wee|void|pass (?:any )?urine|pass water)\b(?:(?![.;!?]).){0,60}?\b(?:palpable|distended|enlarged|tense) bladder\b|\b(?:palpable|distended|enlarged|tense) bladder\b(?:(?![.;!?]).){0,60}?\b(?:cannot|unable to|not able to|could not) (?:pee|urinate|wee|void|pass (?:any )?urine|pass water)\b|\b(?:bladder|lower (?:tummy|belly|abdomen|stomach))\b(?:(?![.;!?])(?!\b(?:not|no|never)\b).){0,25}?\b(?:full|bursting|swollen|distended|hard|huge|sticking out)\b(?:(?![.;!?]).){0,60}?\b(?:cannot|unable to|not able to|could not|(?:have|has|had) not been able to) (?:pee|urinate|wee|void|pass (?:any )?urine|pass water|go)\b/,
+    ],
+  },
+  // Round ten (helper C), NHS priapism: an erection that will not go down, or lasts 4 hours or more,
+  // needs A&E. Not being able to get or keep an erection, or a painful bend (Peyronie's), is not this.
+  priapism: {
+    label: 'an erection that will not go down, or has lasted 4 hours or more (priapism)',
+    patterns: [
+      /\bpriapism\b|\b(?:persistent|prolonged) erection\b/,
+      /\b(?:erection|hard[- ]?on|boner|stiffy)\b(?:(?![.;!?])(?!\b(?:no|never)\b).){0,30}?\b(?:(?:will|would|does|did|is|has|have) not|cannot|can not|refus\w* to|not) (?:go(?:ing|ne)? (?:down|away)|subsid\w*|soften\w*)\b/,
+      /\b(?:erection|hard[- ]?on|boner|stiffy|penis (?:is |has been |has stayed |stayed )?(?:still )?(?:erect|hard|stiff))\b(?:(?![.;!?]).){0,30}?\b(?:for|lasting|lasted|over|more than|longer than|been|since)\b (?:(?:over|more than|longer than|about|around|nearly|almost|at least|the last|the past|like) )*(?:[4-9]|\d\d|four|five|six|seven|eight|nine|ten|twelve|several) ?(?:hours?|hrs?)\b|\b(?:erection|hard[- ]?on|boner|stiffy|penis (?:is |has been |has stayed |stayed )?(?:still )?(?:erect|hard|stiff))\b(?:(?![.;!?]).){0,30}?\b(?:all night|since last night|since yesterday|overnight)\b|\b(?:[4-9]|\d\d|four|five|six|seven|eight|nine|ten|twelve)[- ]?(?:hours?|hrs?)[- ]?(?:long )?erection\b/,
+    ],
+  },
+  // Round ten (helper C), NHS tight foreskin: a foreskin pulled back that will not go forward again
+  // (paraphimosis) is an emergency. A foreskin that will not pull back (phimosis, normal in young
+  // boys) or is stuck to the head is not this.
+  paraphimosis: {
+    label: 'a foreskin stuck pulled back that will not go forward (paraphimosis)',
+    patterns: [
+      /\bparaphimosis\b/,
+      /\b(?:cannot|can not|could not|unable to|will not|would not|does not|did not) (?:[\w']+ ){0,3}?(?:pull|push|get|put|roll|ease|slide|bring|move)\w* (?:[\w']+ ){0,3}?foreskin (?:back )?(?:forward|forwards|down|over|back over|back down|back into place|into place|back to (?:its )?normal)\b/,
+      /\bforeskin\b (?:[\w']+ ){0,4}?(?:will not|would not|does not|did not|cannot|can not|is not|has not) (?:go|come|pull|slide|roll|move)\w* (?:back )?(?:forward|forwards|down|over|back over|back down|back into place|into place|back to normal)\b/,
+      /\bforeskin\b(?:(?![.;!?])(?!\b(?:not|no|never)\b).){0,50}?\b(?:will not|would not|does not|did not|cannot|can not|is not|has not) (?:\w+ )?(?:go|come|slide|roll|move|pull|push|get)\w* (?:it )?(?:back (?:over|down|forward|into place|to normal)|forwards?|down over)\b/,
+      /\bforeskin\b(?:(?![.;!?])(?!\b(?:not|no|never)\b).){0,50}?\b(?:stuck|trapped|caught|jammed) (?:back|behind|below|under|retracted|pulled back|down behind)\b|\bforeskin\b (?:[\w']+ ){0,3}?(?:pulled|rolled|gone|slid|went|retracted) back and (?:is |has |got |has got |now |it )*(?:stuck|trapped|will not go|cannot)\b|\bretracted foreskin\b(?:(?![.;!?]).){0,30}?\b(?:stuck|swollen|swelling|will not|cannot)\b/,
     ],
   },
   torsion: {
@@ -726,6 +802,41 @@ export const FINDINGS = {
       new RegExp(String.raw`\b(?:both|two|bilateral) legs?\b.{0,25}\b(?:${NUMB}|weak\w*)`),
       new RegExp(String.raw`\b(?:${NUMB}|weak\w*)\b.{0,25}\b(?:both|two|bilateral) legs?\b`),
       /\blegs (?:are |feel |going |gave |giving )?(?:weak|numb|way)\b|\blegs gave way\b/,
+    ],
+  },
+  // Round ten (helper B): numbness, tingling or weakness of both feet, legs or hands, for the
+  // spreading-weakness rule only (Guillain-Barré syndrome, a spinal cord compression).
+  bothLimbsNumbWeak: {
+    label: 'numbness, tingling or weakness in both feet, legs or hands',
+    patterns: [
+      new RegExp(
+        String.raw`\b(?:both|two|bilateral|my|his|her|their) (?:legs|feet|hands|arms|legs and (?:feet|arms|hands)|feet and (?:legs|hands)|hands and feet|arms and legs)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,30}?\b(?:${NUMB}|weak\w*|dead|like jelly|gone to jelly|floppy|heavy|giving way|gave way|buckl\w*)`,
+      ),
+      new RegExp(
+        String.raw`\b(?:${NUMB}|weak\w*|pins and needles)\b(?:(?![.;!?]).){0,25}?\b(?:both|two|bilateral|my|his|her|their) (?:legs|feet|hands|arms|legs and (?:feet|arms|hands)|feet and (?:legs|hands)|hands and feet|arms and legs)\b`,
+      ),
+      /\b(?:cannot|can not|could not|unable to) feel (?:my|his|her|their|both) (?:feet|legs|hands)\b/,
+    ],
+  },
+  // Weakness or numbness said to be spreading up the body, for the spreading-weakness rule only.
+  weaknessSpreading: {
+    label: 'numbness or weakness spreading up the body',
+    patterns: [
+      /\b(?:creep\w*|crept|spread\w*|mov(?:ing|ed|es)|travel\w*|work\w* (?:its|their) way|climb\w*|ris(?:ing|en)|rose|gone|went|going|getting higher) (?:further |higher )?up (?:into |to |towards |past |through )?(?:my |his |her |their |the )?(?:legs?|body|knees?|thighs?|waist|hips?|arms?|chest|tummy|belly|stomach|shins?|calves)\b|\b(?:creep\w*|crept|spread\w*|mov(?:ing|ed)|travel\w*|working (?:its|their) way|climbing|rising) up(?:wards)?\b(?! (?:the |a )?(?:stairs|hill|ladder|steps|road|street))|\b(?:now |and )?(?:up to|reached|reaching|has reached) (?:my |his |her |their |the )?(?:knees|thighs|waist|hips|chest|arms|hands)\b|\bascending\b/,
+    ],
+  },
+  // Falling over or unable to walk or stand, for the spreading-weakness rule only.
+  fallingOrCannotWalk: {
+    label: 'keeps falling over, or cannot walk or stand',
+    patterns: [
+      /\b(?:keeps?|kept|keep on) (?:falling|collapsing|stumbling|tripping)\b|\b(?:cannot|can not|could not|unable to|can barely|can hardly|struggling to) (?:walk|stand(?: up)?|get up|climb (?:the )?stairs|weight ?bear)\b|\blegs (?:keep |keeps |kept )?(?:giving|gave) way\b|\b(?:gone|went) off (?:my|his|her|their) legs\b/,
+    ],
+  },
+  // A new onset told by its time ("since this morning", "over two days", "since yesterday").
+  recentOnset: {
+    label: 'started in the last few hours or days',
+    patterns: [
+      /\bsince (?:this morning|last night|yesterday|today|the weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\bthis (?:morning|afternoon|evening)\b|\btoday\b|\bover (?:the (?:last|past) )?(?:a day|a couple of days|a few days|\d|one|two|three|four|five) ?(?:days?|hours?)\b|\b(?:in|over|within) (?:the (?:last|past) )?(?:\d+|24|48|a few|a couple of|one|two|three) ?(?:hours?|days?)\b|\bsudden\w*|\bovernight\b|\bfor (?:\d|one|two|three|four|a couple of|a few) (?:days?|hours?)\b|\bgetting (?:worse|weaker)\b|\bworse and worse\b|\bquickly\b|\brapidly\b/,
     ],
   },
   testiclePain: {
@@ -821,6 +932,39 @@ export const FINDINGS = {
       /\b(?:foot|feet|toes?|heel)\b[^.]{0,20}\b(?:black|blackened|gone black|turned black|dusky|gangren\w*)\b|\bgangren\w*|\b(?:black|blackened) (?:big |little )?(?:foot|toes?|heel)\b|\b(?:foot|toes?)\b[^.]{0,15}\b(?:cold and (?:pale|white|blue)|ice cold and (?:pale|white|blue))\b/,
     ],
   },
+  // Round ten (helper B), NHS peripheral arterial disease: an arm or leg that suddenly becomes
+  // painful, cold, pale or blue needs 999. One limb (not "hands and feet", a sign of shock).
+  coldPaleLimb: {
+    label: 'one arm, leg, hand or foot cold and pale, white or blue',
+    patterns: [
+      /\b(?:arm|leg|foot|hand|calf|thigh|forearm|shin)\b(?! and (?:feet|hands|legs|arms)\b)(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,40}?\b(?:(?:cold|ice[- ]cold|icy|freezing|stone cold|like ice)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor)\b).){0,20}?\b(?:pale|white|blue|bluish|grey|gray|mottled|dusky|purple|waxy|colou?rless)|(?:pale|white|blue|bluish|grey|gray|mottled|dusky|purple|waxy|colou?rless)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor)\b).){0,20}?\b(?:cold|ice[- ]cold|icy|freezing|stone cold|like ice))\b/,
+      /\b(?:cold|ice[- ]cold|icy|freezing|pale|white|blue|mottled|dusky|pulseless),? (?:and )?(?:cold|ice[- ]cold|icy|freezing|pale|white|blue|mottled|dusky|pulseless|painful|numb),? (?:and )?(?:(?:painful|numb|pulseless),? (?:and )?)?(?:left |right )?(?:arm|leg|foot|hand|calf|lower leg)\b/,
+    ],
+  },
+  // An acutely ischaemic limb named by a clinician, or a limb with no pulse.
+  limbIschaemia: {
+    label: 'acute limb ischaemia, or a limb with no pulse',
+    patterns: [
+      /\b(?:acute(?:ly)?|critical(?:ly)?) (?:limb |leg |arm )?isch(?:a)?emi\w*|\bpulseless (?:\w+ )?(?:arm|leg|foot|hand|limb)\b|\b(?:arm|leg|foot|hand|limb) (?:is |was )?(?:cold,? )?(?:and )?pulseless\b|\babsent (?:\w+ )?(?:foot |pedal |radial |femoral |popliteal |distal )?pulses?\b(?:(?![.;!?]).){0,40}?\b(?:cold|pale|white|blue|mottled)\b|\b(?:cold|pale|white|blue|mottled)\b(?:(?![.;!?]).){0,40}?\babsent (?:\w+ )?pulses?\b|\b(?:cannot|could not|can not) (?:feel|find|get) (?:a|any|the) pulse in (?:my|his|her|their|the) (?:foot|leg|arm|wrist|ankle)\b|\b(?:arm|leg|foot|hand|limb)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor)\b).){0,30}?\bpulseless\b/,
+    ],
+  },
+  // Pain, numbness or weakness in a limb, or its sudden onset, for the cold limb rule.
+  limbPainOrNumb: {
+    label: 'pain, numbness or weakness in a limb, or a sudden change',
+    patterns: [
+      new RegExp(
+        String.raw`\b(?:${PAIN}|${NUMB}|weak\w*|dead|(?:cannot|can not|could not|unable to) (?:move|feel|use|lift|walk))\b|\b(?:went|gone|turned|turning|has become|became|going)\b (?:(?:all|really|very|completely|suddenly) )?(?:cold|white|pale|blue|grey|gray|mottled|icy)\b`,
+      ),
+    ],
+  },
+  // A cold pale finger or hand from the cold or Raynaud's, which the cold limb rule leaves alone.
+  coldTriggered: {
+    label: "Raynaud's, or a hand or foot gone cold in the cold",
+    background: true,
+    patterns: [
+      /\braynaud\w*|\bchilblains?\b|\bfrost ?(?:bite|nip)\b|\bin the (?:cold|snow)\b|\bcold (?:weather|outside|water|air|days?|mornings?)\b|\bwhen (?:it is|it gets|i am|i get|i'm) (?:cold|chilly)\b|\bwinter\b/,
+    ],
+  },
   restDoesNotEase: {
     label: 'pain that rest does not ease, or worse at night',
     patterns: [
@@ -843,6 +987,8 @@ export const FINDINGS = {
     label: 'swelling spreading to the neck, the eye or under the tongue',
     patterns: [
       /\b(?:swell\w*|swollen|puff\w*)\b[^.]{0,40}\b(?:spread\w*|going|moving|down|up|into|reach\w*)\b[^.]{0,20}\b(?:neck|under (?:my |his |her |the )?tongue|(?:my |his |her |the )?eye|throat|floor of (?:my |the )?mouth)\b|\b(?:neck|under (?:my |his |her |the )?tongue|floor of (?:my |the )?mouth)\b[^.]{0,15}\b(?:swell\w*|swollen)\b/,
+      // Round ten (helper C): the eye itself swelling ("my cheek and eye are swelling", "eye swelling shut").
+      /\b(?:cheek|face|jaw|gum)s?\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,50}?\beyes?\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,15}?\b(?:swell\w*|swollen|puff\w*|closing up|closed up)\b|\b(?:swell\w*|swollen|puff\w*)\b (?:\w+ ){0,3}?(?:round|around|under|below|near|up to|into) (?:my |his |her |the )?eyes?\b/,
     ],
   },
   fetalMovementsQuiet: {
@@ -908,6 +1054,8 @@ export const FINDINGS = {
       /\b(?:hit|bang\w*|bump\w*|struck|knock\w*|smash\w*|injur\w*|trauma|blow|whack\w*|hurt|strike|clonk\w*|clout\w*|conk\w*|thwack\w*|clobber\w*|smack\w*|wallop\w*|clunk\w*|walked into|ran into|head-?butt\w*)\b.{0,25}\b(?:head|skull|forehead|occiput|temple|back of (?:the |his |her |my )?head)\b|\b(?:occipital|frontal|forehead) (?:head )?(?:strike|injury|wound|laceration|haematoma|hematoma|bump|lump)\b|\b(?:head|skull|scalp) (?:injur\w*|trauma|wound|knock|bump|hit|strike|laceration|lac|cut|gash|lump|hematoma)\b|\bconcuss\w*|\bfell\b.{0,30}\bhead\b|\bhead-?butt(?:ed|ing)?\b|\bknocked (?:my|him|her|them)sel(?:f|ves) out\b/,
       // The head first: "gave his forehead a right clout". Not "banging", which is a headache.
       /\b(?:head|forehead|skull|temple)\b[^.]{0,25}\b(?:clout\w*|clonk\w*|smack\w*|whack\w*|thwack\w*|wallop\w*|knock\w*|bump(?:ed)?)\b(?! into)/,
+      // Round ten (helper B): the fall named as a noun ("the fall on his head", "landed on the back of her head").
+      /\b(?:fall|falls|falling|landed|landing|came down|tumbled)\b(?:(?![.;!?]).){0,25}?\b(?:on|onto) (?:(?:his|her|my|their|the|its|your|back|side|top|front|of) ){1,5}head\b/,
     ],
   },
   headInjuryDanger: {
@@ -917,6 +1065,14 @@ export const FINDINGS = {
       /\b(?:lost|loss of) consciousness\b|\bknocked out\b|\bknocked (?:my|him|her|them)sel(?:f|ves) out\b|\bblacked out\b|\bpassed out\b/,
       /\bclear fluid (?:from|out of|coming from) (?:the |his |her |my )?(?:nose|ears?)\b|\b(?:blood|bleeding) from (?:the |his |her |my )?ears?\b/,
       /\b(?:cannot|can not) remember\b|\bamnesia\b|\bworsening headache\b|\bheadache (?:getting|is getting) worse\b/,
+      // Round ten (helper B), NHS Head injury and concussion: A&E for a headache that does not go with
+      // painkillers or a change in behaviour (more irritable, "not himself"); 999 for difficulty
+      // staying awake and for clear fluid from the ears or nose, however it is told.
+      /\b(?:clear|watery|straw[- ]colou?red) (?:fluid|liquid|stuff|water|discharge)\b(?:(?![.;!?]).){0,30}?\b(?:from|out of|out from) (?:the |his |her |my |their |one |both )?(?:left |right )?(?:nose|nostrils?|ears?)\b|\b(?:nose|nostrils?|ears?) (?:(?:is|are|was|were|keeps?|kept|has|have|been|started|still) ){0,3}(?:dripping|leaking|running|oozing|draining|trickling) (?:(?:with|out|some|a) ){0,2}(?:clear|watery)\b/,
+      /\bheadache\w*\b(?:(?![.;!?]).){0,40}?(?<!\b(?:not|never|no) )\b(?:(?:keeps?|kept) (?:on )?getting worse|getting worse|gets worse|got worse|gone worse|worse and worse|worsening|(?:will|does|did|would|has|have|is) not (?:go|gone|going|shift\w*|ease\w*|settl\w*|budg\w*|get better|got better|improv\w*)|not (?:going|gone|easing|eased|shifting|settling|getting better|improving)|no better|(?:despite|even with|even after) (?:\w+ )?(?:painkillers?|paracetamol|ibuprofen|tablets|calpol|nurofen|tylenol|advil|pills|meds|pain ?relief))\b/,
+      /\b(?:painkillers?|paracetamol|ibuprofen|calpol|nurofen|tylenol|advil|co-?codamol|pain ?relief|pain meds)\b(?:(?![.;!?]).){0,25}?\b(?:(?:not|never) (?:help\w*|work\w*|touch\w*|shift\w*|doing (?:anything|much)|do anything|get rid of|made a difference|making a difference)|(?:do|does|did|done) nothing|no (?:help|use|good|difference|effect)|useless)\b(?:(?![.;!?]).){0,25}?\b(?:headache|head)\b/,
+      /\b(?:sleepy|drowsy|drowsiness|dozy)\b|\b(?:keeps?|kept) (?:nodding|dozing) off\b|\b(?:cannot|can not|could not|struggling to|hard to) (?:keep (?:his|her|my|their) eyes open|stay awake)\b/,
+      /\bnot (?:him|her|my|them|your)sel(?:f|ves)\b|\bnot (?:his|her|my|their|your) (?:usual|normal) (?:self|selves)\b|\bchange\w* in (?:his |her |their |my )?behaviou?r\b|\bbehaviou?r (?:has |have |is )?(?:changed|different|odd|strange)\b|\b(?:more|very|really|unusually|so|extremely) irritable\b|\b(?:acting|behaving) (?:differently|out of character|strange\w*|odd\w*|weird\w*)\b|\bout of character\b/,
     ],
   },
   anticoagulant: {
@@ -938,6 +1094,9 @@ export const FINDINGS = {
       /(?<!food |food-)\bpoison\w*(?! ivy| oak| sumac)/,
       /\b(?:took|taken|swallowed|had|ate) (?:\d{2,}(?! ?(?:mg|mcg|ug|g|grams?|milligrams?|ml|mls|millilit\w*|units?|iu|minutes?|mins?|hours?|hrs?|days?|weeks?|years?|%)\b)|a lot of|lots of|loads of|a load of|a bunch of|a heap of|a fistful of|a handful of|handfuls of|all (?:of )?(?:my|the|his|her)|too many|extra|a whole (?:box|packet|pack|bottle) of) (?:of )?(?:my |the |his |her )?(?:\w+ )?(?:pills|tablets|paracetamol|ibuprofen|co-?codamol|codeine|aspirin|sleeping (?:pills|tablets)|antidepressants|meds|capsules)\b/,
       /\bsnake ?bites?\b|\bbitten by a snake\b/,
+      // Round ten (helper B), NHS overdose and Poison Help: a large amount told loosely ("took a load of
+      // her mum's pills", "necked a handful of tablets", "the whole packet"). Not a regular dose.
+      /\b(?:took|taken|swallowed|had|ate|eaten|popped|downed|necked|chugged|gulped|scoffed|chewed)\b (?:(?:like|about|maybe|basically|just) )?(?:a (?:whole |massive |huge |big )?load of|loads of|a (?:whole )?bunch of|bunches of|a handful of|handfuls of|a fistful of|fistfuls of|a lot of|lots of|a (?:whole |massive )?pile of|piles of|a heap of|heaps of|a stack of|a shed ?load of|shed ?loads of|a ton of|tons of|the (?:whole|entire) (?:packet|pack|box|bottle|strip|tub|lot|blister pack)s? of|a (?:whole|entire|full) (?:packet|pack|box|bottle|strip|tub|blister pack)s? of|the rest of)\b (?:(?:my|the|his|her|their|your|our|[a-z]+'s|[a-z]+s') ){0,2}(?:[\w-]+ ){0,2}?(?:pills?|tablets?|tabs|capsules?|caps|meds|medicines?|medications?|painkillers?|sleeping (?:pills|tablets)|sleepers|antidepressants?|paracetamol|ibuprofen|co-?codamol|codeine|tramadol|aspirin|tylenol|advil|diazepam|valium|xanax)\b(?!.{0,25}\b(?:a day|per day|daily|every (?:\d|day|morning|night|evening)|each (?:day|morning|night)|times a day|twice a day|as prescribed|as directed|as usual|like (?:i|he|she) always|for (?:my|his|her) vitamins)\b)/,
       // A stated excess of any medicine ("took 30 tylenol", "took 40 of her sertraline"); MedlinePlus: acetaminophen overdose.
       /\b(?:took|taken|take|swallowed|had|ate|eaten|popped|downed|chewed)\b (?:all )?(?:(?:about|around|like|over|maybe|at least|nearly|almost) )?(?:[1-9]\d+(?! ?(?:mg|mcg|ug|g|grams?|milligrams?|ml|mls|millilit\w*|units?|iu|minutes?|mins?|hours?|hrs?|days?|weeks?|years?|%)\b)|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a dozen|dozens of|a handful of|handfuls of|half (?:a|the) (?:bottle|packet|pack|box) of|(?:\d|two|three|four|five) (?:whole |full )?(?:strips?|packs?|packets?|boxes|bottles?|blister packs?) of) (?:of )?(?:my |his |her |their |the |your )?(?:[\w-]+ ){0,2}(?:pills?|tablets?|capsules?|caps|meds|medicines?|medications?|painkillers?|sleeping (?:pills|tablets)|antidepressants?|gummies|tylenol|paracetamol|acetaminophen|panadol|advil|motrin|aleve|nurofen|ibuprofen|naproxen|aspirin|excedrin|co-?codamol|codeine|tramadol|oxycodone|hydrocodone|vicodin|percocet|morphine|xanax|alprazolam|valium|diazepam|lorazepam|ativan|ambien|zolpidem|benadryl|diphenhydramine|sertraline|zoloft|fluoxetine|prozac|citalopram|escitalopram|amitriptyline|quetiapine|lithium|metformin|iron|vitamins?|melatonin)\b/,
       /\b(?:took|taken|swallowed|had|ate|eaten|popped|downed)\b (?:all |about |around |like |maybe |over |nearly |almost )?(?:[1-9]\d+|twenty|thirty|forty|fifty) of (?:my |his |her |their |the )[a-z]/,
@@ -992,7 +1151,7 @@ export const FINDINGS = {
       /\b(?:think\w*|thought|thoughts|fantasi[sz]\w*|imagin\w*|urges?) (?:about|of|to) (?:jumping (?:off|in front of|from)|hanging (?:my|him|her)sel(?:f|ves)|drowning (?:my|him|her)sel(?:f|ves)|shooting (?:my|him|her)sel(?:f|ves)|stepping (?:out )?in front of|throwing (?:my|him|her)sel(?:f|ves)|driving (?:into|off)|crashing (?:my|the) car|overdosing)\b|\b(?:know|planned|decided|picked|chosen|worked out) (?:where|when|how) (?:i'?ll|i will|i am going to|i'?m going to|to) do it\b|\b(?:cut\w*|burn\w*|scratch\w*|hurt\w*) (?:my|him|her)sel(?:f|ves) with (?:a |the )?(?:cigarettes?|lighters?|(?:razor )?blades?)\b|\b(?:nobody|no one|no-one) would (?:even )?(?:notice|care|miss me)\b.{0,10}\bif i (?:was|were|died|disappeared|was not here|was gone)\b/,
       /\bwish (?:i|that i) (?:could )?(?:go to sleep and )?(?:never wake up|was dead|were dead|was not (?:here|alive|born)|were not (?:here|alive|born)|could disappear (?:forever|for good)|did not exist)\b|\bwant (?:it all|everything|my life) to (?:stop|end)\b|\bwant to (?:disappear|not exist) (?:forever|for good)\b/,
       /\b(?:do not think (?:i'?ll|i will) be (?:here|around|alive)|will not be (?:here|around|alive) (?:tomorrow|much longer|for long)|(?:save|saved|saving|stockpil\w*|hoard\w*|collect\w*|keep\w* back|kept back) (?:up )?(?:my |his |her )?(?:\w+ ){0,2}(?:tablets|pills|meds|medication)|(?:tablets|pills|meds) saved up|(?:written|writing|wrote) (?:my |a |some )?(?:goodbye |suicide )?(?:letters?|notes?) (?:to|for|saying goodbye)?|suicide note|say(?:ing)? goodbye to (?:everyone|my family))\b/,
-      /\b(?:want(?:ed|s)? to end it|end(?:ing)? it all|thinking (?:of|about) ending (?:it|my life|things)|cannot go on (?:anymore|any more|like this)|no point (?:in )?(?:living|going on|being alive)|plan(?:s|ned|ning)? to (?:kill|hurt) (?:my|him|her)self|not want to be (?:here|alive) any ?more|take an overdose)\b/,
+      /\b(?:want(?:ed|s)? to end it(?! with (?:my |his |her |their |the |our |this |that )?(?:boy ?friend|girl ?friend|partner|husband|wife|hubby|fianc\w*|bf|gf|ex|him|her|them|someone|somebody|\w+ (?:boy ?friend|girl ?friend|partner))\b)|end(?:ing)? it all|thinking (?:of|about) ending (?:it(?! with (?:my |his |her |their |the |our |this |that )?(?:boy ?friend|girl ?friend|partner|husband|wife|hubby|fianc\w*|bf|gf|ex|him|her|them|someone|somebody|\w+ (?:boy ?friend|girl ?friend|partner))\b)|my life|things)|cannot go on (?:anymore|any more|like this)|no point (?:in )?(?:living|going on|being alive)|plan(?:s|ned|ning)? to (?:kill|hurt) (?:my|him|her)self|not want to be (?:here|alive) any ?more|take an overdose)\b/,
       /\b(?:suicid\w*|kill(?:ing)? my ?self|(?:want\w*|wish\w*|going|gonna|try\w*|plan\w*|thinking of|thought of|urge|urges) to kill my ?self|(?:(?:someone|somebody)(?: to| would| could| will)?|just|please) kill me\b(?! (?:with|about))|end(?:ing)? (?:my (?:own )?life|it all)|(?:take|taking) my (?:own )?life|want(?:ed)? to die|(?:do|does) not want (?:to )?(?:live|be alive|wake up|be here)|better off dead|no reason to live|self[- ]?harm\w*|hurt(?:ing)? my ?self|cutting my ?self|hang (?:my|him|her)sel(?:f|ves)|jump off (?:a|the) (?:bridge|building|roof))\b/,
     ],
   },
@@ -1173,6 +1332,25 @@ export const FINDINGS = {
     label: 'an eye injury, chemical or something in the eye',
     patterns: [
       /\b(?:poked|scratched|hit|injur\w*|chemical\w*|bleach|splash\w*)\b.{0,25}\beyes?\b|\beyes?\b.{0,25}\b(?:foreign body|scratch\w*|injur\w*|chemical)\b|\bsomething in (?:my |his |her )?eye\b|\bforeign body\b/,
+      // Round ten (helper C): a ball, fist, elbow or cork to the eye.
+      /\b(?:ball|fist|elbow|punch(?:ed)?|knee|headbutt\w*|cork|stick|branch|twig|stone|rock|pellet|paintball|firework)\b (?:[\w']+ ){0,3}?(?:in|to|into|on|at) (?:the|my|his|her|their|one) (?:left |right )?eyes?\b|\b(?:punched|elbowed|kneed|kicked|headbutted|struck|smacked|whacked|thumped|caught) (?:[\w']+ ){0,2}?in (?:the|my|his|her|their) (?:left |right )?eyes?\b|\b(?:trauma|injury|blow|knock) (?:to|of|on) (?:the |my |his |her |their )?(?:left |right )?eyes?\b|\bhyph\w*ma\b|\beyes? (?:was |were |got |has been |had been )?(?:hit|struck|poked|punched|elbowed|whacked|smacked|kicked)\b/,
+    ],
+  },
+  // Round ten (helper C), NHS eye injuries: A&E when the injury comes with blood inside the eye (in
+  // front of the coloured part: hyphaema), a change in the sight (a shadow, blurring, cannot see out of
+  // it) or something that hit the eye at high speed (a power tool, a lawnmower, hammering metal:
+  // `eyeHighSpeed`). Blood in the white of the eye is not read here.
+  eyeInjuryDanger: {
+    label: 'after an eye injury: blood inside the eye, a shadow or change in the sight',
+    patterns: [
+      /\bhyph\w*ma\b|\bblood\b(?:(?![.;!?])(?!\b(?:not|no|never)\b).){0,20}?\b(?:in|inside|filling|covering|over|pooling in|pooled in|behind|at the bottom of|across) (?:the )?(?:front|front part|bottom|coloured part|colored part|middle|inside)? ?(?:of )?(?:my |his |her |their |the )?(?:left |right )?(?:eye|eyeball|iris|pupil)s?\b|\b(?:eye|eyeball|iris|pupil)\b(?:(?![.;!?])(?!\b(?:not|no|never)\b).){0,15}?\b(?:full of|filling with|filled with|filling up with) blood\b/,
+      /\b(?:see|seeing|there is|there's|got|have) (?:a |some |this )?(?:shadow|curtain|dark patch|black patch|veil|dark shape)\b|\b(?:cannot|can not|could not|can barely|can hardly|unable to) see (?:properly |clearly |anything |much |well )?(?:out of|with|through|from) (?:my |his |her |the |that |this |one )?(?:left |right |injured |bad |hurt )?eye\b|\b(?:cannot|can not|could not|can barely|can hardly|unable to) see (?:properly|clearly|anything|much|well|straight)\b|\b(?:va|visual acuity) (?:is |was )?(?:reduced|down|worse|decreased|6\/(?:1[2-9]|[2-9]\d))|\b(?:vision|sight|everything)\b(?:(?![.;!?])(?!\b(?:not|no|never)\b).){0,20}?\b(?:blurr?\w*|misty|foggy|cloudy|hazy|dim\w*|darker|gone dark|gone|worse|reduced|changed|funny|double)\b|\b(?:blurr?\w*|blurry|fuzzy|double|misty|cloudy|hazy|dim|reduced|patchy) (?:vision|sight)\b|\bseeing double\b|\bdiplopia\b/,
+    ],
+  },
+  eyeHighSpeed: {
+    label: 'something that hit the eye at high speed (a power tool, a lawnmower, hammering metal)',
+    patterns: [
+      /\b(?:grind\w*|angle grinder|hammer\w*|chisel\w*|strimm\w*|lawn ?mower|mowing|power tool|drill\w*|nail gun|air ?gun|air rifle|bb gun|pellet gun|metal|shard|shrapnel|splinter of metal|fragment)\b(?:(?![.;!?]).){0,60}?\b(?:flew|shot|fired|pinged|flicked|struck|hit|went|came off|flying)\b (?:[\w']+ ){0,2}?(?:in|into|straight into|right into|at) (?:my|his|her|their|the|one) (?:left |right )?eyes?\b|\b(?:flew|shot|fired|pinged|flicked|flying)\b (?:[\w']+ ){0,2}?(?:in|into|straight into|right into) (?:my|his|her|their|the|one) (?:left |right )?eyes?\b(?:(?![.;!?]).){0,60}?\b(?:grind\w*|angle grinder|hammer\w*|chisel\w*|strimm\w*|lawn ?mower|mowing|power tool|drill\w*|nail gun|metal)\b/,
     ],
   },
   // A strong acid or alkali in the eye (oven or drain cleaner, caustic soda, ammonia, cement, a
@@ -1200,6 +1378,23 @@ export const FINDINGS = {
       /\b(?:wee|pee|urine|peeing|weeing)\b.{0,10}\b(?:burns|stings|hurts|burning|stinging)\b|\b(?:stings?|stinging|burns?|burning|hurts?|pain(?!less)\w*|sore) (?:when|as|while|on) (?:i |he |she )?(?:pee|wee|urinat)\w*|\bcystitis\b|\b(?:urine|water|bladder) infection\b|\buti\b|\burinary tract infection\b|\bdysuria\b|\bpain(?:ful)? (?:when )?(?:peeing|urinating|urination|weeing)\b|\b(?:peeing|weeing) (?:hurts|burns|stings)\b|\b(?:burning|stinging|painful|sore) (?:pee|wee|urine|urination|peeing|weeing)\b/,
     ],
   },
+  // Round ten (helper C), NHS urinary tract infections: with a UTI, feeling hot and shivery or shaking
+  // with cold (rigors) sends to an urgent GP or 111. Lay words for rigors: shaking or shivering that
+  // will not stop, teeth chattering, hot and cold, cannot get warm. Read only with urine symptoms.
+  rigorsLay: {
+    label: 'shaking or shivering that will not stop, teeth chattering, or feeling hot and cold (rigors)',
+    patterns: [
+      /\b(?:cannot|can not|could not|will not|unable to) stop (?:shaking|shivering|trembling)\b|\b(?:shaking|shivering|trembling|shivers|shakes)\b (?:(?:so |really |very )?(?:uncontrollably|violently|all over|like a leaf|non-?stop|badly))\b|\buncontrollabl[ey] (?:shaking|shivering|shaky|shivery|shivers|shakes)\b|\bteeth (?:are |were |keep |kept |started |start )?chattering\b|\bcannot get warm\b/,
+      /\b(?:shaking|shivering|shivers|shakes|trembling)\b(?:(?![.;!?])(?!\b(?:not|no|never)\b).){0,40}?\b(?:(?:feel\w*|felt|am|is|so|really|very|freezing) )?(?:cold|freezing)\b(?! (?:weather|outside|water|sore|drink))|\b(?:feel\w*|felt|freezing) (?:really |very |so )?cold\b(?:(?![.;!?]).){0,40}?\b(?:shaking|shivering|shivers|shakes|trembling)\b/,
+      /\b(?:feel\w*|felt|going|gone|been|am|is|was|getting|gets|get|i'm|all|really|very) hot and cold\b|\bhot and cold (?:sweats|flushes|spells|shivers)\b|(?:^|, )hot and cold\b(?! (?:drinks?|food|water|taps?|things))/,
+    ],
+  },
+  urineInfectionLay: {
+    label: 'cloudy or smelly urine',
+    patterns: [
+      /\b(?:pee|wee|urine|piss)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor)\b).){0,25}?\b(?:cloudy|smell\w*|stink\w*|pong\w*|foul|murky|whiffy|offensive)\b|\b(?:cloudy|smelly|stinky|strong[- ]smelling|foul[- ]smelling|bad[- ]smelling|murky|offensive|whiffy)\b (?:\w+ )?(?:pee|wee|urine)\b/,
+    ],
+  },
   kidneyStone: {
     label: 'kidney stone or renal colic named',
     patterns: [/\bkidney stones?\b|\brenal colic\b|\bureteric (?:colic|stones?)\b|\bloin[- ]to[- ]groin\b/],
@@ -1223,6 +1418,14 @@ export const FINDINGS = {
       /\bbark\w* cough\b|\bcroup\w*|\bseal[- ]like cough\b|\bcough\w* like a seal\b/,
       // "barking seal cough", "seal cough", "coughing like a sea lion", "sounds like a seal".
       /\bbark\w* (?:\w+ ){1,2}cough\b|\bseal(?:[- ]?like|y)? (?:\w+ )?cough\w*|\bcough\w*\b.{0,20}\blike (?:a |an )?(?:seal|sea lion|barking dog|dog barking)\b|\b(?:sounds?|sounding|noise|bark\w*) like a (?:seal|sea lion)\b/,
+    ],
+  },
+  // Round ten (helper B), NHS croup and NICE CKS croup: noisy breathing in (stridor) when the child
+  // is resting or calm is moderate to severe croup, a 999 call. Read only with a barking cough.
+  noisyBreathingAtRest: {
+    label: 'noisy or high-pitched breathing in while resting, calm or asleep',
+    patterns: [
+      /\b(?:nois\w*|sound|whistl\w*|squeak\w*|rasp\w*|crow\w*|harsh|stridor|high[- ]pitched|wheez\w*)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without|fine|ok|okay|normal|better|stops?|stopped|settles|goes|went|gone|disappears?|only|but)\b).){0,40}?\b(?:(?:even )?(?:when|while|whilst|if) (?:(?:he|she|they|it)(?:'s|'re)? |the baby |the child )?(?:is |are |was |were )?(?:resting|at rest|calm|calmed down|settled|sitting (?:still|quietly)|lying (?:still|down|quietly)|still|quiet|asleep|sleeping|not crying|not upset|relaxed)|even (?:at rest|resting|asleep|sleeping|in (?:his|her|their) sleep|sitting still|lying still)|at rest)\b/,
     ],
   },
   travelFever: {
@@ -1277,6 +1480,16 @@ export const FINDINGS = {
       /\bsandpaper\w*|\bsand ?paper\w*|\b(?:feels|feel|felt) (?:like|rough like) sandpaper\b|\bstrawberry tongue\b|\bscarlet fever\b|\bscarlatina\b/,
     ],
   },
+  // Round ten (helper B), NHS Kawasaki disease: with a fever of 5 days or more, a rash, swollen neck
+  // glands, cracked dry lips, a strawberry tongue, red or peeling fingers or toes, or red eyes.
+  kawasakiSigns: {
+    label: 'red eyes, cracked red lips, strawberry tongue, red or peeling fingers or toes (Kawasaki signs)',
+    patterns: [
+      /\bkawasaki\b|\bstrawberry tongue\b|\b(?:cracked|cracking|peeling|split|dry,? (?:and )?(?:red|cracked)|very red|bright red|red,? (?:and )?(?:cracked|dry|swollen)) lips\b|\blips (?:are |were |have |look |looked |went |gone )?(?:(?:very|really|so|all|bright|dry|red|and|gone|gotten|got) ){0,3}(?:cracked|cracking|peeling|split|bleeding)\b/,
+      /\b(?:peel\w*|red|swollen|puffy) (?:skin (?:on|of) )?(?:(?:his|her|their|the|my) )?(?:fingers?|finger ?tips|toes?|hands and feet|palms|soles)\b|\b(?:fingers?|finger ?tips|toes?|hands|feet|palms|soles)\b (?:(?:are|is|have|has|started|starting|begun|begin|to|all|now) ){0,3}(?:peel\w*|red and swollen|swollen and red)\b/,
+      /\b(?:red|bloodshot|pink) eyes\b|\beyes (?:are |look |went |have gone |gone )?(?:(?:very|really|so|all|bright) )?(?:red|bloodshot)\b|\bconjunctivitis\b/,
+    ],
+  },
 
   // More same-day problems (NHS 111 and urgent GP guidance).
   woundInfection: {
@@ -1308,6 +1521,8 @@ export const FINDINGS = {
     label: 'toothache, a dental abscess or a swollen gum',
     patterns: [
       /\b(?:ul|ur|ll|lr)[1-8]\b|\b(?:tooth|teeth|molar|wisdom tooth)\b(?:(?!\b(?:no|not|never|without)\b).){0,25}\b(?:pain(?!less)\w*|hurt\w*|throb\w*|ache|aching|agony|abscess|infect\w*)\b|\btooth ?ache\b|\btooth (?:pain|hurts|abscess)\b|\bdental (?:abscess|pain|infection)\b|\b(?:gum|gums) (?:boil|abscess|swollen|swelling)\b|\bswollen gum\b|\bwisdom tooth\b|\b(?:pain|hurts?|abscess) (?:in|around|under) (?:a |my |his |her )?(?:back )?(?:tooth|teeth|molar)\b/,
+      // Round ten (helper C): a tooth named as bad, rotten or infected, or swelling "from a tooth".
+      /\b(?:bad|rotten|rotting|decayed|decaying|infected|abscessed|broken|cracked|dead|dying) (?:back |front |wisdom |old )?(?:tooth|teeth|molar)\b|\btooth infection\b|\b(?:from|because of|due to|caused by) (?:a |my |his |her |the |that |this )?(?:bad |back |wisdom |rotten )?(?:tooth|molar)\b|\babscess\w* (?:on|in|under|around|at|by|near) (?:a |my |his |her |the )?(?:back |bottom |top |front |wisdom |lower |upper )?(?:tooth|teeth|molar|molars|gum|gums)\b/,
     ],
   },
   faceSwelling: {
@@ -1320,12 +1535,43 @@ export const FINDINGS = {
     label: 'cannot swallow fluids, or cannot open the mouth, with a sore throat',
     patterns: [
       /\b(?:cannot|unable to|can hardly|can barely|struggling to|too painful to|hurts too much to|difficulty|trouble) (?:swallow\w*|drink|eat or drink)\b|\bdysphagia\b|\bquinsy\b|\bperitonsillar\b/,
+      // Round ten (helper C): "cannot even swallow water".
+      /\b(?:cannot|unable to|can hardly|can barely) even (?:swallow\w*|drink)\b/,
+    ],
+  },
+  // Round ten (helper C), NHS: something stuck in the throat (a fish bone, a piece of meat, a coin) needs
+  // A&E, and not being able to swallow saliva is an emergency. A feeling of a lump in the throat
+  // (globus), or "feels like something is stuck", is not an object stuck.
+  throatObjectStuck: {
+    label: 'a bone, food or an object stuck in the throat or gullet',
+    patterns: [
+      /(?<!\b(?:like|if|though|of) (?:an? |some |the )?)\b(?:fish ?bones?|chicken bones?|bones?|meat|steak|chicken|beef|pork|lamb|sausage|food|bread|potato|boiled sweet|sweet|candy|coin|button battery|battery|magnet|marble|toy|food bolus|bolus|dentures?|false teeth|(?:piece|chunk|bit|lump) of (?:meat|steak|chicken|food|bread|apple|plastic|glass|bone|metal|fish))\b(?:(?![.;!?])(?!\b(?:not|no|never|like)\b).){0,25}?\b(?:stuck|lodged|caught|jammed|wedged|trapped)\b(?:(?![.;!?])(?!\b(?:not|no|never)\b).){0,20}?\b(?:in|at the back of|down|at the top of|in the back of|halfway down) (?:my |his |her |their |the )?(?:throat|gullet|food ?pipe|o?esophag\w*|windpipe)\b|\bfood (?:bolus|impaction)\b|\bbolus (?:obstruction|impaction)\b/,
+    ],
+  },
+  throatSomethingStuck: {
+    label: 'something (a pill, a tablet, food) stuck in the throat',
+    patterns: [
+      /(?<!\b(?:like|if|though|of) (?:an? |some |the )?)\b(?:something|a pill|pills?|tablets?|capsules?|vitamins?|fish ?bones?|bones?|meat|steak|chicken|food|bread|sweet|coin|battery|magnet|toy)\b(?:(?![.;!?])(?!\b(?:not|no|never|like)\b).){0,25}?\b(?:stuck|lodged|caught|jammed|wedged|trapped)\b(?:(?![.;!?])(?!\b(?:not|no|never)\b).){0,20}?\b(?:in|at the back of|down|at the top of|in the back of|halfway down) (?:my |his |her |their |the )?(?:throat|gullet|food ?pipe|o?esophag\w*|windpipe)\b/,
+    ],
+  },
+  drooling: {
+    label: 'drooling or spitting out saliva',
+    patterns: [
+      /\bdrool\w*|\bspitting (?:out )?(?:my |his |her )?(?:saliva|spit)\b|\bdribbl\w* (?:saliva|spit)\b/,
     ],
   },
   mouthOpening: {
     label: 'cannot open the mouth fully (trismus)',
     patterns: [
       /\btrismus\b|\b(?:cannot|unable to|can hardly|can barely|hurts to|painful to|struggling to) open (?:my |his |her )?(?:mouth|jaw|wide)\b/,
+    ],
+  },
+  // Round ten (helper C): a mouth or jaw that will not open, not one that hurts to open wide or a mild
+  // trismus: with a face swollen from a tooth it is spreading infection (dental-abscess-spreading).
+  mouthWillNotOpen: {
+    label: 'the mouth or jaw will not open (not only painful to open wide)',
+    patterns: [
+      /\b(?:cannot|can not|could not|unable to|can hardly|can barely|can only just) open (?:my |his |her |their )?(?:mouth|jaw)\b|\b(?:mouth|jaw) (?:will not|would not|does not|is not|cannot) open\b|\b(?:severe|marked|significant|bad) trismus\b/,
     ],
   },
   soreThroat: {
@@ -1493,6 +1739,10 @@ export const FINDINGS = {
     label: 'swelling or redness around the eye',
     patterns: [
       /\b(?:whole|entire|upper|lower|both) eyelids?\b[^.]{0,20}\b(?:swollen|swelling|puffed up|red and swollen)\b/,
+      // The lid named with its swelling in other words ("eyelid is red and puffy", "upper lid red hot
+      // and swollen", "a swollen red eyelid"), an eye "swollen shut", redness or swelling round the eye.
+      /\b(?:eye ?lids?|(?:upper|lower|top|bottom) lids?)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,25}\b(?:swollen|swelling|swelled|puffy|puffed up|puffing up|blown up)\b|\b(?:swollen|puffy|puffed[- ]up)(?:,? (?:and )?(?:red|hot|sore|painful|tender|swollen|puffy))* (?:(?:left|right|upper|lower|top|bottom) )?eye ?lids?\b|\b(?:red|hot|sore|painful|tender)(?:,? (?:and )?(?:red|hot|sore|painful|tender))*,? (?:and )?(?:swollen|puffy) (?:(?:left|right|upper|lower|top|bottom) )?eye ?lids?\b/,
+      /\beyes? (?:is |was |has |had |got |has got |went |gone |has gone )?(?:been )?(?:all |completely |totally |nearly |almost |half )?(?:swollen|puffed up|puffy|closed up)(?: up)? (?:shut|closed)\b|\b(?:redness|swelling|puffiness)\b (?:(?:\w+ ){0,2})(?:around|round) (?:(?:my|his|her|their|the|one|the left|the right) )?eyes?\b|\b(?:left|right|one|his|her|my|their) eye (?:is |has |has got |looks |got |went |has gone |is all )?(?:all |really |very |so )?(?:swollen|puffed up)\b/,
       /\b(?:skin )?(?:around|round|under|above) (?:my |his |her |the |one )?eyes?\b.{0,25}\b(?:swollen|swelling|puffed up|red|hot)\b|\b(?:swollen|swelling|puffed up|red and swollen)\b.{0,15}\b(?:around|round) (?:my |his |her |the )?eyes?\b|\bperiorbital\b|\borbital cellulitis\b|\beye (?:has )?(?:swollen|puffed up) shut\b/,
     ],
   },
@@ -1504,6 +1754,12 @@ export const FINDINGS = {
       /\b(?:eye ?lashes|lashes|eyelids?|lids)\b(?:(?![.;!?]).){0,20}\b(?:stuck|glued|gummed|crusted|caked) (?:together|shut|up)\b|\b(?:glu(?:e)?ing|sticking|gumming|crusting) (?:(?:his|her|their|my|the|both) )?(?:eye ?lashes|lashes|eyelids?|lids|eyes?) (?:together|shut|up)\b|\b(?:sticky|yellow|green|pus\w*|gunky|gooey|crusty) (?:\w+ )?(?:discharge|gunk|goo)\b(?:(?![.;!?,])(?!\b(?:nose|nostrils?|ears?|vagina\w*|penis|nipples?|wound|cut|throat|chest)\b).){0,30}\b(?:eye ?lash\w*|lashes|eyelids?|eyes?)\b/,
     ],
   },
+  styeOrLidInfection: {
+    label: 'a stye or an infected eyelid',
+    patterns: [
+      /\bstyes?\b|\bsty\b|\bchalazion\b|\binfected (?:eye ?lid|lid|eye)\b|\b(?:eye ?lid|lid) infection\b|\b(?:insect |mosquito |spider )?bite (?:near|by|on|above|under|next to) (?:my |his |her |their |the )?eye\b/,
+    ],
+  },
   sinusSymptoms: {
     label: 'sinus pain or sinusitis',
     patterns: [/\bsinus\w*|\bpain (?:in|around|behind) (?:my |the )?(?:cheeks?|cheekbones?)\b/],
@@ -1511,6 +1767,9 @@ export const FINDINGS = {
   eyeMovementProblem: {
     label: 'double vision, a bulging eye or an eye that will not move',
     patterns: [
+      // Painful eye movements, looking sideways hurting, an eye that looks like it is bulging (NICE CKS
+      // orbital cellulitis red flags).
+      /\b(?:pain\w*|hurts?|hurting|sore|agony)\b (?:on|with|when|to) (?:(?:i |he |she |they |you )?(?:try to |tries to )?)?(?:mov\w*|look\w*) (?:(?:my|his|her|their|the|either|one|that) )?eyes?\b|\b(?:painful|sore|restricted|reduced|limited) eye movements?\b|\beye movements? (?:are |is )?(?:painful|restricted|sore|hurt\w*|limited|reduced)\b|\bpain (?:on|with) eye movements?\b|\b(?:hurts?|painful|sore|agony) (?:to |when (?:i |he |she |they )?)look\w* (?:sideways|to the side|side to side|to the (?:left|right)|left|right|around|round)\b|\beyes?\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,25}\b(?:bulg\w*|sticking out|popping out|protrud\w*)\b/,
       /\b(?:cannot|can not|unable to|hard to|hurts to|painful to) move (?:my |his |her |the |one )?eyes?\b|\beyes? (?:will not|does not|cannot) move\b|\beyes? (?:is |looks )?(?:bulging|sticking out|pushed out|pushed forward)\b|\bbulging eyes?\b|\bproptosis\b|\bophthalmoplegia\b|\bdouble vision\b|\bdiplopia\b|\bseeing double\b/,
     ],
   },
@@ -1524,6 +1783,14 @@ export const FINDINGS = {
     label: 'a boil or skin abscess',
     patterns: [
       /\bboils?\b(?! (?:the |a |some )?(?:kettle|water|eggs?|milk|pan))|\bcarbuncles?\b|\bfuruncles?\b|\bskin abscess\w*/,
+    ],
+  },
+  // Round ten (helper C), NHS abscess: a painful lump or swelling by the anus or between the buttocks
+  // can be an abscess; with a high temperature or shivers it needs an urgent GP or 111.
+  perianalLump: {
+    label: 'a painful lump, swelling or abscess by the anus or bottom',
+    patterns: [
+      /\b(?:peri-?anal|anal|rectal|bum|butt|perirectal|ischiorectal|pilonidal) (?:abscess|boil|lump|swelling|cyst|sinus)\w*\b|\b(?:lump|swelling|boil|abscess|bump|cyst)\w*\b(?:(?![.;!?])(?!\b(?:not|no|never)\b).){0,25}?\b(?:near|by|next to|beside|around|round|on|at|in|close to|just outside|inside|between) (?:my |his |her |their |the )?(?:anus|back passage|bum ?hole|butt ?hole|arse ?hole|bottom|bum|butt|buttocks?|bum cheeks?|rectum|perineum|tailbone|coccyx|crack)\b/,
     ],
   },
   shingles: {
@@ -1544,6 +1811,94 @@ export const FINDINGS = {
       /\b(?:tingl\w*|numb\w*|pins and needles|cannot feel|can not feel|cannot move|lost (?:the )?feeling)\b(?: in)? (?:my |his |her |their |the |both )?(?:arms?|legs?|hands?|feet|body|anything below)\b.{0,60}\b(?:crash\w*|accident|collision|fell|fall\w*|dived|diving|trauma|whiplash|landed on|knocked off|thrown)\b.{0,60}\bneck\b/,
       /\b(?:crash\w*|accident|collision|fell|fall|dived|diving|trauma|whiplash|rear[- ]ended|tackle\w*|landed on)\b.{0,80}\bneck\b(?:(?!\b(?:no|not|never|without|nor)\b).){0,80}\b(?:tingl\w*|numb\w*|pins and needles|weak\w*|cannot feel|can not feel)\b/,
       /\bneck\b.{0,40}\b(?:crash\w*|accident|collision|fell|fall|injur\w*|trauma|whiplash)\b(?:(?!\b(?:no|not|never|without|nor)\b).){0,80}\b(?:tingl\w*|numb\w*|pins and needles|weak\w*|cannot feel|can not feel)\b/,
+    ],
+  },
+
+  // A baby's or toddler's cry that is high-pitched, weak or constant and cannot be settled: a red
+  // feature in NICE NG143 and a sign of serious illness on the NHS "Is your baby or toddler seriously
+  // ill?" page. The rules using it apply to children under 5 only.
+  abnormalCry: {
+    label: 'a high-pitched, weak or constant cry that cannot be settled',
+    patterns: [
+      /\b(?:high[- ]?pitched|shrill|piercing|squealing|weak|feeble|whimpering|moaning|strange|weird|odd|unusual|abnormal)(?:,? (?:and |or )?(?:high[- ]?pitched|shrill|piercing|weak|feeble|high|strange|weird|odd|unusual|constant|continuous|non-?stop))* (?:cry|crying|cries|scream|screams|screaming|wail|wailing)\b/,
+      /\b(?:cry|crying|cries)\b (?:(?:sounds?|sounded|is|was|seems|seemed|has been|has gone|went|got|gone|has got|has become|became) )(?:(?:really|very|all|a bit|so|quite|more|much|kind of|sort of) )?(?:different|strange|weird|odd|unusual|wrong|weak\w*|high[- ]?pitched|high|shrill|squeaky|feeble|like a (?:squeal|shriek|kitten|cat))\b/,
+      /\bnot (?:like )?(?:(?:his|her|their|the|my) )?(?:normal|usual) cry\b|\b(?:cry|crying) (?:does|did) not sound (?:like )?(?:(?:his|her|their|a) )?(?:normal|usual|right|like (?:his|her|their) (?:normal|usual))\b/,
+      // Crying that cannot be settled, only with a baby or toddler named in the same sentence (a
+      // teenager or an adult who "cannot be consoled" is not this).
+      new RegExp(`(?:(?<=${BABY_WORDS}[^.;!?]*)${INCONSOLABLE}|${INCONSOLABLE}(?=[^.;!?]*${BABY_WORDS}))`),
+    ],
+  },
+  // Drowsiness in plain words ("is drowsy", "gone sleepy"), read only with an abnormal cry.
+  sleepyLay: {
+    label: 'drowsy, sleepy, floppy or limp',
+    patterns: [
+      /\b(?:is|was|seems|seemed|looks|looked|gone|went|getting|become|became|very|really|so|unusually) (?:(?:a bit|quite|really|very|so|more|all) )?(?:drowsy|sleepy|floppy|limp|lethargic|listless|dozy)\b|\bdrowsy\b/,
+    ],
+  },
+  // A calf or one leg gone hard or tight (a DVT told in lay words; NHS DVT): read by the rules only
+  // with a clot risk, never alone (a cramp goes in minutes).
+  calfHard: {
+    label: 'a calf or one leg gone hard, firm or tight',
+    patterns: [
+      /\b(?:calf|calves|leg)\b(?: muscle)? (?:(?:has|had|is|was|feels|felt|went|gone|got|became|become|turned|has gone|has got|is now|still|just|all|really|very|so|completely) ){0,3}(?:rock[- ]hard|hard as (?:a )?(?:rock|stone|wood|board)|hard|firm|tight|tense|like (?:a )?(?:rock|stone|brick))\b/,
+      /\b(?:rock[- ]hard|hard|firm|tight|tense)\b(?:,? (?:and )?(?:swollen|hot|warm|red|painful|sore|tender|aching|achy)\b)*,? (?:(?:left|right|l|r) )?(?:calf|leg)\b(?!s)/,
+    ],
+  },
+  // A long journey or a recent operation told in lay words, for the lay DVT rules only (not
+  // `vteRisk`, which a chest infection's UNLESS reads).
+  clotRiskLay: {
+    label: 'a recent flight, a long journey or an operation in the last weeks',
+    background: true,
+    patterns: [
+      /\blong[- ]haul\b|\b(?:long|\d+[- ]?hours?|overnight|transatlantic|intercontinental) (?:\w+ )?(?:flight|plane ride|drive|car journey|journey|coach trip|bus ride|train journey)\b|\b(?:flew|flown|flying) (?:back |home |in |over |out )?(?:from|to)\b|\b(?:after|since|off|on) (?:the|my|a|our|his|her) (?:\w+ )?(?:flight|plane)\b|\bjust (?:got|come) (?:back|home) from (?:australia|america|the states|the us|canada|asia|india|china|japan|thailand|africa|dubai|new zealand|south america|mexico)\b/,
+      /\b(?:had|have had|after) (?:an? |my |the )?(?:\w+ )?(?:surgery|operation|op|replacement|c-section|caesarean)\b(?:(?![.;!?]).){0,20}\b(?:\d+|a few|two|three|four|five|six|ten|a couple of) (?:days?|weeks?) ago\b|\b(?:surgery|operation|op|c-section|caesarean) (?:\d+|a few|two|three|four|five|six|ten|a couple of) (?:days?|weeks?) ago\b|\b(?:since|after) (?:my|the|his|her) (?:\w+ )?(?:surgery|operation|op)\b|\bafter the op\b/,
+    ],
+  },
+  // A dangerous mechanism for a neck injury (NICE NG41 and NG232): a road crash, a rear-end
+  // collision at speed, a fall from a height, down stairs or off a horse, diving into shallow water.
+  dangerousMechanism: {
+    label:
+      'a dangerous injury: a road crash, a fall from a height, down stairs or off a horse, a dive into shallow water',
+    patterns: [
+      new RegExp(
+        String.raw`(?:\b(?:crash\w*|wreck\w*|rolled|flipped|wrote off|written off|totall?ed)\b (?:(?:my|the|our|his|her|their|a|an) )?(?:\w+ )?(?:car|van|motor ?bike|motorcycle|bike|bicycle|scooter|quad(?: bike)?|lorry|truck|vehicle|jeep|suv)\b|(?<!\b(?:minor|low[- ]speed|slow[- ]speed|low[- ]impact|slow|small|little|slight|tiny) )\b(?:car|road traffic|motorway|highway|motor ?bike|motorcycle|motor vehicle|head[- ]on|high[- ]speed|traffic|road|bike|cycling) (?:crash|accident|collision|smash|pile[- ]?up)\b|\b(?:rta|rtc|mvc|mva)\b|\b(?:car|vehicle) (?:rolled|flipped|overturned)\b|\bthrown from (?:the|a|my|his|her) (?:car|vehicle)\b)${LONG_AGO}`,
+      ),
+      new RegExp(
+        String.raw`(?:\brear[- ]?ended\b(?:(?![.;!?]).){0,40}\b(?:motorway|highway|freeway|dual carriageway|interstate|at speed|high speed|\d{2,3} ?(?:mph|km\/?h|kph|miles an hour))\b|\b(?:motorway|highway|freeway|interstate|\d{2,3} ?(?:mph|kph|km\/?h|miles an hour))\b(?:(?![.;!?]).){0,40}\brear[- ]?ended\b)${LONG_AGO}`,
+      ),
+      new RegExp(
+        String.raw`(?:\b(?:hit|struck|knocked (?:down|over)|run over) by (?:a |the )?(?:car|van|bus|lorry|truck|vehicle|motor ?bike)\b|\bknocked off (?:(?:his|her|my|their|the) )?(?:bike|bicycle|motor ?bike|scooter)\b)${LONG_AGO}`,
+      ),
+      new RegExp(
+        String.raw`(?:\b(?:fell|fallen|falling|fall|came|come|thrown|tumbled|bucked) (?:off|from|out of|down) (?:(?:my|his|her|their|the|a|an|some|of) )?(?:\w+ )?(?:ladder|roof|scaffold\w*|horse|pony|balcony|tree|height|loft|cliff|stairs|staircase|flight of stairs|motor ?bike|quad(?: bike)?)\b|\bfell (?:about |around |over )?(?:\d+|two|three|four|five|six|ten) ?(?:m|metres?|meters?|feet|ft)\b|\bthrown (?:off|from) (?:(?:my|his|her|the|a) )?(?:horse|pony|motor ?bike)\b|\b(?:horse|pony) (?:threw|bucked|fell on) (?:me|him|her|them)\b)${LONG_AGO}`,
+      ),
+      new RegExp(
+        String.raw`(?:\b(?:dived|dove|diving|dive|jumped)\b(?:(?![.;!?]).){0,40}\bshallow\b|\b(?:dived|dove|diving|dive)\b(?:(?![.;!?]).){0,60}\bhit (?:my|his|her|their) head\b|\bhit (?:my|his|her|their) head on the bottom\b|\baxial load\w*)${LONG_AGO}`,
+      ),
+    ],
+  },
+  neckPain: {
+    label: 'neck pain, stiffness or tenderness',
+    patterns: [
+      /\bneck\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,30}\b(?:pain(?!less)\w*|hurt\w*|ache\w*|aching|sore\w*|tender\w*|stiff\w*|killing|agony|throbb\w*|(?:cannot|can not|can barely|can hardly) (?:move|turn))/,
+      /\b(?:pain(?!less)|ache|aching|soreness|tenderness|stiffness|sore|stiff|painful|tender)\b (?:in |at |of |round |across )?(?:the |my |his |her |their )?(?:back of (?:the |my |his |her |their )?)?neck\b|\bc[- ]?spine (?:pain|tender\w*)|\bcervical (?:spine )?(?:pain|tenderness)\b|\bwhiplash\b|\b(?:cannot|can not|unable to|can barely|can hardly) (?:turn|move) (?:my |his |her |their )?(?:head|neck)\b/,
+    ],
+  },
+  // Acute compartment syndrome (NHS; BOA): pain out of proportion or getting worse after a fracture,
+  // a crush or under a cast, a limb gone rock hard, or numb, white or blue fingers or toes in a cast.
+  compartmentSyndrome: {
+    label:
+      'pain getting worse under a cast or after a fracture or crush, a limb gone rock hard, or numb, pale or blue fingers or toes in a cast',
+    patterns: [
+      /\bcompartment syndrome\b|\bpain out of (?:all )?proportion\b|\bpain on passive (?:stretch\w*|movement)\b|\btense (?:\w+ )?compartments?\b/,
+      new RegExp(
+        String.raw`${CAST}(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,60}\b(?:too tight|(?:pain|hurt\w*|ache|aching)\b(?:(?![.;!?]).){0,15}\b(?:getting worse|worse and worse|worsening|increasing|unbearable|agony|excruciating|severe)|(?:fingers|toes|thumb|hand|foot)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor)\b).){0,25}\b(?:numb\w*|tingl\w*|pins and needles|white|blue|grey|gray|cold|purple|dusky|swollen))\b`,
+      ),
+      new RegExp(
+        String.raw`\b(?:fingers|toes|thumb|hand|foot)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor)\b).){0,30}\b(?:numb\w*|tingl\w*|pins and needles|white|blue|grey|gray|cold|purple|dusky)\b(?:(?![.;!?]).){0,30}${CAST}|\b(?:pain|hurt\w*|ache|aching)\b(?:(?![.;!?]).){0,20}\b(?:getting worse|worse and worse|worsening|increasing)\b(?:(?![.;!?]).){0,20}${CAST}`,
+      ),
+      /\b(?:rock[- ]hard|hard as (?:a )?(?:rock|board)|tense|swollen (?:and )?tight|tight (?:and )?swollen|agony|unbearable|excruciating)\b(?:(?![.;!?]).){0,60}\b(?:after|since|from|in) (?:the |a |that |this )?crush\w*|\bcrush\w*\b(?:(?![.;!?]).){0,80}\b(?:rock[- ]hard|hard as (?:a )?(?:rock|board)|tense|swollen (?:and )?tight|tight (?:and )?swollen|pain (?:is )?(?:getting worse|worse and worse|worsening|out of proportion)|agony|unbearable|excruciating)\b/,
+      /\b(?:broke|broken|fractured?|fracture)\b(?:(?![.;!?]).){0,60}\b(?:pain|it)\b(?:(?![.;!?]).){0,20}\b(?:unbearable|excruciating|agony)\b(?:(?![.;!?]).){0,40}\b(?:worse|worsening|painkillers? (?:are )?not (?:touching|helping|working)|nothing (?:is )?helping)\b/,
     ],
   },
 
@@ -1606,12 +1961,80 @@ export const FINDINGS = {
     patterns: [
       /(?<!\b(?:i am|i'm|im|am i|i was|being|a bit|just|probably|little) (?:(?:a bit|a little|being|just|so|too|really|probably) )?)\bparanoi(?:a|d)\b(?! (?:mum|mom|dad|parent|about (?:my|his|her|the) (?:health|symptoms?|weight)))|\bpsychos[ie]s\b|\bpsychotic\b|\bhallucinat\w*|\bdelusion\w*|\bhearing (?:voices|things)\b|\bvoices (?:telling|in (?:my|his|her|their) head)\b|\bseeing things (?:that|which) (?:are not|nobody|no one)\b/,
       /\b(?:thinks|thought|convinced|believes|is sure|keeps saying|paranoid) (?:that )?(?:the |his |her |my |their )?(?:neighbou?rs?|people|everyone|everybody|they|someone|somebody|the police|the government|strangers|the tv|his phone|her phone)\b.{0,30}\b(?:watching|following|spying|after (?:him|her|them|me)|plotting|poisoning|talking about|out to get|bugg\w*|controlling|reading (?:his|her|their|my) (?:mind|thoughts)|sending (?:him|her|them) messages)\b/,
+      // Round ten (helper B): voices heard as orders, and a loved one "swapped" for an impostor.
+      /\bhearing (?:instructions|commands|orders)\b|\b(?:baby|child|son|daughter|husband|wife|partner|mum|mom|dad|family)\b (?:(?:has|have|had|is|was|got) )?(?:been )?(?:swapped|switched|replaced)\b(?! (?:to|onto|over to|from|for a|formula|milk|bottles?)\b)|\b(?:is|are|was) (?:an? )?(?:impostor|imposter)s?\b/,
+      // Round ten (helper B): a grandiose belief ("thinks he's god", "believes she has special powers").
+      /\b(?:thinks|thought|convinced|believes|believed|is sure|keeps saying|says|saying|claims|claiming) (?:that )?(?:he|she|they|i|he's|she's|they're|i'm)(?: is| are| am| was| has| have| had)? (?:(?:actually|really|literally) )?(?:god|jesus|(?:the |a )?messiah|a prophet|the chosen one|chosen by god|invincible|immortal|(?:got )?(?:special|super) ?powers|on a mission from god|a secret agent|royalty|the king|the queen)\b/,
     ],
   },
   maniaSigns: {
     label: 'signs of mania (pressured speech, grandiose ideas, little sleep with high energy)',
     patterns: [
       /\bmania\b|\bmanic\b|\bhypomani\w*|\bpressured speech\b|\bpressure of speech\b|\bflight of ideas\b|\bgrandios\w*|\bspending sprees?\b|\b(?:not|barely|hardly) (?:slept|sleeping)\b.{0,50}\b(?:full of energy|buzzing|wired|on a high|talking nonstop|talking non-stop)\b/,
+      // Round ten (helper B): racing speech and days without sleep, in either order ("talking really
+      // fast, hasn't slept for 4 days").
+      /\b(?:talking|talks|talk|speaking|speech)\b (?:(?:really|very|so|super|too|incredibly|ever so|much) )?(?:fast|quick\w*|rapid\w*|a mile a minute|nonstop|non-stop|constantly)\b(?:(?![.;!?]).){0,60}?\b(?:(?:not|barely|hardly|no) (?:slept|sleeping|sleep)|(?:up|awake) all night)\b|\b(?:(?:not|barely|hardly|no) (?:slept|sleeping|sleep)|(?:up|awake) all night)\b(?:(?![.;!?]).){0,60}?\b(?:talking|talks|speaking|speech)\b (?:(?:really|very|so|super|too|incredibly|ever so|much) )?(?:fast|quick\w*|rapid\w*|a mile a minute|nonstop|non-stop|constantly)\b|\bracing thoughts\b(?:(?![.;!?]).){0,60}?\b(?:not|barely|hardly|no) (?:slept|sleeping|sleep)\b/,
+    ],
+  },
+  // Round ten (helper B), NHS psychosis and Mind: voices telling someone to hurt or kill themselves or
+  // others are a risk of harm, a 999 call.
+  commandHallucinations: {
+    label: 'voices telling the person to hurt or kill someone or themselves',
+    patterns: [
+      /\bvoices?\b(?:(?![.;!?]).){0,40}?\b(?:telling|tell|tells|told|ordering|orders|ordered|commanding|commands|saying|says|said|urging|wants|want|wanted|making|make|keep telling) (?:me|him|her|them|you|us) (?:to |i should |he should |she should |they should )?(?:go (?:and )?)?(?:hurt|harm|kill|attack|stab|punch|hit|murder|strangle|poison|burn|shoot|end|jump|do something to)\b/,
+    ],
+  },
+  // Round ten (helper B): "day 9 postnatal", "postnatally", for the postpartum psychosis rule only.
+  postnatal: {
+    label: 'postnatal (in the weeks after a birth)',
+    background: true,
+    patterns: [/\bpost[- ]?natal(?:ly)?\b(?! (?:class|classes|check|appointment|exercises?)\b)/],
+  },
+  // Round ten (helper B), NICE CG100: alcohol withdrawal (stopping after heavy drinking), read with
+  // hallucinations, confusion or a seizure as possible delirium tremens.
+  alcoholWithdrawal: {
+    label: 'stopped drinking after heavy drinking, or in alcohol withdrawal',
+    patterns: [
+      /\bdelirium tremens\b|\bthe dts\b|\b(?:alcohol|alcoholic|drink|drinking|booze) withdrawals?\b|\bwithdraw\w* from (?:the )?(?:alcohol|drink\w*|booze)\b|\bwithdrawal from (?:alcohol|drink\w*)\b|\balcohol detox\w*\b/,
+      new RegExp(
+        String.raw`\b(?:stopped|quit|quitting|stopping|gave up|given up|giving up|cut out|came off|come off|coming off|went cold turkey|gone cold turkey|ran out of|run out of)\b${LONG_AGO}(?:(?![.;!?]).){0,15}\b(?:drink\w*|alcohol|booze|vodka|beer|wine|cider|whisky|whiskey|spirits|lager|gin|rum)\b`,
+      ),
+      new RegExp(
+        String.raw`\b(?:drink\w*|alcohol|booze|vodka|beers?|wine|cider|whisky|whiskey|spirits|lager|gin|rum|alcoholic)\b(?:(?![.;!?]).){0,60}?\b(?:stopped|quit|gave up|given up|cold turkey|ran out|run out|came off|cut (?:it )?out)\b${LONG_AGO}`,
+      ),
+    ],
+  },
+  // Hallucinations of withdrawal in lay words ("seeing things", "bugs crawling on his skin", "bugs
+  // on the wall that are not there"), or muddled about the day.
+  withdrawalHallucinations: {
+    label: 'seeing or hearing things, insects crawling on the skin, or confused about the day',
+    patterns: [
+      /\b(?:seeing|see|sees|saw|hearing|hear|hears|heard)\b(?:(?![.;!?]).){0,50}?\b(?:that|which|who|but)\b(?:(?![.;!?]).){0,30}?\b(?:are not|is not|were not|was not|arent|isnt|not) (?:really |actually )?(?:there|real)\b|\b(?:bugs|insects|spiders|ants|beetles|worms|snakes|rats|mice)\b (?:(?:\w+ ){0,2})?(?:crawling|running|moving|climbing) (?:on|over|under|all over|up|across|along) (?:my|his|her|their|the) (?:skin|body|arms?|legs?|walls?|ceiling|bed|sheets|floor|curtains)\b|\bconfused (?:about )?(?:what|which) (?:day|time|year|month)\b/,
+      /\b(?:seeing|sees|saw|hearing|hears|heard) things\b|\bhallucinat\w*|\b(?:seeing|sees|saw) (?:spiders|insects|bugs|people|snakes|rats|mice|animals|faces|shadows) (?:that|which|who) (?:are not|were not|is not|nobody|no one)\b|\b(?:insects|bugs|ants|spiders|things) (?:crawling|running) (?:on|over|under|all over) (?:my|his|her|their|the) skin\b/,
+    ],
+  },
+  // Round ten (helper B), NICE NG69 and MEED (RCPsych 2022): an eating disorder, read with the
+  // physical warning signs (fainting, chest pain, dizziness, a heart that feels wrong).
+  eatingDisorder: {
+    label: 'an eating disorder (anorexia, bulimia) or starving oneself',
+    patterns: [
+      new RegExp(
+        String.raw`(?:\banorexi\w*|\bbulimi\w*|\beating disorder\b|\barfid\b)${LONG_AGO}|\bstarving (?:my|him|her|them)sel(?:f|ves)\b|\b(?:restricting|purging)\b(?:(?![.;!?]).){0,20}\b(?:food|eating|meals?|calories)\b|\bmaking (?:my|him|her|them)sel(?:f|ves) (?:sick|throw up|vomit) after (?:eating|meals?|food)\b`,
+      ),
+    ],
+  },
+  // Physical warning signs of an eating disorder (MEED): dizziness, a heart that feels wrong, weakness.
+  eatingDisorderWarning: {
+    label: 'dizzy, a heart that feels funny or irregular, or too weak to stand or climb stairs',
+    patterns: [
+      /\bdizz\w*|\blight[- ]?headed\w*|\bpalpitation\w*|\b(?:feel\w*|felt|going|nearly|almost) (?:really |very |so )?faint\b|\bheart\b(?:(?![.;!?])(?!\b(?:not|no|never|nor)\b).){0,20}?\b(?:funny|weird|odd|strange|wrong|irregular|slow|racing|skipp\w*|flutter\w*|pounding|thumping|jumping)\b|\btoo weak to (?:stand|walk|climb|get up)\b|\b(?:cannot|can not|could not|can barely|can hardly) (?:stand up|get up|climb (?:the )?stairs|get up (?:the|from) \w+)\b|\bmuscles? (?:are |is |feel |feels )?(?:so |very |really )?weak\b/,
+    ],
+  },
+  // Fainting itself (not "feeling faint"), for the eating-disorder rule.
+  faintedActually: {
+    label: 'fainted, passed out or collapsed',
+    patterns: [
+      /(?<!\b(?:nearly|almost|like|about to|close to|going to|gonna|might|may) )\b(?:faint(?:ed|ing|s)|pass(?:ed|ing|es)? out|collaps\w*|black(?:ed|ing|s)? out|keel(?:ed|s)? over)\b/,
     ],
   },
   mentalHealthCrisis: {
@@ -1652,6 +2075,117 @@ export const FINDINGS = {
     label: 'muscle pain, tenderness or weakness',
     patterns: [
       /\bmuscles?\b.{0,30}\b(?:ach\w*|pain(?!less)\w*|sore\w*|tender\w*|weak\w*)\b|\b(?:ach\w*|pain(?!less)\w*|sore|tender|weak\w*) (?:\w+ )?muscles?\b|\bmyalgia\b|\bmyopathy\b|\bmyositis\b|\brhabdo\w*|\b(?:thighs?|shoulders?|calves|calf|legs|arms|hips)\b.{0,25}\b(?:ache|aches|aching|achy|weak|weakness)\b/,
+    ],
+  },
+  // Round ten (helper D): medicines and conditions whose complications need care now or the same
+  // day: adrenal insufficiency (adrenal crisis), medicines that can stop the white cells being made
+  // (agranulocytosis), lithium and digoxin toxicity, severe drug rashes, a stoma that has stopped
+  // working, skin red all over.
+  adrenalInsufficiency: {
+    label: "Addison's disease, adrenal insufficiency, or dependent on steroid tablets",
+    background: true,
+    patterns: [
+      /\baddison'?s\b|\baddisonian\b|\b(?:adrenal|pituitary) (?:insufficiency|failure)\b|\bhypoadrenal\w*|\bhypopituitar\w*|\bcongenital adrenal hyperplasia\b|\bsteroid[- ]dependen\w*|\bdependent on (?:my |his |her |their )?steroids\b|\bsteroid emergency card\b|\badrenal crisis\b/,
+      // Steroid tablets for weeks or more put the adrenal glands to sleep: "on prednisolone for
+      // years", "long-term steroids", "hydrocortisone tablets" (not a cream, inhaler or spray).
+      /\b(?:prednisolone|prednisone|dexamethasone|hydrocortisone|steroids?|steroid tablets)\b(?! (?:cream|ointment|inhaler|spray|nasal|injection|jab|eye|ear|drops|gel|lotion))(?:(?![.;!?]).){0,25}\b(?:for (?:years|months|ages|a long time|(?:the )?(?:last|past) (?:\d+|few|several|many) (?:years|months))|long[- ]term|for life|since (?:i was|he was|she was|birth|childhood))\b|\blong[- ]term (?:oral )?(?:steroids?|prednisolone|prednisone|hydrocortisone)\b|\bhydrocortisone (?:tablets?|replacement)\b|\bfludrocortisone\b/,
+    ],
+  },
+  cannotKeepMedsDown: {
+    label: 'cannot keep tablets down, or cannot take the usual steroid tablets',
+    patterns: [
+      /\b(?:not|never|unable to|cannot|can not|could not) (?:been able to |be able to )?(?:keep|kept|keeping) (?:my |his |her |their |the |any )?(?:\w+ )?(?:tablets?|pills?|meds|medicines?|medications?|steroids?|hydrocortisone|prednisolone)\b(?: \w+)? down\b|\b(?:cannot|can not|could not|unable to|not able to) (?:take|swallow|keep down) (?:my |his |her |their |the |any )?(?:tablets?|pills?|meds|medicines?|medications?|steroids?|steroid tablets|hydrocortisone|prednisolone)\b|\b(?:vomit\w*|threw|throwing|thrown|sick|brought|bringing) (?:back )?up (?:my |his |her |their |the )?(?:tablets?|pills?|meds|medicines?|steroids?|hydrocortisone|prednisolone)\b/,
+    ],
+  },
+  agranulocytosisMedicine: {
+    label:
+      'takes a medicine that can stop the white cells being made (clozapine, carbimazole, propylthiouracil, methotrexate, sulfasalazine, azathioprine, mercaptopurine, leflunomide)',
+    background: true,
+    patterns: [
+      currentMedicine(
+        'clozapine|clozaril|denzapine|zaponex|carbimazole|neo-?mercazole|propylthiouracil|ptu|methotrexate|metoject|sulfasalazine|sulphasalazine|salazopyrin|azathioprine|imuran|mercaptopurine|leflunomide|arava|deferiprone',
+      ),
+    ],
+  },
+  mouthUlcers: {
+    label: 'mouth ulcers or sores in the mouth, or flu-like symptoms',
+    patterns: [
+      /\bmouth ulcers?\b|\b(?:ulcers?|sores|blisters) (?:in|inside|on|around) (?:my |his |her |their |the )?(?:mouth|gums|tongue|lips)\b|\bflu[- ]like (?:symptoms|illness)\b|\bfeel\w* (?:like i have|like i have got|like i am getting) (?:the )?flu\b/,
+    ],
+  },
+  lithium: {
+    label: 'takes lithium',
+    background: true,
+    patterns: [currentMedicine('lithium|priadel|camcolit|liskonum|li-liquid')],
+  },
+  lithiumHigh: {
+    label: 'a lithium level said to be high, or lithium toxicity',
+    patterns: [
+      /\blithium (?:blood )?(?:levels?|result|test)\b(?: (?:came back|has come back|was|is|were|are|has been|showed|shows|at))* (?:(?:very|really|a bit|too|dangerously) )?(?:high|raised|elevated|toxic|up)\b|\b(?:high|raised|elevated|toxic) lithium(?: levels?)?\b|\blithium (?:toxicity|poisoning|overdose)\b/,
+    ],
+  },
+  unsteady: {
+    label: 'unsteady, wobbly, cannot walk straight, slurred speech or muscle twitching',
+    patterns: [
+      /\bunsteady\b|\bwobbly on (?:my |his |her |their )?(?:feet|legs)\b|\b(?:i am|i feel|i felt|he is|she is|they are|i was|he was|she was|he feels|she feels|feeling) (?:very |really |a bit |so |all )?wobbly\b|\bataxi\w*|\boff balance\b|\b(?:cannot|can not|could not) walk straight\b|\bstaggering\b|\bwalking like (?:i am|he is|she is|they are) drunk\b|\bkeeps? falling over\b|\b(?:muscles?|arms?|legs?|hands?|body) (?:\w+ )?twitch\w*|\btwitch\w* (?:muscles?|all over)\b|\bslurr\w*/,
+    ],
+  },
+  digoxin: {
+    label: 'takes digoxin',
+    background: true,
+    patterns: [currentMedicine('digoxin|lanoxin')],
+  },
+  yellowGreenVision: {
+    label: 'seeing yellow or green, or halos (a sign of too much digoxin)',
+    patterns: [
+      /\bseeing (?:\w+ )?(?:yellow|green)\b|\b(?:yellow|green)(?:ish)?(?: or green| or yellow)? (?:vision|tinge|tint|haze|halos?)\b|\b(?:everything|things|the world|vision|sight) (?:looks? |looked |seems |has gone |went |is |are )?(?:\w+ )?(?:yellow|green)(?:ish)?\b|\bhalos?\b/,
+    ],
+  },
+  newMedicine: {
+    label: 'a medicine started recently, or one known to cause severe skin reactions',
+    patterns: [
+      /\b(?:started|starting|began|begun|beginning|put on|prescribed|given|taking|took|on|after|since|from)\b (?:a |an |the |my |some |this |these )?(?:(?:new|course of) )+(?:\w+ ){0,2}(?:antibiotics?|medicines?|medications?|meds|tablets?|pills?|drugs?|capsules?|prescription|treatment|tabs)\b|\b(?:after|since) (?:starting|taking|beginning|being (?:put|started) on) (?:a |an |the |my |some |on )?\w+|\bnew (?:\w+ )?(?:antibiotics?|medicines?|medications?|meds|tablets?|pills?|drugs?|tabs|prescription)\b/,
+      /\b(?:lamotrigine|lamictal|carbamazepine|tegretol|phenytoin|phenobarbital|oxcarbazepine|allopurinol|nevirapine|abacavir|co-?trimoxazole|sulfamethoxazole|septrin|bactrim|sulfasalazine|sulphasalazine|meloxicam|piroxicam)\b/,
+    ],
+  },
+  skinPeelingBlistering: {
+    label: 'skin peeling, coming off or blistering, or a rash that blisters',
+    patterns: [
+      /\bskin\b(?: (?:is|has|was|keeps?|started|starting|been|all|now|just))* (?:(?:peeling|blistering|coming off|falling off|sloughing|shedding|lifting)(?:,? (?:and |or )?)?)+|\b(?:peeling|blistering|blistered) (?:and (?:blistering|peeling) )?(?:skin|rash)\b|\brash\b(?:(?![.;!?]).){0,25}\b(?:blister\w*|peel\w*)\b|\bskin (?:coming|peeling|falling) off in (?:sheets|layers|strips)\b|\bstevens[- ]johnson\b|\btoxic epidermal necrolysis\b|\bdress syndrome\b/,
+    ],
+  },
+  mucosalSores: {
+    label: 'blisters or sores in the mouth, on the lips, eyes or genitals, or sore red eyes with a rash',
+    patterns: [
+      /\b(?:blisters?|sores|ulcers?|peeling)\b (?:(?:in|inside|on|around) (?:my |his |her |their |the )?(?:mouth|lips?|eyes?|eyelids?|genitals?|privates|throat)\b)|\b(?:mouth|lips?|eyes?|genitals?)\b (?:(?:is|are|have|has|all|now|also) )*(?:blister\w*|peeling|crust\w*|ulcerat\w*)\b|\b(?:sore|red|burning|gritty|painful|bloodshot) (?:and (?:sore|red|burning|gritty|painful) )?eyes\b|\beyes (?:are |have gone |gone )?(?:sore|red|burning|gritty|painful|bloodshot)\b/,
+    ],
+  },
+  redAllOver: {
+    label: 'skin red all over the body',
+    patterns: [
+      /\b(?:skin|body)\b(?: (?:is|has|was|gone|went|turned|become|became|all|now|just|very|bright|angry|fiery))* red (?:all over|from head to (?:toe|foot)|everywhere)\b|\bred all over (?:(?:my|his|her|their|the) )?(?:body|skin)\b|\b(?:whole|entire) body (?:is |has gone |went |turned )?(?:bright |very )?red\b/,
+    ],
+  },
+  erythroderma: {
+    label: 'erythroderma: skin red all over with peeling or scaling (not sunburn)',
+    patterns: [
+      /\berythroderm\w*|\bexfoliative dermatitis\b/,
+      /(?<!\bsun\w*\b(?:(?![.;!?]).)*)\b(?:skin|body)\b(?: (?:is|has|was|gone|went|turned|become|became|all|now|just|very|bright|angry|fiery))* red (?:all over|from head to (?:toe|foot)|everywhere)\b(?=(?:(?![.;!?]).){0,50}\b(?:peel\w*|flak\w*|scal(?:y|ing)|shed\w*)\b)(?!(?:(?![.;!?]).)*\bsun\w*)/,
+    ],
+  },
+  stomaNoOutput: {
+    label: 'a stoma (ileostomy or colostomy) that has stopped working or has no output',
+    patterns: [
+      // Read at the description, so "my stoma is working, not blocked" is negated.
+      /(?<=\b(?:stoma|ileostomy|colostomy|ostomy)\b(?:(?![.;!?]).){0,30})(?:\b(?:has|have|had|is|was|does|did) not (?:been )?(?:work\w*|function\w*|active|put out|produced?|output\w*|passed|done anything|done much|filled|emptied)\b|\b(?:stopped|not) (?:working|functioning|producing|passing|putting out|active)\b|\binactive\b|\bblocked\b|\bblockage\b|\bnothing (?:has )?(?:come|coming|came|gone|going) (?:out|into)\b)/,
+      /\b(?:no|zero|nil|hardly any|not much) output (?:from|in|into|out of) (?:my |his |her |their |the )?(?:stoma|ileostomy|colostomy|ostomy|bag|pouch)\b|\b(?:stoma|ileostomy|colostomy|ostomy) (?:bag|pouch) (?:has been |is |stays |has stayed )?(?:completely )?empty\b|\bnothing (?:has )?(?:come|coming|came|gone) (?:out of|into) (?:my |his |her |their |the )?(?:stoma|ileostomy|colostomy|bag|pouch)\b/,
+    ],
+  },
+  feverReturned: {
+    label: 'a fever that has come back after settling',
+    patterns: [
+      // Read at the return, so "his temperature has not come back" is negated.
+      /(?<=\b(?:temperature|fever|temp)\b(?:(?![.;!?]).){0,15})\b(?:again|come back|came back|returned|back up|gone back up|back(?! (?:to (?:normal|school|nursery|work|3[5-7])|down|to how)))\b(?! (?:to normal|down|to 3[5-7]))|\b(?:got|has|have|had|with|running) (?:a )?(?:high |raised )?(?:temperature|fever|temp) again\b/,
     ],
   },
   facialPalsy: {
@@ -1702,7 +2236,9 @@ export const FINDINGS = {
     label: 'chickenpox spots with red, hot, painful or swollen skin around them, or pus',
     patterns: [
       // Read at the descriptor, so "the skin around the spots is not red or hot" is negated.
-      /(?<=\b(?:skin )?(?:around|round|surrounding) (?:the |his |her |my |their |some of the )?(?:spots|blisters|lesions|pox|sores)\b.{0,40})\b(?:red|hot|painful|swollen|sore|tender|pus)\b|(?<=\b(?:spots|blisters|lesions|sores)\b.{0,30})\b(?:infected|pus|hot|swollen|cellulitis)\b|\binfected (?:chicken ?pox|spots|blisters|lesions)\b/,
+      /(?<=\b(?:skin )?(?:around|round|surrounding) (?:the |his |her |my |their |some of the )?(?:spots|blisters|lesions|pox|sores)\b.{0,40})\b(?:red|hot|painful|swollen|sore|tender|pus)\b|(?<=\b(?:spots?|blisters?|lesions?|sores)\b.{0,30})\b(?:infected|pus|hot|swollen|cellulitis)\b|\binfected (?:chicken ?pox|spots|blisters|lesions)\b/,
+      // Round ten (helper D): one spot named alone ("one spot is very red, swollen and painful").
+      /(?<=\b(?:one|a|that|this) (?:of (?:the|his|her|my) )?(?:spots?|blisters?|pox)\b(?: (?:on (?:his|her|my|their|the) \w+|has|is|was|now|gone|got|become|looks?))* (?:(?:very|really|quite|so|all) )?)(?:hot|angry|painful|tender)\b/,
     ],
   },
   bigToeInjury: {

@@ -631,7 +631,7 @@ const PAST_VALUE =
 const VALUE_CLAUSE_END = /[,;.!?]|\b(?:now|but|today|currently|at the moment|this (?:morning|evening))\b/;
 
 /** Whether the value at [start, end) is marked as past within its clause. */
-export const isPastValue = (text: string, start: number, end: number): boolean => {
+export const isPastValue = (text: string, start: number, end: number, past = PAST_VALUE): boolean => {
   const before = text.slice(Math.max(0, start - 40), start);
   const from = Math.max(
     0,
@@ -641,8 +641,62 @@ export const isPastValue = (text: string, start: number, end: number): boolean =
   );
   const rest = text.slice(end, end + 60);
   const stop = rest.search(VALUE_CLAUSE_END);
-  return PAST_VALUE.test(`${before.slice(from)} ${stop < 0 ? rest : rest.slice(0, stop)}`);
+  return past.test(`${before.slice(from)} ${stop < 0 ? rest : rest.slice(0, stop)}`);
 };
+
+/**
+ * Words that place a blood test result in the past (round ten, helper D): as for glucose, but a
+ * result from yesterday, earlier or a few days ago is still the result to act on ("my potassium was
+ * 6.8 yesterday, the GP rang").
+ */
+const PAST_RESULT =
+  /\b(?:last (?:year|month|summer|winter|spring|autumn|fall)|(?:\d+|a|an|one|two|three|few|couple of|several) (?:years?|months?) ago|years? ago|months? ago|used to be|previously|in the past|back (?:then|in)|at (?:my )?diagnosis|when i was diagnosed)\b/;
+
+/** A potassium, sodium or calcium result written in the text, with its unit when written. */
+export interface ElectrolyteTextReading {
+  test: 'potassium' | 'sodium' | 'calcium';
+  value: number;
+  /** "mmol/l", "meq/l" or "mg/dl" when written. */
+  unit?: string;
+  /** Told as a result of months or years ago ("was 6.8 last year", "used to be 125"). */
+  past: boolean;
+}
+
+/**
+ * Potassium, sodium and calcium results written in the text ("my potassium was 6.8", "sodium 119
+ * mmol/L", "K+ 2.4", "calcium came back at 3.6"). A dose in mg or g (a supplement, a diet) is not a
+ * result.
+ */
+export const electrolytesFromText = (text: string): ElectrolyteTextReading[] =>
+  [
+    ...text.matchAll(
+      /\b(potassium|sodium|calcium|k\+|na\+|ca\+\+|ca2\+|na(?= ?:? ?\d{3}\b)|k(?= ?:? ?\d\.\d))(?:\b|(?<=\+))(?! (?:valproate|bicarb\w*|chloride|citrate|picosulf\w*|docusate|alginate|fluoride|carbonate|acetate|gluconate|lactate|phosphate|hydroxide|permanganate|laur\w*|cromoglic\w*|chromoglic\w*|channel|score|supplements?|tablets?|intake|diet|free|sparing|rich|content|levels? (?:in|of) (?:food|the diet)))((?:(?![.;!?])[^0-9])*?)(\d{1,3}(?:\.\d+)?)(?![\d.])(?! ?(?:tablets?|pills?|capsules?|times?|x\b|a day|per day|daily|days?|weeks?|months?|years?|yrs?|hours?|hrs?|mins?|minutes?|am\b|pm\b|o'clock|units?|iu\b|servings?|portions?|bananas?|cups?|glasses?))(?: ?(mmol ?\/ ?l|mmol|meq ?\/ ?l|meq|mg ?\/ ?dl|mg|g|mcg|ug|grams?|milligrams?|%))?/g,
+    ),
+  ].flatMap((match) => {
+    const [whole, name = '', between = '', written = '', rawUnit] = match;
+    // Up to five words between the test and its value ("potassium level came back at 6.8").
+    if (between.trim().split(/\s+/).filter(Boolean).length > 5) return [];
+    const unit = rawUnit?.replace(/\s/g, '');
+    if (unit && !/^(?:mmol|meq|mg\/dl)/.test(unit)) return [];
+    const test =
+      name.startsWith('k') || name === 'potassium'
+        ? 'potassium'
+        : name.startsWith('na') || name === 'sodium'
+          ? 'sodium'
+          : 'calcium';
+    const start = (match.index ?? 0) + name.length + between.length;
+    const end = (match.index ?? 0) + whole.length;
+    return [
+      {
+        test,
+        value: Number(written),
+        ...(unit
+          ? { unit: unit.startsWith('mmol') ? 'mmol/l' : unit.startsWith('meq') ? 'meq/l' : 'mg/dl' }
+          : {}),
+        past: isPastValue(text, start, end, PAST_RESULT),
+      },
+    ];
+  });
 
 /** A value after a glucose value that says what it is now ("was 42 last year, now 110"). */
 const NOW_VALUE =

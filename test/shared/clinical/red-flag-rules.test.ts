@@ -46,6 +46,10 @@ const EXAMPLES: Record<
     negated: 'no bone sticking out through the skin',
   },
   'aortic-dissection': { fires: 'sudden tearing pain going through to my back' },
+  'acute-limb-ischaemia': {
+    fires: 'my foot suddenly went white and cold and I cannot feel it',
+    negated: 'my foot is not cold or pale',
+  },
   'pulmonary-embolism': {
     fires: 'short of breath and a swollen painful calf after a long flight',
     negated: 'no shortness of breath, no calf swelling',
@@ -112,12 +116,24 @@ const EXAMPLES: Record<
     negated: 'kicking away as usual, no change in movements',
     context: { pregnant: true },
   },
+  'spreading-weakness': {
+    fires: 'tingling and weakness in both legs creeping up to my knees',
+    negated: 'no weakness in my legs',
+  },
   'cauda-equina': {
     fires: 'back pain with numbness between my legs and I cannot pee',
     negated: 'back pain, no saddle numbness, no bladder problems',
   },
   'testicular-torsion': { fires: 'sudden severe testicle pain' },
   'testicle-pain': { fires: 'aching testicle' },
+  priapism: {
+    fires: 'my erection will not go down, it has been 5 hours',
+    negated: 'no erection lasting more than 4 hours',
+  },
+  paraphimosis: {
+    fires: 'my foreskin is stuck back behind the tip and swelling',
+    negated: 'I cannot pull my foreskin back, it is tight',
+  },
   'dka-hhs': { fires: 'type 1 diabetic, vomiting, very thirsty, deep breathing' },
   'diabetic-hypoglycemia': { fires: 'shaky sweaty and confused after taking my insulin' },
   'diabetic-low-sugar-signs': { fires: 'on insulin and feeling shaky' },
@@ -135,7 +151,15 @@ const EXAMPLES: Record<
   'dehydration-shock': { fires: 'no wet nappies today, very sleepy and floppy, cold mottled skin' },
   'pregnancy-bleeding': { fires: 'light bleeding', context: { pregnant: true } },
   'pregnancy-infection-exposure': { fires: 'exposed to chickenpox', context: { pregnant: true } },
-  'urinary-retention': { fires: 'I cannot pee at all since last night' },
+  'urinary-retention': { fires: 'it stings and I cannot pee much' },
+  'acute-urinary-retention': {
+    fires: 'I cannot pee at all since last night',
+    negated: 'weak stream and dribbling, no trouble starting',
+  },
+  'long-lie-after-fall': {
+    fires: 'mum had a fall and we cannot get her up off the floor',
+    negated: 'I had a fall but got up off the floor fine',
+  },
   'possible-fracture': { fires: 'fell off my bike and cannot bear weight on my ankle' },
   'possible-wrist-fracture': {
     fires: 'slipped on the stairs onto my outstretched hand and my wrist is swollen',
@@ -150,10 +174,19 @@ const EXAMPLES: Record<
   'animal-bite': { fires: 'dog bite on my hand' },
   'wound-needs-closure': { fires: 'deep gaping cut on my forearm' },
   'eye-injury': { fires: 'poked myself in the eye with a branch' },
+  'eye-injury-serious': {
+    fires: 'hit in the eye with a squash ball, now blood in the front of my eye',
+    negated: 'hit in the eye with a ball, no blood in the eye',
+  },
   'shingles-eye': { fires: 'shingles blisters on my forehead near my eye' },
   'renal-colic': { fires: 'severe flank pain that comes in waves' },
   'kidney-infection': { fires: 'loin pain with a fever' },
   croup: { fires: 'barking cough', context: { age: 2 } },
+  'croup-stridor-at-rest': {
+    fires: 'barking cough and a noise when breathing in even when resting',
+    negated: 'barking cough, no noisy breathing at rest',
+    context: { age: 2 },
+  },
   'fever-after-travel': { fires: 'fever after I came back from Nigeria' },
   'asthma-worsening': { fires: 'needs her inhaler every 4 hours, asthma getting worse' },
   'sudden-hearing-loss': { fires: 'sudden hearing loss in my right ear' },
@@ -189,6 +222,10 @@ const EXAMPLES: Record<
   'dental-abscess': {
     fires: 'toothache and my cheek is swollen',
     negated: 'toothache but no swelling of my face',
+  },
+  'throat-object-stuck': {
+    fires: 'a fish bone is stuck in my throat',
+    negated: 'no fish bone stuck in my throat',
   },
   'swallowing-sore-throat': {
     fires: 'sore throat, worse on one side, cannot open my mouth properly',
@@ -258,6 +295,11 @@ const EXAMPLES: Record<
   'persistent-diarrhea': { fires: 'diarrhea for 10 days', negated: 'no diarrhea for 10 days' },
   'bloody-diarrhea': { fires: 'diarrhoea with blood in it', negated: 'diarrhea, no blood in the stool' },
   'child-long-fever': { fires: 'fever for 6 days', context: { age: 2 } },
+  'kawasaki-signs': {
+    fires: 'fever for 6 days, red eyes and cracked red lips',
+    negated: 'fever for 6 days, no red eyes',
+    context: { age: 3 },
+  },
   'nosebleed-not-stopping': {
     fires: 'nosebleed for 20 minutes that will not stop',
     negated: 'nosebleed that stopped after 5 minutes of pinching',
@@ -276,6 +318,45 @@ const EXAMPLES: Record<
     negated: 'eczema, dry and itchy',
   },
   'boil-with-fever': { fires: 'a boil on my thigh and a fever', negated: 'a boil on my thigh, no fever' },
+  'perianal-abscess-fever': {
+    fires: 'a painful lump next to my anus and a fever',
+    negated: 'a painful lump next to my anus, no fever',
+  },
+  'neck-injury-dangerous-mechanism': {
+    fires: 'fell off a ladder this morning and my neck is really sore',
+    negated: 'fell off a ladder this morning, no neck pain',
+  },
+  'compartment-syndrome': {
+    fires: 'broke my arm yesterday and the pain is getting worse in my cast',
+    negated: 'broke my arm yesterday, the cast is comfortable and there is no pain',
+  },
+  'child-abnormal-cry': {
+    fires: 'my baby has a high-pitched cry',
+    context: { age: 0.4 },
+    negated: 'my baby does not have a high-pitched cry',
+  },
+  'child-abnormal-cry-unwell': {
+    fires: 'my baby has a high-pitched cry and a temperature of 38.6',
+    context: { age: 0.4 },
+    negated: 'my baby has a temperature of 38.6, no high-pitched cry',
+  },
+  'possible-dvt-lay': {
+    fires: 'my calf went rock hard after my long flight',
+    negated: 'my calf is not hard after my long flight',
+  },
+  'clot-signs-breathless': {
+    fires: 'my calf went rock hard after my long flight and I am short of breath',
+    negated: 'my calf is not hard after my long flight and I am not short of breath',
+  },
+  'orbital-cellulitis-vision': {
+    fires: 'I had a stye and now my eyelid is swollen and my vision is blurred',
+    negated: 'I had a stye and now my eyelid is swollen, no blurred vision',
+  },
+  'child-periorbital-cellulitis': {
+    fires: 'my son has a swollen eyelid and a temperature of 38.5',
+    context: { age: 4 },
+    negated: 'my son has a temperature of 38.5, his eyelid is not swollen',
+  },
   'neck-injury-nerves': {
     fires: 'car crash, my neck hurts and my arms are tingling',
     negated: 'car crash, my neck hurts, no tingling',
@@ -286,6 +367,10 @@ const EXAMPLES: Record<
   },
   'infant-fever-danger': { fires: 'temperature of 38.3 and she has gone very sleepy', context: { age: 0.1 } },
   'child-limp': { fires: 'she refuses to walk and keeps crying', context: { age: 3 } },
+  'limp-with-fever': {
+    fires: 'he has a limp and a fever',
+    negated: 'he has a limp, no fever',
+  },
   'child-fever-rash': { fires: 'high fever and a rash on his back', context: { age: 5 } },
   'tetanus-prone-wound': {
     fires: 'stood on a rusty nail in the allotment and it went through my boot',
@@ -326,6 +411,26 @@ const EXAMPLES: Record<
     fires: 'my brother is convinced the people next door are spying on him and he hears voices',
     negated: 'no hallucinations, no paranoid thoughts, not manic',
   },
+  'psychosis-risk-of-harm': {
+    fires: 'I am hearing voices telling me to hurt people',
+    negated: 'no voices telling me to hurt anyone',
+  },
+  'postpartum-psychosis': {
+    fires: 'I had my baby 2 weeks ago and I am hearing voices',
+    negated: 'I had my baby 2 weeks ago, no hallucinations',
+  },
+  'alcohol-withdrawal-severe': {
+    fires: 'stopped drinking 2 days ago and now seeing things',
+    negated: 'stopped drinking 2 days ago, not seeing things',
+  },
+  'eating-disorder-collapse': {
+    fires: 'I am anorexic and I keep fainting',
+    negated: 'I am anorexic, no fainting',
+  },
+  'eating-disorder-physical': {
+    fires: 'I have anorexia and feel dizzy',
+    negated: 'I have anorexia, not dizzy',
+  },
   'mental-health-crisis': {
     fires: 'I am at breaking point, anxious and crying every day',
     negated: 'a bit anxious about exams but coping fine',
@@ -359,6 +464,50 @@ const EXAMPLES: Record<
   'chickenpox-infected': {
     fires: 'chickenpox and the skin around the spots has gone red and hot',
     negated: 'chickenpox, the skin around the spots is not red or hot',
+  },
+  'chickenpox-fever-returned': {
+    fires: 'chickenpox for 5 days and now his temperature has come back',
+    negated: 'chickenpox for 5 days, his temperature has not come back',
+  },
+  'adrenal-crisis-risk': {
+    fires: "I have Addison's and I have been vomiting since this morning",
+    negated: "I have Addison's, no vomiting and keeping my tablets down",
+  },
+  'adrenal-insufficiency-diarrhoea': {
+    fires: 'steroid-dependent after pituitary surgery and I have diarrhoea',
+    negated: 'steroid-dependent after pituitary surgery, no diarrhoea',
+  },
+  'agranulocytosis-risk': {
+    fires: 'I take carbimazole and I have a sore throat',
+    negated: 'I take carbimazole, no sore throat or fever',
+  },
+  'lithium-toxicity': {
+    fires: 'on lithium and I have been vomiting all night',
+    negated: 'on lithium, not vomiting',
+  },
+  'lithium-toxicity-severe': {
+    fires: 'on lithium, being sick and now unsteady on my feet',
+    negated: 'on lithium, not sick and not unsteady',
+  },
+  'digoxin-toxicity': {
+    fires: 'my grandad takes digoxin and everything looks yellow',
+    negated: 'my grandad takes digoxin, no change in his vision',
+  },
+  'severe-drug-rash': {
+    fires: 'two weeks after starting lamotrigine I have a rash and blisters in my mouth',
+    negated: 'started lamotrigine two weeks ago, no rash and no blisters in my mouth',
+  },
+  erythroderma: {
+    fires: 'my skin has gone red all over and I feel shivery',
+    negated: 'my skin is not red all over and I do not feel shivery',
+  },
+  'stoma-blockage': {
+    fires: 'my ileostomy has stopped working and I keep vomiting',
+    negated: 'my ileostomy is working and I have not been vomiting',
+  },
+  'stoma-not-working': {
+    fires: 'my colostomy has not worked since yesterday and I feel sick',
+    negated: 'my colostomy is working well and I do not feel sick',
   },
   'broken-big-toe': {
     fires: 'kicked the door and hurt my big toe, it is swollen and bruised',

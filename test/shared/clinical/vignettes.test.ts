@@ -30,6 +30,7 @@ const probes5 = devSet('dev-probes-5');
 const probes6 = devSet('dev-probes-6');
 const probes7 = devSet('dev-probes-7');
 const probes8 = devSet('dev-probes-8');
+const probes9 = devSet('dev-probes-9');
 
 /** Public health bodies whose guidance may set a gold level. */
 const PUBLIC_HEALTH_DOMAINS = [
@@ -241,6 +242,7 @@ const NUMBERED: ReadonlyArray<
     },
   ],
   ['dev-probes-8', probes8, { size: 160, perLevel: 40, perStyle: 16, most: {} }],
+  ['dev-probes-9', probes9, { size: 160, perLevel: 40, perStyle: 20, most: {} }],
 ];
 
 describe.each(NUMBERED)('generalisation probes %s: structure', (set, cases, least) => {

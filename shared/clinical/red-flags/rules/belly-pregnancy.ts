@@ -133,6 +133,35 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
     knowledge: ['urgent-cauda-equina'],
   },
   {
+    id: 'spreading-weakness',
+    label: 'Numbness or weakness in both legs or feet that is spreading, or with falls, newly',
+    urgency: 'emergency',
+    // Round ten (helper B). NHS Guillain-Barré syndrome: 999 or A&E for weakness that spreads or
+    // problems breathing or swallowing; Mayo Clinic: emergency care for tingling that started in the
+    // feet and is moving up, or weakness spreading rapidly. New weakness of both legs with falls is
+    // also a spinal cord compression until shown otherwise (NHS).
+    when: {
+      all: [
+        { any: ['bothLimbsNumbWeak', 'bothLegs'] },
+        {
+          any: [
+            'weaknessSpreading',
+            'swallowingHard',
+            'severeBreathing',
+            { all: ['fallingOrCannotWalk', 'recentOnset'] },
+            { all: ['breathless', 'recentOnset'] },
+          ],
+        },
+      ],
+    },
+    advice: `${CALL_911_TO} or go to an emergency department now: numbness, tingling or weakness in both legs or feet that is spreading up the body, or that has come on over hours or days and makes you fall or unable to walk, can be Guillain-Barré syndrome or pressure on the spinal cord, which need treatment in hospital straight away. Call at once if breathing or swallowing becomes difficult.`,
+    source: {
+      title: 'Guillain-Barré syndrome (NHS, 2023); Guillain-Barré syndrome (Mayo Clinic)',
+      url: 'https://www.nhs.uk/conditions/guillain-barre-syndrome/',
+    },
+    conditions: ['Guillain-Barré syndrome', 'Spinal cord compression'],
+  },
+  {
     id: 'testicular-torsion',
     label: 'Sudden or severe testicle pain',
     urgency: 'emergency',
@@ -176,6 +205,38 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
       'Pain or swelling in a testicle should be checked by a clinician today. Go to an emergency department at once if the pain is sudden or severe, or comes with vomiting or belly pain.',
     source: { title: 'Testicle pain (NHS)', url: 'https://www.nhs.uk/conditions/testicle-pain/' },
     conditions: ['Testicular torsion', 'Epididymitis'],
+  },
+  {
+    id: 'priapism',
+    label: 'An erection that will not go down, or has lasted 4 hours or more',
+    urgency: 'emergency',
+    // Round ten (helper C), NHS priapism: go to A&E for an erection lasting more than 4 hours; without
+    // treatment the penis can be damaged for good.
+    when: 'priapism',
+    who: { notSex: 'female' },
+    advice:
+      'Go to an emergency department now: an erection that will not go down, or has lasted 4 hours or more, is priapism and needs treatment straight away to stop lasting damage. Call 911 if you cannot get there.',
+    source: {
+      title: 'Priapism (painful erections) (NHS, 2023)',
+      url: 'https://www.nhs.uk/conditions/priapism-painful-erections/',
+    },
+    conditions: ['Priapism'],
+  },
+  {
+    id: 'paraphimosis',
+    label: 'A foreskin stuck pulled back that will not go forward again',
+    urgency: 'emergency',
+    // Round ten (helper C), NHS tight foreskin: paraphimosis is a medical emergency (A&E); the swelling
+    // can cut off the blood supply to the tip of the penis.
+    when: 'paraphimosis',
+    who: { notSex: 'female' },
+    advice:
+      'Go to an emergency department now: a foreskin that has been pulled back and will not go forward again (paraphimosis) can cut off the blood to the tip of the penis. Do not force it; an ice pack wrapped in a cloth may ease the swelling on the way.',
+    source: {
+      title: 'Tight foreskin (phimosis and paraphimosis) (NHS, 2023)',
+      url: 'https://www.nhs.uk/conditions/phimosis/',
+    },
+    conditions: ['Paraphimosis'],
   },
   {
     id: 'dka-hhs',

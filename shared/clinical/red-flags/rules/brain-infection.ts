@@ -282,6 +282,9 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
                 'unconscious',
                 'strokeSigns',
                 'visionChange',
+                // Round ten (helper B), NICE NG232 and NHS: a high-energy injury (a fall from a height
+                // or down stairs, a road crash) is referred to the emergency department.
+                'dangerousMechanism',
               ],
             },
           ],

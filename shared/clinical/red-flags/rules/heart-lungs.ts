@@ -115,6 +115,25 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
     knowledge: ['urgent-chest-pain'],
   },
   {
+    id: 'acute-limb-ischaemia',
+    label: 'An arm or leg suddenly cold and pale, white or blue, painful or numb',
+    urgency: 'emergency',
+    // Round ten (helper B). NHS peripheral arterial disease: call 999 if a leg or arm suddenly
+    // becomes painful, cold, pale, blue or numb (a blocked artery; the limb can be lost within hours).
+    // Not a hand gone white in the cold (Raynaud's), and not cold hands and feet together.
+    when: {
+      any: ['limbIschaemia', { all: ['coldPaleLimb', { any: ['sudden', 'severe', 'limbPainOrNumb'] }] }],
+    },
+    unless: 'coldTriggered',
+    advice: `${CALL_911} An arm or leg that suddenly becomes painful, cold, pale, white or blue, or numb or weak, may have lost its blood supply (a blocked artery) and needs treatment within hours to save the limb.`,
+    source: {
+      title:
+        'Peripheral arterial disease (NHS, 2023); Peripheral arterial disease, NICE CG147 (2012, updated 2020)',
+      url: 'https://www.nhs.uk/conditions/peripheral-arterial-disease-pad/',
+    },
+    conditions: ['Acute limb ischaemia (arterial embolism or thrombosis)'],
+  },
+  {
     id: 'sudden-breathlessness',
     label: 'Sudden breathlessness with sweating, collapse, a racing heart or looking grey',
     urgency: 'emergency',
@@ -245,6 +264,22 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
     conditions: ['Epiglottitis', 'Severe croup', 'Airway obstruction'],
     knowledge: ['urgent-shortness-of-breath'],
     supersedes: ['breathlessness'],
+  },
+  {
+    id: 'croup-stridor-at-rest',
+    label: 'Barking cough with noisy breathing in while resting or calm',
+    urgency: 'emergency',
+    // Round ten (helper B). NHS croup: call 999 for a noise when breathing in while resting (or the
+    // tummy sucking in); NICE CKS croup: stridor at rest is moderate to severe croup, admit.
+    when: { all: ['croup', 'noisyBreathingAtRest'] },
+    advice: `${CALL_911} A barking cough with a noise when breathing in even while resting or calm is moderate to severe croup: the airway is narrowing. Keep the child calm and upright on your lap; do not look in the throat.`,
+    source: {
+      title: 'Croup (NHS); Croup, NICE CKS (2022)',
+      url: 'https://www.nhs.uk/conditions/croup/',
+    },
+    conditions: ['Moderate or severe croup'],
+    knowledge: ['urgent-shortness-of-breath'],
+    supersedes: ['croup'],
   },
   {
     id: 'severe-asthma',

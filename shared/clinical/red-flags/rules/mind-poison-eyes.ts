@@ -63,6 +63,76 @@ export const MIND_POISON_EYE_RULES: readonly Rule[] = [
     knowledge: ['urgent-poisoning'],
   },
   {
+    id: 'psychosis-risk-of-harm',
+    label: 'Voices telling the person to hurt or kill someone or themselves',
+    urgency: 'emergency',
+    // Round ten (helper B). NHS psychosis and NHS urgent mental health help: call 999 or go to A&E
+    // when someone may harm themselves or others; voices commanding harm are that risk (Mind).
+    when: 'commandHallucinations',
+    advice: `${CALL_911_TO} now if someone is hearing voices telling them to hurt or kill themselves or other people and may act on them; stay with them if it is safe, and keep yourself safe. In the U.S. you can also call or text 988.`,
+    source: {
+      title: 'Psychosis (NHS, 2023); Where to get urgent help for mental health (NHS, 2024)',
+      url: 'https://www.nhs.uk/mental-health/conditions/psychosis/overview/',
+    },
+    conditions: ['Psychosis with command hallucinations'],
+    supersedes: ['psychosis-or-mania'],
+  },
+  {
+    id: 'postpartum-psychosis',
+    label: 'Hearing voices, strange beliefs or mania in the weeks after giving birth',
+    urgency: 'emergency',
+    // Round ten (helper B). NHS postpartum psychosis: a serious mental illness to be treated as a
+    // medical emergency; call 999 or go to A&E if there is a risk to the mother or the baby.
+    when: {
+      all: [
+        { any: ['postpartum', 'postnatal'] },
+        { any: ['psychosisSigns', 'maniaSigns', 'commandHallucinations'] },
+      ],
+    },
+    advice: `${CALL_911_TO} or go to an emergency department now: hearing voices, strange beliefs (such as the baby being swapped), confusion or a high, sleepless mood in the weeks after giving birth can be postpartum psychosis, a medical emergency. Do not leave the mother alone with the baby until she has been seen.`,
+    source: {
+      title: 'Postpartum psychosis (NHS, 2023)',
+      url: 'https://www.nhs.uk/mental-health/conditions/post-partum-psychosis/',
+    },
+    conditions: ['Postpartum psychosis'],
+    supersedes: ['psychosis-or-mania'],
+  },
+  {
+    id: 'alcohol-withdrawal-severe',
+    label: 'Alcohol withdrawal with hallucinations, confusion or a seizure',
+    urgency: 'emergency',
+    // Round ten (helper B). NICE CG100: admit people in acute alcohol withdrawal with, or at high risk
+    // of, withdrawal seizures or delirium tremens; NHS alcohol misuse: withdrawal with hallucinations
+    // or fits needs emergency care.
+    when: {
+      all: ['alcoholWithdrawal', { any: ['withdrawalHallucinations', 'confusion', 'seizure', 'hardToWake'] }],
+    },
+    advice: `${CALL_911} Seeing or hearing things, confusion or a seizure after stopping heavy drinking can be delirium tremens or withdrawal seizures, which need treatment in hospital straight away. Do not leave the person alone.`,
+    source: {
+      title:
+        'Alcohol-use disorders: diagnosis and management of physical complications, NICE CG100 (2010, updated 2017)',
+      url: 'https://www.nice.org.uk/guidance/cg100',
+    },
+    conditions: ['Delirium tremens', 'Alcohol withdrawal seizures'],
+    supersedes: ['psychosis-or-mania'],
+  },
+  {
+    id: 'eating-disorder-collapse',
+    label: 'An eating disorder with fainting or chest pain',
+    urgency: 'emergency',
+    // Round ten (helper B). NICE NG69 and Medical emergencies in eating disorders (MEED, RCPsych
+    // 2022): fainting or chest pain with an eating disorder can be a dangerous heart rhythm or very
+    // low blood sugar or salts, an emergency.
+    when: { all: ['eatingDisorder', { any: ['faintedActually', 'chestPain'] }] },
+    advice: `${CALL_911} Fainting or chest pain in someone with an eating disorder or who has been starving themselves can be a dangerous heart rhythm or very low blood sugar or salts.`,
+    source: {
+      title:
+        'Eating disorders: recognition and treatment, NICE NG69 (2017, updated 2020); Medical emergencies in eating disorders (RCPsych, 2022)',
+      url: 'https://www.nice.org.uk/guidance/ng69',
+    },
+    conditions: ['Heart rhythm problem in an eating disorder', 'Electrolyte imbalance', 'Low blood sugar'],
+  },
+  {
     id: 'heat-stroke',
     label: 'Possible heat stroke',
     urgency: 'emergency',

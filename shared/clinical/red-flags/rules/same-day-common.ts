@@ -23,7 +23,14 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     urgency: 'emergency',
     // NHS dental abscess: go to A&E when the swelling reaches the eye or neck (or under the tongue,
     // Ludwig's angina), which can close the airway.
-    when: { all: [{ any: ['dentalPain', 'dentalAbscessSigns'] }, 'swellingToNeckOrEye'] },
+    // Round ten (helper C): or a face swollen from a tooth with a mouth that will not open (trismus), a
+    // sign of spreading infection (NHS dental abscess and toothache: A&E).
+    when: {
+      all: [
+        { any: ['dentalPain', 'dentalAbscessSigns'] },
+        { any: ['swellingToNeckOrEye', { all: ['faceSwelling', 'mouthWillNotOpen'] }] },
+      ],
+    },
     advice:
       'Go to an emergency department now: swelling from a tooth that is spreading to the neck, the eye or under the tongue can block the airway. Call 911 if breathing, swallowing or speaking becomes hard.',
     source: { title: 'Dental abscess (NHS, 2023)', url: 'https://www.nhs.uk/conditions/dental-abscess/' },
@@ -64,6 +71,34 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
       url: 'https://www.nhs.uk/conditions/quinsy/',
     },
     conditions: ['Quinsy (peritonsillar abscess)', 'Severe tonsillitis'],
+  },
+  {
+    id: 'throat-object-stuck',
+    label: 'A bone, food or an object stuck in the throat, or stuck with trouble swallowing',
+    urgency: 'emergency',
+    // Round ten (helper C): the NHS sends a feeling of food stuck after eating to an urgent GP or 111
+    // (swallowing problems); a bone, food or an object actually stuck cannot be removed outside
+    // hospital, and not being able to swallow saliva (drooling) is complete obstruction, so both go to
+    // A&E. A pill stuck, or "something" stuck, counts only with trouble swallowing, drooling or
+    // breathing; a lump felt in the throat (globus) is neither.
+    when: {
+      any: [
+        'throatObjectStuck',
+        {
+          all: [
+            'throatSomethingStuck',
+            { any: ['swallowingHard', 'drooling', 'stridor', 'severeBreathing'] },
+          ],
+        },
+      ],
+    },
+    advice: `Go to an emergency department now: a bone, food or an object stuck in the throat or gullet needs to be removed in hospital, and can tear the gullet or block swallowing. ${CALL_911_TO} if you cannot swallow your own saliva, are drooling, or have any trouble breathing. Do not try to push it down with bread.`,
+    source: {
+      title: 'Swallowing problems (dysphagia) (NHS, 2023)',
+      url: 'https://www.nhs.uk/conditions/swallowing-problems-dysphagia/',
+    },
+    conditions: ['Food bolus obstruction', 'Foreign body in the throat or oesophagus'],
+    supersedes: ['swallowing-sore-throat'],
   },
   {
     id: 'urgent-red-eye',
@@ -120,7 +155,14 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     id: 'uti-with-fever',
     label: 'Urinary symptoms with a fever or vomiting',
     urgency: 'urgent',
-    when: { all: ['dysuria', { any: ['fever', 'vomiting'] }] },
+    // Round ten (helper C), NHS UTIs: cloudy or smelly pee with a fever, and either with rigors told in
+    // lay words ("cannot stop shaking", "hot and cold"), go to an urgent GP or 111 too.
+    when: {
+      any: [
+        { all: ['dysuria', { any: ['fever', 'vomiting', 'rigorsLay'] }] },
+        { all: ['urineInfectionLay', { any: ['fever', 'rigorsLay'] }] },
+      ],
+    },
     advice:
       'Burning or pain passing urine with a fever, shivering or vomiting can be a kidney infection: see a clinician today. Call 911 if you feel very unwell, confused or breathe fast.',
     source: {
@@ -453,6 +495,24 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     conditions: ['Serious bacterial infection', 'Kawasaki disease'],
   },
   {
+    id: 'kawasaki-signs',
+    label: 'A child with a fever for 5 days or more and red eyes, cracked lips or peeling fingers',
+    urgency: 'urgent',
+    // Round ten (helper B). NHS Kawasaki disease: an urgent GP appointment or 111 for a child with a
+    // high temperature for 5 days or more and a rash, swollen neck glands, cracked dry lips, red
+    // fingers or toes, or red eyes; NICE NG143: a fever of 5 days or more is amber.
+    when: { all: ['fever', 'kawasakiSigns'] },
+    who: { maxAge: 16, childWordsCountAsUnder: 16, minDays: 5 },
+    advice:
+      'A child with a high temperature for 5 days or more and red eyes, cracked red lips, a red swollen tongue, red or peeling fingers or toes, a rash or swollen neck glands needs a clinician today (an urgent GP appointment or NHS 111): Kawasaki disease needs treatment early to protect the heart.',
+    source: {
+      title: 'Kawasaki disease (NHS); Fever in under 5s, NICE NG143 (2019, updated 2021)',
+      url: 'https://www.nhs.uk/conditions/kawasaki-disease/',
+    },
+    conditions: ['Kawasaki disease'],
+    supersedes: ['child-long-fever'],
+  },
+  {
     id: 'nosebleed-not-stopping',
     label: 'A nosebleed that will not stop, or has lasted more than 10 to 15 minutes',
     urgency: 'urgent',
@@ -489,6 +549,44 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     conditions: ['Preseptal (periorbital) cellulitis'],
   },
   {
+    id: 'orbital-cellulitis-vision',
+    label: 'An infected, swollen eyelid or eye area with blurred or reduced vision',
+    urgency: 'emergency',
+    // NICE CKS and NHS Healthier Together: reduced or blurred vision with swelling around the eye
+    // from an infection (sinusitis, a stye, spreading redness, a fever) is orbital cellulitis until
+    // shown otherwise.
+    when: {
+      all: [
+        'periorbitalSwelling',
+        'visionChange',
+        { any: ['sinusSymptoms', 'fever', 'infection', 'spreadingRedness', 'styeOrLidInfection'] },
+      ],
+    },
+    advice: `${CALL_911_TO} or go to an emergency department now: a red, swollen eyelid or eye area from an infection with blurred or reduced vision can be an infection spreading into the eye socket.`,
+    source: {
+      title:
+        'Cellulitis and erysipelas: antimicrobial prescribing, NICE NG141 (2019): refer orbital or periorbital cellulitis to hospital; Cellulitis (NHS)',
+      url: 'https://www.nice.org.uk/guidance/ng141',
+    },
+    conditions: ['Orbital cellulitis'],
+    supersedes: ['periorbital-swelling'],
+  },
+  {
+    id: 'child-periorbital-cellulitis',
+    label: 'A child with a swollen, red eyelid or eye area and a fever',
+    urgency: 'emergency',
+    when: { all: ['periorbitalSwelling', { any: ['fever', 'spreadingRedness'] }] },
+    who: { maxAge: 16, ageUnknown: 'skip', childWordsCountAsUnder: 16 },
+    advice: `Take the child to an emergency department now (${CALL_911_TO.toLowerCase()} if they are very unwell): a swollen, red eyelid or eye area with a temperature in a child can be an infection that spreads into the eye socket quickly.`,
+    source: {
+      title:
+        'Cellulitis and erysipelas: antimicrobial prescribing, NICE NG141 (2019): refer orbital or periorbital cellulitis to hospital; Periorbital cellulitis, Healthier Together (NHS)',
+      url: 'https://www.nice.org.uk/guidance/ng141',
+    },
+    conditions: ['Periorbital (preseptal) or orbital cellulitis'],
+    supersedes: ['periorbital-swelling'],
+  },
+  {
     id: 'newborn-red-eye',
     label: 'Red or sticky eyes in a baby under 28 days old',
     urgency: 'urgent',
@@ -523,6 +621,19 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     conditions: ['Skin abscess', 'Carbuncle'],
   },
   {
+    id: 'perianal-abscess-fever',
+    label: 'A painful lump or swelling by the anus with a fever or shivering',
+    urgency: 'urgent',
+    // Round ten (helper C), NHS abscess: an abscess with a high temperature or feeling hot and shivery
+    // needs an urgent GP appointment or 111; one by the anus usually needs draining.
+    when: { all: ['perianalLump', { any: ['fever', 'rigorsLay'] }] },
+    advice:
+      'A painful lump or swelling by the anus with a high temperature or shivers can be an anal abscess: get an urgent GP appointment or call 111 today, as it usually needs draining. Call 911 if you feel very unwell, confused or breathe fast.',
+    source: { title: 'Abscess (NHS, 2023)', url: 'https://www.nhs.uk/conditions/abscess/' },
+    conditions: ['Anal (perianal) abscess', 'Pilonidal abscess'],
+    supersedes: ['boil-with-fever'],
+  },
+  {
     id: 'neck-injury-nerves',
     label: 'A neck injury with tingling, numbness or weakness in the arms or legs',
     urgency: 'emergency',
@@ -530,5 +641,113 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     advice: `${CALL_911_TO} or go to an emergency department now, and keep the neck still: pins and needles, numbness or weakness in the arms or legs after a neck injury can mean damage to the spine.`,
     source: { title: 'Whiplash (NHS); Neck pain (NHS)', url: 'https://www.nhs.uk/conditions/whiplash/' },
     conditions: ['Cervical spine injury'],
+  },
+  {
+    id: 'neck-injury-dangerous-mechanism',
+    label:
+      'Neck pain after a dangerous injury (a road crash, a fall from a height, a dive into shallow water)',
+    urgency: 'emergency',
+    when: { all: ['dangerousMechanism', 'neckPain'] },
+    who: { maxDays: 7 },
+    advice: `${CALL_911_TO} or go to an emergency department now, and keep the neck as still as you can: neck pain after a road crash, a fall from a height or down stairs, a fall from a horse or a dive into shallow water needs the neck checked for a break.`,
+    source: {
+      title:
+        'Spinal injury: assessment and initial management, NICE NG41 (2016); Head injury: assessment and early management, NICE NG232 (2023)',
+      url: 'https://www.nice.org.uk/guidance/ng41',
+    },
+    conditions: ['Cervical spine injury'],
+  },
+  {
+    id: 'compartment-syndrome',
+    label: 'Pain getting worse under a cast or after a fracture or crush (possible compartment syndrome)',
+    urgency: 'emergency',
+    when: 'compartmentSyndrome',
+    advice: `${CALL_911_TO} or go to an emergency department now: severe or worsening pain after a break or a crush injury, a cast that feels too tight, or numb, pale or blue fingers or toes in a cast can mean the pressure in the muscles is cutting off the blood supply. Raise the limb and do not wait until the morning.`,
+    source: {
+      title:
+        'Compartment syndrome (NHS, 2023); Diagnosis and management of compartment syndrome of the limbs, BOAST (British Orthopaedic Association, 2016)',
+      url: 'https://www.nhs.uk/conditions/compartment-syndrome/',
+    },
+    conditions: ['Acute compartment syndrome'],
+  },
+  {
+    id: 'child-abnormal-cry-unwell',
+    label: 'A baby or young child with a high-pitched, weak or constant cry and a fever or drowsiness',
+    urgency: 'emergency',
+    when: {
+      all: [
+        'abnormalCry',
+        { any: ['fever', 'drowsy', 'sleepyLay', 'hardToWake', 'mottled', 'severeBreathing', 'stiffNeck'] },
+      ],
+    },
+    who: { maxAge: 5, ageUnknown: 'skip', childWordsCountAsUnder: 5 },
+    advice: `${CALL_911_TO} or go to an emergency department now: a baby or young child with a high-pitched, weak or constant cry who also has a temperature or is floppy or drowsy can be seriously ill.`,
+    source: {
+      title:
+        'Fever in under 5s: assessment and initial management, NICE NG143 (2019, updated 2021): a weak, high-pitched or continuous cry is a red feature; Is your baby or toddler seriously ill? (NHS)',
+      url: 'https://www.nice.org.uk/guidance/ng143',
+    },
+    conditions: ['Serious bacterial infection', 'Meningitis', 'Sepsis'],
+    knowledge: ['urgent-fever-in-infants'],
+    supersedes: ['child-abnormal-cry', 'unwell-child'],
+  },
+  {
+    id: 'child-abnormal-cry',
+    label: 'A baby or young child with a high-pitched, weak or constant cry that cannot be settled',
+    urgency: 'urgent',
+    when: 'abnormalCry',
+    who: { maxAge: 5, ageUnknown: 'skip', childWordsCountAsUnder: 5 },
+    advice:
+      'A baby or young child whose cry is high-pitched, weak or not like their normal cry, or who cries constantly and cannot be settled, needs to be seen by a clinician today: call your GP or 111 now. Call 911 if they are floppy, hard to wake, have a temperature, a rash that does not fade, or struggle to breathe.',
+    source: {
+      title:
+        'Is your baby or toddler seriously ill? (NHS, 2023); Fever in under 5s, NICE NG143 (2019, updated 2021)',
+      url: 'https://www.nhs.uk/conditions/baby/health/is-your-baby-or-toddler-seriously-ill/',
+    },
+    conditions: ['Serious illness in a baby or young child'],
+  },
+  {
+    id: 'clot-signs-breathless',
+    label: 'A calf or leg gone hard after a flight or an operation, with breathlessness or chest pain',
+    urgency: 'emergency',
+    when: {
+      all: [
+        'calfHard',
+        { any: ['vteRisk', 'clotRiskLay'] },
+        {
+          any: [
+            'breathless',
+            'severeBreathing',
+            'pleuritic',
+            'coughingBlood',
+            'bloodStreakedSputum',
+            'chestPain',
+          ],
+        },
+      ],
+    },
+    advice: `${CALL_911_TO} now: a calf or leg that has gone hard or tight after a flight or an operation, with breathlessness, chest pain or coughing blood, can be a blood clot that has reached the lungs.`,
+    source: {
+      title: 'Pulmonary embolism (NHS); Venous thromboembolic diseases, NICE NG158 (2020, updated 2023)',
+      url: 'https://www.nhs.uk/conditions/pulmonary-embolism/',
+    },
+    conditions: ['Pulmonary embolism', 'Deep vein thrombosis'],
+    supersedes: ['possible-dvt-lay', 'possible-dvt', 'breathlessness'],
+  },
+  {
+    id: 'possible-dvt-lay',
+    label: 'A calf or leg gone hard, firm or tight after a flight or an operation (possible DVT)',
+    urgency: 'urgent',
+    when: { all: ['calfHard', { any: ['vteRisk', 'clotRiskLay', 'legClot'] }] },
+    who: { maxDays: 14 },
+    advice:
+      'A calf or leg that has gone hard, firm or tight after a long journey or an operation can be a blood clot (DVT): get an urgent GP appointment or call 111 today. Call 911 if you are short of breath, have chest pain or cough up blood.',
+    source: {
+      title:
+        'DVT (deep vein thrombosis) (NHS, 2023); Venous thromboembolic diseases, NICE NG158 (2020, updated 2023)',
+      url: 'https://www.nhs.uk/conditions/deep-vein-thrombosis-dvt/',
+    },
+    conditions: ['Deep vein thrombosis'],
+    supersedes: ['possible-dvt'],
   },
 ];

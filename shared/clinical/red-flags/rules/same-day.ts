@@ -100,6 +100,21 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     conditions: ['Chickenpox or measles exposure in pregnancy'],
   },
   {
+    id: 'acute-urinary-retention',
+    label: 'Cannot pass any urine at all, or for hours, or with a full, swollen bladder',
+    urgency: 'emergency',
+    // Round ten (helper C), NHS urinary retention: suddenly being unable to pee at all needs emergency
+    // treatment (a catheter). A weak stream or dribbling stays with the GP.
+    when: { any: ['urinaryRetentionComplete', { all: ['urinaryRetention', 'distension'] }] },
+    advice: `${CALL_911_TO} or go to an emergency department now: being unable to pass any urine, especially with a full, painful or swollen lower belly, is acute urinary retention and needs a catheter straight away.`,
+    source: {
+      title: 'Urinary retention (NHS, 2023)',
+      url: 'https://www.nhs.uk/conditions/urinary-retention/',
+    },
+    conditions: ['Acute urinary retention'],
+    supersedes: ['urinary-retention'],
+  },
+  {
     id: 'urinary-retention',
     label: 'Cannot pass urine',
     urgency: 'urgent',
@@ -139,6 +154,21 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     },
     conditions: ['Hip fracture (fractured neck of femur)'],
     supersedes: ['possible-fracture', 'child-limp'],
+  },
+  {
+    id: 'long-lie-after-fall',
+    label: 'Cannot get up off the floor after a fall, or has been on the floor for hours',
+    urgency: 'emergency',
+    // Round ten (helper C), NHS falls: call 999 if the person cannot get up, or is hurt; a long lie on
+    // the floor brings pressure damage, muscle breakdown and cold, whatever caused the fall.
+    when: 'longLie',
+    advice: `${CALL_911_TO} for an ambulance: someone who cannot get up off the floor after a fall, or has been lying there for a long time, needs to be checked in hospital. Do not try to lift them; keep them warm with a blanket and stay with them.`,
+    source: { title: 'Falls (NHS, 2025)', url: 'https://www.nhs.uk/conditions/falls/' },
+    conditions: [
+      'Long lie after a fall (hypothermia, rhabdomyolysis, pressure damage)',
+      'Hip or other fracture',
+    ],
+    supersedes: ['older-adult-decline', 'possible-fracture'],
   },
   {
     id: 'open-fracture',
@@ -200,6 +230,22 @@ export const SAME_DAY_RULES: readonly Rule[] = [
       url: 'https://cks.nice.org.uk/topics/limp-in-children/',
     },
     conditions: ['Septic arthritis', 'Irritable hip', 'Fracture'],
+  },
+  {
+    id: 'limp-with-fever',
+    label: 'A limp, or not walking or bearing weight, with a fever',
+    urgency: 'urgent',
+    // Round ten (helper B). NHS Healthier Together (limp) and NICE CKS limp in children: a limp or
+    // refusing to bear weight with a fever may be an infected joint or bone (septic arthritis,
+    // osteomyelitis) and needs a clinician the same day. Any age, and after an injury too.
+    when: { all: ['limpOrNotWalking', 'fever'] },
+    advice: `A limp, or not walking or putting weight on a leg, with a high temperature can be an infection in a joint or bone and needs a clinician today (an urgent GP appointment, urgent care or NHS 111). ${CALL_911_TO} or go to an emergency department if the person seems very unwell, is very sleepy, or has a rash that does not fade when pressed.`,
+    source: {
+      title: 'Limp in children, NICE Clinical Knowledge Summaries; Hip pain in children (NHS)',
+      url: 'https://cks.nice.org.uk/topics/limp-in-children/',
+    },
+    conditions: ['Septic arthritis', 'Osteomyelitis', 'Irritable hip'],
+    supersedes: ['child-limp'],
   },
   {
     id: 'child-fever-rash',
@@ -326,6 +372,25 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     conditions: ['Corneal abrasion', 'Foreign body in the eye'],
   },
   {
+    id: 'eye-injury-serious',
+    label: 'Eye injury with blood in the eye, a change in sight, or an object at high speed',
+    urgency: 'emergency',
+    // Round ten (helper C), NHS eye injuries: go to A&E for changes to the sight, blood in the eye, or
+    // something that hit the eye at high speed (a power tool, a lawnmower).
+    when: {
+      any: [{ all: ['eyeInjury', { any: ['eyeInjuryDanger', 'suddenVisionLoss'] }] }, 'eyeHighSpeed'],
+    },
+    advice:
+      'Go to an emergency department now: an eye injury with blood inside the eye, a shadow or any change in the sight, or something that hit the eye at high speed can damage the eye for good. Do not rub or press on the eye. Call 911 if you cannot get there.',
+    source: { title: 'Eye injuries (NHS, 2023)', url: 'https://www.nhs.uk/conditions/eye-injuries/' },
+    conditions: [
+      'Hyphaema (bleeding inside the eye)',
+      'Penetrating eye injury',
+      'Retinal detachment after trauma',
+    ],
+    supersedes: ['eye-injury'],
+  },
+  {
     id: 'shingles',
     label: 'Suspected shingles',
     urgency: 'urgent',
@@ -378,7 +443,7 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     id: 'kidney-infection',
     label: 'Loin pain with fever',
     urgency: 'urgent',
-    when: { all: ['flankPain', { any: ['fever', 'infection'] }] },
+    when: { all: ['flankPain', { any: ['fever', 'infection', 'rigorsLay'] }] },
     advice:
       'Pain in the side or back with a fever or shivering can be a kidney infection: see a clinician today. Call 911 if you feel very unwell, confused or breathe fast.',
     source: {
@@ -527,6 +592,21 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     ],
   },
   {
+    id: 'eating-disorder-physical',
+    label: 'An eating disorder with dizziness, a heart that feels wrong or weakness',
+    urgency: 'urgent',
+    // Round ten (helper B). NICE NG69 and MEED (RCPsych 2022): dizziness, palpitations or weakness
+    // with an eating disorder need a same-day physical check (heart rate, blood pressure, ECG, bloods).
+    when: { all: ['eatingDisorder', { any: ['eatingDisorderWarning', 'palpitations'] }] },
+    advice: `Dizziness, a heart that feels funny or irregular, or weakness in someone with an eating disorder or who has been starving themselves needs a physical check today (an urgent GP appointment, urgent care or NHS 111): heart rate, blood pressure, a heart tracing and blood tests. ${CALL_911_TO} if they faint, have chest pain or become confused.`,
+    source: {
+      title:
+        'Eating disorders: recognition and treatment, NICE NG69 (2017, updated 2020); Medical emergencies in eating disorders (RCPsych, 2022)',
+      url: 'https://www.nice.org.uk/guidance/ng69',
+    },
+    conditions: ['Physical complications of an eating disorder', 'Electrolyte imbalance'],
+  },
+  {
     id: 'mental-health-crisis',
     label: 'A mental health crisis: cannot cope any more, at breaking point',
     urgency: 'urgent',
@@ -582,6 +662,208 @@ export const SAME_DAY_RULES: readonly Rule[] = [
       url: 'https://www.nhs.uk/medicines/atorvastatin/',
     },
     conditions: ['Statin myopathy', 'Rhabdomyolysis'],
+  },
+  // Round ten (helper D): adrenal crisis, agranulocytosis, lithium and digoxin toxicity, severe drug
+  // rashes, skin red all over, and a stoma that has stopped working.
+  {
+    id: 'adrenal-crisis-risk',
+    label: "Vomiting or unable to keep steroid tablets down with Addison's or steroid dependence",
+    urgency: 'emergency',
+    // Society for Endocrinology steroid emergency card (2020): someone dependent on steroids who is
+    // vomiting or cannot take their tablets needs an emergency hydrocortisone injection and hospital;
+    // NHS Addison's disease: an adrenal crisis is an emergency (999).
+    when: {
+      all: [
+        'adrenalInsufficiency',
+        {
+          any: [
+            'vomiting',
+            'cannotKeepMedsDown',
+            'cannotKeepDown',
+            'cannotKeepFluids',
+            'collapse',
+            'drowsy',
+            'confusion',
+            'lowBloodPressure',
+          ],
+        },
+      ],
+    },
+    advice: `${CALL_911} With Addison's disease, another adrenal insufficiency or long-term steroid tablets, vomiting or being unable to keep the tablets down can bring on an adrenal crisis: give the emergency hydrocortisone injection if you have one, say that the person is steroid-dependent, and show the steroid emergency card.`,
+    source: {
+      title: "Addison's disease (NHS, 2023); Steroid emergency card, Society for Endocrinology (2020)",
+      url: 'https://www.nhs.uk/conditions/addisons-disease/',
+    },
+    conditions: ['Adrenal crisis', "Addison's disease", 'Adrenal insufficiency'],
+  },
+  {
+    id: 'adrenal-insufficiency-diarrhoea',
+    label: "Diarrhoea with Addison's disease or steroid dependence",
+    urgency: 'urgent',
+    // Society for Endocrinology sick day rules (2020): diarrhoea in someone steroid-dependent needs
+    // extra steroid and advice the same day; severe diarrhoea or vomiting is an emergency.
+    when: { all: ['adrenalInsufficiency', 'diarrhea'] },
+    advice: `With Addison's disease, another adrenal insufficiency or long-term steroid tablets, diarrhoea means following your sick day rules (usually doubling the steroid dose) and contacting your endocrine team, GP or 111 today. ${CALL_911_TO} if you vomit, cannot keep your tablets down, have severe diarrhoea, or feel faint, confused or very weak: give the emergency hydrocortisone injection if you have one.`,
+    source: {
+      title:
+        "Addison's disease (NHS, 2023); Steroid emergency card and sick day rules, Society for Endocrinology (2020)",
+      url: 'https://www.endocrinology.org/adrenal-crisis',
+    },
+    conditions: ['Adrenal insufficiency', 'Risk of adrenal crisis'],
+  },
+  {
+    id: 'agranulocytosis-risk',
+    label:
+      'Sore throat, fever or mouth ulcers on clozapine, carbimazole, propylthiouracil, methotrexate, sulfasalazine, azathioprine, mercaptopurine or leflunomide',
+    urgency: 'urgent',
+    // NHS carbimazole and methotrexate, MHRA: a sore throat, high temperature, mouth ulcers or
+    // unexplained bruising on these medicines can mean the white cells have stopped being made
+    // (agranulocytosis): tell a doctor straight away for an urgent blood count.
+    when: {
+      all: [
+        'agranulocytosisMedicine',
+        { any: ['soreThroat', 'fever', 'mouthUlcers', 'unexplainedBleeding'] },
+      ],
+    },
+    advice: `On clozapine, carbimazole, propylthiouracil, methotrexate, sulfasalazine, azathioprine, mercaptopurine or leflunomide, a sore throat, a high temperature, mouth ulcers or unexplained bruising can mean the medicine has stopped the white blood cells being made: contact your doctor, specialist team or 111 today for an urgent blood count, and ask whether to stop the medicine until the result. ${CALL_911_TO} if you feel very unwell, shivery, faint or confused.`,
+    source: {
+      title:
+        'Carbimazole (NHS medicines, 2023); Methotrexate (NHS medicines, 2022); Clozapine, BNF (NICE, 2024)',
+      url: 'https://www.nhs.uk/medicines/carbimazole/',
+    },
+    conditions: ['Agranulocytosis', 'Neutropenia caused by a medicine'],
+  },
+  {
+    id: 'lithium-toxicity',
+    label: 'Sickness, diarrhoea or a high level on lithium',
+    urgency: 'urgent',
+    // NHS lithium: being sick, diarrhoea, a bad tremor or a high level can be too much lithium in the
+    // blood: get urgent advice (doctor or 111) straight away for a lithium level.
+    when: { all: ['lithium', { any: ['vomiting', 'diarrhea', 'lithiumHigh'] }] },
+    advice: `On lithium, being sick, diarrhoea, a worse tremor or a high lithium level can mean too much lithium in the blood: contact your doctor, mental health team or 111 today for an urgent lithium level, and drink fluids. ${CALL_911_TO} if there is confusion, unsteadiness, slurred speech, muscle twitching, drowsiness or a seizure.`,
+    source: {
+      title: 'Lithium (NHS medicines, 2022); Bipolar disorder, NICE CG185 (2014, updated 2023)',
+      url: 'https://www.nhs.uk/medicines/lithium/',
+    },
+    conditions: ['Lithium toxicity'],
+  },
+  {
+    id: 'lithium-toxicity-severe',
+    label: 'Confusion, unsteadiness, slurred speech or drowsiness on lithium',
+    urgency: 'emergency',
+    // NHS lithium: signs of lithium toxicity with confusion, unsteadiness or drowsiness need urgent
+    // hospital care.
+    when: {
+      all: [
+        'lithium',
+        { any: ['unsteady', 'confusion', 'drowsy', 'hardToWake', 'seizure', 'unconscious'] },
+        { any: ['vomiting', 'diarrhea', 'lithiumHigh', 'shaky', 'unsteady', 'confusion', 'drowsy'] },
+      ],
+    },
+    advice: `${CALL_911} or go to an emergency department: on lithium, confusion, unsteadiness, slurred speech, muscle twitching, drowsiness or a seizure can be lithium toxicity, which needs a lithium level and treatment in hospital.`,
+    source: {
+      title: 'Lithium (NHS medicines, 2022); Bipolar disorder, NICE CG185 (2014, updated 2023)',
+      url: 'https://www.nhs.uk/medicines/lithium/',
+    },
+    conditions: ['Lithium toxicity'],
+    supersedes: ['lithium-toxicity'],
+  },
+  {
+    id: 'digoxin-toxicity',
+    label: 'Yellow or green vision, or sickness with blurred vision or confusion, on digoxin',
+    urgency: 'urgent',
+    // NHS digoxin: changes in vision (yellow or green), feeling or being sick with other side effects
+    // can mean too much digoxin in the blood: contact a doctor straight away.
+    when: {
+      all: [
+        'digoxin',
+        {
+          any: [
+            'yellowGreenVision',
+            {
+              all: [
+                { any: ['vomiting', 'nausea', 'diarrhea'] },
+                { any: ['visionChange', 'confusion', 'palpitations'] },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    advice: `On digoxin, seeing yellow or green, blurred vision, or being sick with confusion or a changed heartbeat can mean too much digoxin in the blood: contact a doctor or 111 today for a digoxin level and heart check. ${CALL_911_TO} for fainting, chest pain, a very slow or irregular heartbeat, or severe confusion.`,
+    source: {
+      title: 'Digoxin (NHS medicines, 2022)',
+      url: 'https://www.nhs.uk/medicines/digoxin/',
+    },
+    conditions: ['Digoxin toxicity'],
+  },
+  {
+    id: 'severe-drug-rash',
+    label:
+      'Peeling or blistering skin, or a rash with mouth, eye or genital sores, after a new medicine (possible Stevens-Johnson syndrome)',
+    urgency: 'emergency',
+    // NHS Stevens-Johnson syndrome: a rash that blisters and peels, with sores in the mouth, eyes or
+    // genitals, usually after a new medicine, needs treatment in hospital immediately (999 or A&E).
+    when: {
+      any: [
+        {
+          all: [
+            'newMedicine',
+            { any: ['rash', 'skinPeelingBlistering', 'blisters'] },
+            { any: ['skinPeelingBlistering', 'mucosalSores'] },
+          ],
+        },
+        { all: ['skinPeelingBlistering', 'mucosalSores', 'rash'] },
+      ],
+    },
+    advice: `${CALL_911} or go to an emergency department: skin that peels or blisters, or a rash with blisters or sores in the mouth, eyes or genitals, especially after starting a new medicine, can be Stevens-Johnson syndrome or another severe drug reaction, which needs hospital treatment straight away. Do not take another dose of the new medicine.`,
+    source: {
+      title: 'Stevens-Johnson syndrome (NHS, 2022)',
+      url: 'https://www.nhs.uk/conditions/stevens-johnson-syndrome/',
+    },
+    conditions: ['Stevens-Johnson syndrome', 'Toxic epidermal necrolysis', 'DRESS'],
+  },
+  {
+    id: 'erythroderma',
+    label: 'Skin red all over with peeling, or with shivering or feeling unwell (erythroderma)',
+    urgency: 'urgent',
+    // DermNet and British Association of Dermatologists, erythroderma: red skin over most of the body
+    // with scaling, shivering or feeling unwell needs urgent medical assessment (often admission).
+    when: { any: ['erythroderma', { all: ['redAllOver', { any: ['fever', 'veryUnwell'] }] }] },
+    advice: `Skin that is red over most of the body, with peeling or scaling, shivering or feeling unwell (erythroderma), needs a doctor today: get an urgent GP appointment or call 111, as it can upset body temperature and fluids. ${CALL_911_TO} if the skin blisters or peels in sheets, there are sores in the mouth or eyes, or the person is confused, very drowsy or breathless.`,
+    source: {
+      title: 'Erythroderma, DermNet (2023); Erythroderma, British Association of Dermatologists (2021)',
+      url: 'https://dermnetnz.org/topics/erythroderma',
+    },
+    conditions: ['Erythroderma', 'Severe drug reaction'],
+  },
+  {
+    id: 'stoma-blockage',
+    label: 'A stoma that has stopped working, with vomiting',
+    urgency: 'emergency',
+    // NHS bowel obstruction: a blocked bowel (no output, being sick) needs A&E; NHS ileostomy: a stoma
+    // that is not active with cramps, nausea and vomiting can be a serious bowel obstruction.
+    when: { all: ['stomaNoOutput', 'vomiting'] },
+    advice: `Go to an emergency department now (${CALL_911.toLowerCase()}): a stoma with no output and vomiting can be a blocked bowel. Stop eating solid food, and sip fluids only if you are not vomiting.`,
+    source: {
+      title: 'Complications of an ileostomy (NHS, 2023); Bowel obstruction (NHS, 2023)',
+      url: 'https://www.nhs.uk/conditions/ileostomy/complications/',
+    },
+    conditions: ['Stoma blockage', 'Bowel obstruction'],
+  },
+  {
+    id: 'stoma-not-working',
+    label: 'A stoma that has stopped working, with cramps, nausea or a swollen belly',
+    urgency: 'urgent',
+    // NHS ileostomy: a stoma that is not active with cramps or nausea, or not active for more than
+    // 12 hours, needs an urgent GP appointment, the stoma nurse or 111.
+    when: { all: ['stomaNoOutput', { any: ['abdominalPain', 'nausea', 'distension', 'periodLikePain'] }] },
+    advice: `A stoma that has stopped working, with cramps, nausea or a swollen belly, may be blocked: contact your stoma nurse, GP or 111 today, stop solid food and sip fluids. Go to an emergency department if you start vomiting, the pain becomes severe, or the stoma turns dark or black.`,
+    source: {
+      title: 'Complications of an ileostomy (NHS, 2023); Colostomy (NHS, 2023)',
+      url: 'https://www.nhs.uk/conditions/ileostomy/complications/',
+    },
+    conditions: ['Stoma blockage', 'Bowel obstruction'],
   },
   {
     id: 'facial-palsy',
@@ -662,6 +944,20 @@ export const SAME_DAY_RULES: readonly Rule[] = [
       url: 'https://www.nhs.uk/conditions/chickenpox/',
     },
     conditions: ['Bacterial skin infection of chickenpox (cellulitis, impetigo)'],
+  },
+  {
+    id: 'chickenpox-fever-returned',
+    label: 'Chickenpox with a fever that has come back',
+    urgency: 'urgent',
+    // NHS chickenpox (round ten, helper D): urgent GP or 111 if symptoms suddenly get worse; a fever
+    // that returns after settling can be an infection of the spots or the chest.
+    when: { all: ['chickenpox', 'feverReturned'] },
+    advice: `With chickenpox, a high temperature that comes back after settling can mean the spots or the chest have become infected: get an urgent GP appointment or call 111 today. ${CALL_911_TO} if the child is floppy or hard to wake, struggles to breathe, has a rash that does not fade when pressed, or the redness spreads fast.`,
+    source: {
+      title: 'Chickenpox (NHS, 2023); Chickenpox, NICE CKS (2024)',
+      url: 'https://www.nhs.uk/conditions/chickenpox/',
+    },
+    conditions: ['Bacterial infection after chickenpox (skin or chest)'],
   },
   {
     id: 'broken-big-toe',
