@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { criticalAlertsInRaw } from '../../shared/clinical/labs/interpret.ts';
+import { hypertensiveCrisisFlag } from '../../shared/clinical/red-flags.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
 import {
   boundedNumber,
@@ -7,6 +9,15 @@ import {
   SourceRef,
   timestamp,
 } from '../../shared/http/schemas.ts';
+import {
+  leadingWithUrgentCare,
+  rawNumber,
+  rawPerson,
+  rawText,
+  rawTexts,
+  redFlagsInTexts,
+  urgentOf,
+} from '../../shared/http/urgent-body.ts';
 import { LabResultInput } from '../labs/contract.ts';
 
 /**
@@ -85,7 +96,7 @@ const Encounter = v.strictObject({
   plan: list('plan', 50, 1_000, 'Plan bullets as written'),
 });
 
-export const NoteBody = v.pipe(
+const NoteFields = v.pipe(
   v.strictObject({
     format: v.optional(
       v.pipe(
@@ -143,6 +154,47 @@ export const NoteBody = v.pipe(
     ['encounter'],
   ),
 );
+
+/**
+ * The red flags of a note body that may be invalid ("systolic": "148" beside a stroke told): the
+ * words of its complaint, history, assessment and transcript, a blood pressure above 180/120 and
+ * critical labs, as the note reads them; its 400 leads with the urgent-care message.
+ */
+const urgentInRawBody = (body: unknown): string | undefined => {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const raw = body as { patient?: unknown; encounter?: unknown; transcript?: unknown };
+  const patient = (typeof raw.patient === 'object' && raw.patient !== null ? raw.patient : {}) as Record<
+    string,
+    unknown
+  >;
+  const encounter = (
+    typeof raw.encounter === 'object' && raw.encounter !== null ? raw.encounter : {}
+  ) as Record<string, unknown>;
+  const vitals = (
+    typeof encounter.vitals === 'object' && encounter.vitals !== null ? encounter.vitals : {}
+  ) as Record<string, unknown>;
+  const systolic = rawNumber(vitals.systolic, 40, 300);
+  const diastolic = rawNumber(vitals.diastolic, 20, 200);
+  const crisis =
+    systolic !== undefined && diastolic !== undefined
+      ? hypertensiveCrisisFlag(systolic, diastolic)
+      : undefined;
+  return urgentOf([
+    ...redFlagsInTexts(
+      [
+        rawText(encounter.chiefComplaint, 500),
+        rawText(encounter.history, 10_000),
+        rawTexts(encounter.assessment, 50, 1_000).join('\n') || undefined,
+        rawText(raw.transcript, MAX_NOTE_TEXT),
+      ],
+      rawPerson(patient),
+    ),
+    ...(crisis ? [crisis] : []),
+    ...criticalAlertsInRaw(encounter.labs, patient.sex, 100),
+  ]);
+};
+
+export const NoteBody = leadingWithUrgentCare(NoteFields, urgentInRawBody);
 
 const Rule = v.object({ title: v.string(), url: v.string(), label: v.string() });
 const Sentence = v.object({

@@ -7,8 +7,10 @@ import {
   SOURCES,
   SYMPTOM_FREQUENCY,
 } from '../../shared/clinical/protocols/index.ts';
+import { hypertensiveCrisisFlag, oxygenFlag } from '../../shared/clinical/red-flags.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { boundedNumber, Interaction, MedicationInput, timestamp } from '../../shared/http/schemas.ts';
+import { leadingWithUrgentCare, rawNumber, urgentOf } from '../../shared/http/urgent-body.ts';
 
 /**
  * The contract of POST /api/v1/clinical/protocols, kept apart from the coding contract in
@@ -121,13 +123,38 @@ const ProtocolPatient = v.pipe(
   ),
 );
 
-export const ProtocolBody = v.strictObject({
+const ProtocolFields = v.strictObject({
   condition: v.pipe(
     v.picklist(CONDITIONS, `condition is one of ${CONDITIONS.join(', ')}`),
     v.description('The condition whose guideline to apply'),
   ),
   patient: v.pipe(ProtocolPatient, v.description('Patient factors; each condition names the ones it needs')),
 });
+
+/**
+ * The dangerous readings of a body that may be invalid ("age": "60" beside 250/150): a blood
+ * pressure above 180/120 and a low oxygen saturation; its 400 leads with the urgent-care message.
+ */
+const urgentInRawBody = (body: unknown): string | undefined => {
+  const patient =
+    typeof body === 'object' && body !== null ? (body as { patient?: unknown }).patient : undefined;
+  if (typeof patient !== 'object' || patient === null) return undefined;
+  const raw = patient as Record<string, unknown>;
+  const systolic = rawNumber(raw.systolic, 40, 300);
+  const diastolic = rawNumber(raw.diastolic, 20, 200);
+  const spo2 = rawNumber(raw.oxygenSaturation, 50, 100);
+  const age = rawNumber(raw.age, 0, 120);
+  return urgentOf(
+    [
+      systolic !== undefined && diastolic !== undefined
+        ? hypertensiveCrisisFlag(systolic, diastolic)
+        : undefined,
+      spo2 !== undefined ? oxygenFlag(spo2, { child: age !== undefined && age < 16 }) : undefined,
+    ].filter((flag) => flag !== undefined),
+  );
+};
+
+export const ProtocolBody = leadingWithUrgentCare(ProtocolFields, urgentInRawBody);
 
 const Guideline = v.object({ title: v.string(), year: v.number(), url: v.string() });
 const Evidence = v.pipe(

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { timestamp, unitInterval } from '../../shared/http/schemas.ts';
+import { leadingWithUrgentCare, rawText, urgentInTexts } from '../../shared/http/urgent-body.ts';
 import { Interpretation } from '../../shared/knowledge/interpretation-schema.ts';
 import { foldText } from '../../shared/text/fold.ts';
 
@@ -22,7 +23,7 @@ const questionText = (name: string) =>
     ),
   );
 
-const AskBody = v.pipe(
+const AskFields = v.pipe(
   v.strictObject({
     question: questionText('question'),
     message: questionText('message'),
@@ -73,6 +74,18 @@ const AskBody = v.pipe(
   ),
   v.transform(({ question, message, ...rest }) => ({ ...rest, question: (question ?? message) as string })),
 );
+
+/**
+ * The red flags in the question and context of a body that may be invalid ("maxSources": "3" beside
+ * a stroke described): its 400 leads with the urgent-care message, as the answer would.
+ */
+const urgentInRawBody = (body: unknown): string | undefined => {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const raw = body as { question?: unknown; message?: unknown; context?: unknown };
+  return urgentInTexts([rawText(raw.question), rawText(raw.message), rawText(raw.context)]);
+};
+
+const AskBody = leadingWithUrgentCare(AskFields, urgentInRawBody);
 
 const Breakdown = v.object({
   consensus: unitInterval(

@@ -2,6 +2,13 @@ import * as v from 'valibot';
 import { DURATION_UNITS, TRIAGE_LEVELS } from '../../shared/clinical/symptoms.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { SourceRef, timestamp } from '../../shared/http/schemas.ts';
+import {
+  leadingWithUrgentCare,
+  rawPerson,
+  rawText,
+  rawTexts,
+  urgentInTexts,
+} from '../../shared/http/urgent-body.ts';
 import { analyzeImagingOperation, createImagingUploadOperation } from './imaging-contract.ts';
 
 const vitalNumber = (name: string, min: number, max: number, unit: string) =>
@@ -61,7 +68,7 @@ const Vitals = v.pipe(
   v.description('Vital signs; NEWS2 and qSOFA are computed from them'),
 );
 
-export const SymptomsBody = v.pipe(
+const SymptomsFields = v.pipe(
   v.strictObject({
     symptoms: v.optional(
       v.pipe(
@@ -141,6 +148,22 @@ export const SymptomsBody = v.pipe(
     ['pregnant'],
   ),
 );
+
+/**
+ * The red flags in the words of a body that may be invalid ("age": "70" beside a stroke described):
+ * its 400 leads with the urgent-care message, as the triage would.
+ */
+const urgentInRawBody = (body: unknown): string | undefined => {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const raw = body as Record<string, unknown>;
+  const symptoms = rawTexts(raw.symptoms, 20, 300);
+  return urgentInTexts(
+    [symptoms.length > 0 ? symptoms.join('.\n') : undefined, rawText(raw.description)],
+    rawPerson(raw),
+  );
+};
+
+export const SymptomsBody = leadingWithUrgentCare(SymptomsFields, urgentInRawBody);
 
 const News2Schema = v.object({
   total: v.number(),

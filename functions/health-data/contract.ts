@@ -1,10 +1,13 @@
 import * as v from 'valibot';
+import { analyzeHealthData as analyzeData } from '../../shared/clinical/analysis.ts';
 import { GLUCOSE_GUIDELINE, GLUCOSE_SEVERITY } from '../../shared/clinical/glucose.ts';
 import { BLOOD_PRESSURE_GUIDELINE } from '../../shared/clinical/guidelines.ts';
+import { readObservations } from '../../shared/fhir/observations.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
 import {
   Interaction,
   MedicationInput,
+  medicationName,
   NormalizedMedication,
   Priority,
   Severity,
@@ -13,6 +16,7 @@ import {
   unitInterval,
 } from '../../shared/http/schemas.ts';
 import { onRealDay } from '../../shared/http/timestamp.ts';
+import { leadingWithUrgentCare, rawTexts } from '../../shared/http/urgent-body.ts';
 
 const readingTime = v.optional(
   v.pipe(
@@ -87,7 +91,7 @@ const list = <T extends v.GenericSchema>(item: T, max: number, what: string) =>
     ),
   );
 
-const AnalyzeBody = v.strictObject({
+const AnalyzeFields = v.strictObject({
   data: v.pipe(
     v.strictObject(
       {
@@ -148,6 +152,47 @@ const AnalyzeBody = v.strictObject({
     false,
   ),
 });
+
+/** The items of a raw list that are valid on their own, as their schema outputs them. */
+const readable = <S extends v.GenericSchema>(schema: S, list: unknown, max: number): v.InferOutput<S>[] =>
+  Array.isArray(list)
+    ? list.slice(0, max).flatMap((item) => {
+        const result = v.safeParse(schema, item);
+        return result.success ? [result.output] : [];
+      })
+    : [];
+
+/**
+ * The urgent-care message for the readings, medicines, symptoms and Observations of a body that may
+ * be invalid, each item that can be read on its own (a glucose of 40 beside a malformed blood
+ * pressure): its 400 leads with it, as the analysis would.
+ */
+const urgentInRawBody = (body: unknown): string | undefined => {
+  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
+  if (typeof data !== 'object' || data === null) return undefined;
+  const raw = data as Record<string, unknown>;
+  const fhir = raw.observations === undefined ? undefined : readObservations(raw.observations).parsed;
+  return analyzeData(
+    {
+      bloodGlucose: [
+        ...readable(GlucoseReadingInput, raw.bloodGlucose, 1_000),
+        ...(fhir?.bloodGlucose ?? []),
+      ],
+      bloodPressure: [
+        ...readable(BloodPressureReadingInput, raw.bloodPressure, 1_000),
+        ...(fhir?.bloodPressure ?? []),
+      ],
+      medications: readable(MedicationInput, raw.medications, 50).map((medication) => ({
+        name: medicationName(medication),
+      })),
+      symptoms: rawTexts(raw.symptoms, 20, 200),
+      otherFlags: fhir?.alerts ?? [],
+    },
+    { detailed: false, includeRecommendations: false },
+  ).urgentCare;
+};
+
+const AnalyzeBody = leadingWithUrgentCare(AnalyzeFields, urgentInRawBody);
 
 const GlucoseStatus = v.pipe(
   v.picklist([...GLUCOSE_SEVERITY, 'unit-unclear']),

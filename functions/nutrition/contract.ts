@@ -1,6 +1,14 @@
 import * as v from 'valibot';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { timestamp } from '../../shared/http/schemas.ts';
+import {
+  leadingWithUrgentCare,
+  rawPerson,
+  rawText,
+  rawTexts,
+  urgentOf,
+} from '../../shared/http/urgent-body.ts';
+import { redFlagsInLog } from '../../shared/nutrition/analyze.ts';
 import { DRI_NUTRIENTS } from '../../shared/nutrition/dri.ts';
 import { NUTRIENTS } from '../../shared/nutrition/nutrients.ts';
 
@@ -106,7 +114,7 @@ const Profile = v.pipe(
 const lineCount = (body: { foods?: unknown[]; text?: string }): number =>
   (body.foods?.length ?? 0) + (body.text?.split('\n').filter((line) => line.trim() !== '').length ?? 0);
 
-export const AnalyzeBody = v.pipe(
+const AnalyzeFields = v.pipe(
   v.strictObject({
     foods: v.optional(
       v.pipe(
@@ -163,6 +171,33 @@ export const AnalyzeBody = v.pipe(
     ['foods'],
   ),
 );
+
+/**
+ * The red flags of a food log that may be invalid ("age": "34" beside a throat swelling after
+ * peanuts): its notes and food lines, as the analysis reads them; its 400 leads with the
+ * urgent-care message.
+ */
+const urgentInRawBody = (body: unknown): string | undefined => {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const raw = body as Record<string, unknown>;
+  const profile = (typeof raw.profile === 'object' && raw.profile !== null ? raw.profile : {}) as Record<
+    string,
+    unknown
+  >;
+  const text = rawText(raw.text, 10_000);
+  const lines = [
+    ...rawTexts(raw.foods, MAX_LOG_LINES),
+    ...(text ? text.split('\n').slice(0, MAX_LOG_LINES) : []),
+  ];
+  return urgentOf(
+    redFlagsInLog(rawText(raw.notes, 1_000), lines, {
+      ...rawPerson(profile),
+      ...(profile.lifeStage === 'pregnancy' ? { pregnant: true } : {}),
+    }),
+  );
+};
+
+export const AnalyzeBody = leadingWithUrgentCare(AnalyzeFields, urgentInRawBody);
 
 const FoodRef = v.object({
   id: v.pipe(v.string(), v.description('USDA SR NDB number')),

@@ -630,7 +630,16 @@ export const routeSafety = (asked: string, given?: string): SafetyRouting => {
   const context = given === undefined ? undefined : foldText(given);
   const text = context ? `${question}\n${context}` : question;
   const labs = labRouting(text);
-  const found = [...redFlagsOf(question, context), ...labs.flags];
+  // A lab value in the question is read by the labs interpreter, with its range and source; the
+  // red-flag engine's own reading of it (what triage, which has no labs route, relies on) would say
+  // it twice. Its emergency (the same value with confusion or chest pain) still leads.
+  const labRead = labs.flags.some((flag) => flag.id.startsWith('lab-critical-'));
+  const found = [
+    ...redFlagsOf(question, context).filter(
+      (flag) => !(labRead && flag.id.startsWith('critical-') && flag.urgency !== 'emergency'),
+    ),
+    ...labs.flags,
+  ];
   const lead = context ? undefined : informationLead(question, found);
   // A question asking for information is answered, with a line on when to call for help.
   const flags = lead ? [] : found;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { analyzeHealthData } from '../clinical/analysis.ts';
 import type { BloodPressureInput, BloodPressureStatus } from '../clinical/blood-pressure.ts';
 import type { GlucoseCategory, GlucoseContext, GlucoseReading, GlucoseUnit } from '../clinical/glucose.ts';
 import { findLabTest, interpretResults, UnknownLabTestError } from '../clinical/labs/interpret.ts';
-import { type RedFlag, urgentCareMessage } from '../clinical/red-flags.ts';
+import type { RedFlag } from '../clinical/red-flags.ts';
 import { celsius, news2Points } from '../clinical/triage/scores.ts';
 import { ucumCode } from '../clinical/units.ts';
 import { type FieldIssue, ValidationError } from '../errors.ts';
@@ -261,16 +262,31 @@ export const resourcesOf = (
 const MAX_OBSERVATIONS = 1_000;
 
 /**
- * Reads glucose and blood pressure Observations and lists the others as unsupported; throws
- * ValidationError naming every entry that cannot be read.
+ * Reads glucose and blood pressure Observations and lists the others as unsupported, with every
+ * entry that cannot be read as an issue.
  */
-export const parseObservations = (input: unknown, path = 'body.data.observations'): ParsedObservations => {
+export const readObservations = (
+  input: unknown,
+  path = 'body.data.observations',
+): { parsed: ParsedObservations; issues: FieldIssue[] } => {
   const issues: FieldIssue[] = [];
   const parsed: ParsedObservations = { bloodGlucose: [], bloodPressure: [], unsupported: [], alerts: [] };
   const resources = resourcesOf(input, path, issues);
   if (resources.length > MAX_OBSERVATIONS)
     issues.push({ path, message: `at most ${MAX_OBSERVATIONS} observations per request` });
   for (const { resource, path: at } of resources.slice(0, MAX_OBSERVATIONS)) {
+    // A Bundle from a record system carries its Patient, Encounter…: listed as not analyzed, not refused.
+    if (
+      isObject(resource) &&
+      typeof resource.resourceType === 'string' &&
+      resource.resourceType !== 'Observation'
+    ) {
+      parsed.unsupported.push({
+        path: at,
+        reason: `a ${resource.resourceType.slice(0, 40)}, not an Observation`,
+      });
+      continue;
+    }
     if (!isObject(resource) || resource.resourceType !== 'Observation') {
       issues.push({ path: `${at}.resourceType`, message: 'must be an Observation' });
       continue;
@@ -386,9 +402,25 @@ export const parseObservations = (input: unknown, path = 'body.data.observations
       reason: `not analyzed: we analyze LOINC glucose (${Object.keys(GLUCOSE_CODES).join(', ')}) and blood pressure panels (${BP_PANEL.join(', ')})`,
     });
   }
+  return { parsed, issues };
+};
+
+/** The urgent-care message for what could be read of some Observations, or undefined. */
+export const urgentInObservations = (parsed: ParsedObservations): string | undefined =>
+  analyzeHealthData(
+    { bloodGlucose: parsed.bloodGlucose, bloodPressure: parsed.bloodPressure, otherFlags: parsed.alerts },
+    { detailed: false, includeRecommendations: false },
+  ).urgentCare;
+
+/**
+ * Reads glucose and blood pressure Observations and lists the others as unsupported; throws
+ * ValidationError naming every entry that cannot be read, led by the urgent-care message for the
+ * entries that could (a dangerous value is never lost to an entry that could not be read).
+ */
+export const parseObservations = (input: unknown, path = 'body.data.observations'): ParsedObservations => {
+  const { parsed, issues } = readObservations(input, path);
   if (issues.length > 0) {
-    // A dangerous value among the entries that could be read is never lost to one that could not.
-    const urgent = urgentCareMessage(parsed.alerts);
+    const urgent = urgentInObservations(parsed);
     throw new ValidationError(`${urgent ? `${urgent} ` : ''}Some FHIR observations cannot be read`, issues);
   }
   return parsed;

@@ -1,4 +1,10 @@
 import * as v from 'valibot';
+import {
+  detectRedFlags,
+  type PersonContext,
+  type RedFlag,
+  urgentCareMessage,
+} from '../clinical/red-flags.ts';
 import { ValidationError } from '../errors.ts';
 import { validate } from './validation.ts';
 
@@ -47,3 +53,38 @@ export const rawTexts = (list: unknown, max = 20, length = 200): string[] =>
 /** A raw whole number within bounds, or undefined. */
 export const rawNumber = (value: unknown, min: number, max: number): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max ? value : undefined;
+
+/** A raw string cut to `length`, or undefined. */
+export const rawText = (value: unknown, length = 4_000): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.slice(0, length) : undefined;
+
+/** The person a raw body describes (age, sex, pregnancy), keeping only what is well formed. */
+export const rawPerson = (raw: { age?: unknown; sex?: unknown; pregnant?: unknown }): PersonContext => {
+  const age = rawNumber(raw.age, 0, 130);
+  return {
+    ...(age !== undefined ? { age } : {}),
+    ...(raw.sex === 'female' || raw.sex === 'male' ? { sex: raw.sex } : {}),
+    ...(raw.pregnant === true ? { pregnant: true } : {}),
+  };
+};
+
+/** The red flags in raw texts, each read on its own. */
+export const redFlagsInTexts = (
+  texts: ReadonlyArray<string | undefined>,
+  person: PersonContext = {},
+): RedFlag[] =>
+  texts.filter((text): text is string => text !== undefined).flatMap((text) => detectRedFlags(text, person));
+
+/** The urgent-care message for flags gathered from several parts of a body, each finding said once. */
+export const urgentOf = (flags: readonly RedFlag[]): string | undefined => {
+  const unique = [...new Map(flags.map((flag) => [flag.id, flag])).values()];
+  return urgentCareMessage(
+    unique.sort((a, b) => (a.urgency === b.urgency ? 0 : a.urgency === 'emergency' ? -1 : 1)),
+  );
+};
+
+/** The urgent-care message for the red flags in raw texts (each read on its own), or undefined. */
+export const urgentInTexts = (
+  texts: ReadonlyArray<string | undefined>,
+  person: PersonContext = {},
+): string | undefined => urgentOf(redFlagsInTexts(texts, person));

@@ -1,4 +1,9 @@
-import { detectRedFlags, type RedFlag, urgentCareMessage } from '../clinical/red-flags.ts';
+import {
+  detectRedFlags,
+  type PersonContext,
+  type RedFlag,
+  urgentCareMessage,
+} from '../clinical/red-flags.ts';
 import {
   amdrFor,
   DRI_NUTRIENTS,
@@ -197,6 +202,27 @@ const UL_INTAKE: Partial<Record<UlScope, NutrientKey>> = {
 
 /** Red flags the engine raises from a measured value in the text: not read from food lines. */
 const READING_FLAGS = new Set(['severe-hypoglycemia', 'hypertensive-crisis']);
+
+/**
+ * Red flags in anything the person wrote: the notes, and the food lines ("peanut butter, throat
+ * swelling"), each finding once, emergencies first. Numbers in food lines are amounts, never
+ * readings, so the engine's reading-based flags (a glucose or blood pressure value) count from the
+ * notes only.
+ */
+export const redFlagsInLog = (
+  notes: string | undefined,
+  lines: readonly string[],
+  context: PersonContext,
+): RedFlag[] => {
+  const foodText = lines.filter((text) => text.trim() !== '').join('. ');
+  const found = [
+    ...(notes?.trim() ? detectRedFlags(notes, context) : []),
+    ...(foodText ? detectRedFlags(foodText, context).filter((flag) => !READING_FLAGS.has(flag.id)) : []),
+  ];
+  return [...new Map(found.map((flag) => [flag.id, flag])).values()].sort((a, b) =>
+    a.urgency === b.urgency ? 0 : a.urgency === 'emergency' ? -1 : 1,
+  );
+};
 
 const describe = (item: LogItem): string => ('text' in item ? item.text : `${item.id}: ${item.grams} g`);
 
@@ -528,24 +554,14 @@ export const analyzeNutrition = (
     notes.push(
       `${ambiguous} line${ambiguous === 1 ? '' : 's'} could mean several foods: the closest is counted and the others are listed; send a food id with grams to choose.`,
     );
-  // Red flags in anything the person wrote: the notes, and the food lines ("peanut butter, throat
-  // swelling"). Numbers in food lines are amounts, never readings, so the engine's reading-based
-  // flags (a glucose or blood pressure value) count from the notes only.
-  const context = {
-    ...(profile.age !== undefined ? { age: profile.age } : {}),
-    ...(profile.sex ? { sex: profile.sex } : {}),
-    ...(profile.lifeStage === 'pregnancy' ? { pregnant: true } : {}),
-  };
-  const foodText = request.items
-    .map((item) => ('text' in item ? item.text : ''))
-    .filter((text) => text.trim() !== '')
-    .join('. ');
-  const found = [
-    ...(request.notes?.trim() ? detectRedFlags(request.notes, context) : []),
-    ...(foodText ? detectRedFlags(foodText, context).filter((flag) => !READING_FLAGS.has(flag.id)) : []),
-  ];
-  const alerts = [...new Map(found.map((flag) => [flag.id, flag])).values()].sort((a, b) =>
-    a.urgency === b.urgency ? 0 : a.urgency === 'emergency' ? -1 : 1,
+  const alerts = redFlagsInLog(
+    request.notes,
+    request.items.map((item) => ('text' in item ? item.text : '')),
+    {
+      ...(profile.age !== undefined ? { age: profile.age } : {}),
+      ...(profile.sex ? { sex: profile.sex } : {}),
+      ...(profile.lifeStage === 'pregnancy' ? { pregnant: true } : {}),
+    },
   );
   const urgentCare = urgentCareMessage(alerts);
   const sources = new Map<string, DriSource>([
