@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { MAX_UPLOAD_RESULTS } from '../../shared/clinical/labs/csv.ts';
 import { criticalAlertsInRaw, labUrgentCare } from '../../shared/clinical/labs/interpret.ts';
-import { ValidationError } from '../../shared/errors.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { SourceRef, timestamp } from '../../shared/http/schemas.ts';
+import { leadingWithUrgentCare } from '../../shared/http/urgent-body.ts';
 
 const Sex = v.pipe(
   v.picklist(['female', 'male'], 'sex is female or male'),
@@ -64,23 +64,7 @@ const urgentInRawBody = (body: unknown): string | undefined => {
  * readable critical value is still a 400, and its message leads with the urgent-care message: a
  * critical value is never lost to a malformed request.
  */
-const InterpretBody = v.pipe(
-  v.unknown(),
-  v.check((body) => {
-    if (v.safeParse(InterpretObject, body).success) return true;
-    const urgent = urgentInRawBody(body);
-    if (!urgent) return true;
-    const result = v.safeParse(InterpretObject, body, { abortPipeEarly: true });
-    throw new ValidationError(
-      `${urgent} The request body is not valid`,
-      (result.issues ?? []).map((issue) => {
-        const dotted = v.getDotPath(issue);
-        return { path: dotted ? `body.${dotted}` : 'body', message: issue.message };
-      }),
-    );
-  }),
-  InterpretObject,
-);
+const InterpretBody = leadingWithUrgentCare(InterpretObject, urgentInRawBody);
 
 const UnitWarning = v.pipe(
   v.object({

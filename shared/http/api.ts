@@ -4,7 +4,7 @@ import httpRouterHandler from '@middy/http-router';
 import type { Context } from 'aws-lambda';
 import { auditRequests } from '../audit/middleware.ts';
 import { config, validateConfig } from '../config.ts';
-import { MissingApiKeyError, NotFoundError } from '../errors.ts';
+import { MissingApiKeyError, NotFoundError, ValidationError } from '../errors.ts';
 import { withRequestId } from '../logging/logger.ts';
 import { MethodNotAllowedError } from './errors.ts';
 import { accessLog } from './middleware/access-log.ts';
@@ -14,6 +14,7 @@ import { jsonBody } from './middleware/json-body.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import type { AnyOperation, OperationRequest, OperationResult } from './operation.ts';
 import { type ApiEvent, type ApiResult, requestIdOf } from './types.ts';
+import { urgentInBody } from './urgent-readers.ts';
 import { refuseRepeatedQuery, validate } from './validation.ts';
 
 export interface Route {
@@ -47,6 +48,20 @@ export const baseUrlOf = (event: ApiEvent): string => {
  * validates path, query and body with the operation's schemas, and serialises the result with the
  * operation's success status.
  */
+/**
+ * A body that gives a field twice says two things, and JSON.parse would keep the last silently: a
+ * 400 naming each, led by the urgent-care message of either reading (the stroke in the first
+ * "question" as much as the second).
+ */
+const refuseDuplicateKeys = (schema: object, event: ApiEvent): never => {
+  const { found, firstWins } = event.duplicateKeys ?? { found: [], firstWins: undefined };
+  const urgent = urgentInBody(schema, firstWins) ?? urgentInBody(schema, event.jsonBody);
+  throw new ValidationError(
+    `${urgent ? `${urgent} ` : ''}The request body gives a field twice`,
+    found.map(({ key, path }) => ({ path, message: `${key} is given twice in one object; send it once` })),
+  );
+};
+
 export const route = <O extends AnyOperation>(
   operation: O,
   implementation: (request: OperationRequest<O>) => Promise<OperationResult<O>>,
@@ -65,6 +80,7 @@ export const route = <O extends AnyOperation>(
     const query = operation.query
       ? validate(operation.query, event.queryStringParameters ?? {}, 'query')
       : undefined;
+    if (operation.body && event.duplicateKeys) refuseDuplicateKeys(operation.body, event);
     const body = operation.body ? validate(operation.body, event.jsonBody, 'body') : undefined;
     const responseHeaders: Record<string, string> = {};
     const result = await implementation({

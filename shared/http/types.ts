@@ -1,10 +1,13 @@
 import type { APIGatewayEventIdentity, APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { AuthorizerOutcome } from '../auth/tenant.ts';
+import type { DuplicateKey } from './duplicate-keys.ts';
 
 /** The API Gateway REST proxy event as our middleware leaves it for the routes. */
 export interface ApiEvent extends APIGatewayProxyEvent {
   /** The parsed JSON body, set by the body middleware. */
   jsonBody?: unknown;
+  /** Keys the JSON body gives twice in one object, and the body as it reads if the first ones win. */
+  duplicateKeys?: { found: readonly DuplicateKey[]; firstWins: unknown };
   /** The authorizer's outcome, decoded once by the decision middleware. */
   authorization?: AuthorizerOutcome;
 }

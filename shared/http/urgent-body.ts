@@ -6,6 +6,7 @@ import {
   urgentCareMessage,
 } from '../clinical/red-flags.ts';
 import { ValidationError } from '../errors.ts';
+import { registerUrgentReader } from './urgent-readers.ts';
 import { validate } from './validation.ts';
 
 /**
@@ -18,8 +19,8 @@ import { validate } from './validation.ts';
 export const leadingWithUrgentCare = <S extends v.GenericSchema>(
   schema: S,
   urgentOf: (body: unknown) => string | undefined,
-) =>
-  v.pipe(
+) => {
+  const leading = v.pipe(
     v.unknown(),
     v.check((body) => {
       let urgent: string | undefined;
@@ -40,6 +41,9 @@ export const leadingWithUrgentCare = <S extends v.GenericSchema>(
     }),
     schema,
   );
+  registerUrgentReader(leading, urgentOf);
+  return leading;
+};
 
 /** The strings of a raw list (up to `max`, each cut to `length`), for reading a body that may be invalid. */
 export const rawTexts = (list: unknown, max = 20, length = 200): string[] =>

@@ -154,3 +154,48 @@ describe('a refused request still leads with the urgent-care message of what can
     expect(calm.error).toBe('The request body is not valid');
   });
 });
+
+describe('a JSON body that gives a field twice is refused, never read as its last value', () => {
+  const raw = async (path: string, body: string, contentType = 'application/json') =>
+    t.http.request<ErrorBody>('POST', path, {
+      key: t.caller.key,
+      body,
+      headers: { 'Content-Type': contentType },
+    });
+
+  it('names each field given twice, led by the urgent-care message of either value', async () => {
+    const glucose = await raw(
+      '/api/v1/health-data/analyze',
+      '{"data":{"bloodGlucose":[{"value":40,"value":100,"unit":"mg/dL"}]}}',
+    );
+    expect(glucose.status).toBe(400);
+    expect(glucose.body.code).toBe('VALIDATION_ERROR');
+    expect(glucose.body.error).toMatch(
+      /^This needs prompt medical attention\. .*The request body gives a field twice$/,
+    );
+    expect(paths(glucose.body)).toEqual(['body.data.bloodGlucose[0].value']);
+    const stroke = await raw('/api/v1/ask', `{"question":"${STROKE}","question":"what is a good breakfast"}`);
+    expect(stroke.status).toBe(400);
+    expect(stroke.body.error).toMatch(/^This may be an emergency\. .*The request body gives a field twice$/);
+    const keys = await raw('/api/v1/api-keys', '{"name":"dup","permissions":["*"],"permissions":["labs"]}');
+    expect(keys.status).toBe(400);
+    expect(keys.body.error).toBe('The request body gives a field twice');
+    expect(paths(keys.body)).toEqual(['body.permissions']);
+  });
+
+  it('refuses a charset other than UTF-8 with 415 rather than reading it wrong', async () => {
+    const latin1 = await raw(
+      '/api/v1/ask',
+      '{"question":"caf\u00e9"}',
+      'application/json; charset=iso-8859-1',
+    );
+    expect(latin1.status).toBe(415);
+    expect(latin1.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const utf8 = await raw(
+      '/api/v1/ask',
+      '{"question":"what is caffeine?"}',
+      'application/json; charset=UTF-8',
+    );
+    expect(utf8.status).toBe(200);
+  });
+});

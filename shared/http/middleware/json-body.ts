@@ -1,5 +1,6 @@
 import type { MiddlewareObj, Request } from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
+import { duplicateKeys, firstValueWins } from '../duplicate-keys.ts';
 import { InvalidJsonError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.ts';
 import type { ApiEvent, ApiResult } from '../types.ts';
 
@@ -39,6 +40,12 @@ export const jsonBody = (options: { maxBytes: number }): MiddlewareObj<ApiEvent,
         event.jsonBody = { csv: raw };
         return;
       }
+      // The body is read as UTF-8 (RFC 8259); another declared charset would be read wrong, not refused.
+      const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(event.headers?.['content-type'] ?? '')?.[1];
+      if (charset && !/^utf-?8$/i.test(charset))
+        throw new UnsupportedMediaTypeError(
+          `charset=${charset.slice(0, 40)} is not accepted: send JSON as UTF-8`,
+        );
       const copy = { headers: event.headers, body: raw, isBase64Encoded: false };
       try {
         await parse({ ...request, event: copy });
@@ -56,6 +63,10 @@ export const jsonBody = (options: { maxBytes: number }): MiddlewareObj<ApiEvent,
         throw error;
       }
       event.jsonBody = copy.body;
+      // Refused by the route, which knows the body's urgent-care reader (shared/http/api.ts).
+      const duplicates = duplicateKeys(raw);
+      if (duplicates.length > 0)
+        event.duplicateKeys = { found: duplicates, firstWins: firstValueWins(raw, duplicates) };
     },
   };
 };
