@@ -242,6 +242,31 @@ export const FINDINGS = {
       /\bheart\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,20}?\b(?:skipp\w*|skips|missing (?:a )?beats?|miss(?:ed|es)? (?:a )?beats?|flutter\w*|flipp\w*|flip-?flop\w*|thump\w*|hammer\w*|pound\w*|racing|going (?:really |very |so |too )?(?:fast|mad|crazy|wild|ten to the dozen)|beat\w* (?:really |very |so |too )?(?:fast|irregular\w*|erratic\w*|out of rhythm|all over the place)|all over the place|irregular\w*)\b|\b(?:skipped|skipping|missed|missing|extra|ectopic) (?:heart ?)?beats?\b|\birregular (?:heart ?beat|heart rhythm|heart rate|pulse)\b|\b(?:racing|pounding|thumping|fluttering) (?:heart ?beat|pulse)\b/,
     ],
   },
+  // Round eleven (helper E), NHS atrial fibrillation: a heart rate consistently above 120 or below
+  // 40 with an irregular or fast heartbeat needs an urgent GP appointment or 111. Set from the
+  // measured vitals (adults) and from a rate written in the text ("pulse 128", "HR 134", "130 bpm").
+  fastHeart120: {
+    label: 'heart rate above 120/min (measured or written)',
+    patterns: [
+      /\b(?:pulse|heart ?rate|hr|heart)\b(?: (?:rate|is|was|of|at|running|going|racing|beating|pounding|thumping|reading|read|now|still|up to|up at|around|about|over|above|consistently|sitting at|hitting|hit|reached|reaching|showing|says|said|between \d+ and|~))*:? ?(?:12[1-9]|1[3-9]\d|2[0-4]\d)\b(?![.,]\d)(?! ?(?:mg|mmol|kg|lbs?|ml|%|\/\d|over \d|degrees))/,
+      /\b(?:12[1-9]|1[3-9]\d|2[0-4]\d) ?(?:bpm|beats (?:a|per|each|every) min\w*|beats a minute)\b/,
+    ],
+  },
+  slowHeart40: {
+    label: 'heart rate below 40/min (measured or written)',
+    patterns: [
+      /\b(?:pulse|heart ?rate|hr)\b(?: (?:rate|is|was|of|at|running|going|reading|read|now|still|down to|around|about|under|below|consistently|sitting at|dropped to|showing|says|said|~))*:? ?(?:[2-3]\d)\b(?![.,]\d)(?! ?(?:mg|mmol|kg|lbs?|ml|%|\/\d|over \d|degrees|years?|y\b|min\w* ago|hours?|days?|weeks?))/,
+      /\b[2-3]\d ?(?:bpm|beats (?:a|per|each|every) min\w*|beats a minute)\b/,
+    ],
+  },
+  // Atrial fibrillation named as fast or uncontrolled ("fast AF", "AF with RVR"): a rate the NHS
+  // sends to an urgent GP appointment or 111 the same day.
+  fastAtrialFibrillation: {
+    label: 'fast or uncontrolled atrial fibrillation',
+    patterns: [
+      /\b(?:fast|rapid|uncontrolled|poorly controlled|new fast) (?:af|a-?fib|atrial fibrillation|atrial flutter|flutter)\b|\b(?:af|a-?fib|atrial fibrillation|atrial flutter)\b (?:with |and )?(?:a )?(?:rvr|rapid ventricular (?:response|rate)|fast (?:ventricular )?(?:response|rate)|rapid (?:response|rate))\b/,
+    ],
+  },
 
   // Brain and nerves.
   strokeSigns: {
@@ -256,6 +281,14 @@ export const FINDINGS = {
       /\bhemipar\w*|\bhemipleg\w*|\bhemiplegic\b/,
       /\bone[- ]sided (?:weakness|numbness|paralysis|droop\w*)\b|\b(?:left|right)[- ]sided (?:weakness|numbness|paralysis|facial droop)\b|\b(?:weak\w*|numb\w*) (?:down|on) (?:one|the (?:left|right)) side\b|\bface (?:has )?(?:dropped|fallen)\b|\barm (?:drift\w*|(?:went|gone|going) (?:weak|dead|limp))\b/,
       /\b(?:words|speech)\b.{0,20}\b(?:jumbled|garbled|slurred|muddled|nonsense)\b/,
+      // Round eleven (helper E), NHS transient ischaemic attack (call 999 even if it goes away):
+      // speech told by what it did ("her words were coming out all jumbled", "talking gibberish",
+      // "could not get his words out", "kept saying the wrong words"), and one hand or arm that
+      // stopped working ("could not lift her cup with her right hand", "suddenly dropping things
+      // from his left hand").
+      /\bwords\b(?:(?![.;!?])(?!\b(?:not|no|never|nor)\b).){0,35}?\b(?:jumbled|muddled|garbled|slurred|mixed up|scrambled|nonsense|gibberish|back to front|in the wrong order)\b|\bwords (?:would not|will not|did not|could not|were not|was not|were just not|just would not) (?:come|coming) out\b|(?<!\b(?:baby|babies|toddler|infant|babbl\w*|drunk|asleep|sleep\w*|dream\w*)\b(?:(?![.;!?]).){0,40})\b(?:talk(?:ing|ed)|speak(?:ing)?|spoke|came out|coming out|come out) (?:complete |total |utter |pure |just )?(?:gibberish|jibberish|word salad)\b|\b(?:could not|couldnt|cannot|can not|could barely|could hardly) (?:get (?:his |her |my |their |the )?words out|find (?:his |her |my |their |the )?words|(?:speak|talk)(?! (?:to|with|about|english|much|up|over|on|at|in front)\b)|say (?:a word|anything|what she meant|what he meant))\b|\b(?:saying|using|said|used) (?:all )?the wrong words\b/,
+      /(?<!\b(?:sprain\w*|injur\w*|fell|fall|broke|broken|fractur\w*|cut|burn\w*|arthriti\w*|carpal|tendon\w*|tendin\w*|gout|cast|splint|plaster|surgery|operation|sling|bruis\w*|swollen|swelling)\b(?:(?![.;!?]).){0,60})\b(?:cannot|could not|unable to|not able to|can barely|could barely|can hardly|could hardly|struggl\w* to|was struggling to|had trouble|had difficulty) (?:lift|hold|grip|use|move|raise|pick up|lifting|holding|gripping|using|moving|raising|picking up)\b(?:(?![.;!?])(?!\b(?:since|after|because)\b).){0,35}?\b(?:with|in|on|using) (?:her|his|my|their|the|your) (?:left|right) (?:hand|arm|leg|foot|side)\b(?!(?:(?![.;!?]).){0,60}\b(?:sprain\w*|injur\w*|fell|fall|broke|broken|fractur\w*|cut|burn\w*|arthriti\w*|carpal|tendon\w*|tendin\w*|gout|cast|splint|plaster|surgery|operation|sling|bruis\w*|swollen|swelling)\b)/,
+      /\b(?:suddenly|all of a sudden|out of nowhere|started|starting)\b(?:(?![.;!?]).){0,30}?\bdropp(?:ing|ed) (?:things|stuff|everything|(?:her|his|my|their|the|a) (?:cup|mug|glass|fork|spoon|phone|pen|cutlery|drink|tea|coffee|keys))\b(?:(?![.;!?]).){0,20}?\b(?:from|with|out of|in) (?:her|his|my|their|one|the) (?:left |right )?hand\b/,
       /\bspeech (?:sounds?|is|seems?|came out|comes out|has gone|went) (?:all |really |very |a bit )?(?:weird|strange|funny|odd|wrong|off|drunk|thick|slurry)\b/,
       /\b(?:mouth|face|lip|smile)\b.{0,25}\b(?:droop\w*|looks lower|is lower|sagg\w*|lopsided|uneven)\b/,
       /\b(?:left|right|one) (?:hand|arm|leg|side)\b.{0,20}\b(?:heavy|dead|weak\w*|numb\w*|useless|floppy|paraly\w*)\b/,
@@ -309,7 +342,7 @@ export const FINDINGS = {
     patterns: [
       /\bgcs (?:of |is |was )?(?:9|1[0-4])\b/,
       /\bconfus(?:ed|ion)\b(?! about| by| as to| whether| if| why| how| what| on | over )|\bdisorient\w*|\baltered mental\b|\bdelirium\b|\bdelirious\b|\bnot making sense\b|\btalking nonsense\b/,
-      /\bnot (?:acting|behaving) like (?:him|her|them|my)sel(?:f|ves)\b|\bacting (?:strange\w*|weird\w*|odd\w*)\b|\bdoes not (?:know|recogni[sz]e) (?:where|who|us|me|people)\b|\bmuddled\b/,
+      /\bnot (?:acting|behaving) like (?:him|her|them|my)sel(?:f|ves)\b|\bacting (?:strange\w*|weird\w*|odd\w*)\b|\bdoes not (?:know|recogni[sz]e) (?:where|who|us|me|people)\b|(?<!\b(?:box|boxes|dosette|blister packs?|packs?|tablets?|pills?|meds|medicines?|medications?|doses?|paperwork|papers|dates|times|days|appointments?|names|letters|prescriptions?|orders?|labels?|numbers|notes|files|post) (?:(?:have|has|had|got|get|gets|getting|were|was|are|is|been|all|a bit|slightly|completely|somehow) ){0,3})\bmuddled\b/,
       /\b(?:does|do|did) not (?:know|remember) (?:what|which) (?:day|year|month|time) it is\b|\b(?:does|did) not know (?:his|her|their) (?:own )?(?:name|address)\b/,
     ],
   },
@@ -360,6 +393,8 @@ export const FINDINGS = {
     patterns: [
       /\bseizur\w*|\bconvuls\w*|\bfitting\b|\bhaving (?:a )?fits?\b|\bepileptic (?:fit|attack)\b|\bfitted for (?:a |about |around |over |almost |nearly )?(?:\d+|a|one|two|three|five|few|couple of) (?:seconds?|secs?|minutes?|mins?)\b/,
       /\b(?:had|has|having|took|takes|in|another|febrile) (?:a |another )?fits?\b(?! (?:and|of) (?:well|healthy))|\b(?:shaking|jerking|twitching) (?:all over|uncontrollably)\b.{0,30}\b(?:not responding|unresponsive|eyes rolled)\b|\beyes rolled back\b/,
+      // Round eleven (helper F), NHS epilepsy: fits counted ("3 fits today", "more fits than usual").
+      /\b(?:[2-9]|\d\d|two|three|four|five|six|seven|eight|nine|ten|several|multiple|a few|a couple of|lots of|loads of|more) (?:(?:big|little|small|bad|tonic[- ]clonic|absence) )?(?:fits|convulsions)\b(?! (?:a|per|each|every) (?:week|month|year)\b)/,
     ],
   },
   longSeizure: {
@@ -1091,7 +1126,8 @@ export const FINDINGS = {
       /\boverdos\w*|\btook too many\b|\btaken too many\b|\bod'?d\b|\b(?:alcohol|carbon monoxide|co) poisoning\b|\bdouble dose\w*|\bdouble dosed\b|\b(?:took|taken|swallowed) (?:a (?:whole )?(?:bottle|handful|bunch|packet|pack|box|strip) of|all (?:of )?(?:my|his|her|the) (?:[\w']+ ){0,2}(?:pills|tablets|medicine|meds))\b/,
       // Someone else's prescription medicine (an opioid, a sedative, heart tablets) taken.
       /\b(?:took|taken|swallowed|had|used|tried)\b (?:some of |a few of |one of |two of |a couple of )?(?:my |his |her |their |a )?(?:mum|mom|mother|dad|father|nan|nana|gran\w*|grandma|grandpa|grandad|granny|sister|brother|friend|partner|husband|wife|flatmate|roommate|neighbou?r|uncle|aunt)'?s (?:\w+ ){0,2}?(?:oxycodone|oxycontin|morphine|fentanyl|methadone|codeine|tramadol|hydrocodone|opioids?|painkillers?|sleeping (?:pills|tablets)|diazepam|valium|xanax|alprazolam|lorazepam|heart (?:tablets|pills|meds|medicine)|blood pressure (?:tablets|pills|meds|medicine)|insulin|pills|tablets|meds|medicines?|medication)\b/,
-      /(?<!food |food-)\bpoison\w*(?! ivy| oak| sumac)/,
+      // Round eleven (helper F): "sun poisoning" is a lay word for bad sunburn, not a poison.
+      /(?<!food |food-|\bsun |\bsun-)\bpoison\w*(?! ivy| oak| sumac)/,
       /\b(?:took|taken|swallowed|had|ate) (?:\d{2,}(?! ?(?:mg|mcg|ug|g|grams?|milligrams?|ml|mls|millilit\w*|units?|iu|minutes?|mins?|hours?|hrs?|days?|weeks?|years?|%)\b)|a lot of|lots of|loads of|a load of|a bunch of|a heap of|a fistful of|a handful of|handfuls of|all (?:of )?(?:my|the|his|her)|too many|extra|a whole (?:box|packet|pack|bottle) of) (?:of )?(?:my |the |his |her )?(?:\w+ )?(?:pills|tablets|paracetamol|ibuprofen|co-?codamol|codeine|aspirin|sleeping (?:pills|tablets)|antidepressants|meds|capsules)\b/,
       /\bsnake ?bites?\b|\bbitten by a snake\b/,
       // Round ten (helper B), NHS overdose and Poison Help: a large amount told loosely ("took a load of
@@ -1145,13 +1181,13 @@ export const FINDINGS = {
       /\b(?:think\w*|thought|tempted|urge) (?:about|of|to) (?:taking|swallowing|take|swallow|overdos\w*) (?:all|every|a whole|the whole|a bottle|a handful|the lot|everything)\b|\b(?:want|going|gonna|plan\w*) to (?:take|swallow) (?:all|every one) (?:of )?(?:my|the) (?:pills|tablets|meds|medication)\b/,
       /\b(?:cut|cutting|burn\w*|hurt\w*|harm\w*|scratch\w*|hit|hitting|bang\w*|stab\w*|punch\w*)\b (?:my ?self|my (?:\w+ )?(?:arms?|wrists?|legs?|thighs?|skin|stomach|body|head|hands?))\b.{0,30}\b(?:on purpose|deliberately|intentionally|to cope|to feel|to punish|to make (?:it|the pain))\b|\bself[- ]?injur\w*|\b(?:cutting|burning|scratching) (?:my|his|her) (?:arms?|wrists?|legs?|thighs?|skin|stomach)\b|\b(?:researching|looking up|googling|searching) (?:ways|how) to (?:kill|die|end)/,
       /\b(?:rope|noose|ligature)\b.{0,30}\b(?:ready|tied|waiting|sorted)\b|\b(?:pills|tablets)\b.{0,20}\b(?:lined up|counted out)\b|\b(?:i am|i'?m) (?:done|finished) with (?:life|living|everything|it all)\b|\b(?:said|saying|texted|texting|wrote|writing|sent) (?:my )?(?:\w+ )?(?:goodbyes?|goodbye (?:to|messages?|texts?|letters?))\b|\bgoodbye (?:letter|note|message|text)s?\b|\bgave away (?:all )?(?:my|his|her|their) (?:stuff|things|belongings|possessions|pets?)\b|\bgoing to take the lot\b/,
-      // "thought about ending it", "thinking of ending it all": not ending it with someone.
+      // "thought about ending it", "thinking of ending it all" (ending it "with" something is read below).
       /\b(?:thought|thinking|think|thoughts) (?:about|of) (?:ending (?:it(?: all)?|things|everything)|killing myself|taking my (?:own )?life|not being here any ?more)\b(?! with\b)/,
       /\b(?:want|wants|wanted|wish) to (?:die|be dead|sleep forever|go to sleep forever|disappear forever|disappear for good|not exist|stop existing|not wake up)\b|\b(?:life|living|my life) (?:is not|is no longer|is not really|not|is just not) worth (?:living|it)\b|\b(?:see|there is|there is just|is) no (?:other )?way out\b|\bno way out (?:but|except|other than)\b|\b(?:cannot|do not) see (?:any|a) way out\b|\b(?:slash\w*|slit|sliced|cut|cutting) (?:my|his|her|their) (?:own )?wrists?\b/,
       /\b(?:think\w*|thought|thoughts|fantasi[sz]\w*|imagin\w*|urges?) (?:about|of|to) (?:jumping (?:off|in front of|from)|hanging (?:my|him|her)sel(?:f|ves)|drowning (?:my|him|her)sel(?:f|ves)|shooting (?:my|him|her)sel(?:f|ves)|stepping (?:out )?in front of|throwing (?:my|him|her)sel(?:f|ves)|driving (?:into|off)|crashing (?:my|the) car|overdosing)\b|\b(?:know|planned|decided|picked|chosen|worked out) (?:where|when|how) (?:i'?ll|i will|i am going to|i'?m going to|to) do it\b|\b(?:cut\w*|burn\w*|scratch\w*|hurt\w*) (?:my|him|her)sel(?:f|ves) with (?:a |the )?(?:cigarettes?|lighters?|(?:razor )?blades?)\b|\b(?:nobody|no one|no-one) would (?:even )?(?:notice|care|miss me)\b.{0,10}\bif i (?:was|were|died|disappeared|was not here|was gone)\b/,
       /\bwish (?:i|that i) (?:could )?(?:go to sleep and )?(?:never wake up|was dead|were dead|was not (?:here|alive|born)|were not (?:here|alive|born)|could disappear (?:forever|for good)|did not exist)\b|\bwant (?:it all|everything|my life) to (?:stop|end)\b|\bwant to (?:disappear|not exist) (?:forever|for good)\b/,
       /\b(?:do not think (?:i'?ll|i will) be (?:here|around|alive)|will not be (?:here|around|alive) (?:tomorrow|much longer|for long)|(?:save|saved|saving|stockpil\w*|hoard\w*|collect\w*|keep\w* back|kept back) (?:up )?(?:my |his |her )?(?:\w+ ){0,2}(?:tablets|pills|meds|medication)|(?:tablets|pills|meds) saved up|(?:written|writing|wrote) (?:my |a |some )?(?:goodbye |suicide )?(?:letters?|notes?) (?:to|for|saying goodbye)?|suicide note|say(?:ing)? goodbye to (?:everyone|my family))\b/,
-      /\b(?:want(?:ed|s)? to end it(?! with (?:my |his |her |their |the |our |this |that )?(?:boy ?friend|girl ?friend|partner|husband|wife|hubby|fianc\w*|bf|gf|ex|him|her|them|someone|somebody|\w+ (?:boy ?friend|girl ?friend|partner))\b)|end(?:ing)? it all|thinking (?:of|about) ending (?:it(?! with (?:my |his |her |their |the |our |this |that )?(?:boy ?friend|girl ?friend|partner|husband|wife|hubby|fianc\w*|bf|gf|ex|him|her|them|someone|somebody|\w+ (?:boy ?friend|girl ?friend|partner))\b)|my life|things)|cannot go on (?:anymore|any more|like this)|no point (?:in )?(?:living|going on|being alive)|plan(?:s|ned|ning)? to (?:kill|hurt) (?:my|him|her)self|not want to be (?:here|alive) any ?more|take an overdose)\b/,
+      /\b(?:want(?:ed|s)? to end it(?! with (?:my |his |her |their |our )?(?:boy ?friend|girl ?friend|partner|husband|wife|hubby|fianc\w*|bf|gf|ex)(?: ?(?:[.,;!?]|$)| (?:because|as|since|but|and|after|before|we|he|she|cos|coz)\b))|end(?:ing)? it all|thinking (?:of|about) ending (?:it(?! with (?:my |his |her |their |our )?(?:boy ?friend|girl ?friend|partner|husband|wife|hubby|fianc\w*|bf|gf|ex)(?: ?(?:[.,;!?]|$)| (?:because|as|since|but|and|after|before|we|he|she|cos|coz)\b))|my life|things)|cannot go on (?:anymore|any more|like this)|no point (?:in )?(?:living|going on|being alive)|plan(?:s|ned|ning)? to (?:kill|hurt) (?:my|him|her)self|not want to be (?:here|alive) any ?more|take an overdose)\b/,
       /\b(?:suicid\w*|kill(?:ing)? my ?self|(?:want\w*|wish\w*|going|gonna|try\w*|plan\w*|thinking of|thought of|urge|urges) to kill my ?self|(?:(?:someone|somebody)(?: to| would| could| will)?|just|please) kill me\b(?! (?:with|about))|end(?:ing)? (?:my (?:own )?life|it all)|(?:take|taking) my (?:own )?life|want(?:ed)? to die|(?:do|does) not want (?:to )?(?:live|be alive|wake up|be here)|better off dead|no reason to live|self[- ]?harm\w*|hurt(?:ing)? my ?self|cutting my ?self|hang (?:my|him|her)sel(?:f|ves)|jump off (?:a|the) (?:bridge|building|roof))\b/,
     ],
   },
@@ -1273,6 +1309,48 @@ export const FINDINGS = {
       // NHS broken arm or wrist / broken ankle: screams when it is moved, cannot turn the hand over,
       // a crack felt or heard, swelled up at once.
       /\b(?:screams?|screamed|screaming|cries|cried|crying|yells?|yelled|howls?|shrieks?)\b.{0,12}\b(?:if|when|whenever|as soon as) (?:he |she |they |i |we |you |anyone )?(?:tries|try|tried|moves?|moved|touch\w*|goes to move)\b|\b(?:cannot|unable to|can hardly|can barely|will not|refus\w* to) (?:turn|rotate|twist) (?:(?:her|his|my|me|their|the) )?(?:hand|wrist|forearm|arm|palm)\b|\b(?:felt|heard) (?:a |something |it |the bone )?(?:crack|snap|crunch|pop)\w*\b|\b(?:blown|blew|puffed|swelled|swollen|come|came) up like (?:a )?(?:balloon|golf ball|tennis ball|egg|melon|grapefruit)\b|\bballooned\b/,
+    ],
+  },
+  // Round eleven (helper E), NHS Achilles tendon rupture (urgent treatment centre or A&E): a kick
+  // or a shot felt at the back of the heel or calf, a pop or snap there, a gap above the heel, a
+  // positive Simmonds or Thompson squeeze test, or the tendon named as snapped or ruptured.
+  achillesRupture: {
+    label: 'a possible Achilles tendon rupture (kicked feeling or pop at the heel, gap, positive squeeze test)',
+    patterns: [
+      /\b(?:like|as if|as though|thought) (?:(?:someone|somebody|some one|something|a ball|a person|i|i'?d|i had|i have|i've|i was|he|she|he had|she had|he'?d|she'?d) )?(?:had |has |have |been |just |suddenly |had just |was |had been )*(?:kicked|hit|shot|struck|smacked|whacked|slapped|thumped|booted|kicked me|hit me|shot me) (?:(?:me|him|her|them) )?(?:(?:really |so )?hard )?(?:in|on|at|behind) (?:the )?(?:back of (?:the |my |his |her |their )?)?(?:(?:my|his|her|their|the) )?(?:left |right )?(?:heel|achilles|calf|lower leg|ankle|back of (?:my |his |her |the )?(?:leg|heel|ankle))\b/,
+      /\b(?:heard|felt|there was|with) (?:a |an |something |it )?(?:loud |audible |big )?(?:pop|snap|bang|crack|twang)\w*\b(?:(?![.;!?]).){0,30}?\b(?:heel|achilles|calf|back of (?:my |his |her |the )?(?:ankle|leg|lower leg))\b|\b(?:heel|achilles|calf)\b(?:(?![.;!?])(?!\b(?:no|not|never|without|nor)\b).){0,25}?\b(?:went|goes|gone) (?:pop|snap|bang|twang)\b/,
+      /\b(?:rupture\w*|snapped|torn|tore|tear|ripped|burst|popped|gone|went) (?:(?:my|his|her|their|the|an|a) )?(?:left |right )?achilles\b|\bachilles(?: tendon)? (?:rupture\w*|tear|snap\w*|torn|tore|has gone|went|popped|complete tear)\b/,
+      /\b(?:palpable |felt a |feel a |can feel a |there is a |a )?(?:gap|dip|dent|defect) (?:in|above|at|over|of) (?:the |my |his |her )?(?:back of (?:the |my |his |her )?(?:heel|ankle) |)(?:achilles|tendon|heel|calcaneus|calcaneum|heel bone)\b|\b(?:simmonds|simmond's|simmonds'|thompson|thompson's|thompsons)(?: squeeze)?(?: test)? (?:is |was )?(?:positive|\+ ?ve|\+)(?!\w)|\bpositive (?:simmonds|simmond's|thompson|thompson's|thompsons|calf squeeze)\b/,
+    ],
+  },
+  // Round eleven (helper E), NHS dislocated shoulder / dislocated kneecap: a joint that has popped
+  // or slipped out (do not put it back; urgent treatment centre or A&E). Not one that went back in.
+  dislocatedJoint: {
+    label: 'a joint that has popped out or dislocated',
+    patterns: [
+      /\b(?:shoulder|knee ?cap|patella|elbow|finger|thumb|toe|hip|jaw|ankle|wrist|joint|knee)s?\b(?:(?![.;!?])(?!\b(?:no|not|never|nor|without)\b).){0,20}?\b(?:popped|pops|popping|come|came|comes|slipped|slips|gone|went|jumped|moved|sticking|stuck) (?:right )?out(?: of (?:its |the )?(?:socket|place|joint|position))?\b(?!(?:(?![.;!?]).){0,30}\b(?:went|popped|slipped|clicked|put|pushed|gone|came|come|moved|jumped) (?:straight |right )?back\b)|\b(?:shoulder|knee ?cap|patella|elbow|finger|thumb|hip|jaw|joint|knee)s?\b(?:(?![.;!?]).){0,40}?\b(?:will not|would not|cannot|could not|does not|did not|not) (?:go|pop|slip|click|move|get it) (?:it )?back\b|\bdislocat\w*/,
+    ],
+  },
+  // NHS knee pain and sprains: a pop or snap felt or heard in a joint at the injury.
+  jointPop: {
+    label: 'a pop, snap or crack heard or felt in a joint',
+    patterns: [
+      /\b(?:heard|felt|there was|with) (?:a |an |something |it )?(?:loud |audible |big )?(?:pop|snap|crack|clunk|twang)\w*\b(?:(?![.;!?]).){0,25}?\b(?:knee|ankle|shoulder|elbow|wrist|hip|thumb|finger|leg|joint)s?\b|\b(?:knee|ankle|shoulder|elbow|wrist)\b(?:(?![.;!?])(?!\b(?:no|not|never|without|nor)\b).){0,20}?\b(?:went|goes|gone) (?:pop|snap|crack|clunk)\b/,
+    ],
+  },
+  // A joint injury that swelled up quickly, will not bear weight, locks or gives way.
+  jointInjurySevere: {
+    label: 'swelled up quickly, cannot bear weight, locks or gives way',
+    patterns: [
+      /\b(?:swelled|swollen|swelling|puffed|blew|blown|ballooned) (?:up )?(?:within|in|after|inside) (?:about |around |less than |under )?(?:an?|one|1|two|2|a few|few|half an?|30|20|10|15) (?:min\w*|hours?|hrs?)\b|\b(?:swelled|swollen|swelling|puffed|blew|blown|ballooned) up (?:straight away|immediately|right away|at once|instantly|really quickly|very quickly|quickly|fast)\b|\b(?:immediate|rapid|instant|sudden|massive|huge) (?:\w+ )?swelling\b/,
+      /\b(?:cannot|unable to|not able to|can not|could not|can barely|can hardly) (?:put (?:any )?weight on|bear weight|weight bear|stand on|walk on) (?:it|(?:my|his|her|the) (?:knee|leg|ankle|foot))?|\b(?:knee|joint)\b(?:(?![.;!?])(?!\b(?:no|not|never|without|nor)\b).){0,20}?\b(?:locked|locking|keeps locking|gave way|gives way|giving way|keeps giving way|will not straighten|cannot straighten|stuck bent)\b/,
+    ],
+  },
+  // Cannot rise on tiptoe or push off with the foot: with an injury, a possible Achilles rupture.
+  cannotTiptoe: {
+    label: 'cannot stand on tiptoe or push off with the foot',
+    patterns: [
+      /\b(?:cannot|could not|unable to|not able to|can not|can barely|can hardly|can no longer) (?:stand|go|get|rise|push|balance|walk|raise (?:my|his|her) heel)\b(?: (?:up|right up))? (?:on (?:to )?|onto )?(?:(?:my|his|her|their|the) )?(?:tip[- ]?toes?|toes)\b|\b(?:cannot|could not|unable to|not able to|can not|can barely|can hardly) push off\b|\bwalking flat[- ]?footed\b/,
     ],
   },
   // NHS hip fracture: after a fall, a leg that looks shorter or turns outwards (call 999).
@@ -1497,6 +1575,10 @@ export const FINDINGS = {
     patterns: [
       /\b(?:cut|wound|graze|scrape|bite|scratch|stitches|incision|piercing|burn|splinter)\b(?:(?!\b(?:no|not|never|without)\b).){0,40}\b(?:pus|oozing|weeping yellow|infected|festering|smell\w*|hot (?:and|to)|more (?:painful|swollen|red)|getting (?:worse|redder|more (?:swollen|painful|red)|hotter)|throbbing)\b/,
       /\binfected (?:cut|wound|graze|bite|scratch|piercing|burn|blister)\b|\bwound infection\b/,
+      // Round eleven (helper E), NICE NG125 and NHS wound infection after surgery: an operation
+      // wound, port site, incision or scar in clinicians' or lay words that is purulent, indurated,
+      // discharging, has opened up, or is red and swollen or hot.
+      /\b(?:port[- ]?sites?|incisions?|surgical (?:wounds?|sites?|scars?|cuts?)|(?:op|operation|c-section|caesarean|cesarean|section|laparoscopy|keyhole|hernia|appendix|appendicectomy|surgery) (?:wounds?|scars?|sites?|cuts?|incisions?|stitches)|wounds?|scars?|suture line|stitch line|staple line|drain site|stitches|sutures|staples)\b(?:(?![.;!?])(?!\b(?:no|not|never|without|nor)\b).){0,40}?\b(?:purulent|pus|pussy|indurat\w*|dehisc\w*|erythematous|cellulitic|infected|discharg(?:e|es|ing)\b(?! (?:home|from|letter|summary|plan|date)\b)|(?<!\b(?:being|been|was|were|be|get|got|getting|am|is|are) )discharged\b(?! (?:home|from|letter|summary|plan|date|today|tomorrow)\b)|oozing|leaking (?:pus|yellow|green|smelly|fluid|blood)|gaping|(?:has |have |had )?(?:opened|come|came|split|pulled|burst|bust|broken) (?:up|open|apart)|(?:red|pink|angry),? (?:and )?(?:swollen|hot|warm|hard|tender|inflamed)|(?:swollen|hot|warm|hard),? (?:and )?(?:red|angry)|hot to (?:the )?touch|angry[- ]looking|smell\w*|offensive)\b/,
       // "got bitten on the ankle ... oozing yellow pus", "stung ... redder every day".
       /\b(?:bitten|bit|stung|grazed|nicked|sliced|gashed|spiked|pricked)\b(?:(?!\b(?:no|not|never|without)\b).){0,90}\b(?:pus|pussy|oozing (?:yellow|green|gunk|pus)|(?:yellow|green) (?:gunk|goo|stuff|crust|discharge)|redder (?:and (?:\w+ )?)?(?:every|each|by the) (?:day|hour)|getting redder|infected|festering)\b/,
     ],
@@ -1673,10 +1755,20 @@ export const FINDINGS = {
       /(?<!\b(?:phlegm|sputum|mucus|snot|discharge|pus|poo|poop|stool|stools|urine|pee|wee|vomit|sick|nails?|teeth|bruis\w*|coughing up|cough up|rash|spots?)\b(?:(?![.;!?]).){0,30})\b(?:face|skin|body|eyes?|whites|chest|tummy|belly|palms|soles|forehead)\b(?:(?![.;!?]|\b(?:no|not|never|without|nor)\b).){0,30}?\b(?:turned|gone|going|turning|went|go|goes|looks?|looking|looked|is|are|was|were|seems?|became|become|has gone|have gone) (?:(?:a|bit|little|tad|slightly|quite|very|really|rather|more|all|kind of|sort of) )*yellow(?:ish|y)?\b/,
     ],
   },
+  // Round eleven (helper E): a button or coin battery (or a small battery of unknown kind), which
+  // burns through the lining of the ear or nose within hours (NHS: A&E at once).
+  buttonBattery: {
+    label: 'a button, coin or other small battery',
+    patterns: [
+      /\b(?:button|coin|watch|disc|disk|lithium|cell|hearing aid|small|tiny|little|round|flat|lr\d+|cr\d+)[- ]?batter(?:y|ies)\b(?! (?:acid|fluid|charger|pack|life|ran out|died|is flat|went flat|runs? out|needs? changing))|\bbutton cells?\b|\b(?:cr|lr|sr|ag)\d{2,4}\b|\bbatter(?:y|ies)\b(?! (?:acid|fluid|charger|pack|life|ran out|died|is flat|went flat|runs? out|needs? changing))/,
+    ],
+  },
   foreignBodyEarNose: {
     label: 'something stuck in the ear or nose',
     patterns: [
       /\b(?:stuck|pushed|put|shoved|inserted)\b.{0,30}\b(?:up (?:his |her |my |their )?nose|in(?:to|side)? (?:his |her |my |their )?(?:ear|nose|nostril))\b|\b(?:bead|peanut|pea|button|toy|stone|crayon|rubber|battery|magnet)\b.{0,20}\b(?:up|in|stuck in) (?:his |her |my )?(?:nose|ear|nostril)\b/,
+      // Round eleven (helper E): a battery or magnet pushed into an ear or nostril in more words.
+      /\b(?:batter(?:y|ies)|magnets?|button cells?)\b(?:(?![.;!?])(?!\b(?:no|not|never|nor)\b).){0,25}?\b(?:up|in|into|inside|stuck in|lodged in) (?:his |her |my |their |the |one )?(?:ears?|nose|nostrils?)\b/,
     ],
   },
   heavyVaginalBleeding: {
@@ -1727,6 +1819,27 @@ export const FINDINGS = {
   // NHS nosebleed: go to A&E if it lasts longer than 10 to 15 minutes while pinching. The bleed and
   // the pressure that did not stop it are often told in different sentences.
   noseBleeding: { label: 'a nosebleed', patterns: [new RegExp(NOSE_BLEEDING)] },
+  // Round eleven (helper E), NHS broken nose: a nose out of shape or broken after a blow (urgent
+  // treatment centre), a swelling inside the nose after a blow (a septal haematoma, which must be
+  // drained), or a blow to the nose told with a nosebleed and a blocked side.
+  noseInjury: {
+    label: 'a blow or injury to the nose or face',
+    patterns: [
+      /\b(?:punch\w*|hit|hitting|headbutt\w*|head-butt\w*|butted|elbow\w*|smack\w*|whack\w*|blow|kick\w*|ball|fell|fall|fallen|walked into|ran into|run into|bang\w*|bash\w*|knock\w*|struck|thump\w*|fight|scrap|rugby|football|boxing|tackle\w*|collided|collision|face ?plant\w*|injur\w*)\b(?:(?![.;!?]).){0,40}?\b(?:nose|face|nasal)\b|\b(?:nose|face|nasal)\b(?:(?![.;!?]).){0,40}?\b(?:punch\w*|hit|hitting|headbutt\w*|head-butt\w*|butted|elbow\w*|smack\w*|whack\w*|blow|kick\w*|ball|fell|fall|fallen|walked into|ran into|run into|bang\w*|bash\w*|knock\w*|struck|thump\w*|fight|scrap|rugby|football|boxing|tackle\w*|collided|collision|face ?plant\w*|injur\w*)\b/,
+    ],
+  },
+  brokenNose: {
+    label: 'a nose that is broken, bent or out of shape',
+    patterns: [
+      /\b(?:broken|broke|break|fractured|bust|busted|smashed|cracked) (?:(?:my|his|her|their|the|a|your) )?nose\b(?! (?:years|months) ago)|\bnasal (?:bone )?fracture\b|\bnose\b(?:(?![.;!?])(?!\b(?:no|not|never|nor|without)\b).){0,25}?\b(?:broken|fractured|bent|crooked|out of shape|wonky|squint|misshapen|flattened|deformed|pushed (?:over )?to (?:one|the) side|(?:looks|is|gone) (?:a )?(?:different|funny|odd|weird) shape)\b(?!(?:(?![.;!?]).){0,30}\b(?:since (?:childhood|birth|i was|he was|she was|a child|a kid)|always|for years|years ago)\b)/,
+    ],
+  },
+  septalSwelling: {
+    label: 'a swelling or lump inside the nose, or a nostril blocked after a blow',
+    patterns: [
+      /\b(?:swelling|swollen|lump|bulge|bulging|blood blister|purple (?:lump|swelling)|boggy)\b(?:(?![.;!?]).){0,20}?\b(?:inside|in|up) (?:(?:my|his|her|their|the|one|both) )?(?:nose|nostrils?)\b|\b(?:inside|in) (?:of )?(?:(?:my|his|her|their|the) )?(?:nose|nostrils?)\b(?:(?![.;!?]).){0,20}?\b(?:swollen|swelling|lump|bulging|blocked)\b|\bseptal (?:ha?ematoma|swelling|abscess)\b|\b(?:one|left|right|both) (?:side of (?:my|his|her|the) nose|nostrils?)\b(?:(?![.;!?]).){0,20}?\b(?:completely |totally |fully )?(?:blocked|swollen shut)\b/,
+    ],
+  },
   bleedingDespitePressure: {
     label: 'still bleeding after 10 minutes or more of pinching or pressure',
     patterns: [
@@ -1984,6 +2097,82 @@ export const FINDINGS = {
       /\bvoices?\b(?:(?![.;!?]).){0,40}?\b(?:telling|tell|tells|told|ordering|orders|ordered|commanding|commands|saying|says|said|urging|wants|want|wanted|making|make|keep telling) (?:me|him|her|them|you|us) (?:to |i should |he should |she should |they should )?(?:go (?:and )?)?(?:hurt|harm|kill|attack|stab|punch|hit|murder|strangle|poison|burn|shoot|end|jump|do something to)\b/,
     ],
   },
+  // Round eleven (helper F), NHS help after rape and sexual assault: a recent rape or sexual assault
+  // needs care within days (emergency contraception and HIV PEP within 72 hours, a forensic
+  // examination). Not one told as long ago ("raped 10 years ago"), nor rapeseed or a rape alarm.
+  sexualAssault: {
+    label: 'raped or sexually assaulted',
+    patterns: [
+      new RegExp(
+        String.raw`(?:\b(?:raped|rape(?! (?:seed|oil|alarm|crisis|culture|jokes?|scene|case|trial|charges?|statistics))|sexually (?:assaulted|attacked)|sexual assault|indecently assaulted)\b|\b(?:forced|made) (?:me|him|her|them) (?:to )?(?:have sex|do sexual)|\b(?:had sex|sex) with (?:me|him|her|them) (?:when|while) (?:i|he|she|they) (?:was|were) (?:asleep|unconscious|passed out|out of it|too drunk|drunk))${LONG_AGO}`,
+      ),
+      // A spiked drink with a possible assault ("someone spiked my drink and I think I was assaulted").
+      new RegExp(
+        String.raw`\b(?:spiked|drugged)\b(?:(?![.;!?]).){0,80}?\b(?:assaulted|attacked|touched|interfered with|had sex|woke up (?:naked|undressed|with no clothes|in (?:a stranger's|someone's|someone else's|his|her|their) (?:bed|flat|house|room)))\b${LONG_AGO}`,
+      ),
+    ],
+  },
+  // Round eleven (helper F), NHS domestic violence and abuse: hit, beaten, choked or threatened by a
+  // partner, an ex or a family member.
+  domesticAbuse: {
+    label: 'domestic abuse: hit, beaten, choked or threatened by a partner, an ex or a family member',
+    patterns: [
+      /\bdomestic (?:abuse|violence)\b|\babusive (?:partner|husband|wife|boyfriend|girlfriend|relationship|ex|marriage)\b/,
+      /\b(?:partner|husband|wife|boyfriend|girlfriend|bf|gf|ex|ex-partner|ex-husband|ex-wife|ex-boyfriend|ex-girlfriend|fianc\w*|hubby|stepdad|stepfather)\b(?:'s)? (?:(?:has|have|had|keeps?|always|often|sometimes|regularly|just|again|then|also|still|started|starts) )*(?:hits|hit|hitting|beats|beat|beating|beaten|punch\w*|kicks|kicked|kicking|chok\w*|strangl\w*|slap\w*|attack\w*|assault\w*|hurts|hurt|hurting|threaten\w*|pushed|shoved|smacks|smacked|throttl\w*) (?:me|us|my|the kids|the children)\b/,
+    ],
+  },
+  // A threat to kill or hurt ("he said he'll kill me", "she threatened to stab me"), or the fear of it
+  // ("I'm scared he'll hurt me").
+  threatToKill: {
+    label: 'threatened with, or afraid of, being killed or hurt by someone',
+    patterns: [
+      /\b(?:scared|afraid|frightened|terrified|worried) (?:that )?(?:he|she|they)(?:'ll| will| might| is going to| are going to| could|'s going to| gonna) (?:kill|hurt|hit|beat|attack|stab|strangle) (?:me|us|my|the kids|the children|the baby)\b|\b(?:fear|scared|afraid|frightened|terrified) for my life\b/,
+      /\b(?:said|says|saying|threaten\w*|told me|swore|warned(?: me)?) (?:that )?(?:he|she|they)(?:'ll| will| would|'d| is going to| are going to| was going to| were going to|'s going to| gonna) (?:kill|hurt|stab|shoot|strangle|beat|burn) (?:me|us|my|the kids|the children|the baby)\b|\bthreaten\w* (?:to (?:kill|hurt|stab|shoot|strangle|beat|burn) (?:me|us|my|the kids|the children|the baby)|me with (?:a )?(?:knife|gun|weapon|hammer|bat))\b|\b(?:he|she|they) (?:tried|has tried|had tried) to (?:kill|strangle|choke|smother|drown) (?:me|us)\b/,
+    ],
+  },
+  // Afraid of someone, or not safe at home ("scared to go home", "I fear for my life").
+  feelsUnsafe: {
+    label: 'afraid of someone, or not safe at home',
+    patterns: [
+      /\b(?:scared|afraid|frightened|terrified|too scared|too afraid) (?:to go (?:back )?home|of (?:him|her|them|my (?:partner|husband|wife|boyfriend|girlfriend|ex|dad|stepdad))|for my (?:life|safety)|(?:what )?(?:he|she|they)(?:'ll| will| might| is going to| could) (?:do|kill|hurt|hit))\b|\bfear (?:for )?my (?:life|safety)\b|\b(?:do not|don't|does not) feel safe\b|\b(?:i am|i'm|we are|we're|i feel|i think i am|i think i'm) in (?:immediate |real )?danger\b|\bnot safe (?:at home|to go home|with (?:him|her|them))\b/,
+    ],
+  },
+  // In danger now ("he's outside", "threatening me right now", "in danger now").
+  immediateDanger: {
+    label: 'in danger now: the person is outside, trying to get in or threatening now',
+    patterns: [
+      /\b(?:i am|i'm|we are|we're|i feel|i think i am|i think i'm) (?:in (?:immediate |real )?danger|not safe) (?:right )?now\b|\b(?:i am|i'm|we are|we're) in immediate danger\b|\b(?:threatening|attacking|hitting|hurting|chasing|following) (?:me|us) (?:right )?now\b|\b(?:he|she|they)(?:'s|'re| is| are) (?:outside|downstairs|here|at the door|banging on the door|trying to (?:get|break|kick) (?:in|the door)|breaking (?:in|the door)|on (?:his|her|their) way (?:here|over|back))\b|\b(?:he|she|they) (?:has|have) (?:a )?(?:knife|gun|weapon)\b/,
+    ],
+  },
+  // Round eleven (helper F), NHS urgent mental health help: thoughts, urges or a wish to seriously
+  // hurt or kill another person (call 999 if a life is at risk). Not an idiom ("I could kill him for
+  // eating my chocolate", "my feet are killing me"): the words must say thoughts, urges or wanting.
+  harmOthersThoughts: {
+    label: 'thoughts, urges or a wish to seriously hurt or kill another person',
+    patterns: [
+      new RegExp(
+        String.raw`(?:\bhomicidal\b|\b(?:thoughts?|thinking|thought|urges?|impulses?|fantas\w*|images?) (?:of|about) (?:(?:seriously|really|actually|physically) )?(?:killing|hurting|harming|stabbing|strangling|murdering|attacking|smothering|drowning|shooting|poisoning|suffocating|choking) (?:my |his |her |the |a |an |some |other |that |this |our )?(?:husband|wife|partner|boyfriend|girlfriend|baby|babies|child|children|kids?|son|daughter|mum|mom|mother|dad|father|brother|sister|family|boss|neighbou?rs?|colleagues?|teachers?|people|person|someone|somebody|others|anyone|anybody|everyone|everybody|strangers?|him|her|them|flatmate|roommate|carer)\b(?!'s feelings| feelings))${LONG_AGO}`,
+      ),
+      new RegExp(
+        String.raw`\b(?:(?:want|wants|wanted|wanting|tempted|urges?|impulses?|(?:an|the) (?:urge|impulse)) to|keep thinking (?:about|of)|cannot stop thinking (?:about|of)|scared i will|afraid i will|worried i will|scared i might|afraid i might|worried i might|feel like i (?:will|might|could|am going to)) (?:(?:seriously|really|actually|physically) )?(?:kill|killing|hurt|hurting|harm|harming|stab|stabbing|strangle|strangling|murder|murdering|attack|attacking|smother|smothering|drown|drowning|shoot|shooting|poison|poisoning|suffocate|suffocating|beat up|beating up) (?:my |his |her |the |a |an |some |other |that |this |our )?(?:husband|wife|partner|boyfriend|girlfriend|baby|babies|child|children|kids?|son|daughter|mum|mom|mother|dad|father|brother|sister|family|boss|neighbou?rs?|colleagues?|teachers?|people|person|someone|somebody|others|anyone|anybody|everyone|everybody|strangers?|him|her|them|flatmate|roommate|carer)\b(?!'s feelings| feelings)${LONG_AGO}`,
+      ),
+    ],
+  },
+  // Round eleven (helper E), NHS postnatal depression and postpartum psychosis: thoughts, urges or
+  // fears of harming the baby are a reason to call 999 or go to A&E. Said of "my baby" anywhere,
+  // or of "her"/"him" with a birth in the text (rule `thoughts-of-harming-baby`).
+  harmBabyThoughts: {
+    label: 'thoughts, urges or fears of harming the baby',
+    patterns: [
+      /\b(?:feel\w* like|felt like|want\w* to|urges? to|thoughts? (?:of|about)|thinking (?:of|about)|think about|thought (?:of|about)|tempted to|images? (?:of|in my head of)|visions? of|(?:scared|afraid|frightened|worried|terrified|petrified|fear|convinced|panicking)(?: that)? (?:i|she|he)(?:'?ll|'?d| will| might| could| would| may| am going to| was going to| gonna)|(?:i|she|he)(?:'?ll|'?d| will| might| could| would| may| am going to| was going to| gonna))\b (?:(?:just|actually|really|end up|somehow|go and|lose it and) )*(?:harm\w*|hurt\w*|kill\w*|smother\w*|suffocat\w*|shak(?:e|es|ing)|drown\w*|stab\w*|hit|hitting|throw\w*|strangl\w*|do something to) (?:my|the|our|her|his) (?:own )?(?:new ?born|baby|babies|infant|little one|twins|(?:baby|newborn) (?:son|daughter|boy|girl))\b(?! (?:by accident|accidentally))/,
+    ],
+  },
+  harmOtherThoughts: {
+    label: 'thoughts, urges or fears of harming him or her',
+    patterns: [
+      /\b(?:feel\w* like|felt like|want\w* to|urges? to|thoughts? (?:of|about)|thinking (?:of|about)|think about|thought (?:of|about)|tempted to|images? (?:of|in my head of)|visions? of|(?:scared|afraid|frightened|worried|terrified|petrified|fear|convinced|panicking)(?: that)? (?:i|she|he)(?:'?ll|'?d| will| might| could| would| may| am going to| was going to| gonna)|(?:i|she|he)(?:'?ll|'?d| will| might| could| would| may| am going to| was going to| gonna))\b (?:(?:just|actually|really|end up|somehow|go and|lose it and) )*(?:harm\w*|hurt\w*|kill\w*|smother\w*|suffocat\w*|shak(?:e|es|ing)|drown\w*|stab\w*|hit|hitting|throw\w*|strangl\w*|do something to) (?:her|him|them|it)\b(?! (?:by accident|accidentally|feelings|chances|back|career|reputation))(?!\w)/,
+    ],
+  },
   // Round ten (helper B): "day 9 postnatal", "postnatally", for the postpartum psychosis rule only.
   postnatal: {
     label: 'postnatal (in the weeks after a birth)',
@@ -2179,6 +2368,81 @@ export const FINDINGS = {
       // Read at the description, so "my stoma is working, not blocked" is negated.
       /(?<=\b(?:stoma|ileostomy|colostomy|ostomy)\b(?:(?![.;!?]).){0,30})(?:\b(?:has|have|had|is|was|does|did) not (?:been )?(?:work\w*|function\w*|active|put out|produced?|output\w*|passed|done anything|done much|filled|emptied)\b|\b(?:stopped|not) (?:working|functioning|producing|passing|putting out|active)\b|\binactive\b|\bblocked\b|\bblockage\b|\bnothing (?:has )?(?:come|coming|came|gone|going) (?:out|into)\b)/,
       /\b(?:no|zero|nil|hardly any|not much) output (?:from|in|into|out of) (?:my |his |her |their |the )?(?:stoma|ileostomy|colostomy|ostomy|bag|pouch)\b|\b(?:stoma|ileostomy|colostomy|ostomy) (?:bag|pouch) (?:has been |is |stays |has stayed )?(?:completely )?empty\b|\bnothing (?:has )?(?:come|coming|came|gone) (?:out of|into) (?:my |his |her |their |the )?(?:stoma|ileostomy|colostomy|bag|pouch)\b/,
+    ],
+  },
+  // Round eleven (helper F), NHS dehydration: an older person who has stopped eating and drinking, or
+  // has had nothing to drink since yesterday. Not stopping alcohol ("stopped drinking alcohol").
+  notDrinking: {
+    label: 'stopped drinking, or nothing to drink for many hours',
+    patterns: [
+      /\b(?:stopped|stopping|given up|gave up|refus\w*|will not|would not|cannot|could not|is not|are not|has not been|have not been)(?: to)? (?:eat(?:ing)?,? (?:and|or|nor) (?:even )?drink(?:ing)?|drink(?:ing)? (?:and|or|nor) eat(?:ing)?)\b|\b(?:stopped|refus\w*|given up|gave up)(?: to)? (?:drink(?:ing)? (?:anything|fluids|water|at all)|(?:food and )?(?:fluids|drinks))\b|\bnot (?:eating (?:or|and|nor) )?drinking (?:anything|at all|a thing)\b|\bnot eating (?:or|nor) drinking\b/,
+      /\b(?:has|have|had) not(?: even)? (?:drunk|drank|had (?:a drop|a drink|any (?:fluids?|water|drinks?)|anything (?:at all )?to drink)|taken any (?:fluids?|water))\b(?!(?:(?![.;!?]).){0,25}\b(?:years?|months?|weeks?|alcohol|booze|wine|beer|lager|spirits|sober)\b)|\bnothing to drink (?:since|for|all day)\b|\bnot (?:had|drunk) (?:a drop|anything to drink)\b/,
+    ],
+  },
+  // Round eleven (helper F), NHS urinary catheters: a catheter that has stopped draining (blocked,
+  // bypassing, nothing in the bag) needs the district nurse or 111 urgently.
+  catheterBlocked: {
+    label: 'a urinary catheter that has stopped draining or is blocked',
+    patterns: [
+      /(?<=\bcatheter\b(?:(?![.;!?]).){0,40})\b(?:stopped (?:draining|working|flowing)|(?:is|has|was|keeps) (?:been )?(?:not (?:draining|working|flowing)|blocked|blocking|bypassing)|not (?:draining|working|flowing)|blocked|blockage|bypass\w*|(?:is|has been|was|stays|still) (?:completely |totally )?empty|nothing (?:has )?(?:come|coming|came|drained|draining|going|gone) (?:out|into)|no (?:urine|wee|pee|output)|(?:has|have|had) not (?:drained|filled))\b/,
+      /\b(?:no|nothing|zero|hardly any|not any) (?:urine|wee|pee|output)\b(?:(?![.;!?]).){0,30}?\b(?:catheter|urine bag|leg bag|night bag)\b/,
+    ],
+  },
+  // Round eleven (helper F), NHS sickle cell disease and NICE CG143: sickle cell disease (not the
+  // trait), read with pain not controlled at home, a fever, chest pain or breathlessness.
+  sickleCell: {
+    label: 'sickle cell disease (not the trait)',
+    background: true,
+    patterns: [/\bsickle[- ]?cell\b(?! (?:trait|carrier))|\bsickler\b|\bhbss\b|\bvaso-?occlusive crisis\b/],
+  },
+  // Pain that painkillers taken at home have not controlled, or scored 8 to 10 out of 10.
+  painNotControlled: {
+    label: 'pain not controlled by painkillers at home, or 8 to 10 out of 10',
+    patterns: [
+      /\b(?:painkillers?|pain ?relief|pain meds|paracetamol|ibuprofen|nurofen|codeine|co-?codamol|dihydrocodeine|tramadol|morphine|oramorph|oxycodone|naproxen|diclofenac|meds|medication|tablets)\b(?:(?![.;!?]).){0,25}?\b(?:(?:is|are|was|were|has|have|had) )?(?:not|never) (?:help\w*|work\w*|touch\w*|shift\w*|hold\w*|control\w*|doing (?:anything|much)|do anything|making (?:a|any) difference|made (?:a|any) difference|get(?:ting)? on top of it)\b|\b(?:painkillers?|pain ?relief|pain meds|paracetamol|ibuprofen|codeine|co-?codamol|tramadol|morphine|oramorph|meds|medication|tablets)\b(?:(?![.;!?]).){0,25}?\b(?:(?:do|does|did|done|doing) nothing|no (?:help|use|good|difference|effect)|useless|stopped working)\b/,
+      /\b(?:despite|even with|even after)\b(?:(?![.;!?]).){0,20}?\b(?:painkillers?|pain ?relief|paracetamol|ibuprofen|codeine|co-?codamol|tramadol|morphine|oramorph)\b/,
+      /\bpain\b(?:(?![.;!?]).){0,20}?\b(?:[89]|10) ?(?:\/|out of) ?10\b|\b(?:[89]|10) ?(?:\/|out of) ?10\b(?:(?![.;!?]).){0,12}?\bpain\b|\b(?:unbearable|excruciating)\b/,
+    ],
+  },
+  // Round eleven (helper F), NHS myasthenia gravis: myasthenia (or "MG" as a diagnosis, not a dose in
+  // milligrams), read with weak breathing, swallowing or speech as a possible myasthenic crisis.
+  myasthenia: {
+    label: 'myasthenia gravis',
+    background: true,
+    patterns: [
+      /\bmyasthen\w*|^mg\b(?! ?(?:\/|of|per|a day|daily|tablets?|doses?))|\b(?:have|has|with|known|diagnosed with|history of|hx of|pmh:?|due to|from) mg\b(?! ?(?:\/|of|per|a day|daily|tablets?|doses?))|(?<![\d.] ?)\bmg (?:crisis|flare|patient|is (?:worse|getting|flaring|bad))\b/,
+    ],
+  },
+  // Weak breathing, swallowing or speech (bulbar weakness) in lay words.
+  bulbarWeakness: {
+    label: 'breathing getting weaker, or struggling to swallow, talk or hold the head up',
+    patterns: [
+      /\bbreathing\b(?:(?![.;!?]).){0,20}?\b(?:weak\w*|shallow\w*|worse|harder|difficult|struggl\w*|laboured|labored)\b|\b(?:struggling|struggle|difficulty|trouble|hard|cannot|can hardly|can barely|unable|finding it hard) (?:to )?(?:breathe|breathing|swallow\w*|talk\w*|speak\w*|chew\w*|lift (?:my|his|her) head|hold (?:my|his|her) head up)\b|\bslurred speech\b|\bspeech (?:is )?(?:slurred|nasal|weak\w*|going)\b|\bchoking on (?:food|drinks?|water|saliva|spit|my food|his food|her food)\b/,
+      /\bmyasthenic crisis\b|\bmg crisis\b/,
+    ],
+  },
+  // Round eleven (helper F), NICE NG130 (Truelove and Witts): six or more bloody stools a day.
+  manyBloodyStools: {
+    label: 'six or more bloody stools a day',
+    patterns: [
+      /\b(?:[6-9]|[1-3]\d|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a dozen)(?: or more| plus|\+)? (?:\w+ ){0,2}?(?:bloody|blood[- ]?(?:stained|streaked)) (?:stools?|poos?|poops?|motions|bowel movements|diarrh\w*|loose stools|runs|bms?)\b/,
+      /\b(?:bloody|blood[- ]?stained|blood[- ]?streaked) (?:stools?|poos?|poops?|motions|bowel movements|diarrh\w*|bms?)\b(?:(?![.;!?]).){0,30}?\b(?:[6-9]|[1-3]\d|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a dozen)(?: or more| plus|\+)? ?(?:times|x)\b/,
+      /\b(?:[6-9]|[1-3]\d|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a dozen)(?: or more| plus|\+)? ?(?:times|x) (?:a|per|in a|in the|each) (?:day|24 ?h\w*)\b(?:(?![.;!?]).){0,30}?\bblood|\bblood\b(?:(?![.;!?]).){0,40}?\b(?:[6-9]|[1-3]\d|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a dozen)(?: or more| plus|\+)? ?(?:times|x) (?:a|per|in a|in the|each) (?:day|24 ?h\w*)\b/,
+    ],
+  },
+  // Inflammatory bowel disease (Crohn's, ulcerative colitis, "UC" as a diagnosis).
+  ibd: {
+    label: "inflammatory bowel disease (Crohn's, ulcerative colitis)",
+    background: true,
+    patterns: [
+      /\bcrohn'?s\b|\bcrohns\b|\b(?:ulcerative )?colitis\b|\bibd\b|\buc\b(?= (?:flare|is (?:flaring|bad|worse|playing up)|patient))|\b(?:have|has|with|known|diagnosed with|my|her|his|history of|hx of) uc\b/,
+    ],
+  },
+  // A systemic sign of acute severe colitis (Truelove and Witts): a pulse above 90, anaemia.
+  colitisSystemic: {
+    label: 'a pulse above 90 or anaemia, with colitis',
+    patterns: [
+      /\b(?:pulse|heart rate|hr)\b(?:(?![.;!?]).){0,12}?\b(?:9[1-9]|1\d\d)\b|\banaemi\w*|\banemi\w*|\b(?:hb|haemoglobin|hemoglobin) (?:of |is |was )?(?:[4-9]\d|10[0-4])\b/,
     ],
   },
   feverReturned: {

@@ -195,15 +195,31 @@ describe('compartment syndrome (NHS compartment syndrome: call 999 or go to A&E)
 });
 
 describe('ending a relationship is not suicidal thoughts; ending it all still is (988)', () => {
-  it('does not read ending it with a partner as suicidal', () => {
+  it('does not read ending it with a partner, named as such at the end of the clause, as suicidal', () => {
     for (const text of [
       "I've been thinking about ending it with my boyfriend",
-      'thinking of ending it with her, we argue all the time',
       'I want to end it with my girlfriend',
-      "I'm thinking about ending it with him, he's cheating",
+      "I want to end it with my boyfriend, he's been cheating",
+      'thinking about ending it with my husband because we argue all the time',
     ]) {
       expect(ids(text), text).not.toContain('suicidal-thoughts');
     }
+  });
+
+  // The hostile review of round ten: a pronoun or a possessive after "with" is as often the means
+  // (her pills, them, my husband's gun) as a partner, so only a partner word ending the clause counts.
+  it.each([
+    ['I want to end it with her pills, she left them in the drawer'],
+    ["I've got my tablets here. I want to end it with them tonight"],
+    ['I want to end it with them. Everyone would be better off'],
+    ["I'm thinking about ending it with my ex's knife"],
+    ["I want to end it with my husband's pills"],
+    ["wants to end it with her dad's shotgun, my friend told me"],
+    ['I want to end it with him watching so he knows what he did'],
+    ["I want to end it with someone's gun"],
+    ['thinking of ending it with her, we argue all the time'],
+  ])('reads "%s" as suicidal thoughts', (text) => {
+    expect(triage(text)).toBe('emergency');
   });
 
   it.each([
