@@ -35,6 +35,14 @@ interface Concept {
   idf: number;
 }
 
+/**
+ * Words that judge rather than name ("is coffee good for you?", "is it bad to…"): they are
+ * not what a question is about, so no answerer matches a passage by them ("Good syndrome", "Bad
+ * breath").
+ */
+const JUDGING = new Set(
+  analyze('good bad best better worse worst safe unsafe healthy unhealthy'),
+);
 const conceptsOf = (index: KnowledgeIndex, question: string): Concept[] => {
   const typed = [...new Set(analyze(question))].slice(0, 32);
   const concepts = typed.map((term) => ({ term, alternatives: new Set([term]), df: 0 }));
@@ -49,11 +57,14 @@ const conceptsOf = (index: KnowledgeIndex, question: string): Concept[] => {
     });
   }
   const n = index.size;
-  return concepts.map(({ term, alternatives, df }) => ({
-    term,
-    alternatives,
-    idf: Math.log(1 + (n - df + 0.5) / (df + 0.5)),
-  }));
+  // Dropped last: the query's masks number the terms as the question gives them.
+  return concepts
+    .filter(({ term }) => !JUDGING.has(term))
+    .map(({ term, alternatives, df }) => ({
+      term,
+      alternatives,
+      idf: Math.log(1 + (n - df + 0.5) / (df + 0.5)),
+    }));
 };
 
 /** Numbers are what the guideline answerer reads; as words for the lexical match they only dilute it. */
@@ -287,6 +298,7 @@ const RED_FLAG_EVIDENCE: Record<string, readonly string[]> = {
   'hypertensive-crisis': ['urgent-hypertensive-crisis'],
   'hypertensive-emergency': ['urgent-hypertensive-crisis'],
   'severe-hypoglycemia': ['condition-hypoglycemia'],
+  'glucose-unit-unclear': ['condition-hypoglycemia', 'condition-hyperglycemia-dka'],
 };
 const BLOOD_PRESSURE_EVIDENCE = ['condition-hypertension', 'urgent-hypertensive-crisis'];
 const A1C_EVIDENCE = ['lab-hba1c', 'condition-prediabetes'];

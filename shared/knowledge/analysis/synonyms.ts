@@ -82,7 +82,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['heartburn', 'acid reflux', 'gerd', 'gastroesophageal reflux'],
   ['stomach ache', 'abdominal pain', 'belly pain', 'tummy ache'],
   ['throwing up', 'vomiting', 'nausea'],
-  ['runs', 'diarrhea', 'diarrhoea', 'loose stools'],
+  ['the runs', 'diarrhea', 'diarrhoea', 'loose stools'],
   ['constipation', 'hard stools', 'cant poop'],
   ['blood in stool', 'rectal bleeding', 'bloody stool', 'black stool'],
   ['joint pain', 'arthralgia'],

@@ -133,6 +133,58 @@ describe('an overview passage asked a specific thing', () => {
   });
 });
 
+describe('words that judge rather than name', () => {
+  const entry = (id: string, focus: string, body: string) => ({
+    id,
+    title: `${focus}: information`,
+    focus,
+    snippet: body,
+    body,
+    source: 'Test source',
+    url: `https://example.org/${id}`,
+    lastReviewed: '2026-01-01',
+    topics: [],
+    reliability: 'A' as const,
+    questionType: 'information' as const,
+    synonyms: [],
+  });
+  const judged = new KnowledgeIndex(
+    buildIndex([
+      entry('good-syndrome', 'Good syndrome', 'Good syndrome is a rare immunodeficiency with a thymoma.'),
+      entry('bad-breath', 'Bad breath', 'Bad breath has many causes, such as not brushing the teeth.'),
+    ]),
+  );
+  const answer = (model: AnswerModel, question: string) =>
+    model.answer(
+      {
+        question,
+        passages: retrievePassages(judged, { question, detailed: false, maxSources: 5 }),
+        detailed: false,
+      },
+      new AbortController().signal,
+    );
+
+  // A hostile tester's "is coffee good for you" was answered from Good syndrome, with consensus.
+  it('name no subject: "good" and "bad" in a question match no passage on their own', async () => {
+    for (const model of embeddedModels(judged, 1_000))
+      for (const question of [
+        'is coffee good for you',
+        'what is a good breakfast',
+        'is chocolate bad for you',
+      ])
+        expect((await answer(model, question)).citations, `${model.name}: ${question}`).toEqual([]);
+  });
+
+  it('still let a subject named in full be found', async () => {
+    expect((await answer(focusAnswerer(judged, 1_000), 'what is Good syndrome')).citations).toEqual([
+      'good-syndrome',
+    ]);
+    expect((await answer(focusAnswerer(judged, 1_000), 'what causes bad breath')).citations).toEqual([
+      'bad-breath',
+    ]);
+  });
+});
+
 describe('the guideline answerer', () => {
   it('places a blood pressure from the question in its 2017 ACC/AHA category, citing the guideline entry', async () => {
     const answer = await ask(guidelineAnswerer(index, 1_000), 'is 150/95 a bad blood pressure');

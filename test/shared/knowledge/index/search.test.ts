@@ -96,6 +96,17 @@ describe('knowledge search ranking', () => {
     expect(expanded('feeling down for weeks')).toContain('depress');
   });
 
+  it('reads "the runs" as diarrhoea, and running as running', () => {
+    // A hostile tester's "is it safe to run every day" was answered from a page on diarrhoea.
+    const withDiarrhoea = new KnowledgeIndex(
+      buildIndex([entry('diarrhea', { focus: 'Diarrhea', body: 'Diarrhea is loose, watery stools.' })]),
+    );
+    const expanded = (query: string) =>
+      withDiarrhoea.queryTerms(query).terms.map((term) => withDiarrhoea.data.vocabulary[term.id] ?? '');
+    expect(expanded('is it safe to run every day')).not.toContain('diarrhea');
+    expect(expanded("I've had the runs for two days")).toContain('diarrhea');
+  });
+
   it('tolerates typos by reaching the nearest vocabulary terms', () => {
     expect(ids('diabetis')[0]).toBe('diabetes');
     expect(ids('glaukoma')).toContain('glaucoma-info');
