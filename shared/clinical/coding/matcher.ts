@@ -25,6 +25,21 @@ interface Phrase {
   optional: string[];
 }
 
+/**
+ * "Crushing chest pain", "burning sensation when peeing": words of injury (S and T codes: a crushed
+ * chest, a burn) that here only say what a pain feels like. Such a match is dropped, so the pain
+ * itself is coded (R07.9) rather than an injury the text does not report.
+ */
+const PAIN_QUALITY = /^(?:crushing|burning|stabbing|tearing|shooting|searing|squeezing|pressing)\b/i;
+const PAIN_WORD =
+  /^[^.;,]{0,30}?\b(?:pain|pains|ache|aches|aching|headache|discomfort|pressure|tightness|sensation|feeling)\b/i;
+const describesPain = (match: { filed: string; start: number }, text: string): boolean => {
+  if (!/^[ST]/.test(match.filed)) return false;
+  const from = text.slice(match.start);
+  const quality = PAIN_QUALITY.exec(from);
+  return quality !== null && PAIN_WORD.test(from.slice(quality[0].length));
+};
+
 export interface Match {
   /** The phrase's code as filed (may be a category or end in "-"). */
   filed: string;
@@ -285,7 +300,7 @@ export class Matcher {
     }
     const out: Array<{ match: Match; alternatives: Match[] }> = [];
     for (const clauseTokens of byClause.values()) {
-      const matches = this.clauseMatches(clauseTokens);
+      const matches = this.clauseMatches(clauseTokens).filter((match) => !describesPain(match, text));
       const covered = new Set<Token>();
       for (const match of matches) {
         const fresh = match.tokens.filter((t) => !covered.has(t));

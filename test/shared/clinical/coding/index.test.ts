@@ -33,6 +33,22 @@ describe('suggestCodes', () => {
   });
 });
 
+describe('words of injury that describe a pain', () => {
+  const codes = (text: string) => suggestCodes(text).suggestions.map((s) => s.code);
+
+  // A hostile tester's "crushing chest pain radiating to L arm" was coded as a crushed chest.
+  it('code the pain, not an injury the text does not report', () => {
+    expect(codes('pt c/o crushing chest pain radiating to L arm, diaphoretic')).toEqual(['R07.9', 'M79.602']);
+    expect(codes('burning chest pain after meals')).toEqual(['R07.9']);
+    expect(codes('crushing headache since this morning')).toEqual(['R51.9']);
+  });
+
+  it('still code the injury when the words report one', () => {
+    expect(codes('crushed his chest under a car')).toEqual(['S28.0XXA']);
+    expect(codes('crush injury to the right foot')).toEqual(['S97.81XA']);
+  });
+});
+
 describe('words that name object properties', () => {
   it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', 'constructor of the heart'])(
     'reads "%s" as plain text (the fuzz test found a 500)',
