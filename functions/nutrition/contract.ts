@@ -20,11 +20,15 @@ export const MAX_LINE_GRAMS = 5000;
 const WEIGHT_KG = { min: 5, max: 400 } as const;
 const LB_PER_KG = 2.20462262185;
 
+/** "-5 cups rice" is a typing slip, not an intake: read as a food it matched another food entirely. */
+const NEGATIVE_AMOUNT = /^[-\u2212]\s*\d/;
+
 const FoodLine = v.pipe(
   v.string('a food is a line of text or {"id", "grams"}'),
   v.trim(),
   v.minLength(1, 'a food line is empty'),
   v.maxLength(200, 'a food line is at most 200 characters'),
+  v.check((line) => !NEGATIVE_AMOUNT.test(line), 'a food line cannot start with a negative amount'),
   v.description('A free-text line: "1 cup cooked brown rice", "2 slices whole wheat bread", "100 g salmon"'),
 );
 
@@ -134,6 +138,10 @@ const AnalyzeFields = v.pipe(
         v.check(
           (text) => text.split('\n').every((line) => line.trim().length <= 200),
           'each line of text is at most 200 characters',
+        ),
+        v.check(
+          (text) => text.split('\n').every((line) => !NEGATIVE_AMOUNT.test(line.trim())),
+          'no line of text can start with a negative amount',
         ),
         v.check(
           (text) => text.split('\n').filter((line) => line.trim() !== '').length <= MAX_LOG_LINES,

@@ -210,6 +210,20 @@ describe('POST /api/v1/nutrition/analyze', () => {
     expect(atLimit.status).toBe(200);
   });
 
+  // A hostile tester's "-5 cups rice" was read as one serving of powdered dessert topping.
+  it('refuses a negative amount in foods or in text, never reading it as another food', async () => {
+    const listed = await refused({ foods: ['1 apple', '-5 cups rice'] });
+    expect(listed.status).toBe(400);
+    expect(listed.body.details).toEqual([
+      { path: 'body.foods.1', message: 'a food line cannot start with a negative amount' },
+    ]);
+    const pasted = await refused({ text: '1 pear\n\u22122 slices bread' });
+    expect(pasted.status).toBe(400);
+    expect(pasted.body.details?.[0]?.message).toBe('no line of text can start with a negative amount');
+    const hyphenated = await analyze({ foods: ['1 apple', 'low-fat yogurt, 1 cup'] });
+    expect(hyphenated.status).toBe(200);
+  });
+
   it('accepts a weight exactly at its bounds in both units', async () => {
     expect(
       (await analyze({ foods: ['1 apple'], profile: { weight: { value: 400, unit: 'kg' } } })).status,
