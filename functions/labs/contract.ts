@@ -214,6 +214,24 @@ const UploadBody = v.pipe(
   ),
 );
 
+/**
+ * What a CSV sent as text/csv cannot carry in its body: the sex and age its intervals and eGFR
+ * need, and its label. In a JSON body the same fields win.
+ */
+const UploadQuery = v.strictObject({
+  sex: v.optional(Sex),
+  age: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'age is a whole number of years from 0 to 120'),
+      v.transform(Number),
+      v.maxValue(120, 'age is at most 120'),
+      v.metadata({ jsonSchema: { type: 'integer', minimum: 0, maximum: 120, description: 'Years' } }),
+    ),
+  ),
+  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100), v.description('A label for the upload'))),
+});
+
 export const UploadRecord = v.object({
   urgentCare: UrgentCare,
   id: v.string(),
@@ -433,10 +451,11 @@ export const uploadLabs = defineOperation({
   path: '/api/v1/labs/upload',
   tag: 'Labs',
   summary: 'Upload lab results (FHIR Bundle or CSV)',
-  description: `Interprets a FHIR R4 Bundle of Observations (as the body, or as {"bundle": …}) or CSV (as text/csv, or as {"csv": …}) and stores the upload with its interpretation for the organization, read as by /labs/interpret (critical alerts, unit warnings, unknown tests listed in \`unrecognized\`). Up to ${MAX_UPLOAD_RESULTS} results; any malformed line or entry, or impossible value, fails the upload with its line or entry named, and nothing is stored.`,
+  description: `Interprets a FHIR R4 Bundle of Observations (as the body, or as {"bundle": …}) or CSV (as text/csv, with `sex`, `age` and `name` as query parameters, or as {"csv": …}) and stores the upload with its interpretation for the organization, read as by /labs/interpret (critical alerts, unit warnings, unknown tests listed in \`unrecognized\`). Up to ${MAX_UPLOAD_RESULTS} results; any malformed line or entry, or impossible value, fails the upload with its line or entry named, and nothing is stored.`,
   public: false,
   status: 201,
   body: UploadBody,
+  query: UploadQuery,
   response: UploadRecord,
   errors: [],
   examples: {

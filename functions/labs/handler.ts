@@ -4,7 +4,8 @@ import { getLabUpload, interpretLabResults, uploadLabResults } from './service.t
 
 export const routes = [
   route(interpretLabs, ({ tenant, body }) => interpretLabResults(tenant, body)),
-  route(uploadLabs, ({ tenant, body }) => uploadLabResults(tenant, body)),
+  // The query carries what a text/csv body cannot; fields in a JSON body win.
+  route(uploadLabs, ({ tenant, body, query }) => uploadLabResults(tenant, { ...query, ...body })),
   route(getUploadOperation, ({ tenant, params }) => getLabUpload(tenant, params.id)),
 ];
 

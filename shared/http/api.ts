@@ -15,7 +15,7 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import type { AnyOperation, OperationRequest, OperationResult } from './operation.ts';
 import { type ApiEvent, type ApiResult, requestIdOf } from './types.ts';
 import { urgentInBody } from './urgent-readers.ts';
-import { refuseRepeatedQuery, validate } from './validation.ts';
+import { refuseRepeatedQuery, refuseUnreadQuery, validate } from './validation.ts';
 
 export interface Route {
   operation: AnyOperation;
@@ -77,6 +77,7 @@ export const route = <O extends AnyOperation>(
       ? validate(operation.params, event.pathParameters ?? {}, 'path')
       : undefined;
     if (operation.query) refuseRepeatedQuery(event.multiValueQueryStringParameters);
+    else refuseUnreadQuery(event.queryStringParameters);
     const query = operation.query
       ? validate(operation.query, event.queryStringParameters ?? {}, 'query')
       : undefined;

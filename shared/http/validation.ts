@@ -85,3 +85,15 @@ export const refuseRepeatedQuery = (multi: Record<string, string[] | undefined> 
     }));
   if (details.length > 0) throw new ValidationError(SUMMARIES.query, details);
 };
+
+/**
+ * Query parameters sent to an operation that reads none: refused rather than ignored, so that a
+ * caller who believes one changes the answer ("?maxSources=1", "?sex=male") learns it does not.
+ */
+export const refuseUnreadQuery = (query: Record<string, string | undefined> | null | undefined): void => {
+  const details: FieldIssue[] = Object.keys(query ?? {}).map((name) => ({
+    path: `query.${name}`,
+    message: `${name} is not a parameter this endpoint accepts`,
+  }));
+  if (details.length > 0) throw new ValidationError(SUMMARIES.query, details);
+};

@@ -279,6 +279,35 @@ describe('POST /api/v1/labs/upload', () => {
     expect(fetched.body).toEqual(uploaded.body);
   });
 
+  // A hostile tester's ?sex=male on a text/csv upload was silently ignored (the range stayed the
+  // one for both sexes): the query now carries what a CSV body cannot, and anything else is refused.
+  it('reads sex, age and a label from the query of a text/csv upload, and refuses other parameters', async () => {
+    const csv = (query: string) =>
+      t.http.post<Upload & ErrorBody>(`/api/v1/labs/upload${query}`, {
+        key,
+        body: 'test,value,unit\nhemoglobin,12.5,g/dL\ncreatinine,1.0,mg/dL\n',
+        headers: { 'Content-Type': 'text/csv' },
+      });
+    const male = await csv('?sex=male&age=54&name=annual');
+    expect(male.status).toBe(201);
+    expect(male.body.results[0]?.flag).toBe('L');
+    expect(male.body.name).toBe('annual');
+    const unknown = await csv('?sex=banana&age=-4&evil=1');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.details?.map((d) => d.path).sort()).toEqual(['query.age', 'query.evil', 'query.sex']);
+  });
+
+  it('refuses a query parameter on an endpoint that reads none, rather than ignoring it', async () => {
+    const result = await t.http.post<ErrorBody>('/api/v1/labs/interpret?maxSources=1', {
+      key,
+      json: { results: [{ test: 'sodium', value: 140, unit: 'mmol/L' }] },
+    });
+    expect(result.status).toBe(400);
+    expect(result.body.details).toEqual([
+      { path: 'query.maxSources', message: 'maxSources is not a parameter this endpoint accepts' },
+    ]);
+  });
+
   it('stores a FHIR Bundle sent as the body, with sex and age in an envelope for eGFR', async () => {
     const direct = await t.http.post<Upload>('/api/v1/labs/upload', {
       key,

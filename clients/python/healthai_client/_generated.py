@@ -858,6 +858,12 @@ SearchMedicalKnowledgeQuery = TypedDict("SearchMedicalKnowledgeQuery", {
     "offset": int,
 }, total=False)
 
+UploadLabResultsQuery = TypedDict("UploadLabResultsQuery", {
+    "sex": Literal["female", "male"],
+    "age": int,
+    "name": str,
+}, total=False)
+
 GetUsageQuery = TypedDict("GetUsageQuery", {
     "from": str,
     "to": str,
@@ -1118,13 +1124,13 @@ class HealthAiOperations:
         Minimum tier: developer."""
         return self._call("interpretLabResults", body=body)  # type: ignore[no-any-return]
 
-    def upload_lab_results(self, body: "UploadLabResultsRequest") -> "UploadLabResultsResponse":
+    def upload_lab_results(self, body: "UploadLabResultsRequest", query: Optional["UploadLabResultsQuery"] = None) -> "UploadLabResultsResponse":
         """Upload lab results (FHIR Bundle or CSV): POST /api/v1/labs/upload.
 
         Interprets a FHIR R4 Bundle of Observations (as the body, or as {"bundle": …}) or CSV (as text/csv, or as {"csv": …}) and stores the upload with its interpretation for the organization, read as by /labs/interpret (critical alerts, unit warnings, unknown tests listed in `unrecognized`). Up to 300 results; any malformed line or entry, or impossible value, fails the upload with its line or entry named, and nothing is stored.
 
         Minimum tier: developer."""
-        return self._call("uploadLabResults", body=body)  # type: ignore[no-any-return]
+        return self._call("uploadLabResults", query=query, body=body)  # type: ignore[no-any-return]
 
     def get_lab_upload(self, id: str) -> "GetLabUploadResponse":
         """A stored lab upload and its interpretation: GET /api/v1/labs/upload/{id}.

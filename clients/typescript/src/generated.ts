@@ -3585,6 +3585,8 @@ export type Error = {
 
 export type SearchMedicalKnowledgeQuery = { query: string; limit?: number; offset?: number };
 
+export type UploadLabResultsQuery = { sex?: 'female' | 'male'; age?: number; name?: string };
+
 export type GetUsageQuery = { from?: string; to?: string; keyId?: string };
 
 export type ListAuditLogsQuery = {
@@ -4251,8 +4253,12 @@ export abstract class HealthAiOperations {
   /** Upload lab results (FHIR Bundle or CSV): `POST /api/v1/labs/upload`.
    * Interprets a FHIR R4 Bundle of Observations (as the body, or as {"bundle": …}) or CSV (as text/csv, or as {"csv": …}) and stores the upload with its interpretation for the organization, read as by /labs/interpret (critical alerts, unit warnings, unknown tests listed in `unrecognized`). Up to 300 results; any malformed line or entry, or impossible value, fails the upload with its line or entry named, and nothing is stored.
    * Minimum tier: developer. */
-  uploadLabResults(body: UploadLabResultsRequest, options?: CallOptions): Promise<UploadLabResultsResponse> {
-    return this.call<UploadLabResultsResponse>(OPERATIONS.uploadLabResults, { body }, options);
+  uploadLabResults(
+    body: UploadLabResultsRequest,
+    query?: UploadLabResultsQuery,
+    options?: CallOptions,
+  ): Promise<UploadLabResultsResponse> {
+    return this.call<UploadLabResultsResponse>(OPERATIONS.uploadLabResults, { body, query }, options);
   }
 
   /** A stored lab upload and its interpretation: `GET /api/v1/labs/upload/{id}`.
