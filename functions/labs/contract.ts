@@ -451,7 +451,7 @@ export const uploadLabs = defineOperation({
   path: '/api/v1/labs/upload',
   tag: 'Labs',
   summary: 'Upload lab results (FHIR Bundle or CSV)',
-  description: `Interprets a FHIR R4 Bundle of Observations (as the body, or as {"bundle": …}) or CSV (as text/csv, with `sex`, `age` and `name` as query parameters, or as {"csv": …}) and stores the upload with its interpretation for the organization, read as by /labs/interpret (critical alerts, unit warnings, unknown tests listed in \`unrecognized\`). Up to ${MAX_UPLOAD_RESULTS} results; any malformed line or entry, or impossible value, fails the upload with its line or entry named, and nothing is stored.`,
+  description: `Interprets a FHIR R4 Bundle of Observations (as the body, or as {"bundle": …}) or CSV (as text/csv, with \`sex\`, \`age\` and \`name\` as query parameters, or as {"csv": …}) and stores the upload with its interpretation for the organization, read as by /labs/interpret (critical alerts, unit warnings, unknown tests listed in \`unrecognized\`). Up to ${MAX_UPLOAD_RESULTS} results; any malformed line or entry, or impossible value, fails the upload with its line or entry named, and nothing is stored.`,
   public: false,
   status: 201,
   body: UploadBody,

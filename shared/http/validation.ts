@@ -37,8 +37,24 @@ const messageOf = (issue: v.BaseIssue<unknown>, field: string): string => {
   switch (issue.type) {
     case 'strict_object':
     case 'object':
+    case 'loose_object':
       if (issue.expected === 'never') return `${field} is not a field this endpoint accepts`;
+      if (issue.received === 'undefined' && issue.expected?.startsWith('"')) return `${field} is required`;
       break;
+    case 'gt_value':
+      return `${field} is more than ${String(issue.requirement)}`;
+    case 'lt_value':
+      return `${field} is less than ${String(issue.requirement)}`;
+    case 'finite':
+      return `${field} is a finite number`;
+    case 'union': {
+      const kinds = (issue.expected ?? '')
+        .replace(/^\(|\)$/g, '')
+        .split(' | ')
+        .map((kind) => TYPE_WORDS[kind]);
+      if (kinds.length > 0 && kinds.every(Boolean)) return `${field} is ${kinds.join(' or ')}`;
+      break;
+    }
     case 'max_length':
       return length('at most');
     case 'min_length':
@@ -56,6 +72,27 @@ const messageOf = (issue: v.BaseIssue<unknown>, field: string): string => {
   return word ? `${field} is ${word}` : issue.message;
 };
 
+/** The name a message gives a field: its key, or its list and place for an item ("medications[1]"). */
+const fieldOf = (path: string, location: Location): string => {
+  const parts = path.split('.');
+  const last = parts.at(-1) ?? location;
+  return /^\d+$/.test(last) && parts.length > 1 ? `${parts.at(-2)}[${last}]` : last;
+};
+
+/**
+ * A value that failed every form a union allows: when one form was meant (an object with a field
+ * it does not take, `{"name": "aspirin", "foo": 1}`), that form's own issue says what is wrong,
+ * rather than "Expected (string | Object) but received Object".
+ */
+const deepestOf = (issue: v.BaseIssue<unknown>): v.BaseIssue<unknown> => {
+  if (issue.type !== 'union' || !issue.issues) return issue;
+  // A form's issues are placed within the union's value: a path means the form was reached.
+  const deeper = issue.issues.find((inner) => (inner.path?.length ?? 0) > 0);
+  if (!deeper?.path) return issue;
+  const path = [...(issue.path ?? []), ...deeper.path] as typeof deeper.path;
+  return deepestOf({ ...deeper, path });
+};
+
 /** Parses input with a valibot schema, turning every issue into a `{path, message}` detail. */
 export const validate = <S extends v.GenericSchema>(
   schema: S,
@@ -64,9 +101,10 @@ export const validate = <S extends v.GenericSchema>(
 ): v.InferOutput<S> => {
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
   if (result.success) return result.output;
-  const details: FieldIssue[] = result.issues.map((issue) => {
+  const details: FieldIssue[] = result.issues.map((reported) => {
+    const issue = deepestOf(reported);
     const path = issuePath(location, issue);
-    return { path, message: messageOf(issue, path.split('.').at(-1) ?? location) };
+    return { path, message: messageOf(issue, fieldOf(path, location)) };
   });
   throw new ValidationError(SUMMARIES[location], details);
 };

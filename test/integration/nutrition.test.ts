@@ -146,7 +146,7 @@ describe('POST /api/v1/nutrition/analyze', () => {
     ],
     ['text over 10,000 characters', { text: 'a'.repeat(10_001) }, 'body.text'],
     ['text of 101 lines', { text: Array.from({ length: 101 }, () => 'pear').join('\n') }, 'body.text'],
-    ['grams as text', { foods: [{ id: '20037', grams: '150' }] }, 'body.foods.0'],
+    ['grams as text', { foods: [{ id: '20037', grams: '150' }] }, 'body.foods.0.grams'],
     ['grams of 0', { foods: [{ id: '20037', grams: 0 }] }, 'body.foods.0.grams'],
     ['grams over 5,000', { foods: [{ id: '20037', grams: 5001 }] }, 'body.foods.0.grams'],
     ['an id that is not an NDB number', { foods: [{ id: 'rice', grams: 100 }] }, 'body.foods.0.id'],

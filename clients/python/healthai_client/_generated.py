@@ -1127,7 +1127,7 @@ class HealthAiOperations:
     def upload_lab_results(self, body: "UploadLabResultsRequest", query: Optional["UploadLabResultsQuery"] = None) -> "UploadLabResultsResponse":
         """Upload lab results (FHIR Bundle or CSV): POST /api/v1/labs/upload.
 
-        Interprets a FHIR R4 Bundle of Observations (as the body, or as {"bundle": …}) or CSV (as text/csv, or as {"csv": …}) and stores the upload with its interpretation for the organization, read as by /labs/interpret (critical alerts, unit warnings, unknown tests listed in `unrecognized`). Up to 300 results; any malformed line or entry, or impossible value, fails the upload with its line or entry named, and nothing is stored.
+        Interprets a FHIR R4 Bundle of Observations (as the body, or as {"bundle": …}) or CSV (as text/csv, with `sex`, `age` and `name` as query parameters, or as {"csv": …}) and stores the upload with its interpretation for the organization, read as by /labs/interpret (critical alerts, unit warnings, unknown tests listed in `unrecognized`). Up to 300 results; any malformed line or entry, or impossible value, fails the upload with its line or entry named, and nothing is stored.
 
         Minimum tier: developer."""
         return self._call("uploadLabResults", query=query, body=body)  # type: ignore[no-any-return]

@@ -4251,7 +4251,7 @@ export abstract class HealthAiOperations {
   }
 
   /** Upload lab results (FHIR Bundle or CSV): `POST /api/v1/labs/upload`.
-   * Interprets a FHIR R4 Bundle of Observations (as the body, or as {"bundle": …}) or CSV (as text/csv, or as {"csv": …}) and stores the upload with its interpretation for the organization, read as by /labs/interpret (critical alerts, unit warnings, unknown tests listed in `unrecognized`). Up to 300 results; any malformed line or entry, or impossible value, fails the upload with its line or entry named, and nothing is stored.
+   * Interprets a FHIR R4 Bundle of Observations (as the body, or as {"bundle": …}) or CSV (as text/csv, with `sex`, `age` and `name` as query parameters, or as {"csv": …}) and stores the upload with its interpretation for the organization, read as by /labs/interpret (critical alerts, unit warnings, unknown tests listed in `unrecognized`). Up to 300 results; any malformed line or entry, or impossible value, fails the upload with its line or entry named, and nothing is stored.
    * Minimum tier: developer. */
   uploadLabResults(
     body: UploadLabResultsRequest,

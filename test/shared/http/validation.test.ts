@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../../shared/errors.ts';
 import { integerQuery } from '../../../shared/http/params.ts';
+import { MedicationInput } from '../../../shared/http/schemas.ts';
 import { validate } from '../../../shared/http/validation.ts';
 
 /** A schema written without messages, so that every detail comes from the fallback wording. */
@@ -60,5 +61,47 @@ describe('integerQuery: a query number that is not one says the range it must be
   it('takes the default when absent and the number when in range', () => {
     expect(validate(Query, {}, 'query')).toEqual({ limit: 10 });
     expect(validate(Query, { limit: '100' }, 'query')).toEqual({ limit: 100 });
+  });
+});
+
+describe('messages a schema does not name (a hostile tester saw the library’s own)', () => {
+  const Body = v.strictObject({
+    query: v.string(),
+    medications: v.array(MedicationInput),
+    minutes: v.optional(v.pipe(v.number(), v.gtValue(0))),
+    value: v.optional(v.pipe(v.number(), v.finite())),
+  });
+  const details = (body: unknown) => {
+    try {
+      validate(Body, body, 'body');
+    } catch (error) {
+      if (error instanceof ValidationError) return error.details;
+    }
+    throw new Error('not refused');
+  };
+
+  it('say a missing field is required, and name the item of a list', () => {
+    expect(details({ medications: [] })).toEqual([{ path: 'body.query', message: 'query is required' }]);
+    expect(details({ query: 'a', medications: ['warfarin', ''] })).toEqual([
+      { path: 'body.medications.1', message: 'medications[1] is at least 1 character long' },
+    ]);
+  });
+
+  it('say which forms a union takes, or what is wrong with the form that was meant', () => {
+    expect(details({ query: 'a', medications: ['warfarin', null] })).toEqual([
+      { path: 'body.medications.1', message: 'medications[1] is text or an object' },
+    ]);
+    expect(details({ query: 'a', medications: [{ name: 'aspirin', foo: 1 }] })).toEqual([
+      { path: 'body.medications.0.foo', message: 'foo is not a field this endpoint accepts' },
+    ]);
+  });
+
+  it('word bounds and finiteness as the API does', () => {
+    expect(details({ query: 'a', medications: [], minutes: -1 })).toEqual([
+      { path: 'body.minutes', message: 'minutes is more than 0' },
+    ]);
+    expect(details({ query: 'a', medications: [], value: Number.POSITIVE_INFINITY })).toEqual([
+      { path: 'body.value', message: 'value is a finite number' },
+    ]);
   });
 });
