@@ -271,22 +271,44 @@ const numericFlags = (analysis: Analysis): RedFlag[] => {
       },
     });
   // ADA Standards of Care: below 54 mg/dL (3.0 mmol/L) is level 2, clinically significant hypoglycemia.
-  for (const mgDl of glucoseFromText(text)) {
-    if (mgDl < 54) {
-      const past = glucoseReadingsFromText(text).some((reading) => reading.past && reading.mgDl === mgDl);
-      flags.push({
-        id: 'severe-hypoglycemia',
-        label: `Blood glucose about ${Math.round(mgDl)} mg/dL${past ? ' (a value described as past; no current value was given)' : ''}`,
-        urgency: 'urgent',
-        advice:
-          'Below 54 mg/dL (3.0 mmol/L) is clinically significant low blood glucose (ADA level 2). Take 15 grams of fast-acting carbohydrate now and recheck in 15 minutes. If the person is confused, cannot swallow safely, has a seizure or is unconscious, give glucagon if available and call 911.',
-        source: {
-          title: 'Low blood glucose (NIDDK)',
-          url: 'https://www.niddk.nih.gov/health-information/diabetes/overview/preventing-problems/low-blood-glucose-hypoglycemia',
-        },
-      });
-      break;
-    }
+  // Round eleven (helper F): a whole number from 20 to 33 written without a unit ("my sugars are
+  // high, 22") is read both ways by `glucoseFromText`: 22 mg/dL is a dangerous low and 22 mmol/L
+  // (about 396 mg/dL) is very high, so its flag gives advice for both and says to check the meter's
+  // unit, never only "take sugar". A low that no unit-less reading explains keeps its own flag.
+  const glucoseReadings = glucoseReadingsFromText(text);
+  const lows = glucoseFromText(text).filter((mgDl) => mgDl < 54);
+  const unitUnclear = (mgDl: number): boolean =>
+    glucoseReadings.some((reading) => reading.asMmol !== undefined && reading.mgDl === mgDl) &&
+    !glucoseReadings.some((reading) => reading.asMmol === undefined && reading.mgDl === mgDl);
+  const low = lows.find((mgDl) => !unitUnclear(mgDl));
+  const unclear = lows.find(unitUnclear);
+  if (low !== undefined) {
+    const past = glucoseReadings.some((reading) => reading.past && reading.mgDl === low);
+    flags.push({
+      id: 'severe-hypoglycemia',
+      label: `Blood glucose about ${Math.round(low)} mg/dL${past ? ' (a value described as past; no current value was given)' : ''}`,
+      urgency: 'urgent',
+      advice:
+        'Below 54 mg/dL (3.0 mmol/L) is clinically significant low blood glucose (ADA level 2). Take 15 grams of fast-acting carbohydrate now and recheck in 15 minutes. If the person is confused, cannot swallow safely, has a seizure or is unconscious, give glucagon if available and call 911.',
+      source: {
+        title: 'Low blood glucose (NIDDK)',
+        url: 'https://www.niddk.nih.gov/health-information/diabetes/overview/preventing-problems/low-blood-glucose-hypoglycemia',
+      },
+    });
+  } else if (unclear !== undefined) {
+    const value = Math.round(unclear);
+    const past = glucoseReadings.some((reading) => reading.past && reading.mgDl === unclear);
+    flags.push({
+      id: 'glucose-unit-unclear',
+      label: `Blood glucose ${value} with no unit: dangerously low if mg/dL, very high if mmol/L${past ? ' (a value described as past; no current value was given)' : ''}`,
+      urgency: 'urgent',
+      advice: `Check which unit the meter shows. If the reading is ${value} mg/dL, blood glucose is dangerously low (below 54 mg/dL, ADA level 2): take 15 grams of fast-acting carbohydrate now and recheck in 15 minutes, and if the person is confused, cannot swallow safely, has a seizure or is unconscious, give glucagon if available and call 911. If it is ${value} mmol/L (about ${Math.round(value * 18.0182)} mg/dL), blood glucose is very high: do not take sugar; check ketones if you have type 1 diabetes, drink water, and get advice from your diabetes team or a doctor today. ${CALL_911_TO} for vomiting, belly pain, deep or fast breathing, drowsiness or confusion.`,
+      source: {
+        title:
+          'Glycemic goals, hypoglycemia, and hyperglycemic crises: Standards of Care in Diabetes 2025 (ADA); Hyperglycemic crises in adults with diabetes: a consensus report (ADA, 2024)',
+        url: 'https://doi.org/10.2337/dc25-S006',
+      },
+    });
   }
   flags.push(...criticalElectrolyteFlags(analysis));
   return flags;
@@ -308,6 +330,18 @@ const ELECTROLYTE_DANGER_SIGNS: readonly Finding[] = [
   'chestPain',
   'severeBreathing',
 ];
+/**
+ * Round ten (helper H): the danger of each electrolyte in the body's own words. A critical potassium
+ * with muscle weakness (legs that will not hold, too weak to stand) risks paralysis and a dangerous
+ * heart rhythm; a critical sodium with vomiting is severe symptomatic hyponatraemia (European clinical
+ * practice guideline on hyponatraemia, Spasovski 2014: vomiting, seizures and somnolence are severe
+ * symptoms needing emergency treatment).
+ */
+const ELECTROLYTE_OWN_SIGNS: Readonly<Record<'potassium' | 'sodium' | 'calcium', readonly Finding[]>> = {
+  potassium: ['fallingOrCannotWalk', 'bothLegs', 'fourLimbsWeak', 'veryWeakOrFaint', 'slowHeart40'],
+  sodium: ['vomiting', 'fallingOrCannotWalk'],
+  calcium: [],
+};
 
 /**
  * A potassium, sodium or calcium result told in words ("my potassium was 6.8, the GP rang") beyond
@@ -350,7 +384,9 @@ const criticalElectrolyteFlags = (analysis: Analysis): RedFlag[] => {
       })
       .find((found) => found !== undefined);
     if (!worst) continue;
-    const signs = ELECTROLYTE_DANGER_SIGNS.some((finding) => analysis.findings.has(finding));
+    const signs = [...ELECTROLYTE_DANGER_SIGNS, ...ELECTROLYTE_OWN_SIGNS[name]].some((finding) =>
+      analysis.findings.has(finding),
+    );
     const side = worst.low ? 'low' : 'high';
     const unit = worst.reading.unit ?? (name === 'calcium' && worst.reading.value >= 6 ? 'mg/dL' : 'mmol/L');
     const limit = worst.low ? critical.low : critical.high;
@@ -359,7 +395,7 @@ const criticalElectrolyteFlags = (analysis: Analysis): RedFlag[] => {
       label: `A ${side} ${name} result of ${worst.reading.value} ${unit.replace('mmol/l', 'mmol/L').replace('meq/l', 'mEq/L').replace('mg/dl', 'mg/dL')}`,
       urgency: signs ? 'emergency' : 'urgent',
       advice: signs
-        ? `${CALL_911} A ${name} result beyond the critical limit with confusion, drowsiness, a seizure, fainting, palpitations, chest pain or trouble breathing needs emergency care: ${critical.danger}.`
+        ? `${CALL_911} A ${name} result beyond the critical limit with confusion, drowsiness, a seizure, fainting, palpitations, chest pain, trouble breathing${name === 'potassium' ? ', or muscles too weak to stand' : name === 'sodium' ? ', or vomiting' : ''} needs emergency care: ${critical.danger}.`
         : `A ${name} result beyond the critical limit (${side === 'low' ? 'below' : 'above'} ${limit} ${test.unit}) needs a clinician today, even if you feel well: ${critical.danger}. If your GP or the laboratory has not already told you what to do, contact your GP or 111 now, or go to urgent care. ${CALL_911_TO} for confusion, drowsiness, a seizure, fainting, palpitations, chest pain or trouble breathing.`,
       source: {
         title: `${critical.source} (critical limits of docs/lab-critical-values.md)`,
@@ -395,10 +431,13 @@ export const detectRedFlags = (
     ...settledFlags(rules, analysis),
     ...numericFlags(analysis),
   ];
-  // A fast heart rate's same-day advice adds nothing to an emergency it is part of.
+  // A fast heart rate's same-day advice adds nothing to an emergency it is part of, and the
+  // palpitations rule adds nothing to a heart rate read as a number (the same advice, same day).
   const emergency = flags.some((flag) => flag.urgency === 'emergency');
+  const rateRead = flags.some((flag) => flag.id === 'fast-heart-rate');
   return flags
     .filter((flag) => !(emergency && flag.id === 'fast-heart-rate'))
+    .filter((flag) => !(rateRead && flag.id === 'fast-irregular-heartbeat'))
     .sort((a, b) => (a.urgency === b.urgency ? 0 : a.urgency === 'emergency' ? -1 : 1));
 };
 

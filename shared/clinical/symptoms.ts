@@ -207,7 +207,14 @@ const EMERGENCY_CODE_FAMILIES: readonly CodeFamily[] = [
     name: 'poisoning by a drug or medicine',
     words: 'overdose of medicine',
   },
-  { pattern: /^T5[1-9]|^T6[0-5]/, name: 'toxic effect of a substance', words: 'poisoning' },
+  // Round eleven (helper F): T63.4 (venom of bees, wasps, hornets, ants, caterpillars and other
+  // arthropods) is a sting, not a poisoning; its words are read below and an allergic reaction fires
+  // through them. Snakes, scorpions, spiders and marine animals (T63.0–T63.3, T63.5–T63.9) stay here.
+  {
+    pattern: /^T5[1-9]|^T6[0-24-5]|^T63(?!\.4)/,
+    name: 'toxic effect of a substance',
+    words: 'poisoning',
+  },
   {
     pattern: /^J45\.(?:[2-5]|9[0-9]?)[12]/,
     name: 'asthma with exacerbation or status asthmaticus',
@@ -241,9 +248,15 @@ const emergencyCodeFamily = (code: string): CodeFamily | undefined => {
   return EMERGENCY_CODE_FAMILIES.find((family) => family.pattern.test(normal));
 };
 
-/** Words for a code: the exact code first, then its emergency family. */
+/** T63.4: the toxic effect of the venom of bees, wasps, hornets, ants and other arthropods, a sting. */
+const ARTHROPOD_VENOM = /^T63\.4/;
+
+/** Words for a code: the exact code first, then its emergency family, then an insect sting. */
 const codeWords = (code: string): string | undefined =>
-  SYMPTOM_CODES[code.toUpperCase()] ?? SYMPTOM_CODES[normalizeCode(code)] ?? emergencyCodeFamily(code)?.words;
+  SYMPTOM_CODES[code.toUpperCase()] ??
+  SYMPTOM_CODES[normalizeCode(code)] ??
+  emergencyCodeFamily(code)?.words ??
+  (ARTHROPOD_VENOM.test(normalizeCode(code)) ? 'insect sting' : undefined);
 
 const HOURS: Record<(typeof DURATION_UNITS)[number], number> = {
   minutes: 1 / 60,

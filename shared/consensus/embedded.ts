@@ -40,9 +40,8 @@ interface Concept {
  * not what a question is about, so no answerer matches a passage by them ("Good syndrome", "Bad
  * breath").
  */
-const JUDGING = new Set(
-  analyze('good bad best better worse worst safe unsafe healthy unhealthy'),
-);
+const JUDGING = new Set(analyze('good bad best better worse worst safe unsafe healthy unhealthy'));
+
 const conceptsOf = (index: KnowledgeIndex, question: string): Concept[] => {
   const typed = [...new Set(analyze(question))].slice(0, 32);
   const concepts = typed.map((term) => ({ term, alternatives: new Set([term]), df: 0 }));

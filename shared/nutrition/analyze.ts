@@ -201,7 +201,7 @@ const UL_INTAKE: Partial<Record<UlScope, NutrientKey>> = {
 };
 
 /** Red flags the engine raises from a measured value in the text: not read from food lines. */
-const READING_FLAGS = new Set(['severe-hypoglycemia', 'hypertensive-crisis']);
+const READING_FLAGS = new Set(['severe-hypoglycemia', 'glucose-unit-unclear', 'hypertensive-crisis']);
 
 /**
  * Red flags in anything the person wrote: the notes, and the food lines ("peanut butter, throat

@@ -161,8 +161,13 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bconjun(?:c)?tivit(?:i|u)s\b/g, 'conjunctivitis'],
   [/\bsinusit(?:u|i)s\b/g, 'sinusitis'],
   [/\btonsil+it(?:i|u)s\b/g, 'tonsillitis'],
-  [/\bpar(?:a|e)c(?:e|i)t(?:a|e|o)mol\b/g, 'paracetamol'],
-  [/\bibuprof(?:e|i)n\b|\bibuprophen\b/g, 'ibuprofen'],
+  // Round ten (helper H): plurals of tablet names ("took 40 paracetamols") read as the medicine.
+  [/\bpar(?:a|e)c(?:e|i)t(?:a|e|o)mols?\b/g, 'paracetamol'],
+  [/\bibuprof(?:e|i)ns?\b|\bibuprophens?\b/g, 'ibuprofen'],
+  [
+    /\b(co-?codamol|co-?dydramol|aspirin|codeine|tramadol|nurofen|tylenol|panadol|advil|naproxen|sertraline|diazepam|citalopram|fluoxetine|amitriptyline|zopiclone|propranolol)s\b/g,
+    '$1',
+  ],
   [/\bbrea(?:th)?ing\b|\bbreathin\b|\bbrething\b/g, 'breathing'],
   [/\bsuicid(?:le|al+)\b/g, 'suicidal'],
   [/\bunresponsi(?:ve|v)\b/g, 'unresponsive'],
@@ -650,7 +655,7 @@ export const isPastValue = (text: string, start: number, end: number, past = PAS
  * 6.8 yesterday, the GP rang").
  */
 const PAST_RESULT =
-  /\b(?:last (?:year|month|summer|winter|spring|autumn|fall)|(?:\d+|a|an|one|two|three|few|couple of|several) (?:years?|months?) ago|years? ago|months? ago|used to be|previously|in the past|back (?:then|in)|at (?:my )?diagnosis|when i was diagnosed)\b/;
+  /\b(?:last (?:year|month|summer|winter|spring|autumn|fall)|(?:\d+|a|an|one|two|three|few|couple of|several) (?:years?|months?) ago|years? ago|months? ago|used to be|previously|in the past|back (?:then|in)|at (?:my )?diagnosis|when i was diagnosed|when (?:i|he|she|they) (?:was|were) in (?:hospital|the hospital|intensive care|icu)|(?:back )?in (?:january|february|march|april|may|june|july|august|september|october|november|december|(?:19|20)\d\d))\b/;
 
 /** A potassium, sodium or calcium result written in the text, with its unit when written. */
 export interface ElectrolyteTextReading {
@@ -684,18 +689,40 @@ export const electrolytesFromText = (text: string): ElectrolyteTextReading[] =>
         : name.startsWith('na') || name === 'sodium'
           ? 'sodium'
           : 'calcium';
+    // Round ten misfires (helper G): a time or a date after "test … at" or "checked on" ("potassium test
+    // at 7.15 this morning", "checked on 6.5") is not a result.
+    if (
+      /\b(?:test(?:ed)?|check(?:ed)?|taken|drawn|appointment|bloods?|done|booked|repeated?)\b[^0-9]*\b(?:at|on)\s*$/.test(
+        between,
+      )
+    ) {
+      return [];
+    }
     const start = (match.index ?? 0) + name.length + between.length;
     const end = (match.index ?? 0) + whole.length;
-    return [
-      {
-        test,
-        value: Number(written),
-        ...(unit
-          ? { unit: unit.startsWith('mmol') ? 'mmol/l' : unit.startsWith('meq') ? 'meq/l' : 'mg/dl' }
-          : {}),
-        past: isPastValue(text, start, end, PAST_RESULT),
-      },
-    ];
+    const reading: ElectrolyteTextReading = {
+      test,
+      value: Number(written),
+      ...(unit
+        ? { unit: unit.startsWith('mmol') ? 'mmol/l' : unit.startsWith('meq') ? 'meq/l' : 'mg/dl' }
+        : {}),
+      past: isPastValue(text, start, end, PAST_RESULT),
+    };
+    // A value told as what it is now ("6.8 three weeks ago, now 4.5") replaces the earlier one, in its
+    // unit (round ten misfires, helper G).
+    const now = currentValueAfter(text, end);
+    if (now && !reading.past) {
+      return [
+        { ...reading, past: true },
+        {
+          ...reading,
+          value: now.value,
+          ...(now.unit ? { unit: now.unit.startsWith('mmol') ? 'mmol/l' : 'mg/dl' } : {}),
+          past: false,
+        },
+      ];
+    }
+    return [reading];
   });
 
 /** A value after a glucose value that says what it is now ("was 42 last year, now 110"). */

@@ -60,6 +60,10 @@ export const vitalFindings = (vitals: Vitals, age: number | undefined): Finding[
     // NEWS2, where a single parameter scoring 3 is an urgent response.)
     if (vitals.systolic !== undefined && vitals.systolic <= 90) found.push('lowBloodPressure');
     if (vitals.heartRate !== undefined && vitals.heartRate > 130) found.push('veryFastHeart');
+    // NHS atrial fibrillation: with palpitations or an irregular pulse, a rate above 120 or below
+    // 40 needs an urgent GP appointment or 111 (rule `fast-irregular-heartbeat`).
+    if (vitals.heartRate !== undefined && vitals.heartRate > 120) found.push('fastHeart120');
+    if (vitals.heartRate !== undefined && vitals.heartRate < 40) found.push('slowHeart40');
   }
   return found;
 };

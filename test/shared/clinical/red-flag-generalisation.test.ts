@@ -143,7 +143,9 @@ describe('infants and children', () => {
 describe('same-day problems in lay words', () => {
   it('reads an injury that is agony to move, a dislocation, or a fall onto the ribs', () => {
     expect(ids('fell down the steps and my elbow is agony when I bend it')).toContain('possible-fracture');
-    expect(ids('I think I dislocated my shoulder at rugby')).toContain('possible-fracture');
+    // A dislocation has its own same-day rule since round eleven, which supersedes possible-fracture.
+    expect(ids('I think I dislocated my shoulder at rugby')).toContain('dislocated-joint');
+    expect(triage('I think I dislocated my shoulder at rugby')).toBe('urgent-care');
     expect(ids('slipped on ice onto my side and it hurts when I take a deep breath')).toContain(
       'possible-fracture',
     );

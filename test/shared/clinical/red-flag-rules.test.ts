@@ -71,6 +71,10 @@ const EXAMPLES: Record<
   },
   sepsis: { fires: 'chest infection and now confused and breathing fast', negated: 'fever but not confused' },
   'status-epilepticus': { fires: 'seizure lasting more than 5 minutes' },
+  'myasthenic-crisis': {
+    fires: 'I have myasthenia and my breathing is getting weaker',
+    negated: 'I have myasthenia, no trouble swallowing',
+  },
   'unresponsive-or-seizure': { fires: 'he had a seizure', negated: 'no seizures' },
   'hard-to-wake': { fires: 'very sleepy and hard to wake up' },
   'unwell-child': { fires: 'my son has a fever and is floppy and listless' },
@@ -147,11 +151,20 @@ const EXAMPLES: Record<
   'angle-closure-glaucoma': { fires: 'painful red eye with halos around lights and vomiting' },
   'flashes-floaters': { fires: 'new flashes and floaters in my right eye' },
   'severe-dehydration': { fires: 'has not peed for 12 hours', negated: 'no sunken eyes' },
+  'older-not-drinking': {
+    fires: 'mum has dementia and has stopped eating and drinking',
+    context: { age: 86 },
+    negated: 'mum has not stopped eating and drinking',
+  },
   'exertional-fainting': { fires: 'fainted while running' },
   'dehydration-shock': { fires: 'no wet nappies today, very sleepy and floppy, cold mottled skin' },
   'pregnancy-bleeding': { fires: 'light bleeding', context: { pregnant: true } },
   'pregnancy-infection-exposure': { fires: 'exposed to chickenpox', context: { pregnant: true } },
   'urinary-retention': { fires: 'it stings and I cannot pee much' },
+  'blocked-catheter': {
+    fires: "dad's catheter has stopped draining",
+    negated: 'his catheter is not blocked',
+  },
   'acute-urinary-retention': {
     fires: 'I cannot pee at all since last night',
     negated: 'weak stream and dribbling, no trouble starting',
@@ -161,6 +174,18 @@ const EXAMPLES: Record<
     negated: 'I had a fall but got up off the floor fine',
   },
   'possible-fracture': { fires: 'fell off my bike and cannot bear weight on my ankle' },
+  'achilles-rupture': {
+    fires: 'playing squash it felt like someone kicked me in the back of the heel',
+    negated: 'sore heel after running, no pop, no gap, can stand on tiptoe',
+  },
+  'dislocated-joint': {
+    fires: 'my shoulder popped out and will not go back in',
+    negated: 'my shoulder is sore but has not popped out',
+  },
+  'acute-joint-injury': {
+    fires: 'heard a pop in my knee at netball and it swelled up within an hour',
+    negated: 'heard a pop in my knee at netball, no swelling and walking fine',
+  },
   'possible-wrist-fracture': {
     fires: 'slipped on the stairs onto my outstretched hand and my wrist is swollen',
     negated: 'slipped onto my outstretched hand, wrist not swollen or bruised',
@@ -291,9 +316,21 @@ const EXAMPLES: Record<
   },
   jaundice: { fires: 'the whites of my eyes have gone yellow', negated: 'no yellowing of the skin or eyes' },
   'foreign-body-ear-nose': { fires: 'my toddler pushed a bead up his nose' },
+  'button-battery-ear-nose': {
+    fires: 'my toddler pushed a button battery up his nose',
+    negated: 'my toddler pushed a bead up his nose, no batteries missing',
+  },
   'persistent-vomiting': { fires: 'vomiting for 3 days', negated: 'no vomiting for 3 days' },
   'persistent-diarrhea': { fires: 'diarrhea for 10 days', negated: 'no diarrhea for 10 days' },
   'bloody-diarrhea': { fires: 'diarrhoea with blood in it', negated: 'diarrhea, no blood in the stool' },
+  'acute-severe-colitis': {
+    fires: "my Crohn's is flaring, 10 bloody stools a day and a fever",
+    negated: 'ulcerative colitis, 10 bloody stools a day, no fever',
+  },
+  'ibd-severe-flare': {
+    fires: 'UC flare, 8 bloody poos a day',
+    negated: 'ulcerative colitis, no bloody stools',
+  },
   'child-long-fever': { fires: 'fever for 6 days', context: { age: 2 } },
   'kawasaki-signs': {
     fires: 'fever for 6 days, red eyes and cracked red lips',
@@ -411,6 +448,18 @@ const EXAMPLES: Record<
     fires: 'my brother is convinced the people next door are spying on him and he hears voices',
     negated: 'no hallucinations, no paranoid thoughts, not manic',
   },
+  'harm-to-others-thoughts': {
+    fires: 'I keep having thoughts of killing my husband',
+    negated: 'no thoughts of harming others',
+  },
+  'domestic-abuse-immediate-danger': {
+    fires: "my ex said he will kill me and he's outside now",
+  },
+  'domestic-abuse-danger': {
+    fires: "my partner hits me and I'm scared to go home",
+    negated: 'my partner has never hit me',
+  },
+  'sexual-assault': { fires: 'I was raped last night', negated: 'I was not raped' },
   'psychosis-risk-of-harm': {
     fires: 'I am hearing voices telling me to hurt people',
     negated: 'no voices telling me to hurt anyone',
@@ -418,6 +467,18 @@ const EXAMPLES: Record<
   'postpartum-psychosis': {
     fires: 'I had my baby 2 weeks ago and I am hearing voices',
     negated: 'I had my baby 2 weeks ago, no hallucinations',
+  },
+  'thoughts-of-harming-baby': {
+    fires: 'I keep having thoughts of hurting my baby',
+    negated: 'I had my baby 2 weeks ago, no thoughts of hurting her',
+  },
+  'fast-irregular-heartbeat': {
+    fires: 'palpitations for 5 hours, pulse 124 and irregular',
+    negated: 'pulse 125 after my run, no palpitations or irregular beats',
+  },
+  'broken-nose': {
+    fires: 'got punched and my nose is bent to one side',
+    negated: 'got punched on the arm, nose not broken or bent',
   },
   'alcohol-withdrawal-severe': {
     fires: 'stopped drinking 2 days ago and now seeing things',
@@ -469,6 +530,10 @@ const EXAMPLES: Record<
     fires: 'chickenpox for 5 days and now his temperature has come back',
     negated: 'chickenpox for 5 days, his temperature has not come back',
   },
+  'sickle-cell-crisis': {
+    fires: 'sickle cell crisis, pain 9/10, codeine not working',
+    negated: 'I have sickle cell disease, no fever',
+  },
   'adrenal-crisis-risk': {
     fires: "I have Addison's and I have been vomiting since this morning",
     negated: "I have Addison's, no vomiting and keeping my tablets down",
@@ -493,6 +558,14 @@ const EXAMPLES: Record<
     fires: 'my grandad takes digoxin and everything looks yellow',
     negated: 'my grandad takes digoxin, no change in his vision',
   },
+  'digoxin-toxicity-severe': {
+    fires: 'my mum is on digoxin, vomiting and confused, her pulse is 40',
+    negated: 'my mum is on digoxin, not vomiting and not confused',
+  },
+  'drug-rash-with-fever': {
+    fires: 'started carbamazepine last month, now a rash and a fever',
+    negated: 'on carbamazepine, no rash and no fever',
+  },
   'severe-drug-rash': {
     fires: 'two weeks after starting lamotrigine I have a rash and blisters in my mouth',
     negated: 'started lamotrigine two weeks ago, no rash and no blisters in my mouth',
@@ -508,6 +581,10 @@ const EXAMPLES: Record<
   'stoma-not-working': {
     fires: 'my colostomy has not worked since yesterday and I feel sick',
     negated: 'my colostomy is working well and I do not feel sick',
+  },
+  'stoma-dark': {
+    fires: 'my stoma has turned dark purple and black',
+    negated: 'my stoma is not dark or black, it is a healthy red',
   },
   'broken-big-toe': {
     fires: 'kicked the door and hurt my big toe, it is swollen and bruised',

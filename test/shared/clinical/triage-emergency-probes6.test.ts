@@ -34,7 +34,12 @@ describe('glucose values without a unit', () => {
     // A unit written settles it (the function reads normalised, lower-case text).
     expect(glucoseFromText('blood sugar 28 mg/dl').map(Math.round)).toEqual([28]);
     expect(glucoseFromText('blood sugar 28 mmol/l').map(Math.round)).toEqual([505]);
-    expect(ids('blood sugar 28')).toContain('severe-hypoglycemia');
+    // Round eleven (helper F): 28 with no unit is 28 mg/dL (low) or 28 mmol/L (very high), so it
+    // raises `glucose-unit-unclear` (still urgent, with advice for both readings) rather than
+    // `severe-hypoglycemia`, whose "take 15 g of sugar" would harm someone at 28 mmol/L.
+    expect(ids('blood sugar 28')).toContain('glucose-unit-unclear');
+    expect(ids('blood sugar 28')).not.toContain('severe-hypoglycemia');
+    expect(ids('blood sugar 28 mg/dl')).toContain('severe-hypoglycemia');
   });
 });
 

@@ -142,7 +142,7 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
     // also a spinal cord compression until shown otherwise (NHS).
     when: {
       all: [
-        { any: ['bothLimbsNumbWeak', 'bothLegs'] },
+        { any: ['bothLimbsNumbWeak', 'bothLegs', 'fourLimbsWeak'] },
         {
           any: [
             'weaknessSpreading',
@@ -150,6 +150,8 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
             'severeBreathing',
             { all: ['fallingOrCannotWalk', 'recentOnset'] },
             { all: ['breathless', 'recentOnset'] },
+            // Round ten (helper H): arms and legs weak together, newly.
+            { all: ['fourLimbsWeak', 'recentOnset'] },
           ],
         },
       ],

@@ -124,6 +124,23 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
     supersedes: ['unresponsive-or-seizure'],
   },
   {
+    id: 'myasthenic-crisis',
+    label: 'Myasthenia gravis with weakening breathing, swallowing or speech',
+    urgency: 'emergency',
+    // Round eleven (helper F). NHS myasthenia gravis: breathing or swallowing problems that get worse
+    // can be a myasthenic crisis, a 999 emergency.
+    when: {
+      all: ['myasthenia', { any: ['bulbarWeakness', 'breathless', 'severeBreathing', 'swallowingHard'] }],
+    },
+    advice: `${CALL_911} Breathing that is getting weaker, or new trouble swallowing or talking, in someone with myasthenia gravis can be a myasthenic crisis, which can stop the breathing muscles working. Sit the person upright and bring their medicines and alert card.`,
+    source: {
+      title: 'Myasthenia gravis (NHS, 2023)',
+      url: 'https://www.nhs.uk/conditions/myasthenia-gravis/',
+    },
+    conditions: ['Myasthenic crisis'],
+    supersedes: ['breathlessness', 'swallowing-sore-throat'],
+  },
+  {
     id: 'unresponsive-or-seizure',
     broad: true,
     label: 'Unresponsive, or a seizure',

@@ -121,8 +121,14 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
     // Round ten (helper B). NHS peripheral arterial disease: call 999 if a leg or arm suddenly
     // becomes painful, cold, pale, blue or numb (a blocked artery; the limb can be lost within hours).
     // Not a hand gone white in the cold (Raynaud's), and not cold hands and feet together.
+    // Round ten (helper H): one limb cold without a colour word, with pain or numbness and a sudden
+    // onset or atrial fibrillation (NHS: suddenly painful, cold, pale, blue or numb).
     when: {
-      any: ['limbIschaemia', { all: ['coldPaleLimb', { any: ['sudden', 'severe', 'limbPainOrNumb'] }] }],
+      any: [
+        'limbIschaemia',
+        { all: ['coldPaleLimb', { any: ['sudden', 'severe', 'limbPainOrNumb'] }] },
+        { all: ['coldLimb', 'limbPainOrNumb', { any: ['sudden', 'atrialFibrillation'] }] },
+      ],
     },
     unless: 'coldTriggered',
     advice: `${CALL_911} An arm or leg that suddenly becomes painful, cold, pale, white or blue, or numb or weak, may have lost its blood supply (a blocked artery) and needs treatment within hours to save the limb.`,

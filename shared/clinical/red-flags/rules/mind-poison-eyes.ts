@@ -78,6 +78,65 @@ export const MIND_POISON_EYE_RULES: readonly Rule[] = [
     supersedes: ['psychosis-or-mania'],
   },
   {
+    id: 'harm-to-others-thoughts',
+    label: 'Thoughts or urges to seriously hurt or kill another person',
+    urgency: 'emergency',
+    // Round eleven (helper F). NHS urgent mental health help: call 999 or go to A&E if someone's life
+    // is at risk, including when a person may harm someone else.
+    when: 'harmOthersThoughts',
+    advice: `${CALL_911_TO} now if you or someone else may act on thoughts of seriously hurting or killing another person; move away from the person and from anything that could be used as a weapon if you can. If no one is in danger right now, call or text 988 (U.S.) or your mental health crisis line for help today.`,
+    source: {
+      title: 'Where to get urgent help for mental health (NHS, 2024)',
+      url: 'https://www.nhs.uk/nhs-services/mental-health-services/where-to-get-urgent-help-for-mental-health/',
+    },
+    conditions: ['Mental health crisis with risk of harm to others'],
+  },
+  {
+    id: 'domestic-abuse-immediate-danger',
+    label: 'In danger now from a partner, an ex or a family member',
+    urgency: 'emergency',
+    // Round eleven (helper F). NHS domestic violence and abuse: call 999 if you are in immediate danger.
+    when: { all: ['immediateDanger', { any: ['domesticAbuse', 'threatToKill', 'feelsUnsafe'] }] },
+    advice: `${CALL_911} If you cannot speak, stay on the line and tap or cough (in the UK, call 999 and press 55 when asked). Get to a room with a way out, away from the kitchen and anything that could be used as a weapon. Once you are safe, a domestic abuse helpline can help you plan (U.S. 1-800-799-7233; UK 0808 2000 247).`,
+    source: {
+      title: 'Domestic violence and abuse (NHS, 2023)',
+      url: 'https://www.nhs.uk/live-well/getting-help-for-domestic-violence/',
+    },
+    conditions: ['Domestic abuse', 'Risk of serious harm'],
+    supersedes: ['domestic-abuse-danger'],
+  },
+  {
+    id: 'domestic-abuse-danger',
+    label: 'Hurt or threatened by a partner, an ex or a family member, and afraid',
+    urgency: 'urgent',
+    // Round eleven (helper F). NHS domestic violence and abuse: help is available now, and injuries
+    // need checking; call 999 in immediate danger.
+    when: {
+      any: ['threatToKill', { all: ['domesticAbuse', { any: ['feelsUnsafe', 'injury'] }] }],
+    },
+    advice: `Your safety comes first. If you are hurt or afraid to go home, get help today: a domestic abuse helpline (U.S. National Domestic Violence Hotline 1-800-799-7233; UK National Domestic Abuse Helpline 0808 2000 247), your doctor, or an emergency department for any injury, especially after being choked or strangled. ${CALL_911_TO} if you are in danger now.`,
+    source: {
+      title: 'Domestic violence and abuse (NHS, 2023)',
+      url: 'https://www.nhs.uk/live-well/getting-help-for-domestic-violence/',
+    },
+    conditions: ['Domestic abuse'],
+  },
+  {
+    id: 'sexual-assault',
+    label: 'Raped or sexually assaulted',
+    urgency: 'urgent',
+    // Round eleven (helper F). NHS help after rape and sexual assault: a sexual assault referral
+    // centre (SARC) the same day; emergency contraception and HIV PEP work best as soon as possible
+    // and within 72 hours; call 999 if in immediate danger or injured.
+    when: 'sexualAssault',
+    advice: `I am sorry this happened; it is not your fault. Get care today at a sexual assault referral centre (UK), an emergency department, or through a rape crisis service (U.S. RAINN 1-800-656-4673): emergency contraception and medicine to prevent HIV work best as soon as possible and within 72 hours, and evidence can be kept if you wish, without having to report to the police. ${CALL_911_TO} if you are in danger now or badly hurt.`,
+    source: {
+      title: 'Help after rape and sexual assault (NHS, 2023)',
+      url: 'https://www.nhs.uk/live-well/sexual-health/help-after-rape-and-sexual-assault/',
+    },
+    conditions: ['Sexual assault'],
+  },
+  {
     id: 'postpartum-psychosis',
     label: 'Hearing voices, strange beliefs or mania in the weeks after giving birth',
     urgency: 'emergency',
@@ -86,7 +145,8 @@ export const MIND_POISON_EYE_RULES: readonly Rule[] = [
     when: {
       all: [
         { any: ['postpartum', 'postnatal'] },
-        { any: ['psychosisSigns', 'maniaSigns', 'commandHallucinations'] },
+        // Round ten (helper H): a strange belief about the baby (`babyDelusion`).
+        { any: ['psychosisSigns', 'maniaSigns', 'commandHallucinations', 'babyDelusion'] },
       ],
     },
     advice: `${CALL_911_TO} or go to an emergency department now: hearing voices, strange beliefs (such as the baby being swapped), confusion or a high, sleepless mood in the weeks after giving birth can be postpartum psychosis, a medical emergency. Do not leave the mother alone with the baby until she has been seen.`,
@@ -96,6 +156,23 @@ export const MIND_POISON_EYE_RULES: readonly Rule[] = [
     },
     conditions: ['Postpartum psychosis'],
     supersedes: ['psychosis-or-mania'],
+  },
+  {
+    id: 'thoughts-of-harming-baby',
+    label: 'Thoughts, urges or fears of harming the baby',
+    urgency: 'emergency',
+    // Round eleven (helper E). NHS postnatal depression and postpartum psychosis: thoughts of harming
+    // yourself or your baby are a reason to call 999 or go to A&E now.
+    when: {
+      any: ['harmBabyThoughts', { all: ['harmOtherThoughts', { any: ['postpartum', 'postnatal'] }] }],
+    },
+    advice: `${CALL_911_TO} or go to an emergency department now if you have thoughts of harming your baby or yourself; you will be helped, not judged. Make sure the baby is with another adult, or safe in the cot, while you get help. In the U.S. you can also call or text 988.`,
+    source: {
+      title: 'Postnatal depression (NHS, 2022); Postpartum psychosis (NHS, 2023)',
+      url: 'https://www.nhs.uk/mental-health/conditions/post-natal-depression/overview/',
+    },
+    conditions: ['Postnatal depression', 'Postpartum psychosis', 'Perinatal obsessive-compulsive disorder'],
+    supersedes: ['psychosis-or-mania', 'mental-health-crisis', 'harm-to-others-thoughts'],
   },
   {
     id: 'alcohol-withdrawal-severe',
@@ -224,6 +301,19 @@ export const MIND_POISON_EYE_RULES: readonly Rule[] = [
     knowledge: ['urgent-sudden-vision-loss'],
   },
   {
+    id: 'older-not-drinking',
+    label: 'An older person who has stopped eating and drinking',
+    urgency: 'urgent',
+    // Round eleven (helper F). NHS dehydration: older people (and people with dementia) dehydrate
+    // quickly; not drinking for a day needs an urgent GP appointment or 111 the same day.
+    when: 'notDrinking',
+    who: { minAge: 65 },
+    advice: `An older person who has stopped eating and drinking, or has had nothing to drink since yesterday, can become dehydrated quickly and needs to be seen today (an urgent GP appointment, NHS 111 or urgent care). Offer small sips often. ${CALL_911_TO} if they become very drowsy, confused, cannot be woken, or have not passed urine for 8 hours or more with a fast heartbeat.`,
+    source: { title: 'Dehydration (NHS, 2023)', url: 'https://www.nhs.uk/conditions/dehydration/' },
+    conditions: ['Dehydration', 'Acute illness in an older person'],
+    knowledge: ['urgent-dehydration'],
+  },
+  {
     id: 'severe-dehydration',
     broad: true,
     label: 'Signs of dehydration, or cannot keep fluids down',
@@ -248,5 +338,25 @@ export const MIND_POISON_EYE_RULES: readonly Rule[] = [
     source: { title: 'Fainting (NHS)', url: 'https://www.nhs.uk/conditions/fainting/' },
     conditions: ['Heart rhythm problem'],
     knowledge: ['urgent-fainting'],
+  },
+  {
+    id: 'fast-irregular-heartbeat',
+    label: 'Palpitations or an irregular pulse with a heart rate above 120 or below 40, or fast AF',
+    urgency: 'urgent',
+    // Round eleven (helper E). NHS atrial fibrillation: an urgent GP appointment or 111 if the heart
+    // rate is consistently above 120 or below 40 beats a minute; chest pain, fainting or severe
+    // breathlessness with it are emergencies (their own rules).
+    when: {
+      any: ['fastAtrialFibrillation', { all: ['palpitations', { any: ['fastHeart120', 'slowHeart40'] }] }],
+    },
+    who: { minAge: 16 },
+    advice:
+      'Palpitations or an irregular heartbeat with a heart rate above 120 or below 40 beats a minute need an urgent GP appointment or 111 today. Call 911 if there is chest pain, fainting, severe breathlessness or dizziness.',
+    source: {
+      title:
+        'Atrial fibrillation (NHS, 2024); Atrial fibrillation: diagnosis and management, NICE NG196 (2021)',
+      url: 'https://www.nhs.uk/conditions/atrial-fibrillation/',
+    },
+    conditions: ['Atrial fibrillation with a fast or slow rate', 'Other heart rhythm problem'],
   },
 ];

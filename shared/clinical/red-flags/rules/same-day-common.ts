@@ -426,6 +426,21 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     conditions: ['Hepatitis', 'Blocked bile duct', 'Newborn jaundice'],
   },
   {
+    id: 'button-battery-ear-nose',
+    label: 'A button battery in the ear or nose',
+    urgency: 'emergency',
+    // Round eleven (helper E). NHS objects in the ear or nose: a button battery can burn the inside
+    // of the nose or ear within hours; go to A&E straight away and do not try to remove it.
+    when: { all: ['foreignBodyEarNose', 'buttonBattery'] },
+    advice: `${CALL_911_TO} or go to an emergency department now: a button or coin battery in the ear or nose can burn through the lining within hours. Do not try to remove it yourself and do not put drops in the ear.`,
+    source: {
+      title: 'Objects in the ear or nose (NHS, 2023)',
+      url: 'https://www.nhs.uk/conditions/foreign-body-in-the-ear/',
+    },
+    conditions: ['Button battery in the ear or nose'],
+    supersedes: ['foreign-body-ear-nose'],
+  },
+  {
     id: 'foreign-body-ear-nose',
     label: 'Something stuck in the ear or nose',
     urgency: 'urgent',
@@ -466,6 +481,42 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
       url: 'https://www.nhs.uk/conditions/diarrhoea-and-vomiting/',
     },
     conditions: ['Persistent infectious diarrhea', 'Inflammatory bowel disease'],
+  },
+  {
+    id: 'acute-severe-colitis',
+    label: 'A colitis or Crohn’s flare with six or more bloody stools a day and a fever or fast pulse',
+    urgency: 'emergency',
+    // Round eleven (helper F). NICE NG130 (Truelove and Witts): six or more bloody stools a day with a
+    // fever, a pulse above 90 or anaemia is acute severe ulcerative colitis, for hospital admission.
+    when: {
+      all: [
+        'ibd',
+        'manyBloodyStools',
+        { any: ['fever', 'palpitations', 'veryFastHeart', 'colitisSystemic'] },
+      ],
+    },
+    advice: `Go to an emergency department today: six or more bloody stools a day with a fever, a racing heart or feeling faint in someone with ulcerative colitis or Crohn's disease can be a severe flare (acute severe colitis) that needs hospital treatment. Tell your IBD team. ${CALL_911_TO} for heavy bleeding, fainting or severe, swollen belly pain.`,
+    source: {
+      title: 'Ulcerative colitis: management, NICE NG130 (2019)',
+      url: 'https://www.nice.org.uk/guidance/ng130',
+    },
+    conditions: ['Acute severe ulcerative colitis', "Severe Crohn's flare"],
+    supersedes: ['ibd-severe-flare', 'bloody-diarrhea'],
+  },
+  {
+    id: 'ibd-severe-flare',
+    label: 'A colitis or Crohn’s flare with six or more bloody stools a day',
+    urgency: 'urgent',
+    // Round eleven (helper F). NICE NG130: six or more bloody stools a day is a severe flare, for
+    // same-day assessment by the IBD team or a doctor.
+    when: { all: ['ibd', 'manyBloodyStools'] },
+    advice: `Six or more bloody stools a day in someone with ulcerative colitis or Crohn's disease is a severe flare: call your IBD nurse helpline or GP today, or NHS 111 or urgent care out of hours. Go to an emergency department if you also have a fever, a racing heart, feel faint or have severe belly pain.`,
+    source: {
+      title: 'Ulcerative colitis: management, NICE NG130 (2019)',
+      url: 'https://www.nice.org.uk/guidance/ng130',
+    },
+    conditions: ['Severe ulcerative colitis flare', "Crohn's flare"],
+    supersedes: ['bloody-diarrhea'],
   },
   {
     id: 'bloody-diarrhea',
@@ -521,6 +572,23 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
       'A nosebleed that lasts longer than 10 to 15 minutes while pinching the soft part of the nose, seems heavy, or makes you swallow a lot of blood needs to be seen today: go to an emergency department or urgent treatment centre. Call 911 if you feel faint or have trouble breathing.',
     source: { title: 'Nosebleed (NHS)', url: 'https://www.nhs.uk/conditions/nosebleed/' },
     conditions: ['Posterior or heavy nosebleed (epistaxis)'],
+  },
+  {
+    id: 'broken-nose',
+    label: 'A nose that is broken or out of shape, or swollen inside after a blow',
+    urgency: 'urgent',
+    // Round eleven (helper E). NHS broken nose: go to an urgent treatment centre if the nose is out
+    // of shape or you think it is broken; a swelling inside the nose after a blow can be a septal
+    // haematoma, which needs draining the same day.
+    when: { any: ['brokenNose', { all: ['noseInjury', 'septalSwelling'] }] },
+    who: { maxDays: 14 },
+    advice:
+      'A nose that may be broken or is out of shape, or a swelling inside the nose after a blow, needs to be checked at an urgent treatment centre today. Go to an emergency department now if the nose will not stop bleeding, clear fluid runs from it, you have a head injury, or you find it hard to breathe.',
+    source: {
+      title: 'Broken nose (NHS, 2023)',
+      url: 'https://www.nhs.uk/conditions/broken-nose/',
+    },
+    conditions: ['Broken nose (nasal fracture)', 'Septal haematoma'],
   },
   {
     id: 'orbital-cellulitis-signs',
@@ -677,7 +745,22 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     when: {
       all: [
         'abnormalCry',
-        { any: ['fever', 'drowsy', 'sleepyLay', 'hardToWake', 'mottled', 'severeBreathing', 'stiffNeck'] },
+        // Round ten (helper H): feeling hot to the touch, or barely feeding (NICE NG143: poor feeding
+        // in infants), with the abnormal cry.
+        {
+          any: [
+            'fever',
+            'drowsy',
+            'sleepyLay',
+            'hardToWake',
+            'mottled',
+            'severeBreathing',
+            'stiffNeck',
+            'babyFeelsHot',
+            'poorFeedingLay',
+            'reducedFeeding',
+          ],
+        },
       ],
     },
     who: { maxAge: 5, ageUnknown: 'skip', childWordsCountAsUnder: 5 },

@@ -128,6 +128,21 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     conditions: ['Acute urinary retention'],
   },
   {
+    id: 'blocked-catheter',
+    label: 'A urinary catheter that has stopped draining',
+    urgency: 'urgent',
+    // Round eleven (helper F). NHS urinary catheters: a catheter that stops draining (blocked, or
+    // urine leaking round it) needs the district or community nurse, or NHS 111, urgently.
+    when: 'catheterBlocked',
+    advice: `A catheter that has stopped draining needs help now: check the tube is not kinked and the bag is below the bladder, then call the district or community nurse, NHS 111 or urgent care straight away, as the bladder can fill painfully and the kidneys can be harmed. ${CALL_911_TO} if there is a high fever with shivering, confusion, or severe belly pain.`,
+    source: {
+      title: 'Urinary catheters (NHS, 2023)',
+      url: 'https://www.nhs.uk/conditions/urinary-catheters/',
+    },
+    conditions: ['Blocked urinary catheter', 'Urinary retention'],
+    supersedes: ['severe-dehydration'],
+  },
+  {
     id: 'hip-fracture',
     label: 'Suspected broken hip: a leg that looks shorter or turned outwards after a fall',
     urgency: 'emergency',
@@ -196,6 +211,62 @@ export const SAME_DAY_RULES: readonly Rule[] = [
       url: 'https://www.nice.org.uk/guidance/ng38',
     },
     conditions: ['Fracture'],
+  },
+  {
+    id: 'achilles-rupture',
+    label: 'A possible Achilles tendon rupture',
+    urgency: 'urgent',
+    // Round eleven (helper E). NHS Achilles tendon rupture: a kick felt at the back of the heel, a
+    // pop or snap, a gap above the heel or not being able to stand on tiptoe: go to an urgent
+    // treatment centre or A&E.
+    when: { any: ['achillesRupture', { all: ['cannotTiptoe', 'injury'] }] },
+    who: { maxDays: 14 },
+    advice:
+      'A sudden pain or a "kick" at the back of the heel or calf, a pop or snap, a gap above the heel or not being able to stand on tiptoe can be a torn Achilles tendon: stop, keep off the foot and go to an urgent treatment centre or emergency department today.',
+    source: {
+      title: 'Achilles tendon rupture (NHS, 2023)',
+      url: 'https://www.nhs.uk/conditions/achilles-tendon-rupture/',
+    },
+    conditions: ['Achilles tendon rupture', 'Calf muscle tear'],
+    supersedes: ['possible-fracture', 'acute-joint-injury'],
+  },
+  {
+    id: 'dislocated-joint',
+    label: 'A joint that has popped out or dislocated',
+    urgency: 'urgent',
+    // Round eleven (helper E). NHS dislocated shoulder and dislocated kneecap: go to an urgent
+    // treatment centre or A&E, and do not try to put it back in yourself.
+    when: 'dislocatedJoint',
+    who: { maxDays: 14 },
+    advice:
+      'A joint that has popped out of place or will not go back needs to be put back by a clinician: do not try to push it back yourself. Support it in the most comfortable position and go to an urgent treatment centre or emergency department now. Call 911 if the arm, leg, hand or foot below it is cold, pale, blue or numb.',
+    source: {
+      title: 'Dislocated shoulder (NHS, 2023); Dislocated kneecap (NHS, 2023)',
+      url: 'https://www.nhs.uk/conditions/dislocated-shoulder/',
+    },
+    conditions: ['Dislocated joint', 'Fracture'],
+    supersedes: ['possible-fracture'],
+  },
+  {
+    id: 'acute-joint-injury',
+    label: 'A pop in a joint at an injury, with fast swelling or not bearing weight',
+    urgency: 'urgent',
+    // Round eleven (helper E). NHS knee pain: go to an urgent treatment centre if you cannot put
+    // weight on the leg after an injury or the knee is badly swollen; a pop and swelling within
+    // hours is a torn ligament or bleeding into the joint until shown otherwise.
+    when: { all: [{ any: ['jointPop', 'injury'] }, 'jointInjurySevere'] },
+    who: { maxDays: 14 },
+    advice:
+      'A joint that popped or snapped at an injury and then swelled up quickly, will not take your weight, locks or gives way needs to be checked today at an urgent treatment centre or emergency department. Rest it, raise it and use an ice pack meanwhile.',
+    source: {
+      title: 'Knee pain (NHS, 2023); Sprains and strains (NHS, 2022)',
+      url: 'https://www.nhs.uk/conditions/knee-pain/',
+    },
+    conditions: [
+      'Ligament tear (such as the anterior cruciate ligament)',
+      'Bleeding into the joint',
+      'Fracture',
+    ],
   },
   {
     id: 'possible-wrist-fracture',
@@ -663,6 +734,37 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     },
     conditions: ['Statin myopathy', 'Rhabdomyolysis'],
   },
+  {
+    id: 'sickle-cell-crisis',
+    label: 'Sickle cell disease with pain not controlled at home, a fever, chest pain or breathlessness',
+    urgency: 'emergency',
+    // Round eleven (helper F). NICE CG143: treat an acute painful sickle cell episode as an acute
+    // medical emergency; NHS sickle cell disease: go to A&E if the pain is not controlled by
+    // painkillers at home, or with a temperature of 38C or above, chest pain or breathlessness.
+    when: {
+      all: [
+        'sickleCell',
+        {
+          any: [
+            'painNotControlled',
+            'fever',
+            'chestPain',
+            'breathless',
+            'severeBreathing',
+            'severeAbdominalPain',
+            'priapism',
+          ],
+        },
+      ],
+    },
+    advice: `Go to an emergency department now (${CALL_911_TO.toLowerCase()} if you cannot get there safely), and say you have sickle cell disease: pain not controlled by painkillers at home, a temperature of 38 °C (100.4 °F) or more, chest pain or breathlessness can be a serious sickle cell crisis, an infection or acute chest syndrome. Bring your care plan if you have one.`,
+    source: {
+      title:
+        'Sickle cell disease: managing an acute painful sickle cell episode in hospital, NICE CG143 (2012); Sickle cell disease (NHS)',
+      url: 'https://www.nice.org.uk/guidance/cg143',
+    },
+    conditions: ['Sickle cell crisis', 'Acute chest syndrome', 'Infection in sickle cell disease'],
+  },
   // Round ten (helper D): adrenal crisis, agranulocytosis, lithium and digoxin toxicity, severe drug
   // rashes, skin red all over, and a stoma that has stopped working.
   {
@@ -685,6 +787,8 @@ export const SAME_DAY_RULES: readonly Rule[] = [
             'drowsy',
             'confusion',
             'lowBloodPressure',
+            // Round ten (helper H): severe weakness or feeling faint (NHS adrenal crisis signs).
+            'veryWeakOrFaint',
           ],
         },
       ],
@@ -739,7 +843,10 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     urgency: 'urgent',
     // NHS lithium: being sick, diarrhoea, a bad tremor or a high level can be too much lithium in the
     // blood: get urgent advice (doctor or 111) straight away for a lithium level.
-    when: { all: ['lithium', { any: ['vomiting', 'diarrhea', 'lithiumHigh'] }] },
+    // Round ten (helper H): a bad tremor with feeling sick (NHS lithium: a worse tremor).
+    when: {
+      all: ['lithium', { any: ['vomiting', 'diarrhea', 'lithiumHigh', { all: ['shaky', 'nausea'] }] }],
+    },
     advice: `On lithium, being sick, diarrhoea, a worse tremor or a high lithium level can mean too much lithium in the blood: contact your doctor, mental health team or 111 today for an urgent lithium level, and drink fluids. ${CALL_911_TO} if there is confusion, unsteadiness, slurred speech, muscle twitching, drowsiness or a seizure.`,
     source: {
       title: 'Lithium (NHS medicines, 2022); Bipolar disorder, NICE CG185 (2014, updated 2023)',
@@ -756,8 +863,11 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     when: {
       all: [
         'lithium',
-        { any: ['unsteady', 'confusion', 'drowsy', 'hardToWake', 'seizure', 'unconscious'] },
-        { any: ['vomiting', 'diarrhea', 'lithiumHigh', 'shaky', 'unsteady', 'confusion', 'drowsy'] },
+        // Round ten (helper H): "drowsy" in lay words (`sleepyLay`), with a tremor or feeling sick.
+        { any: ['unsteady', 'confusion', 'drowsy', 'sleepyLay', 'hardToWake', 'seizure', 'unconscious'] },
+        {
+          any: ['vomiting', 'diarrhea', 'nausea', 'lithiumHigh', 'shaky', 'unsteady', 'confusion', 'drowsy'],
+        },
       ],
     },
     advice: `${CALL_911} or go to an emergency department: on lithium, confusion, unsteadiness, slurred speech, muscle twitching, drowsiness or a seizure can be lithium toxicity, which needs a lithium level and treatment in hospital.`,
@@ -767,6 +877,28 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     },
     conditions: ['Lithium toxicity'],
     supersedes: ['lithium-toxicity'],
+  },
+  {
+    id: 'digoxin-toxicity-severe',
+    label: 'Sickness on digoxin with confusion, a slow pulse or fainting',
+    urgency: 'emergency',
+    // Round ten (helper H). NHS digoxin: a slow or irregular heartbeat, confusion or feeling faint
+    // with being sick can be too much digoxin, a danger to the heart rhythm that needs hospital care
+    // (a level, an ECG and, if needed, the antidote).
+    when: {
+      all: [
+        'digoxin',
+        { any: ['vomiting', 'nausea', 'diarrhea', 'yellowGreenVision'] },
+        { any: ['confusion', 'slowPulse', 'slowHeart40', 'faintedActually', 'collapse', 'hardToWake'] },
+      ],
+    },
+    advice: `${CALL_911} or go to an emergency department: on digoxin, being sick with confusion, a slow pulse or fainting can be digoxin toxicity, which can upset the heart rhythm and needs a digoxin level, a heart trace (ECG) and treatment in hospital. Take the tablets or the box with you.`,
+    source: {
+      title: 'Digoxin (NHS medicines, 2022)',
+      url: 'https://www.nhs.uk/medicines/digoxin/',
+    },
+    conditions: ['Digoxin toxicity'],
+    supersedes: ['digoxin-toxicity'],
   },
   {
     id: 'digoxin-toxicity',
@@ -780,6 +912,8 @@ export const SAME_DAY_RULES: readonly Rule[] = [
         {
           any: [
             'yellowGreenVision',
+            // Round ten (helper H): being sick on digoxin (dehydration lets digoxin build up).
+            'vomiting',
             {
               all: [
                 { any: ['vomiting', 'nausea', 'diarrhea'] },
@@ -814,6 +948,9 @@ export const SAME_DAY_RULES: readonly Rule[] = [
           ],
         },
         { all: ['skinPeelingBlistering', 'mucosalSores', 'rash'] },
+        // Round ten (helper H): a rash with fever and a swollen face after a new or high-risk medicine
+        // (DRESS: DermNet drug hypersensitivity syndrome).
+        { all: [{ any: ['newMedicine', 'dressMedicine'] }, 'rash', 'fever', 'faceSwelling'] },
       ],
     },
     advice: `${CALL_911} or go to an emergency department: skin that peels or blisters, or a rash with blisters or sores in the mouth, eyes or genitals, especially after starting a new medicine, can be Stevens-Johnson syndrome or another severe drug reaction, which needs hospital treatment straight away. Do not take another dose of the new medicine.`,
@@ -822,6 +959,23 @@ export const SAME_DAY_RULES: readonly Rule[] = [
       url: 'https://www.nhs.uk/conditions/stevens-johnson-syndrome/',
     },
     conditions: ['Stevens-Johnson syndrome', 'Toxic epidermal necrolysis', 'DRESS'],
+    supersedes: ['drug-rash-with-fever'],
+  },
+  {
+    id: 'drug-rash-with-fever',
+    label:
+      'A rash with a fever on lamotrigine, carbamazepine, allopurinol or another medicine known for severe rashes',
+    urgency: 'urgent',
+    // Round ten (helper H). NHS lamotrigine: call a doctor or 111 straight away for a rash or fever,
+    // which can be the start of a serious skin reaction; DermNet: drug hypersensitivity syndrome
+    // (DRESS) begins with a fever and a widespread rash weeks after starting the medicine.
+    when: { all: ['dressMedicine', 'rash', 'fever'] },
+    advice: `A rash with a fever while taking lamotrigine, carbamazepine, phenytoin, allopurinol, a sulfonamide or a similar medicine can be the start of a severe drug reaction (DRESS or Stevens-Johnson syndrome): contact your doctor or 111 today, before the next dose. ${CALL_911_TO} if the skin blisters or peels, there are sores in the mouth, eyes or genitals, the face swells, or you feel very unwell.`,
+    source: {
+      title: 'Lamotrigine (NHS, 2022); Drug hypersensitivity syndrome (DRESS), DermNet (2023)',
+      url: 'https://www.nhs.uk/medicines/lamotrigine/',
+    },
+    conditions: ['Drug reaction with eosinophilia and systemic symptoms (DRESS)', 'Stevens-Johnson syndrome'],
   },
   {
     id: 'erythroderma',
@@ -864,6 +1018,21 @@ export const SAME_DAY_RULES: readonly Rule[] = [
       url: 'https://www.nhs.uk/conditions/ileostomy/complications/',
     },
     conditions: ['Stoma blockage', 'Bowel obstruction'],
+  },
+  {
+    id: 'stoma-dark',
+    label: 'A stoma gone dark red, purple, blue or black',
+    urgency: 'emergency',
+    // Round ten (helper H). NHS ileostomy complications: a stoma whose blood supply is failing turns
+    // dark red, purple or black (necrosis) and needs surgical care at once; the stoma rules' own advice
+    // already sends a stoma that turns dark or black to A&E.
+    when: 'stomaDark',
+    advice: `Go to an emergency department now (${CALL_911.toLowerCase()}): a stoma that has turned dark red, purple, blue or black may be losing its blood supply and needs to be seen by the surgical team straight away.`,
+    source: {
+      title: 'Complications of an ileostomy (NHS, 2023); Colostomy (NHS, 2023)',
+      url: 'https://www.nhs.uk/conditions/ileostomy/complications/',
+    },
+    conditions: ['Stoma ischaemia or necrosis'],
   },
   {
     id: 'facial-palsy',
