@@ -2,13 +2,15 @@ import * as v from 'valibot';
 import { GROUPS } from '../../shared/api/catalog.ts';
 import { TIERS } from '../../shared/api/tiers.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
+import { onRealDay } from '../../shared/http/timestamp.ts';
 
 const day = (name: string) =>
   v.optional(
     v.pipe(
       v.string(),
       v.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} is a date as YYYY-MM-DD`),
-      v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${name} is not a real date`),
+      // Date.parse rolls 2026-02-30 over to March 2: the calendar decides.
+      onRealDay(name),
       v.description(
         `${name === 'from' ? 'First' : 'Last'} UTC day (YYYY-MM-DD); default: ${name === 'from' ? 'the first of this month' : 'today'}`,
       ),
@@ -19,7 +21,9 @@ const UsageQuery = v.pipe(
   v.strictObject({
     from: day('from'),
     to: day('to'),
-    keyId: v.optional(v.pipe(v.string(), v.maxLength(64), v.description('Only this key'))),
+    keyId: v.optional(
+      v.pipe(v.string(), v.minLength(1, 'keyId is empty'), v.maxLength(64), v.description('Only this key')),
+    ),
   }),
   v.check((query) => !query.from || !query.to || query.from <= query.to, 'from is after to'),
 );

@@ -80,6 +80,8 @@ describe('GET /api/v1/usage', () => {
 
   it.each([
     ['a malformed date', '?from=2026-13-45', 'query.from'],
+    ['a day the calendar does not have', '?from=2026-02-30', 'query.from'],
+    ['an empty key id', '?keyId=', 'query.keyId'],
     ['from after to', '?from=2026-11-20&to=2026-11-01', 'query'],
     ['an unknown parameter', '?page=2', 'query.page'],
   ])('refuses %s with 400', async (_label, search, path) => {
