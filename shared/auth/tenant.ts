@@ -10,6 +10,7 @@ const DECISIONS = [
   'allow',
   'missing_key',
   'invalid_key',
+  'ambiguous_key',
   'insufficient_tier',
   'permission_denied',
   'rate_limited',

@@ -35,6 +35,8 @@ export const authorization = (): MiddlewareObj<ApiEvent, ApiResult> => {
           throw new MissingApiKeyError('An API key is required: send it in the X-API-Key header');
         case 'invalid_key':
           throw new InvalidApiKeyError('The API key is invalid, expired or revoked');
+        case 'ambiguous_key':
+          throw new InvalidApiKeyError('Send one X-API-Key header: this request carries more than one key');
         case 'insufficient_tier':
           throw new InsufficientTierError(
             `This endpoint needs the ${outcome.requiredTier ?? 'a higher'} tier or above; your organization is on ${
