@@ -21,6 +21,8 @@ export interface LocalApiOptions {
   tableName?: string;
   /** The endpoint groups to serve; all deployed groups by default. */
   groups?: readonly EndpointGroup[];
+  /** How long a request may take to arrive, headers and body (default 30 s, about API Gateway's 29 s). */
+  requestTimeoutMs?: number;
 }
 
 export interface LocalApi {
@@ -43,17 +45,23 @@ export interface LocalApi {
  * the gateway; Node's own answer is a status line without a body. It gets the one error shape
  * instead, with the status and code API Gateway's DEFAULT_4XX response gives deployed.
  */
-const answerUnreadableRequest = (error: NodeJS.ErrnoException, socket: Socket): void => {
-  if (error.code === 'ECONNRESET' || !socket.writable) return;
-  const message =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? 'The request headers are larger than the server accepts'
-      : 'The request could not be read as HTTP';
-  const body = JSON.stringify(errorBody('VALIDATION_ERROR', message, randomUUID()));
-  socket.end(
-    `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  );
-};
+const answerUnreadableRequest =
+  (timeoutMs: number) =>
+  (error: NodeJS.ErrnoException, socket: Socket): void => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return;
+    // A body that stops short of its Content-Length: API Gateway gives up after its 29 s timeout.
+    const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+    const message = timedOut
+      ? `The request did not arrive whole within ${timeoutMs / 1000} s (is Content-Length right?)`
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? 'The request headers are larger than the server accepts'
+        : 'The request could not be read as HTTP';
+    const body = JSON.stringify(errorBody('VALIDATION_ERROR', message, randomUUID()));
+    const status = timedOut ? '408 Request Timeout' : '400 Bad Request';
+    socket.end(
+      `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  };
 
 /**
  * The whole API on one port, through the same authorizer and handler modules that run on Lambda.
@@ -72,7 +80,10 @@ export const startLocalApi = async (options: LocalApiOptions = {}): Promise<Loca
   const inFlight = new Set<Promise<void>>();
   let draining = false;
   const portal = createPortalServer();
-  const server = createServer((request, response) => {
+  const timeoutMs = options.requestTimeoutMs ?? 30_000;
+  // Node checks for timed-out requests every connectionsCheckingInterval (30 s by default).
+  const timing = { requestTimeout: timeoutMs, connectionsCheckingInterval: Math.min(timeoutMs, 5_000) };
+  const server = createServer(timing, (request, response) => {
     // While draining, a request on a kept-alive connection is still served, then the connection ends.
     if (draining) response.setHeader('Connection', 'close');
     // The developer portal's static page (/portal/), on the same origin as the API it calls.
@@ -81,7 +92,7 @@ export const startLocalApi = async (options: LocalApiOptions = {}): Promise<Loca
       .finally(() => inFlight.delete(handled));
     inFlight.add(handled);
   });
-  server.on('clientError', answerUnreadableRequest);
+  server.on('clientError', answerUnreadableRequest(timeoutMs));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', () => resolve());

@@ -49,6 +49,35 @@ describe('local API', () => {
     });
   });
 
+  // A hostile tester's body cut short of its Content-Length held the connection for five minutes.
+  it('answers a body that never arrives whole with 408 in the error shape, after the request timeout', async () => {
+    const t = await startTestApi({ requestTimeoutMs: 1_000 });
+    cleanups.push(t.close);
+    const { hostname, port } = new URL(t.api.url);
+    const started = Date.now();
+    const response = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () =>
+        socket.write(
+          'POST /api/v1/ask HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"question":',
+        ),
+      );
+      let received = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => {
+        received += chunk;
+      });
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+    });
+    const [head = '', body = ''] = response.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 408 /);
+    expect(JSON.parse(body)).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      error: expect.stringContaining('1 s'),
+    });
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
   it('uses any DynamoDB endpoint given instead of the embedded store, creating its table', async () => {
     // Prepare: a separate store, as DYNAMODB_ENDPOINT would name one.
     const external = await startEmbeddedStore();
