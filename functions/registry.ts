@@ -263,6 +263,8 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     timeoutSeconds: 10,
     foodTable: true,
     redFlagRules: true,
+    // The red-flag engine reads critical lab values written in the notes against the lab catalog.
+    labCatalog: true,
   },
   {
     group: 'fitness',
@@ -277,6 +279,8 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
     interactionRules: true,
     drugCatalog: true,
     redFlagRules: true,
+    // The red-flag engine reads critical lab values written in the conditions against the lab catalog.
+    labCatalog: true,
   },
   {
     group: 'clinical',

@@ -31,6 +31,14 @@ const CheckedMedication = v.object({
 });
 
 export const CheckResponse = v.object({
+  urgentCare: v.optional(
+    v.pipe(
+      v.string(),
+      v.description(
+        'Present when two of the medicines must not be taken together: what to do, to show first (the words health-data/analyze uses)',
+      ),
+    ),
+  ),
   medications: v.pipe(
     v.array(CheckedMedication),
     v.description('Each input and the ingredients it was read as'),

@@ -30,7 +30,22 @@ export interface AnalyzeRequest {
 
 export const analyze = async (tenant: Tenant, request: AnalyzeRequest, now = new Date()) => {
   const fromFhir =
-    request.data.observations === undefined ? undefined : parseObservations(request.data.observations);
+    request.data.observations === undefined
+      ? undefined
+      : parseObservations(
+          request.data.observations,
+          undefined,
+          (parsed) =>
+            // A refused Bundle still leads with its readable glucose and blood pressure dangers.
+            analyzeHealthData(
+              {
+                bloodGlucose: parsed.bloodGlucose,
+                bloodPressure: parsed.bloodPressure,
+                otherFlags: parsed.alerts,
+              },
+              { detailed: false, includeRecommendations: false },
+            ).urgentCare,
+        );
   const data: HealthDataInput = {
     bloodGlucose: [...(request.data.bloodGlucose ?? []), ...(fromFhir?.bloodGlucose ?? [])],
     bloodPressure: [...(request.data.bloodPressure ?? []), ...(fromFhir?.bloodPressure ?? [])],

@@ -8,8 +8,8 @@ import {
   rawTexts,
   urgentOf,
 } from '../../shared/http/urgent-body.ts';
-import { redFlagsInLog } from '../../shared/nutrition/analyze.ts';
 import { DRI_NUTRIENTS } from '../../shared/nutrition/dri.ts';
+import { redFlagsInLog } from '../../shared/nutrition/log-red-flags.ts';
 import { NUTRIENTS } from '../../shared/nutrition/nutrients.ts';
 
 /** Most lines one request may hold (free text and food ids together). */

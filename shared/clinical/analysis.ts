@@ -23,6 +23,7 @@ import {
 } from './glucose.ts';
 import { BLOOD_PRESSURE_GUIDELINE, BLOOD_PRESSURE_LABELS, classifyBloodPressure } from './guidelines.ts';
 import { detectRedFlags, hypertensiveEmergencyFlag, type RedFlag, urgentCareMessage } from './red-flags.ts';
+import { contraindicationFlags } from './urgent-care.ts';
 
 /**
  * The health-data analysis: each kind of data against its guideline, with a status, a priority,
@@ -688,16 +689,7 @@ export const analyzeHealthData = (
       : []),
     ...(data.otherFlags ?? []),
   ];
-  for (const interaction of medications?.report.interactions ?? []) {
-    if (interaction.severity === 'contraindicated')
-      flags.push({
-        id: 'contraindicated-combination',
-        label: `${interaction.medications.join(' and ')} together`,
-        urgency: 'urgent',
-        advice: `${interaction.medications.join(' and ')} should not be taken together: ${interaction.effect} Contact the prescriber or a pharmacist before the next dose.`,
-        source: interaction.source,
-      });
-  }
+  flags.push(...contraindicationFlags(medications?.report.interactions ?? []));
   const unique = flags
     .filter(
       (flag, index) =>

@@ -441,11 +441,4 @@ export const detectRedFlags = (
     .sort((a, b) => (a.urgency === b.urgency ? 0 : a.urgency === 'emergency' ? -1 : 1));
 };
 
-/** The message an answer must lead with when red flags are present. */
-export const urgentCareMessage = (flags: readonly RedFlag[]): string | undefined => {
-  if (flags.length === 0) return undefined;
-  const lead = flags.some((flag) => flag.urgency === 'emergency')
-    ? 'This may be an emergency.'
-    : 'This needs prompt medical attention.';
-  return [lead, ...flags.map((flag) => flag.advice)].join(' ');
-};
+export { urgentCareMessage } from './urgent-care.ts';

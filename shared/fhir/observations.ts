@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { analyzeHealthData } from '../clinical/analysis.ts';
 import type { BloodPressureInput, BloodPressureStatus } from '../clinical/blood-pressure.ts';
 import type { GlucoseCategory, GlucoseContext, GlucoseReading, GlucoseUnit } from '../clinical/glucose.ts';
 import { findLabTest, interpretResults, UnknownLabTestError } from '../clinical/labs/interpret.ts';
 import type { RedFlag } from '../clinical/red-flags.ts';
 import { celsius, news2Points } from '../clinical/triage/scores.ts';
 import { ucumCode } from '../clinical/units.ts';
+import { urgentCareMessage } from '../clinical/urgent-care.ts';
 import { type FieldIssue, ValidationError } from '../errors.ts';
 
 /**
@@ -405,22 +405,20 @@ export const readObservations = (
   return { parsed, issues };
 };
 
-/** The urgent-care message for what could be read of some Observations, or undefined. */
-export const urgentInObservations = (parsed: ParsedObservations): string | undefined =>
-  analyzeHealthData(
-    { bloodGlucose: parsed.bloodGlucose, bloodPressure: parsed.bloodPressure, otherFlags: parsed.alerts },
-    { detailed: false, includeRecommendations: false },
-  ).urgentCare;
-
 /**
  * Reads glucose and blood pressure Observations and lists the others as unsupported; throws
  * ValidationError naming every entry that cannot be read, led by the urgent-care message for the
- * entries that could (a dangerous value is never lost to an entry that could not be read).
+ * entries that could (`urgentOf`: by default their vital-sign and lab alerts; health data adds its
+ * glucose and blood pressure readings), so a dangerous value is never lost to an entry that could not be read.
  */
-export const parseObservations = (input: unknown, path = 'body.data.observations'): ParsedObservations => {
+export const parseObservations = (
+  input: unknown,
+  path = 'body.data.observations',
+  urgentOf: (parsed: ParsedObservations) => string | undefined = (parsed) => urgentCareMessage(parsed.alerts),
+): ParsedObservations => {
   const { parsed, issues } = readObservations(input, path);
   if (issues.length > 0) {
-    const urgent = urgentInObservations(parsed);
+    const urgent = urgentOf(parsed);
     throw new ValidationError(`${urgent ? `${urgent} ` : ''}Some FHIR observations cannot be read`, issues);
   }
   return parsed;

@@ -216,6 +216,7 @@ CheckDrugInteractionsRequest = TypedDict("CheckDrugInteractionsRequest", {
 
 # Required keys: medications, interactions, duplicates, highestSeverity, disclaimer, timestamp
 CheckDrugInteractionsResponse = TypedDict("CheckDrugInteractionsResponse", {
+    "urgentCare": str,
     "medications": List[Dict[str, Any]],
     "interactions": List[Dict[str, Any]],
     "duplicates": List[str],

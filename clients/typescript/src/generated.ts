@@ -893,6 +893,8 @@ export type CheckDrugInteractionsRequest = {
 };
 
 export type CheckDrugInteractionsResponse = {
+  /** Present when two of the medicines must not be taken together: what to do, to show first (the words health-data/analyze uses) */
+  urgentCare?: string;
   /** Each input and the ingredients it was read as */
   medications: Array<{
     input: string;
