@@ -43,6 +43,25 @@ describe('POST /api/v1/drug-interactions: the pairs that were missed', () => {
     expect(forward.body.highestSeverity).toBe(forward.body.interactions[0]?.severity);
   });
 
+  // A hostile tester saw health-data lead sildenafil + nitroglycerin with urgent care and this
+  // endpoint say nothing of what to do.
+  it('leads a pair that must not be taken together with urgent care, as health data does', async () => {
+    const pair = ['sildenafil', 'nitroglycerin'];
+    const checked = await check({ medications: pair });
+    const analyzed = await t.http.post<{ urgentCare?: string }>('/api/v1/health-data/analyze', {
+      key,
+      json: { data: { medications: pair } },
+    });
+    expect(Object.keys(checked.body)[0]).toBe('urgentCare');
+    expect(checked.body.urgentCare).toMatch(
+      /^This needs prompt medical attention\. sildenafil and nitroglycerin should not be taken together/,
+    );
+    expect(checked.body.urgentCare).toBe(analyzed.body.urgentCare);
+    const major = await check({ medications: ['warfarin', 'aspirin'] });
+    expect(major.body.highestSeverity).toBe('major');
+    expect(major.body.urgentCare).toBeUndefined();
+  });
+
   it('reads combination products as all their ingredients', async () => {
     const result = await check({
       medications: ['Bactrim DS', 'Percocet', { name: 'Zestoretic', dosage: '20/12.5 mg' }],
