@@ -358,7 +358,7 @@ export const FINDINGS = {
     patterns: [
       /\bgcs (?:of |is |was )?(?:9|1[0-4])\b/,
       /\bconfus(?:ed|ion)\b(?! about| by| as to| whether| if| why| how| what| on | over )|\bdisorient\w*|\baltered mental\b|\bdelirium\b|\bdelirious\b|\bnot making sense\b|\btalking nonsense\b/,
-      /\bnot (?:acting|behaving) like (?:him|her|them|my)sel(?:f|ves)\b|\bacting (?:strange\w*|weird\w*|odd\w*)\b|\bdoes not (?:know|recogni[sz]e) (?:where|who|us|me|people)\b|(?<!\b(?:box|boxes|dosette|blister packs?|packs?|tablets?|pills?|meds|medicines?|medications?|doses?|paperwork|papers|dates|times|days|appointments?|names|letters|prescriptions?|orders?|labels?|numbers|notes|files|post) (?:(?:have|has|had|got|get|gets|getting|were|was|are|is|been|all|a bit|slightly|completely|somehow) ){0,3})\bmuddled\b/,
+      /\bnot (?:acting|behaving) like (?:him|her|them|my)sel(?:f|ves)\b|\bacting (?:strange\w*|weird\w*|odd\w*)\b|\bdoes not (?:know|recogni[sz]e) (?:where|who|us|me|people)\b|(?<!\b(?:box|boxes|dosette|blister packs?|packs?|paperwork|papers|appointments?|letters|prescriptions?|orders?|labels?|notes|files|post) (?:(?:have|has|had|got|get|gets|getting|were|was|are|is|all|a bit|slightly|completely|somehow) ){0,3})\bmuddled\b/,
       /\b(?:does|do|did) not (?:know|remember) (?:what|which) (?:day|year|month|time) it is\b|\b(?:does|did) not know (?:his|her|their) (?:own )?(?:name|address)\b/,
     ],
   },

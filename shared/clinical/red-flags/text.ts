@@ -171,6 +171,9 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bbrea(?:th)?ing\b|\bbreathin\b|\bbrething\b/g, 'breathing'],
   [/\bsuicid(?:le|al+)\b/g, 'suicidal'],
   [/\bunresponsi(?:ve|v)\b/g, 'unresponsive'],
+  // "Sun poisoning" is a lay name for bad sunburn: read as sunburn, so the burn, heat and infant
+  // sunburn rules read it (it is not a poison).
+  [/\bsun[- ]?poisoning\b/g, 'sunburn'],
 ];
 
 export const normalize = (text: string): string => {

@@ -227,6 +227,17 @@ describe('narrowed misfires', () => {
     expect(ids('rat poison, he licked some')).toContain('overdose-poisoning');
   });
 
+  // The second hostile review: dropped as a poisoning, sun poisoning was read as nothing at all.
+  it('reads "sun poisoning" as sunburn, so the burn and heat rules read it', () => {
+    expect(ids('sun poisoning on my legs, swollen and blistered, fever')).toContain('serious-burn');
+    expect(
+      triage('sun poisoning on my toddler, blisters on his face and he has a temperature', { age: 2 }),
+    ).toBe('urgent-care');
+    expect(
+      triage('my daughter has sun poisoning, she is confused and very hot and not sweating', { age: 12 }),
+    ).toBe('emergency');
+  });
+
   it('does not read an insect-venom code (T63.4) as an overdose, and keeps snake and spider venom', () => {
     const sting =
       '31F. Wasp sting L forearm 1h ago. Local redness and swelling 3cm, painful. No wheeze, no dizziness.';
@@ -245,9 +256,18 @@ describe('narrowed misfires', () => {
     ).toBe('emergency');
   });
 
-  it('does not read a muddled dosette box or tablets as confusion, and keeps a muddled person', () => {
+  it('does not read a muddled dosette box or paperwork as confusion, and keeps a muddled person', () => {
     expect(ids('the dosette box got muddled')).not.toContain('acute-confusion');
-    expect(ids('his tablets got muddled up')).not.toContain('acute-confusion');
+    expect(ids('the paperwork got muddled at the surgery')).not.toContain('acute-confusion');
+    // The second hostile review: tablets, days, names and times "got muddled" are as often the
+    // person's confusion ("since starting the new tablets got muddled and fell twice"), so they count.
+    for (const text of [
+      'since starting the new tablets got muddled and fell twice',
+      'dad on his new meds been muddled since Tuesday and keeps falling',
+      "he's got his days muddled up since this morning, thinks it's Christmas",
+      'mum keeps getting names muddled and days muddled since yesterday, not herself',
+    ])
+      expect(ids(text), text).toContain('acute-confusion');
     expect(ids('mum is muddled today')).toContain('acute-confusion');
     expect(ids("he got muddled and didn't know where he was")).toContain('acute-confusion');
     expect(findings('grandad seems very muddled since this morning')).toContain('confusion');
