@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { GROUPS } from '../../shared/api/catalog.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
+import { visible } from '../../shared/http/schemas.ts';
 import { timestamp } from '../../shared/http/timestamp.ts';
 
 const Permission = v.picklist(['*', ...GROUPS], 'Unknown permission; use "*" or endpoint group names');
@@ -17,6 +18,7 @@ export const CreateApiKeyBody = v.strictObject({
     v.string(),
     v.trim(),
     v.minLength(1, 'Name the key'),
+    visible('Name the key'),
     v.maxLength(100),
     v.description('Label of the key'),
   ),

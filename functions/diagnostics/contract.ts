@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { DURATION_UNITS, TRIAGE_LEVELS } from '../../shared/clinical/symptoms.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
-import { SourceRef, timestamp } from '../../shared/http/schemas.ts';
+import { SourceRef, timestamp, visible } from '../../shared/http/schemas.ts';
 import {
   leadingWithUrgentCare,
   rawPerson,
@@ -77,6 +77,7 @@ const SymptomsFields = v.pipe(
             v.string('a symptom is text'),
             v.trim(),
             v.minLength(1, 'a symptom is empty'),
+            visible('a symptom is empty'),
             v.maxLength(300),
           ),
           'symptoms is a list',
@@ -90,6 +91,7 @@ const SymptomsFields = v.pipe(
         v.string('description is text'),
         v.trim(),
         v.minLength(1, 'description is empty'),
+        visible('description is empty'),
         v.maxLength(4000, 'description is at most 4,000 characters'),
         v.description(
           'Free text as a patient or a clinician would write it ("62 y/o m, substernal CP x 30 min, diaphoretic")',

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { integerQuery } from '../../shared/http/params.ts';
+import { visible } from '../../shared/http/schemas.ts';
 import { Interpretation } from '../../shared/knowledge/interpretation-schema.ts';
 
 const SearchQuery = v.strictObject({
@@ -8,6 +9,7 @@ const SearchQuery = v.strictObject({
     v.string('query is required and is text'),
     v.trim(),
     v.minLength(1, 'query is required'),
+    visible('query is required'),
     v.maxLength(500, 'query has at most 500 characters'),
     v.description('Search text: words, a question, lay terms or medical terms'),
   ),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { foldText } from '../text/fold.ts';
 
 /** Schemas several endpoint groups share (`timestamp` in a module of its own, which says why). */
 export { timestamp } from './timestamp.ts';
@@ -23,10 +24,26 @@ export const Severity = v.pipe(
 );
 
 /** A medicine as written, or an object with its name (dose and frequency are echoed, not interpreted). */
+/** Text of invisible characters only (zero-width spaces, a BOM) is as empty as white space. */
+export const visible = (message: string) =>
+  v.check((text: string) => foldText(text).trim().length > 0, message);
+
 export const MedicationInput = v.union([
-  v.pipe(v.string('a medication is a name or an object'), v.trim(), v.minLength(1), v.maxLength(200)),
+  v.pipe(
+    v.string('a medication is a name or an object'),
+    v.trim(),
+    v.minLength(1),
+    visible('a medication is empty'),
+    v.maxLength(200),
+  ),
   v.strictObject({
-    name: v.pipe(v.string('name is text'), v.trim(), v.minLength(1, 'name is required'), v.maxLength(200)),
+    name: v.pipe(
+      v.string('name is text'),
+      v.trim(),
+      v.minLength(1, 'name is required'),
+      visible('name is required'),
+      v.maxLength(200),
+    ),
     dosage: v.optional(v.pipe(v.string(), v.maxLength(100))),
     frequency: v.optional(v.pipe(v.string(), v.maxLength(100))),
   }),
