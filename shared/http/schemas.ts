@@ -28,6 +28,16 @@ export const Severity = v.pipe(
 export const visible = (message: string) =>
   v.check((text: string) => foldText(text).trim().length > 0, message);
 
+/** A name that must be given: trimmed, not empty, not invisible characters only. */
+export const requiredName = (max = 200) =>
+  v.pipe(
+    v.string('name is text'),
+    v.trim(),
+    v.minLength(1, 'name is required'),
+    visible('name is required'),
+    v.maxLength(max),
+  );
+
 export const MedicationInput = v.union([
   v.pipe(
     v.string('a medication is a name or an object'),
@@ -37,13 +47,7 @@ export const MedicationInput = v.union([
     v.maxLength(200),
   ),
   v.strictObject({
-    name: v.pipe(
-      v.string('name is text'),
-      v.trim(),
-      v.minLength(1, 'name is required'),
-      visible('name is required'),
-      v.maxLength(200),
-    ),
+    name: requiredName(),
     dosage: v.optional(v.pipe(v.string(), v.maxLength(100))),
     frequency: v.optional(v.pipe(v.string(), v.maxLength(100))),
   }),

@@ -11,10 +11,11 @@ afterAll(async () => {
 });
 
 /** Sends raw bytes and reads until the server closes: requests a client library would not send. */
-const rawExchange = (url: string, request: string): Promise<string> =>
+const rawExchange = (url: string, request: string, { end = true } = {}): Promise<string> =>
   new Promise((resolve, reject) => {
     const { hostname, port } = new URL(url);
-    const socket = connect(Number(port), hostname, () => socket.end(request));
+    // Without `end`, the socket stays open as a client still sending its body would leave it.
+    const socket = connect(Number(port), hostname, () => (end ? socket.end(request) : socket.write(request)));
     let received = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => {
@@ -53,22 +54,12 @@ describe('local API', () => {
   it('answers a body that never arrives whole with 408 in the error shape, after the request timeout', async () => {
     const t = await startTestApi({ requestTimeoutMs: 1_000 });
     cleanups.push(t.close);
-    const { hostname, port } = new URL(t.api.url);
     const started = Date.now();
-    const response = await new Promise<string>((resolve, reject) => {
-      const socket = connect(Number(port), hostname, () =>
-        socket.write(
-          'POST /api/v1/ask HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"question":',
-        ),
-      );
-      let received = '';
-      socket.setEncoding('utf8');
-      socket.on('data', (chunk: string) => {
-        received += chunk;
-      });
-      socket.on('end', () => resolve(received));
-      socket.on('error', reject);
-    });
+    const response = await rawExchange(
+      t.api.url,
+      'POST /api/v1/ask HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"question":',
+      { end: false },
+    );
     const [head = '', body = ''] = response.split('\r\n\r\n');
     expect(head).toMatch(/^HTTP\/1\.1 408 /);
     expect(JSON.parse(body)).toMatchObject({
