@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { imagingStorage, localObjectExists, verifyUploadToken } from './storage.ts';
 import { imagingUploads } from './uploads.ts';
@@ -5,8 +6,14 @@ import { imagingUploads } from './uploads.ts';
 /** The path prefix the local runtime serves upload URLs under (the local stand-in for S3). */
 export const LOCAL_UPLOAD_PREFIX = '/local-uploads/';
 
+/** The API's one error shape, with the upload's own codes (S3 answers these itself when deployed). */
 const reply = (response: ServerResponse, status: number, code: string, message: string): void => {
-  const body = JSON.stringify({ error: message, code });
+  const body = JSON.stringify({
+    error: message,
+    code,
+    timestamp: new Date().toISOString(),
+    requestId: randomUUID(),
+  });
   response.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(body)),
@@ -43,7 +50,7 @@ export const handleLocalUpload = async (
     return reply(
       response,
       413,
-      'REQUEST_TOO_LARGE',
+      'PAYLOAD_TOO_LARGE',
       `This upload URL accepts at most ${check.maxBytes} bytes (the declared sizeBytes)`,
     );
   }
@@ -71,7 +78,7 @@ export const handleLocalUpload = async (
     return reply(
       response,
       413,
-      'REQUEST_TOO_LARGE',
+      'PAYLOAD_TOO_LARGE',
       `This upload URL accepts at most ${check.maxBytes} bytes (the declared sizeBytes)`,
     );
   }

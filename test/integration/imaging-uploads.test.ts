@@ -162,7 +162,13 @@ describe('imaging uploads: POST /diagnostics/imaging/uploads, PUT, analyse by up
     );
     const result = await put(`${url.origin}/local-uploads/${expired}`, makePng(4, 4));
     expect(result.status).toBe(403);
-    expect(((await result.json()) as ErrorBody).code).toBe('UPLOAD_URL_EXPIRED');
+    // The one error shape, as every answer of the API (a hostile tester found it without them).
+    expect((await result.json()) as ErrorBody).toMatchObject({
+      code: 'UPLOAD_URL_EXPIRED',
+      error: expect.any(String),
+      timestamp: expect.any(String),
+      requestId: expect.any(String),
+    });
   });
 
   it('refuses an upload over the 50 MB limit, or over its declared size, with 413 and keeps nothing', async () => {
@@ -175,6 +181,7 @@ describe('imaging uploads: POST /diagnostics/imaging/uploads, PUT, analyse by up
     const small = await create(caller.key, 100);
     const over = await put(small.body.uploadUrl, new Uint8Array(101));
     expect(over.status).toBe(413);
+    expect(((await over.json()) as ErrorBody).code).toBe('PAYLOAD_TOO_LARGE');
     expect(await imagingStorage({}).get(uploadKeys(caller.orgId, small.body.uploadId).raw)).toBeUndefined();
   });
 
