@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { errorBody } from '../../shared/http/errors.ts';
 import { buildPortal, CONTENT_SECURITY_POLICY, type PortalFile } from '../../shared/portal/build.ts';
 
 /** Headers the portal's files carry locally; CloudFront's response headers policy sets the same. */
@@ -9,6 +11,18 @@ const PORTAL_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'no-referrer',
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'Cache-Control': 'no-cache',
+};
+
+/** A refusal in the API's one error shape, with the portal's headers. */
+const answerError = (response: ServerResponse, status: number, body: object): true => {
+  const text = JSON.stringify(body);
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(text)),
+    ...PORTAL_HEADERS,
+  });
+  response.end(text);
+  return true;
 };
 
 /**
@@ -35,19 +49,13 @@ export const createPortalServer = () => {
       built = await files;
     } catch (error) {
       files = undefined;
-      response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end(
-        `The portal could not be built: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      return true;
+      const message = `The portal could not be built: ${error instanceof Error ? error.message : String(error)}`;
+      return answerError(response, 500, errorBody('INTERNAL_ERROR', message, randomUUID()));
     }
     const name = path.slice('/portal/'.length) || 'index.html';
     const file = built.get(name);
-    if (!file) {
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...PORTAL_HEADERS });
-      response.end('Not found');
-      return true;
-    }
+    if (!file)
+      return answerError(response, 404, errorBody('NOT_FOUND', `No portal file ${name}`, randomUUID()));
     response.writeHead(200, {
       'Content-Type': file.contentType,
       'Content-Length': String(file.body.length),

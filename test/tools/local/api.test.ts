@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setLogSink } from '../../../shared/logging/logger.ts';
 import { ensureTable, startEmbeddedStore } from '../../../tools/local/store.ts';
-import { signUp, startTestApi, type TestApi } from '../../support/local-api.ts';
+import { type ErrorBody, signUp, startTestApi, type TestApi } from '../../support/local-api.ts';
 
 const cleanups: Array<() => Promise<void>> = [];
 
@@ -67,6 +67,20 @@ describe('local API', () => {
       error: expect.stringContaining('1 s'),
     });
     expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  it('answers a missing portal file in the one error shape, not plain text', async () => {
+    const t = await startTestApi();
+    cleanups.push(t.close);
+    const missing = await t.http.get<ErrorBody>('/portal/nonexistent.js');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({
+      code: 'NOT_FOUND',
+      error: expect.stringContaining('nonexistent.js'),
+      requestId: expect.any(String),
+      timestamp: expect.any(String),
+    });
+    expect((await t.http.get('/portal/')).status).toBe(200);
   });
 
   it('uses any DynamoDB endpoint given instead of the embedded store, creating its table', async () => {
