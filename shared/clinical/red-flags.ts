@@ -298,10 +298,34 @@ const numericFlags = (analysis: Analysis): RedFlag[] => {
   } else if (unclear !== undefined) {
     const value = Math.round(unclear);
     const past = glucoseReadings.some((reading) => reading.past && reading.mgDl === unclear);
+    // Round eleven (helper K): with signs that are dangerous under either unit (confusion, slurring,
+    // drowsiness, a seizure, collapse: severe hypoglycemia; vomiting, deep or fast breathing,
+    // ketones: a hyperglycemic crisis) the reading is an emergency (ADA Standards of Care 2025; ADA
+    // consensus report 2024).
+    const dangerSigns =
+      !past &&
+      ((
+        [
+          'confusion',
+          'drowsy',
+          'hardToWake',
+          'unconscious',
+          'seizure',
+          'collapse',
+          'vomiting',
+          'deepBreathing',
+          'fastBreathing',
+          'ketones',
+          'severeBreathing',
+        ] as const
+      ).some((finding) => findings.has(finding)) ||
+        /\bslurr\w*|\b(?:cannot|can not|can't|cant|could not|couldn't) (?:think|talk|speak) (?:straight|clearly|properly)\b|\bnot making sense\b/.test(
+          text,
+        ));
     flags.push({
       id: 'glucose-unit-unclear',
       label: `Blood glucose ${value} with no unit: dangerously low if mg/dL, very high if mmol/L${past ? ' (a value described as past; no current value was given)' : ''}`,
-      urgency: 'urgent',
+      urgency: dangerSigns ? 'emergency' : 'urgent',
       advice: `Check which unit the meter shows. If the reading is ${value} mg/dL, blood glucose is dangerously low (below 54 mg/dL, ADA level 2): take 15 grams of fast-acting carbohydrate now and recheck in 15 minutes, and if the person is confused, cannot swallow safely, has a seizure or is unconscious, give glucagon if available and call 911. If it is ${value} mmol/L (about ${Math.round(value * 18.0182)} mg/dL), blood glucose is very high: do not take sugar; check ketones if you have type 1 diabetes, drink water, and get advice from your diabetes team or a doctor today. ${CALL_911_TO} for vomiting, belly pain, deep or fast breathing, drowsiness or confusion.`,
       source: {
         title:

@@ -83,6 +83,12 @@ const LONG_AGO = String.raw`(?!(?:(?![.;!?]).){0,20}\b(?:(?:\d+|a few|a couple o
  * "was in 2019", "back in 2015"), for the round-ten patterns that read LONG_AGO only.
  */
 const NOT_RECENT = String.raw`(?!(?:(?![.;!?]).){0,20}\b(?:when (?:i|he|she|they) (?:was|were) (?:\d+|a (?:child|kid|teenager|student))|(?:in|back in|since) (?:19\d\d|20[01]\d|202[0-4])|back in (?:the day|my \d+s|school|college|uni\w*))\b)`;
+/**
+ * Round eleven misfires (helper J): harm to another person said in jest or as an idiom, not as a
+ * thought to act on: "lol"/"haha" after it, "for a cup of tea", "in the game", an object
+ * ("my neighbour's weeds"), or the fear of harming someone by accident ("if I drive", "with my cough").
+ */
+const HARM_NOT_MEANT = String.raw`(?!'s (?:feelings|character|reputation|weeds|garden|plants|car|chances|career|ego|pride|plans)\b)(?!(?:(?![.;!?]).){0,60}\b(?:lol|lmao|lmfao|haha\w*|hehe|jk|only joking|just joking|kidding)\b)(?!,? for (?:a|an|some|leaving|eating|taking|borrowing|using|drinking|stealing|finishing|being late|not|snoring|making)\b)(?!(?:(?![.;!?]).){0,40}\b(?:in (?:the |a |that |this |my )?(?:game|video game)|call of duty|fortnite|gta|minecraft|with (?:my |a )?camera|in my review)\b)(?! (?:if (?:i|he|she) (?:drive|drives|faint|faints|pass out|black out|sneeze|cough|fall|crash)|while driving|by (?:accident|mistake)|accidentally|with (?:my |this |a )?(?:cough|cold|flu|germs|virus|covid|cpr|chest compressions|car))\b)`;
 
 export const FINDINGS = {
   // Heart, lungs and circulation.
@@ -263,7 +269,7 @@ export const FINDINGS = {
   slowHeart40: {
     label: 'heart rate below 40/min (measured or written)',
     patterns: [
-      /\b(?:pulse|heart ?rate|hr)\b(?: (?:rate|is|was|of|at|running|going|reading|read|now|still|down to|around|about|under|below|consistently|sitting at|dropped to|showing|says|said|~))*:? ?(?:[2-3]\d)\b(?![.,]\d)(?! ?(?:mg|mmol|kg|lbs?|ml|%|\/\d|over \d|degrees|years?|y\b|min\w* ago|hours?|days?|weeks?))/,
+      /(?<!\b(?:marathon|runner|athlete|cyclist|triathlete|triathlon|rower|swimmer|very fit|endurance|ultra ?runner)\b(?:(?![.;!?]).){0,40}\bresting )\b(?:pulse|heart ?rate|hr)\b(?: (?:rate|is|was|of|at|running|going|reading|read|now|still|down to|around|about|under|below|consistently|sitting at|dropped to|showing|says|said|~))*:? ?(?:[2-3]\d)\b(?![.,]\d)(?! ?(?:mg|mmol|kg|lbs?|ml|%|\/\d|over \d|degrees|years?|y\b|min\w* ago|hours?|days?|weeks?))/,
       /\b[2-3]\d ?(?:bpm|beats (?:a|per|each|every) min\w*|beats a minute)\b/,
     ],
   },
@@ -302,8 +308,8 @@ export const FINDINGS = {
       // "could not get his words out", "kept saying the wrong words"), and one hand or arm that
       // stopped working ("could not lift her cup with her right hand", "suddenly dropping things
       // from his left hand").
-      /\bwords\b(?:(?![.;!?])(?!\b(?:not|no|never|nor)\b).){0,35}?\b(?:jumbled|muddled|garbled|slurred|mixed up|scrambled|nonsense|gibberish|back to front|in the wrong order)\b|\bwords (?:would not|will not|did not|could not|were not|was not|were just not|just would not) (?:come|coming) out\b|(?<!\b(?:baby|babies|toddler|infant|babbl\w*|drunk|asleep|sleep\w*|dream\w*)\b(?:(?![.;!?]).){0,40})\b(?:talk(?:ing|ed)|speak(?:ing)?|spoke|came out|coming out|come out) (?:complete |total |utter |pure |just )?(?:gibberish|jibberish|word salad)\b|\b(?:could not|couldnt|cannot|can not|could barely|could hardly) (?:get (?:his |her |my |their |the )?words out|find (?:his |her |my |their |the )?words|(?:speak|talk)(?! (?:to|with|about|english|much|up|over|on|at|in front)\b)|say (?:a word|anything|what she meant|what he meant))\b|\b(?:saying|using|said|used) (?:all )?the wrong words\b/,
-      /(?<!\b(?:sprain\w*|injur\w*|fell|fall|broke|broken|fractur\w*|cut|burn\w*|arthriti\w*|carpal|tendon\w*|tendin\w*|gout|cast|splint|plaster|surgery|operation|sling|bruis\w*|swollen|swelling)\b(?:(?![.;!?]).){0,60})\b(?:cannot|could not|unable to|not able to|can barely|could barely|can hardly|could hardly|struggl\w* to|was struggling to|had trouble|had difficulty) (?:lift|hold|grip|use|move|raise|pick up|lifting|holding|gripping|using|moving|raising|picking up)\b(?:(?![.;!?])(?!\b(?:since|after|because)\b).){0,35}?\b(?:with|in|on|using) (?:her|his|my|their|the|your) (?:left|right) (?:hand|arm|leg|foot|side)\b(?!(?:(?![.;!?]).){0,60}\b(?:sprain\w*|injur\w*|fell|fall|broke|broken|fractur\w*|cut|burn\w*|arthriti\w*|carpal|tendon\w*|tendin\w*|gout|cast|splint|plaster|surgery|operation|sling|bruis\w*|swollen|swelling)\b)/,
+      /(?<!\b(?:nervous\w*|nerves|so shocked|in shock|from (?:the )?shock|laughing (?:so|too) (?:hard|much)|from laughing|with laughter|embarrass\w*|numbing|anaesthetic|anesthetic|dentist\w*|novocaine|exams?|essay|french|spanish|german|italian|a new language|presentation|interview|stage fright|crying|sobbing|speechless|stunned|always ha(?:ve|s)|always been|baby|babies|toddler|infant|(?:[1-3]|one|two|three)[- ]years?[- ]old|\d+[- ]months?[- ]old)\b(?:(?![.;!?]).){0,60})(?:\bwords\b(?:(?![.;!?])(?!\b(?:not|no|never|nor)\b).){0,35}?\b(?:jumbled|muddled|garbled|slurred|mixed up|scrambled|nonsense|gibberish|back to front|in the wrong order)\b|\bwords (?:would not|will not|did not|could not|were not|was not|were just not|just would not) (?:come|coming) out\b|(?<!\b(?:baby|babies|toddler|infant|babbl\w*|drunk|asleep|sleep\w*|dream\w*)\b(?:(?![.;!?]).){0,40})\b(?:talk(?:ing|ed)|speak(?:ing)?|spoke|came out|coming out|come out) (?:complete |total |utter |pure |just )?(?:gibberish|jibberish|word salad)\b|\b(?:could not|couldnt|cannot|can not|could barely|could hardly) (?:get (?:his |her |my |their |the )?words out|find (?:his |her |my |their |the )?words(?! to\b)|(?:speak|talk)(?! (?:to|with|about|english|much|up|over|on|at|in front)\b)|say (?:a word|anything|what she meant|what he meant)(?! yet\b))\b|\b(?:saying|using|said|used) (?:all )?the wrong words\b)(?!(?:(?![.;!?]).){0,60}\b(?:nervous\w*|nerves|so shocked|in shock|from (?:the )?shock|laughing (?:so|too) (?:hard|much)|from laughing|with laughter|embarrass\w*|numbing|anaesthetic|anesthetic|dentist\w*|novocaine|exams?|essay|french|spanish|german|italian|a new language|presentation|interview|stage fright|crying|sobbing|speechless|stunned|always ha(?:ve|s)|always been)\b)/,
+      /(?<!\b(?:sprain\w*|injur\w*|fell|fall|broke|broken|fractur\w*|cut|burn\w*|arthriti\w*|carpal|tendon\w*|tendin\w*|gout|cast|splint|plaster|surgery|operation|sling|bruis\w*|swollen|swelling|cramp\w*)\b(?:(?![.;!?]).){0,60})\b(?:cannot|could not|unable to|not able to|can barely|could barely|can hardly|could hardly|struggl\w* to|was struggling to|had trouble|had difficulty) (?:lift|hold|grip|use|move|raise|pick up|lifting|holding|gripping|using|moving|raising|picking up)\b(?:(?![.;!?])(?!\b(?:since|after|because)\b).){0,35}?\b(?:with|in|on|using) (?:her|his|my|their|the|your) (?:left|right) (?:hand|arm|leg|foot|side)\b(?!(?:(?![.;!?]).){0,60}\b(?:sprain\w*|injur\w*|fell|fall|broke|broken|fractur\w*|cut|burn\w*|arthriti\w*|carpal|tendon\w*|tendin\w*|gout|cast|splint|plaster|surgery|operation|sling|bruis\w*|swollen|swelling|cramp\w*)\b)/,
       /\b(?:suddenly|all of a sudden|out of nowhere|started|starting)\b(?:(?![.;!?]).){0,30}?\bdropp(?:ing|ed) (?:things|stuff|everything|(?:her|his|my|their|the|a) (?:cup|mug|glass|fork|spoon|phone|pen|cutlery|drink|tea|coffee|keys))\b(?:(?![.;!?]).){0,20}?\b(?:from|with|out of|in) (?:her|his|my|their|one|the) (?:left |right )?hand\b/,
       /\bspeech (?:sounds?|is|seems?|came out|comes out|has gone|went) (?:all |really |very |a bit )?(?:weird|strange|funny|odd|wrong|off|drunk|thick|slurry)\b/,
       /\b(?:mouth|face|lip|smile)\b.{0,25}\b(?:droop\w*|looks lower|is lower|sagg\w*|lopsided|uneven)\b/,
@@ -391,6 +397,11 @@ export const FINDINGS = {
   longLie: {
     label: 'cannot get up off the floor after a fall, or on the floor for hours (a long lie)',
     patterns: [
+      // Round eleven (helper K), NHS falls: a "long lie" with the fall, the floor, a find, a carer or
+      // cold told anywhere in the text ("Mum had a long lie. She'd been on the floor since
+      // yesterday."), not a lie-in ("a long lie in bed on Sunday"); fallen and cannot get up without
+      // help, or there since a time; on the floor for hours before anyone found them, or till morning.
+      /\blong lie\b(?! ?-?in\b)(?!.{0,150}\b(?:in bed|stayed in bed|lie-?ins?|slept in|sleep in|weekend|day off)\b)(?!(?:(?![.;!?]).){0,40}\b(?:in bed|on (?:a )?(?:sunday|saturday)|at the weekend|this weekend|feel (?:great|good|better|refreshed)|lovely|needed it)\b)(?:(?=.{0,150}\b(?:fell|fallen|fall|floor|ground|found|carer|overnight|all night|cold|hypotherm\w*|since yesterday|ambulance)\b)|(?<=\b(?:fell|fallen|fall|floor|ground|found|carer)\b.{0,150}))|\b(?:fell|fallen|had a fall|collapsed)\b(?:(?![.;!?]).){0,80}?\b(?:cannot|can not|could not|unable to|not able to) get (?:up|myself up|him up|her up|them up)\b(?:(?![.;!?]).){0,40}?\bwithout (?:help|someone|anyone|assistance|being helped)\b|(?<=\b(?:fell|fallen|had a fall|collapsed|on the floor|on the ground)\b.{0,120})\bbeen (?:here|there|lying here|lying there|on the floor|on the ground|down here|stuck here|stuck there) (?:since (?:\d{1,2}(?::\d\d)? ?(?:am|pm|o'clock)|midnight|last night|yesterday|the night|the early hours)|for (?:hours|ages|a long time|(?:several|a few|a couple of|many|two|three|four|five|six|[2-9]|\d\d) (?:hours?|hrs?)))\b|\b(?:lying|lain|lay|laid|been) (?:on|down on) (?:the|my|his|her|their) (?:\w+ )?(?:floor|ground)\b(?:(?![.;!?]).){0,20}?\bfor (?:hours|ages|a long time|(?:several|a few|a couple of|many|two|three|four|five|six|[2-9]|\d\d) (?:hours?|hrs?))\b(?=(?:(?![.;!?]).){0,20}\b(?:before|until|till|til) (?:anyone|someone|somebody|we|i|they|the carer|her carer|his carer|a neighbou?r|he|she) (?:found|came|got there|got to|arrived|noticed|heard))|\b(?:fell|fallen|fall|had a fall|collapsed)\b(?! asleep\b)(?:(?![.;!?]).){0,60}?\bon the (?:\w+ )?(?:floor|ground)\b(?:(?![.;!?]).){0,20}?\b(?:till|until|til) (?:the )?(?:morning|dawn|daylight|lunch\w*|someone came|the carer came|the carers came)\b/,
       // Round ten misfires (helper G): "long lie" only with a fall or the floor in the sentence (in
       // Scottish English a long lie is a lie-in: "had a long lie on Sunday").
       /(?<=\b(?:fell|fallen|fall|falls|falling|floor|ground|found)\b(?:(?![.;!?]).)*)\blong lie\b|\blong lie\b(?=(?:(?![.;!?]).){0,60}\b(?:fell|fallen|fall|falling|falls|floor|ground|found)\b)|\bfound (?:lying )?on (?:the )?(?:floor|ground)\b(?:(?![.;!?]).){0,40}?\b(?:[2-9]|\d\d|several|many) ?(?:hours?|hrs?|h)\b/,
@@ -418,7 +429,9 @@ export const FINDINGS = {
       /\bseizur\w*|\bconvuls\w*|\bfitting\b|\bhaving (?:a )?fits?\b|\bepileptic (?:fit|attack)\b|\bfitted for (?:a |about |around |over |almost |nearly )?(?:\d+|a|one|two|three|five|few|couple of) (?:seconds?|secs?|minutes?|mins?)\b/,
       /\b(?:had|has|having|took|takes|in|another|febrile) (?:a |another )?fits?\b(?! (?:and|of) (?:well|healthy))|\b(?:shaking|jerking|twitching) (?:all over|uncontrollably)\b.{0,30}\b(?:not responding|unresponsive|eyes rolled)\b|\beyes rolled back\b/,
       // Round eleven (helper F), NHS epilepsy: fits counted ("3 fits today", "more fits than usual").
-      /\b(?:[2-9]|\d\d|two|three|four|five|six|seven|eight|nine|ten|several|multiple|a few|a couple of|lots of|loads of|more) (?:(?:big|little|small|bad|tonic[- ]clonic|absence) )?(?:fits|convulsions)\b(?! (?:a|per|each|every) (?:week|month|year)\b)/,
+      new RegExp(
+        String.raw`(?<!\b(?:come|comes|came|available|sold|made|cut) in )\b(?:[2-9]|\d\d|two|three|four|five|six|seven|eight|nine|ten|several|multiple|a few|a couple of|lots of|loads of|more) (?:(?:big|little|small|bad|tonic[- ]clonic|absence) )?(?:fits|convulsions)\b(?! (?:a|per|each|every) (?:week|month|year)\b)(?! of\b)(?!(?:(?![.;!?]).){0,30}\b(?:when (?:she|he|they|i|you|we) (?:saw|sees|see|hears?|heard|finds? out|found out)|as (?:a baby|an infant|a toddler|a child|a kid|babies|children))\b)${LONG_AGO}${NOT_RECENT}`,
+      ),
     ],
   },
   longSeizure: {
@@ -840,12 +853,31 @@ export const FINDINGS = {
   priapism: {
     label: 'an erection that will not go down, or has lasted 4 hours or more (priapism)',
     patterns: [
+      // Round eleven (helper K): still there after hours ("took viagra, erection still there after 4
+      // hours"). Asked as a question with the time already passed is read by the rule (two sentences).
+      /\b(?:erection|hard[- ]?on|boner|stiffy)\b(?:(?![.;!?]).){0,20}?\bstill (?:there|up|hard|going|not gone)\b(?:(?![.;!?]).){0,20}?\b(?:after|for) (?:(?:over|more than|longer than|about|around|nearly|almost|at least|like) )*(?:[4-9]|\d\d|four|five|six|seven|eight|nine|ten|twelve|several) ?(?:hours?|hrs?)\b/,
       /\bpriapism\b|\b(?:persistent|prolonged) erection\b/,
       // Not erection problems that will not go away, a question about what happens "if" one will not
       // go down or what the leaflet says, nor one that "does not go down quickly" after sex (round ten
       // misfires, helper G).
       /(?<!\b(?:if|when|whether) (?:my |an |the |your |his |it )?)\b(?:erection|hard[- ]?on|boner|stiffy)\b(?! (?:problems?|issues?|dysfunction|difficult\w*|troubles?)\b)(?:(?![.;!?])(?!\b(?:no|never)\b).){0,30}?\b(?:(?:will|would|does|did|is|has|have) not|cannot|can not|refus\w* to|not) (?:go(?:ing|ne)? (?:down|away)|subsid\w*|soften\w*)\b(?! (?:quickly|straight away|right away|immediately|as (?:quickly|fast|soon))\b)/,
       /(?<!\b(?:if|when|whether) (?:my |an |the |your |his |it )?)\b(?:erection|hard[- ]?on|boner|stiffy|penis (?:is |has been |has stayed |stayed )?(?:still )?(?:erect|hard|stiff))\b(?:(?![.;!?]).){0,30}?\b(?:for|lasting|lasted|over|more than|longer than|been|since)\b (?:(?:over|more than|longer than|about|around|nearly|almost|at least|the last|the past|like) )*(?:[4-9]|\d\d|four|five|six|seven|eight|nine|ten|twelve|several) ?(?:hours?|hrs?)\b|\b(?:erection|hard[- ]?on|boner|stiffy|penis (?:is |has been |has stayed |stayed )?(?:still )?(?:erect|hard|stiff))\b(?:(?![.;!?]).){0,30}?\b(?:all night|since last night|since yesterday|overnight)\b|\b(?:[4-9]|\d\d|four|five|six|seven|eight|nine|ten|twelve)[- ]?(?:hours?|hrs?)[- ]?(?:long )?erection\b/,
+    ],
+  },
+  // Round eleven (helper K): an erection asked about as a question ("what happens if my erection
+  // won't go away?", "should I go if it has lasted 4 hours??"), read only with the answer that it has
+  // (`erectionAnswer`) for the priapism rule.
+  erectionAsked: {
+    label: 'an erection that lasts or will not go down, asked about',
+    background: true,
+    patterns: [
+      /\b(?:erection|hard[- ]?on|boner|stiffy)\b(?:(?![.;!?]).){0,30}?\b(?:lasts?|lasted|lasting|goes on|gone on|stays?|stayed|(?:will|would|does|did|is|has) not (?:go|gone|going) (?:down|away)|cannot go down|not going (?:down|away))\b/,
+    ],
+  },
+  erectionAnswer: {
+    label: 'it has: the erection has already lasted the hours asked about',
+    patterns: [
+      /^(?:(?:and|but|well|yes|because|cos) )?(?:it|mine)(?:'s| is| has| has now)? been (?:going (?:for )?|there (?:for )?|up (?:for )?|hard (?:for )?)?(?:(?:over|more than|longer than|about|around|nearly|almost|at least|like) )*(?:[4-9]|\d\d|four|five|six|seven|eight|nine|ten|twelve|several) ?(?:hours?|hrs?)\b|^(?:(?:and|but|well|yes|because|cos) )?(?:it|mine) (?:has|did)\b(?! not\b)(?!(?:(?![.;!?]).){0,20}\b(?:not|never|yet)\b)/,
     ],
   },
   // Round ten (helper C), NHS tight foreskin: a foreskin pulled back that will not go forward again
@@ -1030,6 +1062,10 @@ export const FINDINGS = {
     patterns: [
       /(?<!\b(?:ice bath|ice baths|cold (?:plunge|shower|bath|water|swim)|wild swim\w*|sea swim\w*|(?:fell|fallen|falling) asleep on (?:it|my \w+|his \w+|her \w+)|slept on (?:it|my \w+|his \w+|her \w+)|lying on (?:it|my \w+)|lay on (?:it|my \w+)|dead arm)\b(?:(?![.;!?]).)*)(?:\b(?:arm|leg|foot|hand|calf|thigh|forearm|shin)\b(?! and (?:feet|hands|legs|arms)\b)(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,40}?\b(?:(?:(?<!\b(?:a|got a|have a|with a|head|chest) )cold(?! (?:and|or) (?:flu|sore throat)| symptoms| sores?)|ice[- ]cold|icy|freezing|stone cold|like ice)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor)\b).){0,20}?\b(?:pale|white|blue|bluish|grey|gray|mottled|dusky|purple|waxy|colou?rless)|(?:pale|white|blue|bluish|grey|gray|mottled|dusky|purple|waxy|colou?rless)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor)\b).){0,20}?\b(?:(?<!\b(?:a|got a|have a|with a|head|chest) )cold(?! (?:and|or) (?:flu|sore throat)| symptoms| sores?)|ice[- ]cold|icy|freezing|stone cold|like ice))\b)(?!(?:(?![.;!?]).)*?\b(?:ice bath|ice baths|cold (?:plunge|shower|bath|water|swim)|wild swim\w*|sea swim\w*|(?:fell|fallen|falling) asleep on (?:it|my \w+|his \w+|her \w+)|slept on (?:it|my \w+|his \w+|her \w+)|lying on (?:it|my \w+)|lay on (?:it|my \w+)|dead arm)\b)/,
       /(?<!\b(?:ice bath|ice baths|cold (?:plunge|shower|bath|water|swim)|wild swim\w*|sea swim\w*|(?:fell|fallen|falling) asleep on (?:it|my \w+|his \w+|her \w+)|slept on (?:it|my \w+|his \w+|her \w+)|lying on (?:it|my \w+)|lay on (?:it|my \w+)|dead arm)\b(?:(?![.;!?]).)*)(?:\b(?:cold|ice[- ]cold|icy|freezing|pale|white|blue|mottled|dusky|pulseless),? (?:and )?(?:cold|ice[- ]cold|icy|freezing|pale|white|blue|mottled|dusky|pulseless|painful|numb),? (?:and )?(?:(?:painful|numb|pulseless),? (?:and )?)?(?:left |right )?(?:arm|leg|foot|hand|calf|lower leg)\b)(?!(?:(?![.;!?]).)*?\b(?:ice bath|ice baths|cold (?:plunge|shower|bath|water|swim)|wild swim\w*|sea swim\w*|(?:fell|fallen|falling) asleep on (?:it|my \w+|his \w+|her \w+)|slept on (?:it|my \w+|his \w+|her \w+)|lying on (?:it|my \w+)|lay on (?:it|my \w+)|dead arm)\b)/,
+      // Round eleven (helper K): the same, when the ordinary cause is denied ("not slept on it", "not
+      // from an ice bath"): the exclusion above does not read "not".
+      /(?<!(?<!\b(?:not|no|never|without|nor)\b(?: \w+){0,2} )\b(?:ice bath|ice baths|cold (?:plunge|shower|bath|water|swim)|wild swim\w*|sea swim\w*|(?:fell|fallen|falling) asleep on (?:it|my \w+|his \w+|her \w+)|slept on (?:it|my \w+|his \w+|her \w+)|lying on (?:it|my \w+)|lay on (?:it|my \w+)|dead arm)\b(?:(?![.;!?]).)*)(?:\b(?:arm|leg|foot|hand|calf|thigh|forearm|shin)\b(?! and (?:feet|hands|legs|arms)\b)(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,40}?\b(?:(?:(?<!\b(?:a|got a|have a|with a|head|chest) )cold(?! (?:and|or) (?:flu|sore throat)| symptoms| sores?)|ice[- ]cold|icy|freezing|stone cold|like ice)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor)\b).){0,20}?\b(?:pale|white|blue|bluish|grey|gray|mottled|dusky|purple|waxy|colou?rless)|(?:pale|white|blue|bluish|grey|gray|mottled|dusky|purple|waxy|colou?rless)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor)\b).){0,20}?\b(?:(?<!\b(?:a|got a|have a|with a|head|chest) )cold(?! (?:and|or) (?:flu|sore throat)| symptoms| sores?)|ice[- ]cold|icy|freezing|stone cold|like ice))\b)(?!(?:(?![.;!?]).)*?(?<!\b(?:not|no|never|without|nor)\b(?: \w+){0,2} )\b(?:ice bath|ice baths|cold (?:plunge|shower|bath|water|swim)|wild swim\w*|sea swim\w*|(?:fell|fallen|falling) asleep on (?:it|my \w+|his \w+|her \w+)|slept on (?:it|my \w+|his \w+|her \w+)|lying on (?:it|my \w+)|lay on (?:it|my \w+)|dead arm)\b)/,
+      /(?<!(?<!\b(?:not|no|never|without|nor)\b(?: \w+){0,2} )\b(?:ice bath|ice baths|cold (?:plunge|shower|bath|water|swim)|wild swim\w*|sea swim\w*|(?:fell|fallen|falling) asleep on (?:it|my \w+|his \w+|her \w+)|slept on (?:it|my \w+|his \w+|her \w+)|lying on (?:it|my \w+)|lay on (?:it|my \w+)|dead arm)\b(?:(?![.;!?]).)*)(?:\b(?:cold|ice[- ]cold|icy|freezing|pale|white|blue|mottled|dusky|pulseless),? (?:and )?(?:cold|ice[- ]cold|icy|freezing|pale|white|blue|mottled|dusky|pulseless|painful|numb),? (?:and )?(?:(?:painful|numb|pulseless),? (?:and )?)?(?:left |right )?(?:arm|leg|foot|hand|calf|lower leg)\b)(?!(?:(?![.;!?]).)*?(?<!\b(?:not|no|never|without|nor)\b(?: \w+){0,2} )\b(?:ice bath|ice baths|cold (?:plunge|shower|bath|water|swim)|wild swim\w*|sea swim\w*|(?:fell|fallen|falling) asleep on (?:it|my \w+|his \w+|her \w+)|slept on (?:it|my \w+|his \w+|her \w+)|lying on (?:it|my \w+)|lay on (?:it|my \w+)|dead arm)\b)/,
     ],
   },
   // Round ten (helper H), NHS peripheral arterial disease: one arm or leg gone cold, without a colour
@@ -1039,6 +1075,21 @@ export const FINDINGS = {
     label: 'one arm, leg, hand or foot cold to the touch',
     patterns: [
       /(?<!\b(?:ice bath|ice baths|cold (?:plunge|shower|bath|water|swim)|wild swim\w*|sea swim\w*|(?:fell|fallen|falling) asleep on (?:it|my \w+|his \w+|her \w+)|slept on (?:it|my \w+|his \w+|her \w+)|lying on (?:it|my \w+)|lay on (?:it|my \w+)|dead arm)\b(?:(?![.;!?]).)*)(?:\b(?:left|right|one|my|his|her|their|the|lower) (?:arm|leg|foot|hand|calf|lower leg|forearm|shin)\b(?! and (?:feet|hands|legs|arms|foot|hand|leg|arm)\b)(?:(?![.;!?])(?!\b(?:not|no|never|nor|without|a|the|in|had|have|has|got|feet|hands|both)\b).){0,30}?\b(?:cold|ice[- ]cold|icy|freezing|stone cold|like ice|cold to (?:the )?touch)\b(?! (?:weather|water|sore|and flu|compress|pack|spray|room|air|wind|floor|bath|shower|drink)\b)(?!(?:(?![.;!?]).){0,40}\b(?:ice|ice ?packs?|cold packs?|frozen peas|compress|outside|weather|in the cold|air ?con\w*|swim\w*|sea)\b))(?!(?:(?![.;!?]).)*?\b(?:ice bath|ice baths|cold (?:plunge|shower|bath|water|swim)|wild swim\w*|sea swim\w*|(?:fell|fallen|falling) asleep on (?:it|my \w+|his \w+|her \w+)|slept on (?:it|my \w+|his \w+|her \w+)|lying on (?:it|my \w+)|lay on (?:it|my \w+)|dead arm)\b)/,
+    ],
+  },
+  // Round eleven (helper K), NHS peripheral arterial disease: a limb cold for hours, told with when it
+  // began ("since this morning", "an hour ago") or an irregular heart, for the cold limb rule; and a
+  // bare "leg cold" at the start of a sentence.
+  coldLimbOnset: {
+    label: 'began within hours (an hour ago, since this morning), or an irregular heartbeat',
+    patterns: [
+      /^(?!.*\b(?:outside|weather|winter|snow\w*|frost\w*|in the cold|cold (?:day|night|morning)|air ?con\w*|heating|raynaud\w*)\b).*?\b(?:since (?:this morning|an hour ago|(?:a few|a couple of|\d+|one|two|three) hours? ago|\d{1,2}(?::\d\d)? ?(?:am|pm)|lunch ?time|i woke up)|(?:an|one|a|a few|a couple of|\d+|two|three|four|five|six) (?:hours?|hrs?) ago|(?:started|began|came on) (?:today|this morning|this afternoon|tonight)|irregular (?:heart ?beat|heart|pulse)|heart (?:is |beating )?(?:irregular|all over the place))\b/,
+    ],
+  },
+  coldLimbBare: {
+    label: 'an arm, leg, hand or foot cold (a bare "leg cold" at the start of a sentence)',
+    patterns: [
+      /^(?:(?:left|right) )?(?:arm|leg|foot|hand|calf|lower leg)\b (?:(?:is|has|gone|went|feels|suddenly|really|very|ice|stone|gone|become|turned|and) )*(?:cold|icy|freezing|ice[- ]cold)\b(?! (?:sore|and flu|compress|pack|spray)\b)(?!(?:(?![.;!?]).){0,40}\b(?:ice|ice ?packs?|cold packs?|frozen peas|outside|weather|in the cold|air ?con\w*|swim\w*|sea)\b)/,
     ],
   },
   // Atrial fibrillation or flutter (a source of clots that block a limb artery); not "cold af" slang.
@@ -1212,6 +1263,10 @@ export const FINDINGS = {
       // Round eleven (helper F): "sun poisoning" is a lay word for bad sunburn, not a poison.
       /(?<!food |food-|\bsun |\bsun-)\bpoison\w*(?! ivy| oak| sumac)/,
       /\b(?:took|taken|swallowed|had|ate) (?:\d{2,}(?! ?(?:mg|mcg|ug|g|grams?|milligrams?|ml|mls|millilit\w*|units?|iu|minutes?|mins?|hours?|hrs?|days?|weeks?|years?|%)\b)|a lot of|lots of|loads of|a load of|a bunch of|a heap of|a fistful of|a handful of|handfuls of|all (?:of )?(?:my|the|his|her)|too many|extra|a whole (?:box|packet|pack|bottle) of) (?:of )?(?:my |the |his |her )?(?:\w+ )?(?:pills|tablets|paracetamol|ibuprofen|co-?codamol|codeine|aspirin|sleeping (?:pills|tablets)|antidepressants|meds|capsules)\b/,
+      // Round eleven (helper K), NHS paracetamol overdose and Poison Help: tablets named in the plural
+      // ("necked 30 sertralines"), a large amount of insulin on purpose, and a staggered overdose
+      // ("2 every hour all day", "about 20 so far").
+      /\b(?:necked|downed|popped|swallowed|chugged|gulped|took|taken)\b (?:(?:about|around|like|over|maybe|at least|nearly|almost) )?(?:[1-9]\d+|ten|twelve|fifteen|twenty|thirty|forty|fifty) (?:of )?(?:my |his |her |the |their )?(?:[\w'-]+ )?(?:(?:sertraline|citalopram|fluoxetine|paracetamol|ibuprofen|codeine|tramadol|diazepam|zopiclone|amitriptyline|propranolol|quetiapine|mirtazapine|pregabalin|gabapentin|co-?codamol|aspirin|tylenol|advil|valium|benzo|oxy|perc|sleeper|pill|tablet|painkiller)s?|xanaxe?s?|xannies)\b(?!(?:(?![.;!?]).){0,25}\b(?:a day|per day|daily|a week|per week|this week|over (?:the|a|\d+|two|three) (?:\w+ )?(?:days|weeks?|months?)|in (?:the last|a) (?:week|month)|each|every)\b)|\b(?:took|taken|injected|had|used|gave (?:my|him|her)self|done|did)\b (?:(?:a lot|lots|loads|a load|a bunch|too much|all|the whole pen|a whole pen|the rest|double|triple|extra)(?: of)? |[1-9]\d+ (?:units|pens) (?:of )?)(?:my |his |her |the )?(?:\w+ )?insulin\b(?=(?:(?![.;!?]).){0,40}\b(?:on purpose|deliberately|intentionally|to (?:die|end it|not wake up|kill (?:my|him|her)self)))|\b(?:paracetamol|tylenol|acetaminophen|panadol|co-?codamol|codeine|ibuprofen|nurofen|painkillers|pills|tablets)\b.{0,40}?\b(?:about |around |like |maybe |over |nearly |almost )?(?:[1-9]\d+|twenty|thirty|forty) (?:so far|in total|altogether)\b(?!(?:(?![.;!?]).){0,20}\b(?:over|in|across|this) (?:\w+ )?(?:days|week|weekend|month)\b)|\b(?:[2-9]|two|three|four) (?:every|each|an|a) hour\b.{0,60}?\b(?:paracetamol|tylenol|acetaminophen|panadol|co-?codamol|codeine|ibuprofen|nurofen)\b|\b(?:paracetamol|tylenol|acetaminophen|panadol|co-?codamol|codeine|ibuprofen|nurofen)\b.{0,60}?\b(?:[2-9]|two|three|four) (?:every|each|an|a) hour\b/,
       /\bsnake ?bites?\b|\bbitten by a snake\b/,
       // Round ten (helper B), NHS overdose and Poison Help: a large amount told loosely ("took a load of
       // her mum's pills", "necked a handful of tablets", "the whole packet"). Not a regular dose.
@@ -1277,6 +1332,9 @@ export const FINDINGS = {
       // something ("I'm ending it with my job"), nor a relationship, a job, a pregnancy or a call named
       // earlier in the sentence.
       /(?<!\b(?:relationship|boy ?friend|girl ?friend|partner|husband|wife|hubby|marriage|engagement|fianc\w*|bf|gf|ex|him|her|them|contract|lease|subscription|membership|job|work|friendship|affair|call|meeting|chat|conversation|game|story|essay|book|email|letter|post|thread|session|tenancy|diet|course|treatment|trial|medication|prescription|pregnan\w*|business|band|club|streak|series)\b(?:(?![.;!?]).)*)\b(?:i am|i'm|im|i will|i'll|ill|i might|i may|i could|i would|i'd|i should|i have to|i need to|i just want to|i want to|i wanna|wanna|gonna|going to|about to|ready to|i'm ready to|i am ready to)\b (?:(?:just|finally|probably|actually|really|seriously|definitely|going to|gonna|to|all|so|gonna go and|go and) )*(?:end|ending) (?:it|it all|things|everything)\b(?= ?(?:[.,;!?]|$)| (?:all|now|tonight|today|tomorrow|soon|for good|this (?:weekend|week|time)|once and for all|i (?:cannot|can not)|because|cos|coz|i am done|i'm done|there is no|no one|nobody)\b)/,
+      // Round eleven (helper K), NIMH and 988 Lifeline: ending it named with a method ("gonna end it
+      // with pills tonight", "end it with my life"), and trying to die ("took them to try to die").
+      /\b(?:end|ending) (?:it|it all|things|everything|my life)(?: all)? (?:with|using|by taking) (?:(?:my|some|the|a|an|all|all my|all the|his|her|loads of|a load of|a bunch of|a handful of|an overdose of) )*(?:[\w-]+ )?(?:pills?|tablets?|meds|medication|medicines?|painkillers|paracetamol|insulin|overdose|rope|noose|ligature|knife|blade|razor|gun|life)\b|\b(?:to try|try|tried|trying|i am trying|i'm trying|(?:i|he|she|they) (?:was|were) trying) to (?:die|kill (?:my|him|her|them)sel(?:f|ves)|end (?:my|his|her|their) (?:own )?life|not wake up)\b(?<!\b(?:it|phone|battery|plant)\w* (?:\w+ )?(?:trying|tried|try) to die\b)/,
     ],
   },
   anaphylaxis: {
@@ -1315,6 +1373,13 @@ export const FINDINGS = {
       /\b(?:heavy|severe|spurting|gushing|pouring|pulsing|uncontrolled) (?:bleed\w*|blood)\b|\bblood (?:is |keeps |was |just )?(?:spurting|gushing|pouring|everywhere|pumping|streaming)\b/,
       /\bstabbed\b|\bstab wound\b|\bgunshot\b|\bbeen shot\b|\bsoaked (?:through )?(?:a |the )?(?:towel|tea towel|bandage|dressing)\b|\b(?:bleeding|blood) (?:through|soaking) (?:the |a )?(?:towel|bandage|dressing)\b/,
     ],
+  },
+  // NHS sunburn: sunburn with chills or a high temperature, or dizziness, sickness, a headache and
+  // muscle cramps (heat exhaustion), needs an urgent GP appointment or 111.
+  sunburnt: { label: 'sunburn', patterns: [/\bsun ?burn\w*|\bsun ?burnt\b/] },
+  sunburnUnwell: {
+    label: 'chills, shivering, dizziness, feeling or being sick, or muscle cramps',
+    patterns: [/\bchills\b|\bshiver\w*|\bdizz\w*|\blight[- ]?headed\b|\bmuscle cramps?\b|\bbeing sick\b|\bfeel\w* sick\b/],
   },
   heatExposure: {
     label: 'heat exposure (hot day, sun, sauna, exercise in heat, hot car)',
@@ -1409,7 +1474,7 @@ export const FINDINGS = {
       /\b(?:like|as if|as though|thought) (?:(?:someone|somebody|some one|something|a ball|a person|i|i'?d|i had|i have|i've|i was|he|she|he had|she had|he'?d|she'?d) )?(?:had |has |have |been |just |suddenly |had just |was |had been )*(?:kicked|hit|shot|struck|smacked|whacked|slapped|thumped|booted|kicked me|hit me|shot me) (?:(?:me|him|her|them) )?(?:(?:really |so )?hard )?(?:in|on|at|behind) (?:the )?(?:back of (?:the |my |his |her |their )?)?(?:(?:my|his|her|their|the) )?(?:left |right )?(?:heel|achilles|calf|lower leg|ankle|back of (?:my |his |her |the )?(?:leg|heel|ankle))\b/,
       /\b(?:heard|felt|there was|with) (?:a |an |something |it )?(?:loud |audible |big )?(?:pop|snap|bang|crack|twang)\w*\b(?:(?![.;!?]).){0,30}?\b(?:heel|achilles|calf|back of (?:my |his |her |the )?(?:ankle|leg|lower leg))\b|\b(?:heel|achilles|calf)\b(?:(?![.;!?])(?!\b(?:no|not|never|without|nor)\b).){0,25}?\b(?:went|goes|gone) (?:pop|snap|bang|twang)\b/,
       /\b(?:rupture\w*|snapped|torn|tore|tear|ripped|burst|popped|gone|went) (?:(?:my|his|her|their|the|an|a) )?(?:left |right )?achilles\b|\bachilles(?: tendon)? (?:rupture\w*|tear|snap\w*|torn|tore|has gone|went|popped|complete tear)\b/,
-      /\b(?:palpable |felt a |feel a |can feel a |there is a |a )?(?:gap|dip|dent|defect) (?:in|above|at|over|of) (?:the |my |his |her )?(?:back of (?:the |my |his |her )?(?:heel|ankle) |)(?:achilles|tendon|heel|calcaneus|calcaneum|heel bone)\b|\b(?:simmonds|simmond's|simmonds'|thompson|thompson's|thompsons)(?: squeeze)?(?: test)? (?:is |was )?(?:positive|\+ ?ve|\+)(?!\w)|\bpositive (?:simmonds|simmond's|thompson|thompson's|thompsons|calf squeeze)\b/,
+      /\b(?:palpable |felt a |feel a |can feel a |there is a |a )?(?:gap|dip|dent|defect) (?:in|above|at|over|of) (?:the |my |his |her )?(?:back of (?:the |my |his |her )?(?:heel|ankle) |)(?:achilles|tendon|heel|calcaneus|calcaneum|heel bone)\b(?! (?:of|on|in) (?:my |his |her |the |their |your |a )?(?:\w+ )?(?:trainers?|shoes?|boots?|socks?|sneakers?|slippers?|sandals?|heels|wellies)\b)|\b(?:simmonds|simmond's|simmonds'|thompson|thompson's|thompsons)(?: squeeze)?(?: test)? (?:is |was )?(?:positive|\+ ?ve|\+)(?!\w)|\bpositive (?:simmonds|simmond's|thompson|thompson's|thompsons|calf squeeze)\b/,
     ],
   },
   // Round eleven (helper E), NHS dislocated shoulder / dislocated kneecap: a joint that has popped
@@ -1417,7 +1482,9 @@ export const FINDINGS = {
   dislocatedJoint: {
     label: 'a joint that has popped out or dislocated',
     patterns: [
-      /\b(?:shoulder|knee ?cap|patella|elbow|finger|thumb|toe|hip|jaw|ankle|wrist|joint|knee)s?\b(?:(?![.;!?])(?!\b(?:no|not|never|nor|without)\b).){0,20}?\b(?:popped|pops|popping|come|came|comes|slipped|slips|gone|went|jumped|moved|sticking|stuck) (?:right )?out(?: of (?:its |the )?(?:socket|place|joint|position))?\b(?!(?:(?![.;!?]).){0,30}\b(?:went|popped|slipped|clicked|put|pushed|gone|came|come|moved|jumped) (?:straight |right )?back\b)|\b(?:shoulder|knee ?cap|patella|elbow|finger|thumb|hip|jaw|joint|knee)s?\b(?:(?![.;!?]).){0,40}?\b(?:will not|would not|cannot|could not|does not|did not|not) (?:go|pop|slip|click|move|get it) (?:it )?back\b|\bdislocat\w*/,
+      new RegExp(
+        String.raw`\b(?:shoulder|knee ?cap|patella|elbow|finger|thumb|toe|hip|jaw|ankle|wrist|joint|knee)s?\b(?:(?![.;!?])(?!\b(?:no|not|never|nor|without)\b).){0,20}?\b(?:popped|pops|popping|come|came|comes|slipped|slips|gone|went|jumped|moved|sticking|stuck) (?:right )?out(?: of (?:its |the )?(?:socket|place|joint|position))?\b(?<!\bjaws? (?:is |was )?(?:sticking|stuck) out)(?!(?:(?![.;!?]).){0,30}\b(?:went|popped|slipped|clicked|put|pushed|gone|came|come|moved|jumped) (?:straight |right )?back\b)(?!(?:(?![.;!?]).){0,60}\b(?:put|pushed|popped|clicked) (?:it )?back(?: in)?\b(?:(?![.;!?]).){0,40}\b(?:fine|ok|okay|using it (?:fine|normally|well)|no pain)\b)${LONG_AGO}(?!(?:(?![.;!?]).){0,20}\blast (?:week|month)\b(?:(?![.;!?]).){0,60}\b(?:fine|normally)\b)|\b(?:shoulder|knee ?cap|patella|elbow|finger|thumb|hip|jaw|joint|knee)s?\b(?:(?![.;!?]).){0,40}?\b(?:will not|would not|cannot|could not|does not|did not|not) (?:go|pop|slip|click|move|get it) (?:it )?back\b|\bdislocat\w*${LONG_AGO}${NOT_RECENT}`,
+      ),
     ],
   },
   // NHS knee pain and sprains: a pop or snap felt or heard in a joint at the injury.
@@ -1674,7 +1741,7 @@ export const FINDINGS = {
       // Round eleven (helper E), NICE NG125 and NHS wound infection after surgery: an operation
       // wound, port site, incision or scar in clinicians' or lay words that is purulent, indurated,
       // discharging, has opened up, or is red and swollen or hot.
-      /\b(?:port[- ]?sites?|incisions?|surgical (?:wounds?|sites?|scars?|cuts?)|(?:op|operation|c-section|caesarean|cesarean|section|laparoscopy|keyhole|hernia|appendix|appendicectomy|surgery) (?:wounds?|scars?|sites?|cuts?|incisions?|stitches)|wounds?|scars?|suture line|stitch line|staple line|drain site|stitches|sutures|staples)\b(?:(?![.;!?])(?!\b(?:no|not|never|without|nor)\b).){0,40}?\b(?:purulent|pus|pussy|indurat\w*|dehisc\w*|erythematous|cellulitic|infected|discharg(?:e|es|ing)\b(?! (?:home|from|letter|summary|plan|date)\b)|(?<!\b(?:being|been|was|were|be|get|got|getting|am|is|are) )discharged\b(?! (?:home|from|letter|summary|plan|date|today|tomorrow)\b)|oozing|leaking (?:pus|yellow|green|smelly|fluid|blood)|gaping|(?:has |have |had )?(?:opened|come|came|split|pulled|burst|bust|broken) (?:up|open|apart)|(?:red|pink|angry),? (?:and )?(?:swollen|hot|warm|hard|tender|inflamed)|(?:swollen|hot|warm|hard),? (?:and )?(?:red|angry)|hot to (?:the )?touch|angry[- ]looking|smell\w*|offensive)\b/,
+      /(?<!\bkeloid )(?!(?:(?![.;!?]).){0,40}\b(?:(?:\d+|a few|a couple of|several|many|two|three|four|five|ten) years ago|years ago)\b)\b(?:port[- ]?sites?|incisions?|surgical (?:wounds?|sites?|scars?|cuts?)|(?:op|operation|c-section|caesarean|cesarean|section|laparoscopy|keyhole|hernia|appendix|appendicectomy|surgery) (?:wounds?|scars?|sites?|cuts?|incisions?|stitches)|wounds?|scars?|suture line|stitch line|staple line|drain site|stitches|sutures|staples)\b(?:(?![.;!?])(?!\b(?:no|not|never|without|nor)\b).){0,40}?\b(?:purulent|pus|pussy|indurat\w*|dehisc\w*|erythematous|cellulitic|infected|discharg(?:e|es|ing)\b(?! (?:home|from|letter|summary|plan|date)\b)|(?<!\b(?:being|been|was|were|be|get|got|getting|am|is|are) )discharged\b(?! (?:home|from|letter|summary|plan|date|today|tomorrow)\b)|oozing|leaking (?:pus|yellow|green|smelly|fluid|blood)|gaping|(?:has |have |had )?(?:opened|come|came|split|pulled|burst|bust|broken) (?:up|open|apart)|(?:red|pink|angry),? (?:and )?(?:swollen|hot|warm|hard|tender|inflamed)|(?:swollen|hot|warm|hard),? (?:and )?(?:red|angry)|hot to (?:the )?touch|angry[- ]looking|smell\w*|offensive)\b(?!(?:(?![.;!?]).){0,40}\bfor (?:(?:\d+|many|several|a few|two|three|four|five|ten) )?years\b)/,
       // "got bitten on the ankle ... oozing yellow pus", "stung ... redder every day".
       /\b(?:bitten|bit|stung|grazed|nicked|sliced|gashed|spiked|pricked)\b(?:(?!\b(?:no|not|never|without)\b).){0,90}\b(?:pus|pussy|oozing (?:yellow|green|gunk|pus)|(?:yellow|green) (?:gunk|goo|stuff|crust|discharge)|redder (?:and (?:\w+ )?)?(?:every|each|by the) (?:day|hour)|getting redder|infected|festering)\b/,
     ],
@@ -1862,7 +1929,7 @@ export const FINDINGS = {
   buttonBattery: {
     label: 'a button, coin or other small battery',
     patterns: [
-      /\b(?:button|coin|watch|disc|disk|lithium|cell|hearing aid|small|tiny|little|round|flat|lr\d+|cr\d+)[- ]?batter(?:y|ies)\b(?! (?:acid|fluid|charger|pack|life|ran out|died|is flat|went flat|runs? out|needs? changing))|\bbutton cells?\b|\b(?:cr|lr|sr|ag)\d{2,4}\b|\bbatter(?:y|ies)\b(?! (?:acid|fluid|charger|pack|life|ran out|died|is flat|went flat|runs? out|needs? changing))/,
+      /\b(?:button|coin|watch|disc|disk|lithium|cell|hearing aid|small|tiny|little|round|flat|lr\d+|cr\d+)[- ]?batter(?:y|ies)\b(?! (?:acid|fluid|charger|pack|life|ran out|died|is flat|went flat|runs? out|needs? changing))|\bbutton cells?\b|\b(?:cr|lr|sr|ag)\d{2,4}\b|\bbatter(?:y|ies)\b(?! (?:acid|fluid|charger|pack|life|ran out|died|is flat|went flat|runs? out|needs? changing))(?!(?:(?![.;!?]).){0,60}\b(?:(?:is|are|was|were|went|gone) (?:dead|flat|low)|all there|all accounted for|found (?:it|them))\b)/,
     ],
   },
   foreignBodyEarNose: {
@@ -1870,7 +1937,7 @@ export const FINDINGS = {
     patterns: [
       /\b(?:stuck|pushed|put|shoved|inserted)\b.{0,30}\b(?:up (?:his |her |my |their )?nose|in(?:to|side)? (?:his |her |my |their )?(?:ear|nose|nostril))\b|\b(?:bead|peanut|pea|button|toy|stone|crayon|rubber|battery|magnet)\b.{0,20}\b(?:up|in|stuck in) (?:his |her |my )?(?:nose|ear|nostril)\b/,
       // Round eleven (helper E): a battery or magnet pushed into an ear or nostril in more words.
-      /\b(?:batter(?:y|ies)|magnets?|button cells?)\b(?:(?![.;!?])(?!\b(?:no|not|never|nor)\b).){0,25}?\b(?:up|in|into|inside|stuck in|lodged in) (?:his |her |my |their |the |one )?(?:ears?|nose|nostrils?)\b/,
+      /\b(?:batter(?:y|ies)|magnets?|button cells?)\b(?:(?![.;!?])(?!\b(?:no|not|never|nor)\b).){0,25}?\b(?:up|in|into|inside|stuck in|lodged in) (?:his |her |my |their |the |one )?(?:(?:son|daughter|child|kid|baby|toddler|boy|girl|brother|sister|grandson|granddaughter)'?s )?(?:ears?|nose|nostrils?)\b/,
     ],
   },
   heavyVaginalBleeding: {
@@ -1927,13 +1994,18 @@ export const FINDINGS = {
   noseInjury: {
     label: 'a blow or injury to the nose or face',
     patterns: [
-      /\b(?:punch\w*|hit|hitting|headbutt\w*|head-butt\w*|butted|elbow\w*|smack\w*|whack\w*|blow|kick\w*|ball|fell|fall|fallen|walked into|ran into|run into|bang\w*|bash\w*|knock\w*|struck|thump\w*|fight|scrap|rugby|football|boxing|tackle\w*|collided|collision|face ?plant\w*|injur\w*)\b(?:(?![.;!?]).){0,40}?\b(?:nose|face|nasal)\b|\b(?:nose|face|nasal)\b(?:(?![.;!?]).){0,40}?\b(?:punch\w*|hit|hitting|headbutt\w*|head-butt\w*|butted|elbow\w*|smack\w*|whack\w*|blow|kick\w*|ball|fell|fall|fallen|walked into|ran into|run into|bang\w*|bash\w*|knock\w*|struck|thump\w*|fight|scrap|rugby|football|boxing|tackle\w*|collided|collision|face ?plant\w*|injur\w*)\b/,
+      /\b(?:punch\w*|hit|hitting|headbutt\w*|head-butt\w*|butted|elbow\w*|smack\w*|whack\w*|blow|kick\w*|ball|fell|fall|fallen|walked into|ran into|run into|bang\w*|bash\w*|knock\w*|struck|thump\w*|fight|scrap|rugby|football|boxing|tackle\w*|collided|collision|face ?plant\w*|injur\w*)\b(?:(?![.;!?]).){0,40}?\b(?:nose|face|nasal)\b|\b(?:nose|face|nasal)\b(?:(?![.;!?]).){0,40}?\b(?:punch\w*|hit|hitting|headbutt\w*|head-butt\w*|butted|elbow\w*|smack\w*|whack\w*|blow|kick\w*|ball|fell|fall|fallen|walked into|ran into|run into|bang\w*|bash\w*|knock\w*|struck|thump\w*|fight|scrap|rugby|football|boxing|tackle\w*|collided|collision|face ?plant\w*|(?<!\bno )injur\w*)\b/,
     ],
   },
   brokenNose: {
     label: 'a nose that is broken, bent or out of shape',
     patterns: [
-      /\b(?:broken|broke|break|fractured|bust|busted|smashed|cracked) (?:(?:my|his|her|their|the|a|your) )?nose\b(?! (?:years|months) ago)|\bnasal (?:bone )?fracture\b|\bnose\b(?:(?![.;!?])(?!\b(?:no|not|never|nor|without)\b).){0,25}?\b(?:broken|fractured|bent|crooked|out of shape|wonky|squint|misshapen|flattened|deformed|pushed (?:over )?to (?:one|the) side|(?:looks|is|gone) (?:a )?(?:different|funny|odd|weird) shape)\b(?!(?:(?![.;!?]).){0,30}\b(?:since (?:childhood|birth|i was|he was|she was|a child|a kid)|always|for years|years ago)\b)/,
+      // Round eleven misfires (helper J): a nose only bent, crooked or a different shape needs a blow
+      // or an injury in the text ("my wife says my nose is crooked" is not this), and a break placed
+      // in a past year ("broke my nose in 2010") is not recent.
+      new RegExp(
+        String.raw`\b(?:broken|broke|break|fractured|bust|busted|smashed|cracked) (?:(?:my|his|her|their|the|a|your) )?nose\b(?! (?:years|months) ago)${NOT_RECENT}|\bnasal (?:bone )?fracture\b|\bnose\b(?:(?![.;!?])(?!\b(?:no|not|never|nor|without)\b).){0,25}?\b(?:broken|fractured|(?:bent|crooked|out of shape|wonky|squint|misshapen|flattened|deformed|pushed (?:over )?to (?:one|the) side|(?:looks|is|gone) (?:a )?(?:different|funny|odd|weird) shape)(?:(?=.*\b(?:punch\w*|hit|hitting|headbutt\w*|head-butt\w*|butted|elbow\w*|smack\w*|whack\w*|blow|kick\w*|ball|fell|fall|fallen|walked into|ran into|run into|bang\w*|bash\w*|knock\w*|struck|thump\w*|fight|scrap|rugby|football|boxing|tackle\w*|collided|collision|face ?plant\w*|accident|(?<!\bno )injur\w*))|(?<=\b(?:punch\w*|hit|hitting|headbutt\w*|head-butt\w*|butted|elbow\w*|smack\w*|whack\w*|blow|kick\w*|ball|fell|fall|fallen|walked into|ran into|run into|bang\w*|bash\w*|knock\w*|struck|thump\w*|fight|scrap|rugby|football|boxing|tackle\w*|collided|collision|face ?plant\w*|accident|(?<!\bno )injur\w*)\b.*)))\b(?!(?:(?![.;!?]).){0,30}\b(?:since (?:childhood|birth|i was|he was|she was|a child|a kid)|always|for years|years ago)\b)`,
+      ),
     ],
   },
   septalSwelling: {
@@ -2065,6 +2137,22 @@ export const FINDINGS = {
     label: 'feels hot to the touch',
     patterns: [
       /\b(?:(?:he|she|they|baby|bub|the baby|my baby)(?:'s| is| feels| felt| seems| was| has been)|hes|shes) (?:(?:very|really|so|quite|a bit|boiling|roasting|super) )?(?:hot|boiling|roasting|warm to (?:the )?touch)\b(?! (?:weather|day|outside|room|in here|bath|drink|food|water))(?!(?:(?![.;!?]).){0,30}\b(?:weather|heatwave|heat wave|outside|room|sun)\b)/,
+    ],
+  },
+  // Round eleven (helper K), NHS signs that a baby may be seriously ill: a baby who is floppy, limp,
+  // very sleepy or hard to wake ("sunburn on my 8 month old, he's floppy"). Not a newborn's normal
+  // floppy head, a floppy hat or toy, nor sleepy after a feed, a bath or jabs.
+  babyWord: {
+    label: 'a baby (the word, or an age in days, weeks or months)',
+    background: true,
+    patterns: [
+      /\b(?:baby|babies|newborn|new born|infant|bub|babe)\b(?! (?:brother|sister|shower|monitor|wipes|food|oil|powder|bump|blues|teeth|tooth|carrier|gym|doll|boom)\b)|\b(?:[1-9]|1[01]|one|two|three|four|five|six|seven|eight|nine|ten|eleven) ?(?:days?|weeks?|wks?|months?|mo|mths?)(?:[- ]old)\b/,
+    ],
+  },
+  babyFloppySleepy: {
+    label: 'floppy, limp, very sleepy or hard to wake (a baby)',
+    patterns: [
+      /(?<!\b(?:head|neck|ears?|hat|toy|bunny|teddy|hair|disk)\b (?:is |are |feels |seems |a bit |quite |very |so |still )*)\b(?:floppy|limp)\b(?! (?:head|neck|ears?|hat|toy|bunny|teddy|hair|disk|limbed?)\b)(?<!\b(?:a|with a|walking with a|has a) limp)|(?<!\b(?:i am|i'm|im|i feel|i felt|i was|i have been|i've been|feeling|makes me|made me|me) )\b(?:very|really|so|unusually|extremely|abnormally|too|super) (?:sleepy|drowsy|lethargic)\b(?!(?:(?![.;!?]).){0,30}\b(?:after (?:a |his |her |the |each |every )?(?:feeds?|feeding|bath|jabs|vaccin\w*|immuni[sz]\w*|injections?)|since (?:his|her|the) (?:jabs|vaccin\w*|immuni[sz]\w*)|at (?:nap|bed) ?time|in the (?:evening|afternoon)|growth spurt)\b)/,
     ],
   },
   // Drowsiness in plain words ("is drowsy", "gone sleepy"), read only with an abnormal cry.
@@ -2229,6 +2317,11 @@ export const FINDINGS = {
   commandHallucinations: {
     label: 'voices telling the person to hurt or kill someone or themselves',
     patterns: [
+      // Round eleven (helper K): any voice, an inner voice, a voice in a song or a smart speaker, when
+      // it tells the person to hurt a person ("my inner voice keeps telling me to kill my wife",
+      // "Alexa is telling him to stab his sister", "voices tell me to punch the wall and then punch
+      // my mum"); the exclusions above hold only for harm aimed at a thing.
+      /\b(?:voices?|alexa|siri|the (?:tv|television|radio|computer|phone|speaker)|god|the devil)\b(?:(?![.;!?]).){0,60}?\b(?:telling|tell|tells|told|ordering|orders|ordered|commanding|commands|saying|says|said|urging|urges|wants|keeps? telling|keeps? saying) (?:me|him|her|them|us) (?:to |i should |he should |she should |they should |i have to |he has to |she has to )?(?:go (?:and )?)?(?:(?:\w+ ){1,5}and (?:then )?)?(?:hurt|harm|kill|attack|stab|punch|hit|murder|strangle|poison|burn|shoot|smother|drown|suffocate|choke) (?:my|his|her|their|our|the) (?:(?:little|baby|big|older|younger|new ?born) )?(?:wife|husband|partner|baby|babies|child|children|kids?|son|daughter|mum|mom|mother|dad|father|brother|sister|family|nan|nana|gran|granny|grandma|grandad|grandpa|neighbou?rs?|friends?|boyfriend|girlfriend|teachers?|boss|carer|flatmate|roommate)\b/,
       // Not an inner voice, a smart speaker's or a satnav's voice, nor voices in a song, film or game,
       // and not a harm verb aimed at a thing ("hit the gym", "punch the wall", "end the call") (round
       // ten misfires, helper G).
@@ -2244,8 +2337,14 @@ export const FINDINGS = {
   sexualAssault: {
     label: 'raped or sexually assaulted',
     patterns: [
+      // Round eleven (helper K), NHS help after rape and sexual assault: other words for it ("assaulted
+      // sexually", "r*ped", "put his hands down my pants", "didn't stop when I said stop" last night).
+      // Not an examination by a doctor or nurse.
       new RegExp(
-        String.raw`(?:\b(?:raped|rape(?! (?:seed|oil|alarm|crisis|culture|jokes?|scene|case|trial|charges?|statistics))|sexually (?:assaulted|attacked)|sexual assault|indecently assaulted)\b|\b(?:forced|made) (?:me|him|her|them) (?:to )?(?:have sex|do sexual)|\b(?:had sex|sex) with (?:me|him|her|them) (?:when|while) (?:i|he|she|they) (?:was|were) (?:asleep|unconscious|passed out|out of it|too drunk|drunk))${LONG_AGO}`,
+        String.raw`(?:\b(?:assaulted|abused|attacked) sexually\b|\bsexually abused\b|\br[*#]+p(?:ed|e)\b|\br[*#]{2,}(?:ed)?\b|\b(?:put|stuck|shoved|forced) (?:his|her|their) hands? (?:down|in|inside|up) (?:my|her) (?:pants|knickers|underwear|trousers|jeans|skirt|shorts|bra)\b|\b(?:touched|groped|grabbed|fondled|felt) (?:my|her) (?:private (?:parts|area)|privates|vagina|genitals|crotch|penis)\b(?!(?:(?![.;!?]).){0,40}\b(?:doctor|gp|nurse|midwife|exam\w*|smear|check-?up|scan)\b)|\b(?:did not|didn't|would not|wouldn't|refused to) stop (?:when|after|even (?:when|though|after)) (?:i|she|he) (?:said|told (?:him|her|them)|asked|begged|screamed|cried|kept saying)(?: (?:him|her|them))?(?: to)? (?:stop|no)\b(?=(?:(?![.;!?]).){0,40}\b(?:last night|in bed|sex|on (?:a|our) date|at (?:the|a) party|after (?:the|a) party|drunk|yesterday|this morning)\b))${LONG_AGO}`,
+      ),
+      new RegExp(
+        String.raw`(?:\b(?:(?<!\b(?:robbery|price|prices|priced|bill|ripped off|rip-?off|overcharged)\b(?:(?![.;!?]).){0,40}\bfeel )raped|rape(?! (?:seed|oil|alarm|crisis|culture|jokes?|scene|case|trial|charges?|statistics))|sexually (?:assaulted|attacked)|(?<!\b(?:essay|talk|lecture|article|project|course|book|training|presentation|assignment|module|leaflet|documentary|podcast) (?:on|about) )sexual assault(?! (?:referral|nurse|prevention|awareness|talk|training|course|centres?|centers?|examiners?|services?|statistics|cases|survivors?|policy|policies|team|unit|clinic|counsell\w*)\b)|indecently assaulted)\b(?!(?:(?![.;!?]).){0,30}\b(?:in (?:the|that|this|a|every) (?:game|match|round)|at (?:fifa|fortnite|call of duty|cod|warzone)|lol|lmao|haha\w*)\b)(?!(?:(?![.;!?]).){0,60}\b(?:(?:\d+|a few|a couple of|two|three|four|five|six|seven|eight|nine|ten|several|many) years ago|years ago)\b)${NOT_RECENT}|\b(?:forced|made) (?:me|him|her|them) (?:to )?(?:have sex|do sexual)|\b(?:had sex|sex) with (?:me|him|her|them) (?:when|while) (?:i|he|she|they) (?:was|were) (?:asleep|unconscious|passed out|out of it|too drunk|drunk))${LONG_AGO}`,
       ),
       // A spiked drink with a possible assault ("someone spiked my drink and I think I was assaulted").
       new RegExp(
@@ -2258,8 +2357,12 @@ export const FINDINGS = {
   domesticAbuse: {
     label: 'domestic abuse: hit, beaten, choked or threatened by a partner, an ex or a family member',
     patterns: [
+      // Round eleven (helper K): told with "is" or with a pronoun later ("my husband is hitting my
+      // kids", "my partner is banging on the door, he beat me up earlier"); an adult child or carer
+      // hurting an older or frightened person ("my son hits me and takes my money").
+      /\b(?:partner|husband|wife|boyfriend|girlfriend|bf|gf|ex|ex-partner|ex-husband|ex-wife|ex-boyfriend|ex-girlfriend|fianc\w*|hubby|stepdad|stepfather)\b(?:'s| is| are| was) (?:hitting|beating|punching|kicking|choking|strangling|slapping|attacking|hurting|threatening) (?:me|us|my|the kids|the children)\b|\b(?:partner|husband|wife|boyfriend|girlfriend|bf|gf|ex|hubby|fianc\w*|stepdad|stepfather)\b(?:(?![.;!?]).){0,60}?\b(?:he|she)(?: has| had|'s| just)? (?:beat|beaten|punched|kicked|strangled|choked|throttled|slapped|attacked) (?:me|us)\b(?! (?:in (?:his|her) sleep|with a pillow|by (?:accident|mistake)|accidentally|at\b))|\b(?:my|her|his) (?:grown[- ]up |adult )?(?:son|daughter|grandson|granddaughter|carer|caregiver)\b (?:(?:has|keeps?|always|often|sometimes|regularly|just|again|also|still) )*(?:hits|hit|hitting|beats|beat|beating|punch\w*|kicks|kicked|chok\w*|strangl\w*|slaps|slapped|pushes|pushed|shoved) (?:me|us|my|him|her)\b(?=(?:(?![.;!?]).){0,80}?\b(?:scared|afraid|frightened|terrified|takes? (?:my|his|her) money|i am (?:[6-9]\d|1\d\d)|i'?m (?:[6-9]\d|1\d\d)|(?:he|she) is (?:[6-9]\d|1\d\d)))/,
       /\bdomestic (?:abuse|violence)\b|\babusive (?:partner|husband|wife|boyfriend|girlfriend|relationship|ex|marriage)\b/,
-      /\b(?:partner|husband|wife|boyfriend|girlfriend|bf|gf|ex|ex-partner|ex-husband|ex-wife|ex-boyfriend|ex-girlfriend|fianc\w*|hubby|stepdad|stepfather)\b(?:'s)? (?:(?:has|have|had|keeps?|always|often|sometimes|regularly|just|again|then|also|still|started|starts) )*(?:hits|hit|hitting|beats|beat|beating|beaten|punch\w*|kicks|kicked|kicking|chok\w*|strangl\w*|slap\w*|attack\w*|assault\w*|hurts|hurt|hurting|threaten\w*|pushed|shoved|smacks|smacked|throttl\w*) (?:me|us|my|the kids|the children)\b/,
+      /\b(?:partner|husband|wife|boyfriend|girlfriend|bf|gf|ex|ex-partner|ex-husband|ex-wife|ex-boyfriend|ex-girlfriend|fianc\w*|hubby|stepdad|stepfather)\b(?:'s)? (?:(?:has|have|had|keeps?|always|often|sometimes|regularly|just|again|then|also|still|started|starts) )*(?:hits|hit|hitting|beats|beat|beating|beaten|punch\w*|kicks|kicked|kicking|chok\w*|strangl\w*|slap\w*|attack\w*|assault\w*|hurts|hurt|hurting|threaten\w*|pushed|shoved|smacks|smacked|throttl\w*) (?:me|us|my|the kids|the children)\b(?!(?:(?![.;!?]).){0,40}\b(?:in (?:his|her|their|my) sleep|with (?:a |the )?pillows?|by (?:accident|mistake)|accidentally|playfully|as a joke)\b)/,
     ],
   },
   // A threat to kill or hurt ("he said he'll kill me", "she threatened to stab me"), or the fear of it
@@ -2267,22 +2370,45 @@ export const FINDINGS = {
   threatToKill: {
     label: 'threatened with, or afraid of, being killed or hurt by someone',
     patterns: [
-      /\b(?:scared|afraid|frightened|terrified|worried) (?:that )?(?:he|she|they)(?:'ll| will| might| is going to| are going to| could|'s going to| gonna) (?:kill|hurt|hit|beat|attack|stab|strangle) (?:me|us|my|the kids|the children|the baby)\b|\b(?:fear|scared|afraid|frightened|terrified) for my life\b/,
-      /\b(?:said|says|saying|threaten\w*|told me|swore|warned(?: me)?) (?:that )?(?:he|she|they)(?:'ll| will| would|'d| is going to| are going to| was going to| were going to|'s going to| gonna) (?:kill|hurt|stab|shoot|strangle|beat|burn) (?:me|us|my|the kids|the children|the baby)\b|\bthreaten\w* (?:to (?:kill|hurt|stab|shoot|strangle|beat|burn) (?:me|us|my|the kids|the children|the baby)|me with (?:a )?(?:knife|gun|weapon|hammer|bat))\b|\b(?:he|she|they) (?:tried|has tried|had tried) to (?:kill|strangle|choke|smother|drown) (?:me|us)\b/,
+      // Round eleven (helper K): threatened now, or with a weapon ("he's got a knife and he's
+      // threatening me"); not a threat of a lawsuit, divorce or eviction.
+      /\b(?:he|she|they|(?:my |her |his )?(?:partner|husband|wife|boyfriend|girlfriend|bf|gf|ex|hubby|stepdad|stepfather|dad|father))(?:'s|'re| is| are| keeps?| has been| have been) threatening (?:me|us|my|the kids|the children|the baby)\b(?! (?:with (?:a |the )?(?:lawsuit|court|divorce|solicitor|lawyer|eviction|police|legal)|to (?:leave|sue|report|tell|divorce|move out|sell|cut)))|\b(?:he|she|they)(?:'s| has|'ve| have) got (?:a |the )?(?:knife|gun|machete|axe|weapon)\b(?=(?:(?![.;!?]).){0,40}\b(?:threaten\w*|coming at|came at|pointing|waving|kill|hurt|stab|shoot))/,
+      /\b(?:scared|afraid|frightened|terrified|worried) (?:that )?(?:he|she|they)(?:'ll| will| might| is going to| are going to| could|'s going to| gonna) (?:kill|hurt|hit|beat|attack|stab|strangle) (?:me|us|my|the kids|the children|the baby)\b(?!(?:(?![.;!?]).){0,40}\b(?:lol|lmao|lmfao|haha\w*|jk|only joking|just joking|kidding)\b)(?! (?:with (?:a |the )?(?:sandwich|pillow|kindness)\b(?:(?![.;!?]).)*|)(?:if (?:i|we) (?:fail|failed|am late|'m late|are late|'re late|eat|ate|don't eat|do not eat|buy|forget|lose|break|miss|spend|crash|dent|scratch|touch (?:his|her|their) (?:food|leftovers|stuff))|when (?:he|she|they) (?:sees?|finds? out about|hears? about) (?:the|my) (?:dent|bill|mess|car|grades?|results?|marks|report|phone bill|credit card bill))\b)|\b(?:fear|scared|afraid|frightened|terrified) for my life\b(?! (?:on|in|during|at|with) (?:the |that |this |a |my )?(?:rollercoaster|roller coaster|ride|flight|plane|turbulence|motorway|road|drive|boat|ferry|storm|zip ?line|film|movie|waves?)\b)/,
+      /\b(?:said|says|saying|threaten\w*|told me|swore|warned(?: me)?) (?:that )?(?:he|she|they)(?:'ll| will| would|'d| is going to| are going to| was going to| were going to|'s going to| gonna) (?:kill|hurt|stab|shoot|strangle|beat|burn) (?:me|us|my|the kids|the children|the baby)\b(?!(?:(?![.;!?]).){0,40}\b(?:lol|lmao|lmfao|haha\w*|jk|only joking|just joking|kidding)\b)(?! (?:with (?:a |the )?(?:sandwich|pillow|kindness)\b(?:(?![.;!?]).)*|)(?:if (?:i|we) (?:fail|failed|am late|'m late|are late|'re late|eat|ate|don't eat|do not eat|buy|forget|lose|break|miss|spend|crash|dent|scratch|touch (?:his|her|their) (?:food|leftovers|stuff))|when (?:he|she|they) (?:sees?|finds? out about|hears? about) (?:the|my) (?:dent|bill|mess|car|grades?|results?|marks|report|phone bill|credit card bill))\b)|\bthreaten\w* (?:to (?:kill|hurt|stab|shoot|strangle|beat|burn) (?:me|us|my|the kids|the children|the baby)(?!(?:(?![.;!?]).){0,60}\b(?:lol|lmao|lmfao|haha\w*|jk|only joking|just joking|kidding)\b)(?! with (?:a |the )?(?:sandwich|pillow|kindness)\b)|me with (?:a )?(?:knife|gun|weapon|hammer|bat))\b|\b(?:he|she|they) (?:tried|has tried|had tried) to (?:kill|strangle|choke|smother|drown) (?:me|us)\b/,
     ],
   },
   // Afraid of someone, or not safe at home ("scared to go home", "I fear for my life").
   feelsUnsafe: {
     label: 'afraid of someone, or not safe at home',
     patterns: [
-      /\b(?:scared|afraid|frightened|terrified|too scared|too afraid) (?:to go (?:back )?home|of (?:him|her|them|my (?:partner|husband|wife|boyfriend|girlfriend|ex|dad|stepdad))|for my (?:life|safety)|(?:what )?(?:he|she|they)(?:'ll| will| might| is going to| could) (?:do|kill|hurt|hit))\b|\bfear (?:for )?my (?:life|safety)\b|\b(?:do not|don't|does not) feel safe\b|\b(?:i am|i'm|we are|we're|i feel|i think i am|i think i'm) in (?:immediate |real )?danger\b|\bnot safe (?:at home|to go home|with (?:him|her|them))\b/,
+      /\b(?:scared|afraid|frightened|terrified|too scared|too afraid) (?:to go (?:back )?home|of (?:him|her|them|my (?:partner|husband|wife|boyfriend|girlfriend|ex|dad|stepdad))|for my (?:life|safety)|(?:what )?(?:he|she|they)(?:'ll| will| might| is going to| could) (?:do|kill|hurt|hit))\b|\bfear (?:for )?my (?:life|safety)\b|\b(?:do not|don't|does not) feel safe\b(?! (?:on (?:the |these |those |my )?(?:stairs|roads?|ice|ladder|bike|feet|legs)|driving|to drive|walking|in the (?:shower|bath)))|\b(?:i am|i'm|we are|we're|i feel|i think i am|i think i'm) in (?:immediate |real )?danger\b(?! (?:now )?of\b)|\bnot safe (?:at home|to go home|with (?:him|her|them))\b/,
+    ],
+  },
+  // Round eleven (helper K), NHS domestic violence and abuse: hurt again and again or badly by a
+  // partner or parent ("my gf punches me when she's angry", "my stepdad beats me"); not a game
+  // ("beats me at chess"), sleep or play.
+  seriousAbuse: {
+    label: 'hurt again and again, or badly, by a partner or parent',
+    patterns: [
+      /\b(?:partner|husband|wife|boyfriend|girlfriend|bf|gf|ex|hubby|fianc\w*|stepdad|stepfather|stepmum|stepmom|stepmother|dad|father|mum|mom|mother)\b (?:(?:always|often|sometimes|regularly|still|keeps|also|constantly) )*(?:beats|punches|kicks|chokes|strangles|throttles|slaps|batters|keeps (?:hitting|punching|beating|kicking|choking|strangling|slapping))(?: up)? (?:me|us|my (?:brother|sister|mum|mom|siblings|kids|children)|the kids|the children)\b(?! (?:at|in|to|on) )|\b(?:partner|husband|wife|boyfriend|girlfriend|bf|gf|ex|hubby|fianc\w*|stepdad|stepfather|dad|father)\b(?:'s)? (?:(?:has|just|again|then|also) )*(?:pushed|shoved|threw|thrown) (?:me|us) (?:down|off|out of|into|against|through) (?:the )?(?:stairs|wall|window|car|door|floor|balcony|bed)\b/,
+    ],
+  },
+  // Round eleven (helper K): a visible injury after being hurt (bruises, a black eye, a swollen limb).
+  abuseInjury: {
+    label: 'bruises, a black eye, bleeding or a swollen limb',
+    patterns: [
+      /\bbruis\w*|\bblack eyes?\b|\bsplit lip\b|\bbleeding\b|\b(?:wrist|arm|hand|face|eye|jaw|nose|lip|ankle|knee|leg|cheek)\b (?:is |are |is really |looks )?(?:swollen|swelling|bleeding|cut)\b|\bswollen (?:wrist|arm|hand|face|eye|jaw|nose|lip|ankle|knee|leg|cheek)\b/,
     ],
   },
   // In danger now ("he's outside", "threatening me right now", "in danger now").
   immediateDanger: {
     label: 'in danger now: the person is outside, trying to get in or threatening now',
     patterns: [
-      /\b(?:i am|i'm|we are|we're|i feel|i think i am|i think i'm) (?:in (?:immediate |real )?danger|not safe) (?:right )?now\b|\b(?:i am|i'm|we are|we're) in immediate danger\b|\b(?:threatening|attacking|hitting|hurting|chasing|following) (?:me|us) (?:right )?now\b|\b(?:he|she|they)(?:'s|'re| is| are) (?:outside|downstairs|here|at the door|banging on the door|trying to (?:get|break|kick) (?:in|the door)|breaking (?:in|the door)|on (?:his|her|their) way (?:here|over|back))\b|\b(?:he|she|they) (?:has|have) (?:a )?(?:knife|gun|weapon)\b/,
+      // Round eleven (helper K), NHS domestic violence and abuse (999 in immediate danger): the person
+      // named ("my husband is outside trying to break the door down", "he's still in the house"),
+      // hiding from them, or an attack going on now ("my husband is hitting my kids").
+      /\b(?:he|she|they|(?:my |her |his )?(?:partner|husband|wife|boyfriend|girlfriend|bf|gf|ex|ex-\w+|hubby|fianc\w*|stepdad|stepfather|dad|father))(?:'s|'re| is| are)(?: still)? (?:outside|downstairs|upstairs|in the (?:house|flat|next room|hall|kitchen)|at the door|banging on the door|kicking the door|trying to (?:get|break|kick|force) (?:in|the door|down the door))\b(?! (?:waiting to|to (?:help|pick|drive|take|collect))\b)|\btrying to (?:break|kick|force) (?:the door down|down the door|the door in|the door open)\b|\b(?:banging|hammering|pounding|kicking) (?:on |at )?(?:the |my |our )?(?:front |bedroom |bathroom )?door\b(?:(?![.;!?]).){0,40}?\b(?:he|she|they)(?: has| had|'s)? (?:beat|beaten|hit|punched|kicked|strangled|choked|attacked|threatened|hurt)\b|\bhiding (?:in|from|under|behind) (?:the |a |my |our )?(?:bathroom|bedroom|toilet|loo|cupboard|wardrobe|closet|shed|car|him|her|them)\b|\b(?:he|she|they|(?:my |her |his )?(?:partner|husband|wife|boyfriend|girlfriend|bf|gf|ex|hubby|stepdad|stepfather|dad|father))(?:'s|'re| is| are) (?:hitting|beating|attacking|hurting|strangling|choking|kicking|punching|threatening) (?:me|us|my|the kids|the children|the baby)\b/,
+      /\b(?:i am|i'm|we are|we're|i feel|i think i am|i think i'm) (?:in (?:immediate |real )?danger|not safe) (?:right )?now\b(?! of\b)|\b(?:i am|i'm|we are|we're) in immediate danger\b|\b(?:threatening|attacking|hitting|hurting|chasing|following) (?:me|us) (?:right )?now\b|\b(?:he|she|they)(?:'s|'re| is| are) (?:outside|downstairs|here|at the door|banging on the door|trying to (?:get|break|kick) (?:in|the door)|breaking (?:in|the door)|on (?:his|her|their) way (?:here|over|back))\b(?! (?:now )?(?:waiting (?:to|for) (?:drive|take|pick|collect|give)|to (?:help|pick|take|drive|collect|give me a lift)|for my (?:appointment|check-?up)|with (?:the|my) (?:car|shopping)))|\b(?:he|she|they) (?:has|have) (?:a )?(?:knife|gun|weapon)\b/,
     ],
   },
   // Round eleven (helper F), NHS urgent mental health help: thoughts, urges or a wish to seriously
@@ -2291,11 +2417,19 @@ export const FINDINGS = {
   harmOthersThoughts: {
     label: 'thoughts, urges or a wish to seriously hurt or kill another person',
     patterns: [
+      // Round eleven (helper K), NHS urgent mental health help: an intent told with a weapon ("I'm
+      // going to hurt someone tonight, I have a knife", "he's going to kill our neighbour and he's got
+      // a hammer"), to anyone at random ("I feel like killing someone, anyone"), fear of doing it
+      // ("I'm scared I'm going to strangle my dad") or a planned shooting ("shoot up my school").
+      // Not for a trivial reason, in a game or by accident.
       new RegExp(
-        String.raw`(?:\bhomicidal\b|\b(?:thoughts?|thinking|thought|urges?|impulses?|fantas\w*|images?) (?:of|about) (?:(?:seriously|really|actually|physically) )?(?:killing|hurting|harming|stabbing|strangling|murdering|attacking|smothering|drowning|shooting|poisoning|suffocating|choking) (?:my |his |her |the |a |an |some |other |that |this |our )?(?:husband|wife|partner|boyfriend|girlfriend|baby|babies|child|children|kids?|son|daughter|mum|mom|mother|dad|father|brother|sister|family|boss|neighbou?rs?|colleagues?|teachers?|people|person|someone|somebody|others|anyone|anybody|everyone|everybody|strangers?|him|her|them|flatmate|roommate|carer)\b(?!'s feelings| feelings))${LONG_AGO}`,
+        String.raw`(?:\b(?:going to|gonna|about to|will|'ll) (?:go and )?(?:kill|hurt|stab|shoot|attack|murder|strangle|beat up|batter) (?:someone|somebody|people|anyone|anybody|a person|our \w+|my \w+|the \w+|him|her|them)\b(?=(?:(?![?]).){0,60}\b(?:(?:i|he|she|they)(?:'ve| have|'s| has)(?: got)?|with|got|bring\w*|brought|taking|took|grab\w*) (?:a |an |the |my |his |her )?(?:knife|knives|gun|rifle|shotgun|machete|axe|hammer|bat|weapon|blade)s?\b)|\bfeel(?:ing)? like (?:killing|murdering|stabbing|hurting|shooting|strangling) (?:someone|somebody|people|anyone|anybody|a person)\b(?! for )|\b(?:scared|afraid|worried|terrified|frightened)(?: that)? (?:i'?m|i am) (?:going to|gonna) (?:kill|hurt|harm|stab|strangle|smother|attack|murder|shoot) (?:my |our |the |a |an |some )?(?:husband|wife|partner|boyfriend|girlfriend|child|children|kids?|son|daughter|mum|mom|mother|dad|father|brother|sister|family|boss|neighbou?rs?|colleagues?|people|person|someone|somebody|anyone|him|her|them)\b(?! (?:by accident|accidentally|if|when i|with (?:my )?(?:cough|cold|germs|flu|covid))\b)|\b(?:want|wants|going|gonna|plan\w*|about) to (?:go (?:and |to )?)?shoot up (?:my |the |a |our |his |her )?(?:school|college|uni\w*|office|workplace|work|mall|church|mosque|synagogue|class|club)\b)(?!(?:(?![.;!?]).){0,30}\b(?:lol|lmao|haha|jk|joking|in (?:the |a )?(?:game|call of duty|fortnite|gta)|on (?:the )?(?:xbox|playstation|ps5))\b)${LONG_AGO}`,
       ),
       new RegExp(
-        String.raw`\b(?:(?:want|wants|wanted|wanting|tempted|urges?|impulses?|(?:an|the) (?:urge|impulse)) to|keep thinking (?:about|of)|cannot stop thinking (?:about|of)|scared i will|afraid i will|worried i will|scared i might|afraid i might|worried i might|feel like i (?:will|might|could|am going to)) (?:(?:seriously|really|actually|physically) )?(?:kill|killing|hurt|hurting|harm|harming|stab|stabbing|strangle|strangling|murder|murdering|attack|attacking|smother|smothering|drown|drowning|shoot|shooting|poison|poisoning|suffocate|suffocating|beat up|beating up) (?:my |his |her |the |a |an |some |other |that |this |our )?(?:husband|wife|partner|boyfriend|girlfriend|baby|babies|child|children|kids?|son|daughter|mum|mom|mother|dad|father|brother|sister|family|boss|neighbou?rs?|colleagues?|teachers?|people|person|someone|somebody|others|anyone|anybody|everyone|everybody|strangers?|him|her|them|flatmate|roommate|carer)\b(?!'s feelings| feelings)${LONG_AGO}`,
+        String.raw`(?:\bhomicidal\b(?! (?:clown|maniac|killer|robot|doll|villain|character|film|movie|thriller)\b)|(?<!\b(?:patients?|clients?|service users?|people|someone|somebody) with )\b(?:thoughts?|thinking|thought|urges?|impulses?|fantas\w*|images?) (?:of|about) (?:(?:seriously|really|actually|physically) )?(?:killing|hurting|harming|stabbing|strangling|murdering|attacking|smothering|drowning|shooting|poisoning|suffocating|choking) (?:my |his |her |the |a |an |some |other |that |this |our )?(?:husband|wife|partner|boyfriend|girlfriend|baby|babies|child|children|kids?|son|daughter|mum|mom|mother|dad|father|brother|sister|family|boss|neighbou?rs?|colleagues?|teachers?|people|person|someone|somebody|others|anyone|anybody|everyone|everybody|strangers?|him|her|them|flatmate|roommate|carer)\b(?!'s feelings| feelings)${HARM_NOT_MEANT})${LONG_AGO}${NOT_RECENT}`,
+      ),
+      new RegExp(
+        String.raw`\b(?:(?:want|wants|wanted|wanting|tempted|urges?|impulses?|(?:an|the) (?:urge|impulse)) to|keep thinking (?:about|of)|cannot stop thinking (?:about|of)|scared i will|afraid i will|worried i will|scared i might|afraid i might|worried i might|feel like i (?:will|might|could|am going to)) (?:(?:seriously|really|actually|physically) )?(?:kill|killing|hurt|hurting|harm|harming|stab|stabbing|strangle|strangling|murder|murdering|attack|attacking|smother|smothering|drown|drowning|shoot|shooting|poison|poisoning|suffocate|suffocating|beat up|beating up) (?:my |his |her |the |a |an |some |other |that |this |our )?(?:husband|wife|partner|boyfriend|girlfriend|baby|babies|child|children|kids?|son|daughter|mum|mom|mother|dad|father|brother|sister|family|boss|neighbou?rs?|colleagues?|teachers?|people|person|someone|somebody|others|anyone|anybody|everyone|everybody|strangers?|him|her|them|flatmate|roommate|carer)\b(?!'s feelings| feelings)${HARM_NOT_MEANT}${LONG_AGO}${NOT_RECENT}`,
       ),
     ],
   },
@@ -2305,13 +2439,13 @@ export const FINDINGS = {
   harmBabyThoughts: {
     label: 'thoughts, urges or fears of harming the baby',
     patterns: [
-      /\b(?:feel\w* like|felt like|want\w* to|urges? to|thoughts? (?:of|about)|thinking (?:of|about)|think about|thought (?:of|about)|tempted to|images? (?:of|in my head of)|visions? of|(?:scared|afraid|frightened|worried|terrified|petrified|fear|convinced|panicking)(?: that)? (?:i|she|he)(?:'?ll|'?d| will| might| could| would| may| am going to| was going to| gonna)|(?:i|she|he)(?:'?ll|'?d| will| might| could| would| may| am going to| was going to| gonna))\b (?:(?:just|actually|really|end up|somehow|go and|lose it and) )*(?:harm\w*|hurt\w*|kill\w*|smother\w*|suffocat\w*|shak(?:e|es|ing)|drown\w*|stab\w*|hit|hitting|throw\w*|strangl\w*|do something to) (?:my|the|our|her|his) (?:own )?(?:new ?born|baby|babies|infant|little one|twins|(?:baby|newborn) (?:son|daughter|boy|girl))\b(?! (?:by accident|accidentally))/,
+      /\b(?:feel\w* like|felt like|want\w* to|urges? to|thoughts? (?:of|about)|thinking (?:of|about)|think about|thought (?:of|about)|tempted to|images? (?:of|in my head of)|visions? of|(?:scared|afraid|frightened|worried|terrified|petrified|fear|convinced|panicking)(?: that)? (?:i|she|he)(?:'?ll|'?d| will| might| could| would| may| am going to| was going to| gonna)|(?:i|she|he)(?:'?ll|'?d| will| might| could| would| may| am going to| was going to| gonna))\b (?:(?:just|actually|really|end up|somehow|go and|lose it and) )*(?!(?:hurt\w*|harm\w*) (?:my|the|our|her|his) (?:own )?(?:new ?born|baby|infant|little one)(?:'s\b|(?:(?![.;!?]).){0,40}\b(?:(?:when|while) (?:i |we )?(?:cut|trim|clip|bath|brush|chang|dress|wash|feed|carry|lift)\w*|by (?:rolling|dropping|falling|tripping|lying)\w*|if (?:i|we) (?:co-?sleep|drop|fall|trip)\w*)))(?:harm\w*|hurt\w*|kill\w*|smother\w*|suffocat\w*|shak(?:e|es|ing)|drown\w*|stab\w*|hit|hitting|throw\w*|strangl\w*|do something to) (?:my|the|our|her|his) (?:own )?(?:new ?born|baby|babies|infant|little one|twins|(?:baby|newborn) (?:son|daughter|boy|girl))\b(?! (?:by accident|accidentally))/,
     ],
   },
   harmOtherThoughts: {
     label: 'thoughts, urges or fears of harming him or her',
     patterns: [
-      /\b(?:feel\w* like|felt like|want\w* to|urges? to|thoughts? (?:of|about)|thinking (?:of|about)|think about|thought (?:of|about)|tempted to|images? (?:of|in my head of)|visions? of|(?:scared|afraid|frightened|worried|terrified|petrified|fear|convinced|panicking)(?: that)? (?:i|she|he)(?:'?ll|'?d| will| might| could| would| may| am going to| was going to| gonna)|(?:i|she|he)(?:'?ll|'?d| will| might| could| would| may| am going to| was going to| gonna))\b (?:(?:just|actually|really|end up|somehow|go and|lose it and) )*(?:harm\w*|hurt\w*|kill\w*|smother\w*|suffocat\w*|shak(?:e|es|ing)|drown\w*|stab\w*|hit|hitting|throw\w*|strangl\w*|do something to) (?:her|him|them|it)\b(?! (?:by accident|accidentally|feelings|chances|back|career|reputation))(?!\w)/,
+      /\b(?:feel\w* like|felt like|want\w* to|urges? to|thoughts? (?:of|about)|thinking (?:of|about)|think about|thought (?:of|about)|tempted to|images? (?:of|in my head of)|visions? of|(?:scared|afraid|frightened|worried|terrified|petrified|fear|convinced|panicking)(?: that)? (?:i|she|he)(?:'?ll|'?d| will| might| could| would| may| am going to| was going to| gonna)|(?:i|she|he)(?:'?ll|'?d| will| might| could| would| may| am going to| was going to| gonna))\b (?:(?:just|actually|really|end up|somehow|go and|lose it and) )*(?:(?<=\b(?:thoughts?|thinking|think|thought|images?|visions?|urges?) (?:of|about|to) )|(?!(?:kill\w*|strangl\w*|throttl\w*) (?:her|him|them)\b(?<=\b(?:husband|hubby|partner|boyfriend|bf|sister|brother|mum|mom|mother|dad|father|in-laws?|friend|neighbou?r|boss|wife|girlfriend|gf)\b(?:(?![.;!?]).){1,80})))(?:harm\w*|hurt\w*|kill\w*|smother\w*|suffocat\w*|shak(?:e|es|ing)|drown\w*|stab\w*|hit|hitting|throw\w*|strangl\w*|do something to) (?:her|him|them|it)\b(?! (?:by accident|accidentally|feelings|chances|back|career|reputation))(?!\w)/,
     ],
   },
   // Round ten (helper H), NHS postpartum psychosis: a delusion about the baby ("I think my baby is the
@@ -2334,6 +2468,11 @@ export const FINDINGS = {
   alcoholWithdrawal: {
     label: 'stopped drinking after heavy drinking, or in alcohol withdrawal',
     patterns: [
+      // Round eleven (helper K): alcohol named after something else stopped ("stopped drinking
+      // coffee and alcohol 2 days ago").
+      new RegExp(
+        String.raw`\b(?:stopped|quit|gave up|given up|cut out|came off|went cold turkey (?:on|from))\b(?:(?![.;!?]).){0,30}?\b(?:and|&|plus) (?:the |my )?(?:alcohol|booze|drinking|vodka|beer|wine|spirits|cider|lager|whisky|whiskey)\b${LONG_AGO}`,
+      ),
       /\bdelirium tremens\b|\bthe dts\b|\b(?:alcohol|alcoholic|drink|drinking|booze) withdrawals?\b|\bwithdraw\w* from (?:the )?(?:alcohol|drink\w*|booze)\b|\bwithdrawal from (?:alcohol|drink\w*)\b|\balcohol detox\w*\b/,
       new RegExp(
         String.raw`\b(?:stopped|quit|quitting|stopping|gave up|given up|giving up|cut out|came off|come off|coming off|went cold turkey|gone cold turkey|ran out of|run out of)\b${LONG_AGO}(?:(?![.;!?]).){0,15}(?<!\b(?:energy|fizzy|soft|sports?|protein|diet|sugary|hot|caffeinated|isotonic) )\b(?:drink\w*(?! (?:(?:so much|as much|any|all|my|the|so many|diet|full[- ]fat|sugary|fizzy|hot|cold|black|green|herbal|fruit|orange|apple) )*(?:coffee|tea|water|soda|pop|fizzy|energy drinks?|milk|juice|coke|cola|pepsi|caffeine|squash|smoothies?|red bull|monster|lucozade|drinks? (?:with|full of) (?:sugar|caffeine)|soft drinks?)\b)|alcohol|booze|vodka|beer|wine|cider|whisky|whiskey|spirits|lager|gin|rum)\b`,
@@ -2351,6 +2490,9 @@ export const FINDINGS = {
   withdrawalHallucinations: {
     label: 'seeing or hearing things, insects crawling on the skin, or confused about the day',
     patterns: [
+      // Round eleven (helper K): "seeing spiders" with nothing after it (read only with alcohol
+      // withdrawal); not spiders in the bath, the garden or a film.
+      /\b(?:seeing|sees|keeps? seeing|started seeing|can see) (?:(?:little|tiny|small|big|loads of|lots of|all these|these) )?(?:spiders|bugs|insects|snakes|rats|mice|creatures|little people)\b(?! (?:in|on|at|from) (?:the |my |a )?(?:garden|shed|bath|garage|house|loft|web|film|tv|zoo|documentary|kitchen|window)\b)/,
       /\b(?:seeing|see|sees|saw|hearing|hear|hears|heard)\b(?:(?![.;!?]).){0,50}?\b(?:that|which|who|but)\b(?:(?![.;!?]).){0,30}?\b(?:are not|is not|were not|was not|arent|isnt|not) (?:really |actually )?(?:there|real)\b|\b(?:bugs|insects|spiders|ants|beetles|worms|snakes|rats|mice)\b (?:(?:\w+ ){0,2})?(?:crawling|running|moving|climbing) (?:on|over|under|all over|up|across|along) (?:my|his|her|their|the) (?:skin|body|arms?|legs?|walls?|ceiling|bed|sheets|floor|curtains)\b|\bconfused (?:about )?(?:what|which) (?:day|time|year|month)\b/,
       /\b(?:seeing|sees|saw|hearing|hears|heard) things\b|\bhallucinat\w*|\b(?:seeing|sees|saw) (?:spiders|insects|bugs|people|snakes|rats|mice|animals|faces|shadows) (?:that|which|who) (?:are not|were not|is not|nobody|no one)\b|\b(?:insects|bugs|ants|spiders|things) (?:crawling|running) (?:on|over|under|all over) (?:my|his|her|their|the) skin\b/,
       // Round ten (helper H): creatures seen on the walls or the bed ("seeing bugs on the wall",
@@ -2523,6 +2665,22 @@ export const FINDINGS = {
       ),
     ],
   },
+  // Round eleven misfires (helper J), for `drug-rash-with-fever` only: a DRESS medicine not taken
+  // "for (10) years" (DRESS starts weeks after a new medicine), and not "I take lamotrigine" when the
+  // rash and fever are someone else's ("my son has a rash and fever, I take lamotrigine").
+  dressMedicineNotYears: {
+    label: 'takes a medicine that can cause a severe rash with fever (DRESS), not for years',
+    background: true,
+    patterns: [
+      new RegExp(
+        String.raw`(?<!\b(?:my|our|his|her) (?:son|daughter|grandson|granddaughter|baby|child|kid|toddler|boy|girl|husband|wife|partner)\b(?:(?![.;!?]).){0,60}\bi (?:take|am on|'m on|am taking|'m taking|have been taking|have been on) (?:\w+ )?)(?:${
+          currentMedicine(
+            'lamotrigine|lamictal|carbamazepine|tegretol|phenytoin|epanutin|phenobarbital|phenobarbitone|oxcarbazepine|trileptal|allopurinol|zyloric|nevirapine|abacavir|co-?trimoxazole|sulfamethoxazole|septrin|bactrim|sulfasalazine|sulphasalazine|dapsone|minocycline|vancomycin|strontium ranelate',
+          ).source
+        })(?!(?:(?![.;!?]).){0,25}\bfor (?:(?:\d+|many|several|a few|two|three|four|five|six|seven|eight|nine|ten) )?years\b)(?<!\bfor (?:(?:\d+|many|several|a few|two|three|four|five|six|seven|eight|nine|ten) )?years(?:(?![.;!?]).){0,40})`,
+      ),
+    ],
+  },
   // Round ten misfires (helper G): not "rash, no blisters", nor the blisters of chickenpox, hand, foot
   // and mouth, heat rash or eczema.
   skinPeelingBlistering: {
@@ -2535,6 +2693,10 @@ export const FINDINGS = {
   mucosalSores: {
     label: 'blisters or sores in the mouth, on the lips, eyes or genitals, or sore red eyes with a rash',
     patterns: [
+      // Round eleven (helper K), NHS Stevens-Johnson syndrome: a blistering mouth or eyes said the
+      // other way round ("blistering mouth and eyes"), or sores at two sites ("mouth ulcers and sore
+      // genitals"), after "no blisters" on the skin.
+      /\b(?:blistering|blistered|peeling|ulcerated|weeping|raw) (?:mouth|lips?|eyes?|eyelids?|genitals?|privates|vulva|penis|tongue)\b|\b(?:(?:sore|painful|raw|burning) (?:mouth|lips?|eyes?|eyelids?|genitals?|privates|vulva|penis|tongue)|(?:mouth|lips?|eyes?|eyelids?|genitals?|privates|vulva|penis|tongue) (?:ulcers?|sores?|blisters?))\b(?:(?![.;!?]).){0,30}?(?:\band\b|,|\bplus\b|\balso\b|\bwith\b) (?:(?:sore|painful|raw|burning|red|ulcerated|bleeding) )?(?:mouth|lips?|eyes?|eyelids?|genitals?|privates|vulva|penis|tongue)\b(?! (?:fine|ok|okay|normal)\b)/,
       /\b(?:blisters?|sores|ulcers?|peeling)\b (?:(?:in|inside|on|around) (?:my |his |her |their |the )?(?:mouth|lips?|eyes?|eyelids?|genitals?|privates|throat)\b)|\b(?:mouth|lips?|eyes?|genitals?)\b (?:(?:is|are|have|has|all|now|also) )*(?:blister\w*|peeling|crust\w*|ulcerat\w*)\b|\b(?:sore|red|burning|gritty|painful|bloodshot) (?:and (?:sore|red|burning|gritty|painful) )?eyes\b(?!(?:(?![.;!?]).){0,20}?\b(?:from|because of|due to|with|after) (?:the |my |his |her |their )?(?:hay ?fever|pool|chlorine|swimming|crying|tiredness|lack of sleep|no sleep|screens?|allerg\w*|smoke|contact lens\w*)\b)|\beyes (?:are |have gone |gone )?(?:(?:red|sore) and )?(?:sore|red|burning|gritty|painful|bloodshot)\b(?!(?:(?![.;!?]).){0,20}?\b(?:from|because of|due to|with|after) (?:the |my |his |her |their )?(?:hay ?fever|pool|chlorine|swimming|crying|tiredness|lack of sleep|no sleep|screens?|allerg\w*|smoke|contact lens\w*)\b)/,
     ],
   },
@@ -2568,7 +2730,7 @@ export const FINDINGS = {
   stomaDark: {
     label: 'a stoma gone dark red, purple, blue, grey or black',
     patterns: [
-      /(?<!\b(?:skin|area|ring|rash|bruis\w*|redness|hernia|bulge|lump) (?:around|near|by|next to|round|beside|under) (?:my |his |her |the |their )?)\b(?:stoma|ileostomy|colostomy|ostomy)\b(?! (?:bag|pouch|nurse|skin|site|output|bleed\w*)\b)(?:(?![.;!?])(?!\b(?:not|no|never|skin|bag|pouch|output|poo|poop|stool|stools|blood|bleed\w*|discharge|bruis\w*|around)\b).){0,30}?\b(?:(?:gone|turned|going|turning|become|became|looks|looking|is|was|has gone) (?:very |really |quite |a )?dark|black|blackish|blackened|purple|purplish|dark purple|dark blue|blue|bluish|dusky|grey|gray|dark red|maroon|dead looking)\b|\b(?:black|purple|dusky|dark) (?:and (?:black|purple|dusky|cold) )?(?:stoma|ileostomy|colostomy)\b(?! (?:output|bag|pouch|poo|poop|stool|stools|discharge)\b)/,
+      /(?:(?<!\b(?:skin|area|ring|rash|bruis\w*|redness|hernia|bulge|lump) (?:around|near|by|next to|round|beside|under) (?:my |his |her |the |their )?)\b(?:stoma|ileostomy|colostomy|ostomy)\b(?! (?:bag|pouch|nurse|skin|site|output|bleed\w*)\b)(?:(?![.;!?])(?!\b(?:not|no|never|skin|bag|pouch|output|poo|poop|stool|stools|blood|bleed\w*|discharge|bruis\w*|around)\b).){0,30}?\b(?:(?:gone|turned|going|turning|become|became|looks|looking|is|was|has gone) (?:very |really |quite |a )?dark|black|blackish|blackened|purple|purplish|dark purple|dark blue|blue|bluish|dusky|grey|gray|dark red|maroon|dead looking)\b|\b(?:black|purple|dusky|dark) (?:and (?:black|purple|dusky|cold) )?(?:stoma|ileostomy|colostomy)\b(?! (?:output|bag|pouch|poo|poop|stool|stools|discharge)\b))(?!(?: (?:red|pink|purple))?,? (?:as (?:usual|normal|always|ever)|like (?:always|normal|usual)|which is (?:normal|healthy|how it should be)|(?:and )?healthy)\b)/,
     ],
   },
   // Round eleven (helper F), NHS dehydration: an older person who has stopped eating and drinking, or
@@ -2576,8 +2738,8 @@ export const FINDINGS = {
   notDrinking: {
     label: 'stopped drinking, or nothing to drink for many hours',
     patterns: [
-      /\b(?:stopped|stopping|given up|gave up|refus\w*|will not|would not|cannot|could not|is not|are not|has not been|have not been)(?: to)? (?:eat(?:ing)?,? (?:and|or|nor) (?:even )?drink(?:ing)?|drink(?:ing)? (?:and|or|nor) eat(?:ing)?)\b|\b(?:stopped|refus\w*|given up|gave up)(?: to)? (?:drink(?:ing)? (?:anything|fluids|water|at all)|(?:food and )?(?:fluids|drinks))\b|\bnot (?:eating (?:or|and|nor) )?drinking (?:anything|at all|a thing)\b|\bnot eating (?:or|nor) drinking\b/,
-      /\b(?:has|have|had) not(?: even)? (?:drunk|drank|had (?:a drop|a drink|any (?:fluids?|water|drinks?)|anything (?:at all )?to drink)|taken any (?:fluids?|water))\b(?!(?:(?![.;!?]).){0,25}\b(?:years?|months?|weeks?|alcohol|booze|wine|beer|lager|spirits|sober)\b)|\bnothing to drink (?:since|for|all day)\b|\bnot (?:had|drunk) (?:a drop|anything to drink)\b/,
+      /(?<!\b(?:ramadan|fasting|fast|nil by mouth|dog|cat|puppy|kitten|rabbit|hamster|horse|pet|parrot|budgie|tortoise)\b(?:(?![.;!?]).){0,60})(?:\b(?:stopped|stopping|given up|gave up|refus\w*|will not|would not|cannot|could not|is not|are not|has not been|have not been)(?: to)? (?:eat(?:ing)?,? (?:and|or|nor) (?:even )?drink(?:ing)?|drink(?:ing)? (?:and|or|nor) eat(?:ing)?)\b|\b(?:stopped|refus\w*|given up|gave up)(?: to)? (?:drink(?:ing)? (?:anything|fluids|water|at all)|(?:food and )?(?:fluids|drinks))\b|\bnot (?:eating (?:or|and|nor) )?drinking (?:anything|at all|a thing)\b|\bnot eating (?:or|nor) drinking\b)(?!(?:(?![.;!?]).){0,60}\b(?:ramadan|fasting|nil by mouth|before (?:my|the|an|a|his|her) (?:operation|surgery|procedure|op|blood tests?|scan|colonoscopy|endoscopy)|(?:because of|for) (?:my|the|an|a|his|her) (?:operation|surgery|procedure|op|blood tests?|scan|colonoscopy|endoscopy)|during the day|after \d+ ?(?:pm|am|o'clock)|to lose weight)\b)(?! (?:so much|as much|too much|sugar\w*|fizzy|alcohol|coffee|tea|cola|coke|junk)\b)/,
+      /(?<!\b(?:ramadan|fasting|fast|nil by mouth|dog|cat|puppy|kitten|rabbit|hamster|horse|pet|parrot|budgie|tortoise)\b(?:(?![.;!?]).){0,60})(?:\b(?:has|have|had) not(?: even)? (?:drunk|drank|had (?:a drop|a drink|any (?:fluids?|water|drinks?)|anything (?:at all )?to drink)|taken any (?:fluids?|water))\b(?!(?:(?![.;!?]).){0,25}\b(?:years?|months?|weeks?|alcohol|booze|wine|beer|lager|spirits|sober|since (?:19|20)\d\d)\b)|\bnothing to drink (?:since|for|all day)\b|\bnot (?:had|drunk) (?:a drop|anything to drink)\b)(?!(?:(?![.;!?]).){0,60}\b(?:ramadan|fasting|nil by mouth|before (?:my|the|an|a|his|her) (?:operation|surgery|procedure|op|blood tests?|scan|colonoscopy|endoscopy)|(?:because of|for) (?:my|the|an|a|his|her) (?:operation|surgery|procedure|op|blood tests?|scan|colonoscopy|endoscopy)|during the day|after \d+ ?(?:pm|am|o'clock)|to lose weight)\b)(?! (?:so much|as much|too much|sugar\w*|fizzy|alcohol|coffee|tea|cola|coke|junk)\b)/,
     ],
   },
   // Round eleven (helper F), NHS urinary catheters: a catheter that has stopped draining (blocked,
@@ -2585,7 +2747,7 @@ export const FINDINGS = {
   catheterBlocked: {
     label: 'a urinary catheter that has stopped draining or is blocked',
     patterns: [
-      /(?<=\bcatheter\b(?:(?![.;!?]).){0,40})\b(?:stopped (?:draining|working|flowing)|(?:is|has|was|keeps) (?:been )?(?:not (?:draining|working|flowing)|blocked|blocking|bypassing)|not (?:draining|working|flowing)|blocked|blockage|bypass\w*|(?:is|has been|was|stays|still) (?:completely |totally )?empty|nothing (?:has )?(?:come|coming|came|drained|draining|going|gone) (?:out|into)|no (?:urine|wee|pee|output)|(?:has|have|had) not (?:drained|filled))\b/,
+      /(?<=\bcatheter\b(?:(?![.;!?]).){0,40})(?<!\bhow (?:do|can|should|would|to) (?:i |you |we )?(?:\w+ ){0,4}(?:if |when |that )?(?:a |the |my |his |her )?(?:\w+ )?catheter\b(?:(?![.;!?]).){0,15})\b(?:stopped (?:draining|working|flowing)|(?:is|has|was|keeps) (?:been )?(?:not (?:draining|working|flowing)|blocked|blocking|bypassing)|not (?:draining|working|flowing)|blocked|blockage|bypass\w*|(?:is|has been|was|stays|still) (?:completely |totally )?empty|nothing (?:has )?(?:come|coming|came|drained|draining|going|gone) (?:out|into)|no (?:urine|wee|pee|output)|(?:has|have|had) not (?:drained|filled))\b(?!(?:(?![.;!?]).){0,40}\b(?:because (?:i|we|the nurse|she|he|they) (?:have |'ve |had |has )?(?:just |only just )?emptied|because (?:i|he|she) only (?:drink|drank|drinks))\b)(?!(?:(?![.;!?]).){0,60}\b(?:(?:it's|it is|its) )?draining (?:well|fine|ok|okay|normally) now\b)/,
       /\b(?:no|nothing|zero|hardly any|not any) (?:urine|wee|pee|output)\b(?:(?![.;!?]).){0,30}?\b(?:catheter|urine bag|leg bag|night bag)\b/,
     ],
   },
@@ -2594,7 +2756,9 @@ export const FINDINGS = {
   sickleCell: {
     label: 'sickle cell disease (not the trait)',
     background: true,
-    patterns: [/\bsickle[- ]?cell\b(?! (?:trait|carrier))|\bsickler\b|\bhbss\b|\bvaso-?occlusive crisis\b/],
+    patterns: [
+      /(?<!\b(?:raising money|raise money|raised money|fundrais\w*|charity|donat\w*|awareness|research|sponsored|volunteer\w*) (?:for|about|into|on|with) (?:the )?)\bsickle[- ]?cell\b(?! (?:trait|carrier))|\bsickler\b|\bhbss\b|\bvaso-?occlusive crisis\b/,
+    ],
   },
   // Pain that painkillers taken at home have not controlled, or scored 8 to 10 out of 10.
   painNotControlled: {
@@ -2611,7 +2775,7 @@ export const FINDINGS = {
     label: 'myasthenia gravis',
     background: true,
     patterns: [
-      /\bmyasthen\w*|^mg\b(?! ?(?:\/|of|per|a day|daily|tablets?|doses?))|\b(?:have|has|with|known|diagnosed with|history of|hx of|pmh:?|due to|from) mg\b(?! ?(?:\/|of|per|a day|daily|tablets?|doses?))|(?<![\d.] ?)\bmg (?:crisis|flare|patient|is (?:worse|getting|flaring|bad))\b/,
+      /(?<!\b(?:(?:signs?|symptoms?|causes?|definition|treatment) of (?:an? |the )?|what (?:is|are) (?:an? |the )?|(?:cat|dog|pet|puppy|kitten|horse)(?:'s)? (?:has |had |with |has got |got )?))\bmyasthen\w*|^mg\b(?! ?(?:\/|of|per|a day|daily|tablets?|doses?))|\b(?:have|has|with|known|diagnosed with|history of|hx of|pmh:?|due to|from) mg\b(?! ?(?:\/|of|per|a day|daily|tablets?|doses?))|(?<![\d.] ?)\bmg (?:crisis|flare|patient|is (?:worse|getting|flaring|bad))\b/,
     ],
   },
   // Weak breathing, swallowing or speech (bulbar weakness) in lay words.
@@ -2626,8 +2790,8 @@ export const FINDINGS = {
   manyBloodyStools: {
     label: 'six or more bloody stools a day',
     patterns: [
-      /\b(?:[6-9]|[1-3]\d|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a dozen)(?: or more| plus|\+)? (?:\w+ ){0,2}?(?:bloody|blood[- ]?(?:stained|streaked)) (?:stools?|poos?|poops?|motions|bowel movements|diarrh\w*|loose stools|runs|bms?)\b/,
-      /\b(?:bloody|blood[- ]?stained|blood[- ]?streaked) (?:stools?|poos?|poops?|motions|bowel movements|diarrh\w*|bms?)\b(?:(?![.;!?]).){0,30}?\b(?:[6-9]|[1-3]\d|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a dozen)(?: or more| plus|\+)? ?(?:times|x)\b/,
+      /\b(?:[6-9]|[1-3]\d|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a dozen)(?: or more| plus|\+)? (?:\w+ ){0,2}?(?:bloody|blood[- ]?(?:stained|streaked)) (?:stools?|poos?|poops?|motions|bowel movements|diarrh\w*|loose stools|runs|bms?)\b(?!,? (?:a|per|each|every|in a|in the|over a|over the|this|last) (?:week|month|fortnight)\b)/,
+      /\b(?:bloody|blood[- ]?stained|blood[- ]?streaked) (?:stools?|poos?|poops?|motions|bowel movements|diarrh\w*|bms?)\b(?:(?![.;!?]).){0,30}?\b(?:[6-9]|[1-3]\d|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a dozen)(?: or more| plus|\+)? ?(?:times|x)\b(?!,? (?:a|per|each|every|in a|in the|over a|over the|this|last) (?:week|month|fortnight)\b)/,
       /\b(?:[6-9]|[1-3]\d|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a dozen)(?: or more| plus|\+)? ?(?:times|x) (?:a|per|in a|in the|each) (?:day|24 ?h\w*)\b(?:(?![.;!?]).){0,30}?\bblood|\bblood\b(?:(?![.;!?]).){0,40}?\b(?:[6-9]|[1-3]\d|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a dozen)(?: or more| plus|\+)? ?(?:times|x) (?:a|per|in a|in the|each) (?:day|24 ?h\w*)\b/,
     ],
   },

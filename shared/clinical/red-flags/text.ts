@@ -765,6 +765,10 @@ const glucoseValuesFromText = (text: string): Array<GlucoseTextReading & { end: 
     ...text.matchAll(
       /\b(?:sugar|glucose|blood sugar reading|sugars|glucometer|cgm|libre|dexcom|(?:glucose|sugar|blood) meter|meter (?:says|said|reads|read|shows|showed|showing))\b([^0-9]{0,20})(\d+(?:\.\d+)?(?:e[+-]?\d+)?)(?![\d.]) ?(mg ?\/ ?dl|mmol ?\/ ?l|mmol)?/g,
     ),
+    // Round eleven (helper K): the number before the meter ("a reading of 29 on my glucometer").
+    ...text.matchAll(
+      /\b(?:a |the )?(?:reading|result|level|number)s? of ()(\d+(?:\.\d+)?)(?![\d.]) ?(mg ?\/ ?dl|mmol ?\/ ?l|mmol)? (?:on|from) (?:my |the |his |her |their )?(?:glucometer|glucose meter|sugar meter|blood sugar meter|libre|cgm|dexcom|finger ?prick(?: test)?)\b/g,
+    ),
   ].map((match) => {
     const written = match[2] ?? '';
     const negative = /(?:-|\u2212|\bminus ?|\bnegative ?)$/.test(match[1] ?? '');

@@ -403,6 +403,10 @@ const EXAMPLES: Record<
     negated: 'not breathless, not clammy',
   },
   'infant-fever-danger': { fires: 'temperature of 38.3 and she has gone very sleepy', context: { age: 0.1 } },
+  'floppy-or-very-sleepy-baby': {
+    fires: "sunburn on my 8 month old, he's floppy and hot",
+    negated: 'my 8 month old is not floppy or sleepy, just a bit pink from the sun',
+  },
   'child-limp': { fires: 'she refuses to walk and keeps crying', context: { age: 3 } },
   'limp-with-fever': {
     fires: 'he has a limp and a fever',
@@ -471,6 +475,10 @@ const EXAMPLES: Record<
   'thoughts-of-harming-baby': {
     fires: 'I keep having thoughts of hurting my baby',
     negated: 'I had my baby 2 weeks ago, no thoughts of hurting her',
+  },
+  'sunburn-unwell': {
+    fires: 'bad sunburn after the beach, now I feel dizzy and sick',
+    negated: 'sunburn on my shoulders, no chills, not dizzy and not sick',
   },
   'fast-irregular-heartbeat': {
     fires: 'palpitations for 5 hours, pulse 124 and irregular',

@@ -214,7 +214,9 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
     urgency: 'emergency',
     // Round ten (helper C), NHS priapism: go to A&E for an erection lasting more than 4 hours; without
     // treatment the penis can be damaged for good.
-    when: 'priapism',
+    // Round eleven (helper K): also asked as a question with the answer that it has ("what happens if
+    // my erection won't go away? it's been 5 hours").
+    when: { any: ['priapism', { all: ['erectionAsked', 'erectionAnswer'] }] },
     who: { notSex: 'female' },
     advice:
       'Go to an emergency department now: an erection that will not go down, or has lasted 4 hours or more, is priapism and needs treatment straight away to stop lasting damage. Call 911 if you cannot get there.',

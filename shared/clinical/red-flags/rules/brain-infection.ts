@@ -187,6 +187,24 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
     knowledge: ['urgent-fever-in-infants'],
   },
   {
+    id: 'floppy-or-very-sleepy-baby',
+    label: 'A baby who is floppy, very sleepy or hard to wake',
+    urgency: 'emergency',
+    // Round eleven (helper K). NHS signs that a baby or toddler may be seriously ill, and NICE NG143
+    // red features (does not wake or stay awake, no response): a floppy or unusually sleepy baby
+    // needs emergency care whatever the cause (sunburn, heat, an infection).
+    when: { all: ['babyWord', { any: ['babyFloppySleepy', 'hardToWake'] }] },
+    who: { maxAge: 1 },
+    advice: `${CALL_911} A baby who is floppy, unusually sleepy or hard to wake needs emergency care now, even without a temperature.`,
+    source: {
+      title:
+        'Signs that your baby or toddler may be seriously ill (NHS, 2023); Fever in under 5s, NICE NG143 (2019, updated 2021)',
+      url: 'https://www.nhs.uk/conditions/baby/health/signs-that-your-baby-or-toddler-may-be-seriously-ill/',
+    },
+    conditions: ['Seriously ill baby'],
+    supersedes: ['unwell-child'],
+  },
+  {
     id: 'infant-fever-danger',
     label: 'Fever in a baby under 3 months with a danger sign',
     urgency: 'emergency',

@@ -128,6 +128,14 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
         'limbIschaemia',
         { all: ['coldPaleLimb', { any: ['sudden', 'severe', 'limbPainOrNumb'] }] },
         { all: ['coldLimb', 'limbPainOrNumb', { any: ['sudden', 'atrialFibrillation'] }] },
+        // Round eleven (helper K): with when it began ("since this morning") or an irregular heart.
+        {
+          all: [
+            { any: ['coldLimb', 'coldLimbBare'] },
+            'limbPainOrNumb',
+            { any: ['sudden', 'atrialFibrillation', 'coldLimbOnset'] },
+          ],
+        },
       ],
     },
     unless: 'coldTriggered',

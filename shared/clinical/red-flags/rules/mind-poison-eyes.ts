@@ -112,7 +112,13 @@ export const MIND_POISON_EYE_RULES: readonly Rule[] = [
     // Round eleven (helper F). NHS domestic violence and abuse: help is available now, and injuries
     // need checking; call 999 in immediate danger.
     when: {
-      any: ['threatToKill', { all: ['domesticAbuse', { any: ['feelsUnsafe', 'injury'] }] }],
+      // Round eleven (helper K): also hurt again and again or badly with no fear word ("my gf punches
+      // me when she's angry", "my stepdad beats me"), or with bruises or a swollen limb.
+      any: [
+        'threatToKill',
+        'seriousAbuse',
+        { all: ['domesticAbuse', { any: ['feelsUnsafe', 'injury', 'abuseInjury'] }] },
+      ],
     },
     advice: `Your safety comes first. If you are hurt or afraid to go home, get help today: a domestic abuse helpline (U.S. National Domestic Violence Hotline 1-800-799-7233; UK National Domestic Abuse Helpline 0808 2000 247), your doctor, or an emergency department for any injury, especially after being choked or strangled. ${CALL_911_TO} if you are in danger now.`,
     source: {

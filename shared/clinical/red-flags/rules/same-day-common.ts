@@ -272,6 +272,16 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     conditions: ['Partial or full thickness burn'],
   },
   {
+    id: 'sunburn-unwell',
+    label: 'Sunburn with chills, a high temperature, dizziness or sickness',
+    urgency: 'urgent',
+    when: { all: ['sunburnt', { any: ['sunburnUnwell', 'fever', 'vomiting', 'nausea'] }] },
+    advice:
+      'Sunburn with chills or a high temperature, or with dizziness, sickness, a headache or muscle cramps (signs of heat exhaustion), needs an urgent GP appointment or 111 today. Move somewhere cool, drink water and cool the skin. Call 911 for confusion, fainting, a seizure or hot skin that has stopped sweating.',
+    source: { title: 'Sunburn (NHS, 2023)', url: 'https://www.nhs.uk/conditions/sunburn/' },
+    conditions: ['Severe sunburn', 'Heat exhaustion'],
+  },
+  {
     id: 'child-burn',
     label: 'A burn or scald in a child under 5',
     urgency: 'urgent',

@@ -969,7 +969,9 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     // Round ten (helper H). NHS lamotrigine: call a doctor or 111 straight away for a rash or fever,
     // which can be the start of a serious skin reaction; DermNet: drug hypersensitivity syndrome
     // (DRESS) begins with a fever and a widespread rash weeks after starting the medicine.
-    when: { all: ['dressMedicine', 'rash', 'fever'] },
+    // Round eleven misfires (helper J): `dressMedicineNotYears`, not a medicine taken for years or
+    // by someone other than the person with the rash.
+    when: { all: ['dressMedicineNotYears', 'rash', 'fever'] },
     advice: `A rash with a fever while taking lamotrigine, carbamazepine, phenytoin, allopurinol, a sulfonamide or a similar medicine can be the start of a severe drug reaction (DRESS or Stevens-Johnson syndrome): contact your doctor or 111 today, before the next dose. ${CALL_911_TO} if the skin blisters or peels, there are sores in the mouth, eyes or genitals, the face swells, or you feel very unwell.`,
     source: {
       title: 'Lamotrigine (NHS, 2022); Drug hypersensitivity syndrome (DRESS), DermNet (2023)',
