@@ -510,6 +510,63 @@ const globalOf = (pattern: RegExp): RegExp => {
   return copy;
 };
 
+/** Where the group opening at `open` closes, skipping escapes and character classes. */
+const groupEnd = (source: string, open: number): number => {
+  let depth = 0;
+  let inClass = false;
+  for (let at = open; at < source.length; at += 1) {
+    const char = source[at];
+    if (char === '\\') at += 1;
+    else if (inClass) inClass = char !== ']';
+    else if (char === '[') inClass = true;
+    else if (char === '(') depth += 1;
+    else if (char === ')' && --depth === 0) return at;
+  }
+  return -1;
+};
+
+/**
+ * A pattern without its lookarounds ("not after an ice bath in this clause"), or null when it has
+ * none. A lookbehind that scans back over its clause is tried at every position of a sentence,
+ * which made a 4,000-character message take seconds. An assertion only ever removes matches, so the
+ * pattern without them matches wherever the full one does: a sentence it does not match is skipped
+ * at the cost of one scan without backtracking into the past. A lookaround carrying a quantifier
+ * (none do today) keeps the pattern unguarded.
+ */
+const guards = new WeakMap<RegExp, RegExp | null>();
+const guardOf = (pattern: RegExp): RegExp | null => {
+  let guard = guards.get(pattern);
+  if (guard !== undefined) return guard;
+  const source = pattern.source;
+  let kept = '';
+  let inClass = false;
+  let stripped = false;
+  let quantified = false;
+  for (let at = 0; at < source.length; at += 1) {
+    const char = source[at] ?? '';
+    if (char === '\\') {
+      kept += source.slice(at, at + 2);
+      at += 1;
+      continue;
+    }
+    if (inClass) inClass = char !== ']';
+    else if (char === '[') inClass = true;
+    else if (char === '(' && /^\(\?<?[=!]/.test(source.slice(at, at + 4))) {
+      const end = groupEnd(source, at);
+      if (end < 0 || /^[?*+{]/.test(source[end + 1] ?? '')) quantified = true;
+      if (end >= 0) {
+        stripped = true;
+        at = end;
+        continue;
+      }
+    }
+    kept += char;
+  }
+  guard = !stripped || quantified ? null : new RegExp(kept, pattern.flags.replace('g', ''));
+  guards.set(pattern, guard);
+  return guard;
+};
+
 /**
  * How a pattern is affirmed: 'current' when some match is outside negation and history (and not a
  * settled recent episode), 'settled' when the only such matches are episodes of the last four
@@ -521,8 +578,10 @@ export const affirmedAs = (
   background = false,
 ): 'current' | 'settled' | undefined => {
   const global = globalOf(pattern);
+  const guard = guardOf(pattern);
   let settled = false;
   for (const sentence of parts) {
+    if (guard && !guard.test(sentence)) continue;
     for (const match of sentence.matchAll(global)) {
       const start = match.index ?? 0;
       if (isNegated(sentence, start)) continue;

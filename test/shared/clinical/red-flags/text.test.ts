@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { affirmedAs } from '../../../../shared/clinical/red-flags/text.ts';
 import { ids, triage } from '../../../support/triage.ts';
 
 describe('a red-flag word that names no complaint', () => {
@@ -30,5 +31,19 @@ describe('the same words when something is happening now', () => {
 
   it('keeps thoughts of suicide current however long ago they began', () => {
     expect(ids('I had thoughts of suicide two years ago and I have a plan')).toContain('suicidal-thoughts');
+  });
+});
+
+describe('affirmedAs with lookarounds (read through a guard without them)', () => {
+  // The guard only skips sentences the pattern cannot match: the answers are those of the pattern.
+  it.each([
+    [/(?<!\bice bath\b(?:(?![.;!?]).)*)\bcold\b/, 'after an ice bath my leg is cold', undefined],
+    [/(?<!\bice bath\b(?:(?![.;!?]).)*)\bcold\b/, 'my leg is suddenly cold', 'current'],
+    [/\bleg\b(?= is cold)/, 'my leg is cold', 'current'],
+    [/\bleg\b(?= is cold)/, 'my leg is warm', undefined],
+    [/[(?<!]\bx\b(?!\))/, 'a (x y', 'current'],
+    [/\\\(\?<!a\)b/, 'x \\(?<!a)b', 'current'],
+  ] as const)('%s on "%s"', (pattern, text, expected) => {
+    expect(affirmedAs([text], pattern)).toBe(expected);
   });
 });
