@@ -1379,7 +1379,9 @@ export const FINDINGS = {
   sunburnt: { label: 'sunburn', patterns: [/\bsun ?burn\w*|\bsun ?burnt\b/] },
   sunburnUnwell: {
     label: 'chills, shivering, dizziness, feeling or being sick, or muscle cramps',
-    patterns: [/\bchills\b|\bshiver\w*|\bdizz\w*|\blight[- ]?headed\b|\bmuscle cramps?\b|\bbeing sick\b|\bfeel\w* sick\b/],
+    patterns: [
+      /\bchills\b|\bshiver\w*|\bdizz\w*|\blight[- ]?headed\b|\bmuscle cramps?\b|\bbeing sick\b|\bfeel\w* sick\b/,
+    ],
   },
   heatExposure: {
     label: 'heat exposure (hot day, sun, sauna, exercise in heat, hot car)',
