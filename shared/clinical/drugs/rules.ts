@@ -1775,4 +1775,376 @@ const MORE_RULES: readonly InteractionRule[] = [
   },
 ];
 
-export const RULES: readonly InteractionRule[] = [...BASE_RULES, ...MORE_RULES];
+/** The `id` part for an ingredient name ("st john's wort" → "st-johns-wort"). */
+const slug = (name: string): string => name.replace(/'/g, '').replace(/ /g, '-');
+
+/**
+ * Rules added after a hostile clinical review (2026-11-27) of about 190 well-known major or
+ * contraindicated pairs, weighted towards medicines approved or widely used since about 2010
+ * (Paxlovid, the newer HIV and hepatitis C antivirals, GLP-1 and SGLT2 medicines, ticagrelor) and
+ * towards label contraindications that the class rules rated only major.
+ */
+const REVIEW_RULES: readonly InteractionRule[] = [
+  // Ritonavir (Paxlovid, Norvir, Kaletra, boosted HIV regimens): antiarrhythmics its labels forbid
+  ...(['amiodarone', 'flecainide', 'propafenone'] as const).map(
+    (antiarrhythmic): InteractionRule => ({
+      id: `ritonavir-${antiarrhythmic}`,
+      a: drug('ritonavir'),
+      b: drug(antiarrhythmic),
+      severity: 'contraindicated',
+      mechanism: `Ritonavir blocks the liver enzymes (CYP3A4, CYP2D6) that clear ${antiarrhythmic}, whose levels rise.`,
+      effect: 'Life-threatening heart rhythm problems.',
+      management:
+        antiarrhythmic === 'amiodarone'
+          ? 'Do not combine (Paxlovid and Norvir labels); the prescriber chooses another COVID-19 or HIV treatment. Amiodarone stays in the body for months after it is stopped.'
+          : 'Do not combine (Paxlovid and Norvir labels); the prescriber chooses another COVID-19 or HIV treatment.',
+      source: label('nirmatrelvir', 'Paxlovid'),
+    }),
+  ),
+  // Strong CYP3A4 inhibitors with substrates the class rules did not reach
+  {
+    id: 'strong-3a4-inhibitor-pde5',
+    a: cls('strong-cyp3a4-inhibitor'),
+    b: cls('pde5-inhibitor'),
+    severity: 'major',
+    mechanism:
+      'Strong CYP3A4 inhibitors raise PDE5 inhibitor levels several-fold (sildenafil about elevenfold with ritonavir).',
+    effect: 'Low blood pressure, fainting, vision changes and prolonged erections.',
+    management:
+      "Follow the PDE5 inhibitor's label: sildenafil at most 25 mg once in 48 hours with ritonavir (Paxlovid), tadalafil at most 10 mg once in 72 hours, vardenafil at most 2.5 mg once in 72 hours, and no avanafil. Sildenafil for pulmonary hypertension (Revatio) is contraindicated with Paxlovid: ask the prescriber.",
+    source: label('sildenafil', 'Viagra'),
+  },
+  {
+    id: 'strong-3a4-inhibitor-salmeterol',
+    a: cls('strong-cyp3a4-inhibitor'),
+    b: drug('salmeterol'),
+    severity: 'major',
+    mechanism: 'Strong CYP3A4 inhibitors raise salmeterol levels (about 16-fold with ketoconazole).',
+    effect: 'Fast heartbeat, palpitations and QT prolongation.',
+    management:
+      'Not recommended (salmeterol labels, Advair included; Paxlovid label); the prescriber decides whether to change the inhaler for the course.',
+    source: label('salmeterol', 'Serevent'),
+  },
+  {
+    id: 'strong-3a4-inhibitor-quetiapine',
+    a: cls('strong-cyp3a4-inhibitor'),
+    b: drug('quetiapine'),
+    severity: 'major',
+    mechanism: 'Strong CYP3A4 inhibition raises quetiapine levels about sixfold.',
+    effect: 'Heavy sedation, low blood pressure and fainting, QT prolongation.',
+    management:
+      'The quetiapine label cuts its dose to one sixth while a strong CYP3A4 inhibitor is taken and raises it again afterwards; the prescriber decides.',
+    source: label('quetiapine', 'Seroquel'),
+  },
+  {
+    id: 'strong-3a4-inhibitor-rimegepant',
+    a: cls('strong-cyp3a4-inhibitor'),
+    b: drug('rimegepant'),
+    severity: 'major',
+    mechanism: 'Strong CYP3A4 inhibition raises rimegepant levels about fourfold.',
+    effect: 'Exposure far above the studied doses, with more side effects.',
+    management: 'Avoid (Nurtec ODT label); ask about another migraine treatment during the course.',
+    source: label('rimegepant', 'Nurtec ODT'),
+  },
+  ...(
+    [
+      [
+        'eletriptan',
+        'Relpax',
+        'Spasm of the heart arteries, high blood pressure and other serious heart and blood-vessel events.',
+        'Do not take eletriptan within 72 hours of a strong CYP3A4 inhibitor (eletriptan and Paxlovid labels).',
+      ],
+      [
+        'alfuzosin',
+        'Uroxatral',
+        'A fall in blood pressure on standing, dizziness and fainting.',
+        'Do not combine (alfuzosin and Paxlovid labels).',
+      ],
+      [
+        'silodosin',
+        'Rapaflo',
+        'A fall in blood pressure on standing, dizziness and fainting.',
+        'Do not combine (silodosin and Paxlovid labels).',
+      ],
+    ] as const
+  ).map(
+    ([substrate, brand, effect, management]): InteractionRule => ({
+      id: `strong-3a4-inhibitor-${substrate}`,
+      a: cls('strong-cyp3a4-inhibitor'),
+      b: drug(substrate),
+      severity: 'contraindicated',
+      mechanism: `Strong CYP3A4 inhibition raises ${substrate} levels several-fold.`,
+      effect,
+      management,
+      source: label(substrate, brand),
+    }),
+  ),
+  // Antiplatelets and anticoagulants
+  {
+    id: 'ticagrelor-aspirin',
+    a: drug('ticagrelor'),
+    b: drug('aspirin'),
+    severity: 'major',
+    mechanism:
+      'Aspirin above 100 mg a day blunts the benefit of ticagrelor (boxed warning); the two also add to bleeding.',
+    effect: 'More heart attacks, strokes and stent clots with higher aspirin doses; more bleeding.',
+    management:
+      'Usually prescribed together on purpose: do not stop either on your own. Keep aspirin at 75 to 100 mg a day and avoid other products that contain aspirin (some pain and cold remedies).',
+    source: label('ticagrelor', 'Brilinta'),
+  },
+  {
+    id: 'snri-anticoagulant',
+    a: cls('snri'),
+    b: cls('anticoagulant'),
+    severity: 'moderate',
+    mechanism: 'SNRIs deplete the serotonin that platelets need to clump.',
+    effect: 'More bleeding, from bruising and nosebleeds to bleeding in the gut.',
+    management:
+      'Watch for bleeding; a stomach-protecting medicine may be advised (SNRI and anticoagulant labels).',
+    source: label('duloxetine', 'Cymbalta'),
+  },
+  {
+    id: 'vka-fluoroquinolone',
+    a: cls('vitamin-k-antagonist'),
+    b: cls('fluoroquinolone'),
+    severity: 'major',
+    mechanism:
+      'Fluoroquinolones raise the effect of warfarin-type anticoagulants (ciprofloxacin slows their breakdown); the infection and fewer vitamin K-making gut bacteria add to it.',
+    effect: 'The INR rises and serious bleeding can follow.',
+    management:
+      'Check the INR within 3 to 5 days of starting the antibiotic and after it ends (fluoroquinolone labels).',
+    source: label('ciprofloxacin', 'Cipro'),
+  },
+  {
+    id: 'vka-tamoxifen',
+    a: cls('vitamin-k-antagonist'),
+    b: drug('tamoxifen'),
+    severity: 'major',
+    mechanism: 'Tamoxifen markedly raises the effect of warfarin-type anticoagulants.',
+    effect: 'The INR rises and serious bleeding can follow.',
+    management:
+      'The tamoxifen label forbids warfarin when tamoxifen is taken to lower breast cancer risk or for DCIS; in cancer treatment the INR is checked closely and the warfarin dose lowered.',
+    source: label('tamoxifen', 'Soltamox'),
+  },
+  // Label contraindications the QT and CYP3A4 class rules rated only major
+  {
+    id: 'pimozide-ssri',
+    a: drug('pimozide'),
+    b: cls('ssri'),
+    severity: 'contraindicated',
+    mechanism:
+      'Most SSRIs raise pimozide levels (CYP2D6 or CYP3A4 inhibition); with citalopram and escitalopram the QT effects add up.',
+    effect: 'QT prolongation, torsades de pointes and sudden death.',
+    management:
+      'Do not combine: the labels of fluoxetine, paroxetine, sertraline, citalopram, escitalopram and fluvoxamine all forbid pimozide.',
+    source: label('citalopram', 'Celexa'),
+  },
+  ...(
+    [
+      ['simvastatin', 'Muscle breakdown (rhabdomyolysis) and kidney injury.'],
+      ['lovastatin', 'Muscle breakdown (rhabdomyolysis) and kidney injury.'],
+      ['pimozide', 'QT prolongation, torsades de pointes and sudden death.'],
+      ['cisapride', 'QT prolongation, torsades de pointes and sudden death.'],
+      ['astemizole', 'QT prolongation, torsades de pointes and sudden death.'],
+      ['terfenadine', 'QT prolongation, torsades de pointes and sudden death.'],
+      ['ergotamine', 'Ergotism: severe narrowing of blood vessels, cold painful limbs, tissue loss.'],
+      ['dihydroergotamine', 'Ergotism: severe narrowing of blood vessels, cold painful limbs, tissue loss.'],
+    ] as const
+  ).map(
+    ([other, effect]): InteractionRule => ({
+      id: `erythromycin-${other}`,
+      a: drug('erythromycin'),
+      b: drug(other),
+      severity: 'contraindicated',
+      mechanism: `Erythromycin blocks CYP3A4, which clears ${other}, and raises its levels several-fold.`,
+      effect,
+      management: `Do not combine (erythromycin label${other.endsWith('statin') ? `; the ${other} label lists erythromycin among its contraindications too` : ''}); a prescriber chooses another antibiotic or pauses the other medicine.`,
+      source: label('erythromycin', 'Ery-Tab'),
+    }),
+  ),
+  ...(['pimozide', 'quinidine', 'erythromycin', 'cisapride', 'astemizole'] as const).map(
+    (other): InteractionRule => ({
+      id: `fluconazole-${other}`,
+      a: drug('fluconazole'),
+      b: drug(other),
+      severity: 'contraindicated',
+      mechanism: `Fluconazole blocks CYP3A4, which clears ${other}, and both prolong the QT interval.`,
+      effect: 'QT prolongation, torsades de pointes and sudden death.',
+      management: 'Do not combine (fluconazole label).',
+      source: label('fluconazole', 'Diflucan'),
+    }),
+  ),
+  {
+    id: 'flibanserin-cyp3a4-inhibitor',
+    a: drug('flibanserin'),
+    b: cls('moderate-cyp3a4-inhibitor'),
+    severity: 'contraindicated',
+    mechanism:
+      'Moderate CYP3A4 inhibitors (fluconazole, erythromycin, diltiazem, verapamil, grapefruit juice) raise flibanserin levels several-fold.',
+    effect: 'Severe low blood pressure and fainting.',
+    management:
+      'Do not combine, and avoid grapefruit juice (flibanserin label: moderate and strong CYP3A4 inhibitors).',
+    source: label('flibanserin', 'Addyi'),
+  },
+  {
+    id: 'simvastatin-danazol',
+    a: drug('simvastatin'),
+    b: drug('danazol'),
+    severity: 'contraindicated',
+    mechanism: 'Danazol slows simvastatin breakdown (CYP3A4) and raises its levels.',
+    effect: 'Muscle breakdown (rhabdomyolysis) and kidney injury.',
+    management: 'Do not combine (simvastatin label); a prescriber chooses another statin.',
+    source: label('simvastatin', 'Zocor'),
+  },
+  {
+    id: 'disulfiram-like-disulfiram',
+    a: cls('disulfiram-like'),
+    b: drug('disulfiram'),
+    severity: 'contraindicated',
+    mechanism: 'Not fully understood; both act on the brain as well as on alcohol breakdown.',
+    effect: 'Acute psychotic reactions and confusion.',
+    management:
+      'Do not take metronidazole or tinidazole within 2 weeks of taking disulfiram (metronidazole and tinidazole labels).',
+    source: label('metronidazole', 'Flagyl'),
+  },
+  // Antiseizure medicines
+  {
+    id: 'valproate-carbapenem',
+    a: drug('valproic acid'),
+    b: cls('carbapenem'),
+    severity: 'major',
+    mechanism:
+      'Carbapenems (meropenem, ertapenem, imipenem, doripenem) cut valproate levels by 60 to 100 % within a day or two; a higher valproate dose does not restore them.',
+    effect: 'Loss of seizure control.',
+    management:
+      'Prefer another antibiotic; if a carbapenem is needed, the prescriber checks valproate levels often and may cover the course with another antiseizure medicine (valproate label).',
+    source: label('valproic acid', 'Depakote'),
+  },
+  {
+    id: 'valproate-lamotrigine',
+    a: drug('valproic acid'),
+    b: drug('lamotrigine'),
+    severity: 'major',
+    mechanism: 'Valproate slows the breakdown of lamotrigine (glucuronidation) and about doubles its levels.',
+    effect:
+      'Serious skin rashes, including Stevens-Johnson syndrome, are more likely (lamotrigine boxed warning); also dizziness and tremor.',
+    management:
+      'Lamotrigine is started at a lower dose and raised more slowly with valproate, as its label sets out; report any rash at once.',
+    source: label('lamotrigine', 'Lamictal'),
+  },
+  // Glucose-lowering medicines
+  {
+    id: 'insulin-secretagogue-glucose-lowering',
+    a: cls('insulin-or-secretagogue'),
+    b: cls('glucose-lowering'),
+    severity: 'moderate',
+    mechanism:
+      'Both lower blood glucose; insulin, sulfonylureas and meglitinides can push it too low on their own.',
+    effect:
+      'Low blood glucose (hypoglycaemia): shakiness, sweating, confusion; a severe low can cause a seizure or loss of consciousness.',
+    management:
+      'Often prescribed together on purpose. When a GLP-1 medicine (semaglutide, tirzepatide…), an SGLT2 inhibitor or another glucose-lowering medicine is added, their labels advise a lower insulin or sulfonylurea dose; check glucose more often and know how to treat a low.',
+    source: {
+      title: 'Hypoglycemia (MedlinePlus, consulted 2026)',
+      url: 'https://medlineplus.gov/hypoglycemia.html',
+    },
+  },
+  {
+    id: 'metformin-iodinated-contrast',
+    a: drug('metformin'),
+    b: cls('iodinated-contrast'),
+    severity: 'moderate',
+    mechanism: 'Iodinated contrast can briefly reduce kidney function, and metformin then builds up.',
+    effect: 'Lactic acidosis, rare but serious.',
+    management:
+      'Tell the imaging team you take metformin. Its label stops it at or before the scan when kidney function is reduced (eGFR 30 to 60), with liver disease, heavy drinking or heart failure, or when contrast goes into an artery, and restarts it 48 hours later if kidney function is stable.',
+    source: label('metformin', 'Glucophage'),
+  },
+  // HIV and hepatitis C antivirals
+  ...(
+    [
+      'rifampin',
+      'rifabutin',
+      'rifapentine',
+      'carbamazepine',
+      'oxcarbazepine',
+      'phenytoin',
+      'fosphenytoin',
+      'phenobarbital',
+      "st john's wort",
+    ] as const
+  ).map(
+    (inducer): InteractionRule => ({
+      id: `${slug(inducer)}-hcv-antiviral`,
+      a: drug(inducer),
+      b: cls('hcv-antiviral'),
+      severity: 'major',
+      mechanism:
+        'The inducer speeds up the removal (P-glycoprotein, and CYP3A for some) of hepatitis C antivirals, whose levels fall sharply.',
+      effect: 'Hepatitis C treatment can fail.',
+      management:
+        'Not recommended (Sovaldi, Harvoni, Epclusa and Mavyret labels); the prescriber changes the other medicine or the hepatitis C regimen.',
+      source: label('sofosbuvir', 'Sovaldi'),
+    }),
+  ),
+  ...(['rifampin', 'atazanavir'] as const).map(
+    (other): InteractionRule => ({
+      id: `glecaprevir-${other}`,
+      a: drug('glecaprevir'),
+      b: drug(other),
+      severity: 'contraindicated',
+      mechanism:
+        other === 'rifampin'
+          ? 'Rifampin lowers glecaprevir and pibrentasvir levels sharply.'
+          : 'Atazanavir raises glecaprevir and pibrentasvir levels (OATP1B and P-glycoprotein inhibition).',
+      effect:
+        other === 'rifampin'
+          ? 'Hepatitis C treatment can fail.'
+          : 'Liver enzyme (ALT) rises and liver injury.',
+      management: 'Do not combine (Mavyret label).',
+      source: label('glecaprevir', 'Mavyret'),
+    }),
+  ),
+  ...(['rifampin', 'dofetilide'] as const).map(
+    (other): InteractionRule => ({
+      id: `bictegravir-${other}`,
+      a: drug('bictegravir'),
+      b: drug(other),
+      severity: 'contraindicated',
+      mechanism:
+        other === 'rifampin'
+          ? 'Rifampin lowers bictegravir levels sharply (CYP3A and UGT1A1 induction).'
+          : 'Bictegravir blocks the kidney transporters (OCT2, MATE1) that remove dofetilide.',
+      effect:
+        other === 'rifampin'
+          ? 'HIV treatment can fail and resistance can develop.'
+          : 'Dofetilide levels rise: torsades de pointes.',
+      management: 'Do not combine (Biktarvy label).',
+      source: label('bictegravir', 'Biktarvy'),
+    }),
+  ),
+  ...(
+    [
+      'carbamazepine',
+      'oxcarbazepine',
+      'phenobarbital',
+      'phenytoin',
+      'rifampin',
+      'rifapentine',
+      "st john's wort",
+    ] as const
+  ).map(
+    (inducer): InteractionRule => ({
+      id: `rilpivirine-${slug(inducer)}`,
+      a: drug('rilpivirine'),
+      b: drug(inducer),
+      severity: 'contraindicated',
+      mechanism: 'CYP3A induction lowers rilpivirine levels sharply.',
+      effect: 'HIV treatment can fail and resistance to the NNRTI class can develop.',
+      management: 'Do not combine (rilpivirine labels: Edurant, Complera, Odefsey, Juluca).',
+      source: label('rilpivirine', 'Edurant'),
+    }),
+  ),
+];
+
+export const RULES: readonly InteractionRule[] = [...BASE_RULES, ...MORE_RULES, ...REVIEW_RULES];
