@@ -362,7 +362,15 @@ const ELECTROLYTE_DANGER_SIGNS: readonly Finding[] = [
  * symptoms needing emergency treatment).
  */
 const ELECTROLYTE_OWN_SIGNS: Readonly<Record<'potassium' | 'sodium' | 'calcium', readonly Finding[]>> = {
-  potassium: ['fallingOrCannotWalk', 'bothLegs', 'fourLimbsWeak', 'veryWeakOrFaint', 'slowHeart40'],
+  // Round twelve (helper L): a chest or heart that feels funny, or weak muscles, in lay words.
+  potassium: [
+    'fallingOrCannotWalk',
+    'bothLegs',
+    'fourLimbsWeak',
+    'veryWeakOrFaint',
+    'slowHeart40',
+    'heartOrMuscleOdd',
+  ],
   sodium: ['vomiting', 'fallingOrCannotWalk'],
   calcium: [],
 };

@@ -35,13 +35,19 @@ const tabletsSwallowed = (numbers: string, whose = `(?:my |his |her |their |the 
 /** More than twice any usual single dose of a tablet medicine (the usual adult dose is 1 or 2). */
 const FIVE_TO_NINE = '[5-9]|five|six|seven|eight|nine';
 const ANY_FEW = '[1-9]|one|two|three|four|five|six|seven|eight|nine|a couple|a few|some|a|an';
+/** A medicine said to be restarted, resumed or "back on" (round twelve, helper L), not stopped again. */
+const restartedMedicine = (names: string): string =>
+  String.raw`(?:\b(?:${names})\b(?:(?![.;!?]).){0,60}?\b(?:restarted|re-started|resumed|started (?:it |them )?(?:again|back)|back on (?:it|them))\b|\b(?:restarted|re-started|resumed|(?:am|is|are|was|were|now|went|got|been|be) back on|started (?:again|back) on) (?:the |my |his |her |their |taking )?(?:${names})\b)(?!(?:(?![.;!?]).){0,40}\b(?:stopped|came off|discontinued) (?:it |them )?again\b)`;
+
 /**
  * A medicine named as taken now (round ten, helper D): not one the person "used to take", "stopped",
  * "came off" or "was on", nor one taken "years ago" ("took carbimazole years ago").
+ * Round twelve (helper L): a medicine stopped once and then restarted, resumed or "back on" is taken
+ * now ("methotrexate was stopped in 2019, restarted in March"), unless stopped again.
  */
 const currentMedicine = (names: string): RegExp =>
   new RegExp(
-    String.raw`(?<!\b(?:used to (?:be on|take)|stopped(?: taking)?|came off|come off|was on|were on|had been on|no longer (?:on|take|taking))(?: (?:the|my|his|her|their))? )\b(?:${names})\b(?! (?:\w+ ){0,4}(?:years ago|months ago|a long time ago|in the past|(?:but|and) (?:i |he |she |they |we )?(?:stopped|came off|have stopped|has stopped)|until (?:\d{4}|last (?:year|month))|(?:was|were|has been|had been|got) (?:stopped|discontinued) (?:in (?:19|20)\d\d|years ago|(?:\d+|two|three|several|many) years ago))\b)`,
+    String.raw`(?<!\b(?:used to (?:be on|take)|stopped(?: taking)?|came off|come off|was on|were on|had been on|no longer (?:on|take|taking))(?: (?:the|my|his|her|their))? )\b(?:${names})\b(?! (?:\w+ ){0,4}(?:years ago|months ago|a long time ago|in the past|(?:but|and) (?:i |he |she |they |we )?(?:stopped|came off|have stopped|has stopped)|until (?:\d{4}|last (?:year|month))|(?:was|were|has been|had been|got) (?:stopped|discontinued) (?:in (?:19|20)\d\d|years ago|(?:\d+|two|three|several|many) years ago))\b)|${restartedMedicine(names)}`,
   );
 
 /**
@@ -71,6 +77,18 @@ const MINUTES_10 = String.raw`(?:(?:a (?:solid|good|full|whole) )?(?:(?:about|ar
  * fishing cast, cast iron, or a cast that has come off (round ten misfires, helper G).
  */
 const CAST = String.raw`(?:(?<!\b(?:fishing|fly|line|knit\w*|and) )\b(?:cast|plaster cast|backslab|back slab|splint)\b(?! (?:on(?:(?<=\b(?:knit\w*|crochet\w*|yarn|wool|needles)\b(?:(?![.;!?]).)*)| (?:\d+ |some |the |my |more )?stitch\w*)|iron|came off|was removed|has been removed|(?:was |has been |got |had been )?(?:taken |cut )?off)\b)|(?<!\bplaster on (?:a |the |my |his |her )?(?:cut|graze|blister|wound|scratch|finger|thumb|toe)\b(?:(?![.;!?]).)*)\b(?:in|under|inside) (?:a |the |my |his |her |their |this )?(?:plaster|pot|pop)\b|\bpop cast\b|\bplaster (?:is |feels |was |seems )?(?:too |very |really |so )?tight\b)`;
+/**
+ * Round twelve (helper M): a new or replaced cast put on ("they put a new one on", "re-plastered",
+ * "a new cast"), which `CAST` does not read after "the cast came off".
+ */
+const NEW_CAST = String.raw`(?:\b(?:cast|plaster|pot|splint|backslab)\b(?:(?![.;!?]).){0,60}?\b(?:new|another|fresh|replacement|second|different|tighter) (?:one|cast|plaster|pot|splint|backslab)\b|\b(?:new|fresh|replacement|tighter) (?:cast|plaster cast|pot|splint|backslab)\b|\bre-?(?:cast|plaster)(?:ed|ing)?\b|\bput (?:a |the |her |his |my |their )?(?:new |another |fresh )?(?:cast|plaster|pot|splint|backslab) (?:back )?on\b)`;
+
+/** Round twelve (helper M): a crush (not crushed ice or garlic, a crush on someone, a crushing pain). */
+const CRUSH_MECHANISM = String.raw`(?:\bcrush(?:ed|es)?\b(?! (?:ice|garlic|tablets?|pills?|velvet|on|pain|feeling|sensation)\b)|\bcrush injury\b|\bsquashed\b|\bflattened\b|\bmangled\b|\b(?:caught|trapped|stuck|pulled|dragged|drawn) (?:\w+ ){0,3}?in(?:to)? (?:a |the |an |some )?(?:\w+ )?(?:machine\w*|press|roller\w*|mangle|conveyor(?: belt)?|gears?|mincer|lathe|drill|pulley|winch|hydraulics?)\b)`;
+const CRUSH_PART = String.raw`\b(?:fingers?|fingertips?|thumbs?|hands?|toes?|foot|feet)\b`;
+/** White, pale, blue, grey, cold or numb (not a nail gone white, a bruise gone blue). */
+const CRUSH_BAD = String.raw`(?<!\b(?:nails?|nail bed|knuckles?|bruise|bruises|bruised|bruising|black and|skin is)\b (?:(?:has|is|gone|went|turned|a bit|slightly) ){0,2})\b(?:white|pale|blue(?! and black| bruis\w*| marks?\b)|grey|gray|dusky|cold|icy|numb\w*|dead|no feeling|lost (?:the |all )?feeling|cannot feel (?:it|them|anything))\b`;
+const CRUSH_GAP = String.raw`(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,60}?`;
 
 /** A baby or toddler named ("baby", "my 4 month old", "the little one"). */
 const BABY_WORDS = String.raw`\b(?:bab(?:y|ies)|infant|newborn|toddler|little one|bub|\d+[- ]?(?:day|week|wk|month|mo)s?[- ]?old)\b`;
@@ -256,6 +274,16 @@ export const FINDINGS = {
       /\bheart\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,20}?\b(?:skipp\w*|skips|missing (?:a )?beats?|miss(?:ed|es)? (?:a )?beats?|flutter\w*|flipp\w*|flip-?flop\w*|thump\w*|hammer\w*|pound\w*|racing|going (?:really |very |so |too )?(?:fast|mad|crazy|wild|ten to the dozen)|beat\w* (?:really |very |so |too )?(?:fast|irregular\w*|erratic\w*|out of rhythm|all over the place)|all over the place|irregular\w*)\b|\b(?:skipped|skipping|missed|missing|extra|ectopic) (?:heart ?)?beats?\b|\birregular (?:heart ?beat|heart rhythm|heart rate|pulse)\b|\b(?:racing|pounding|thumping|fluttering) (?:heart ?beat|pulse)\b/,
     ],
   },
+  // Round twelve (helper L): the danger of a critical potassium in lay words (a chest or heart that
+  // feels funny, muscles or legs gone weak), read only with a potassium result beyond the critical
+  // limit (red-flags.ts), never alone.
+  heartOrMuscleOdd: {
+    label: 'a chest or heart that feels funny, odd or wrong, or muscles, arms or legs gone weak',
+    patterns: [
+      /\b(?:chest|heart)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,20}?\b(?:funny|weird|odd|strange|wrong|not right)\b|\b(?:funny|weird|odd|strange) (?:feeling|sensation|fluttering) in (?:my |his |her |their |the )?(?:chest|heart)\b/,
+      /\bmuscles? (?:are |is |feel |feels |have gone |has gone |gone |went )?(?:so |very |really |all )?weak\b|\b(?:arms|legs) (?:feel |are |have gone |gone |went |feeling )?(?:so |very |really |all )?(?:weak|like jelly)\b|\bweak (?:arms|legs|muscles)\b/,
+    ],
+  },
   // Round eleven (helper E), NHS atrial fibrillation: a heart rate consistently above 120 or below
   // 40 with an irregular or fast heartbeat needs an urgent GP appointment or 111. Set from the
   // measured vitals (adults) and from a rate written in the text ("pulse 128", "HR 134", "130 bpm").
@@ -376,6 +404,9 @@ export const FINDINGS = {
       /\bnot (?:waking(?! (?:me|us)(?: up)? (?:at|in the|during the) night)|responsive|rousable)\b|\bnothing\b[^.]{0,25}\b(?:is |will )?(?:waking|wake) (?:him|her|them)\b|\bnot responding\b(?! to (?!(?:voice|me|us|him|her|them|pain|touch|his name|her name|their name|anything|anyone|questions|commands|shouting|shaking)\b))|\bbarely (?:responsive|awake|conscious)\b|\bunrousable\b|\bobtunded\b|\bonly wakes?\b|\bkeeps? (?:drifting off|falling asleep)\b/,
       /\b(?:does|did) not (?:wake|stay awake|respond)\b/,
       /\b(?:gone|went|going|become|became|is|was) (?:all |very |completely )?(?:floppy|limp)\b|\b(?:floppy|limp) and (?:unresponsive|not responding|will not wake|blue|pale)\b|\b(?:blue|grey|gray|pale|white) and (?:floppy|limp)\b|\bcannot be woken\b|\bnot rousable\b/,
+      // Round twelve (helper L): someone else who can hardly be woken ("can hardly wake him"), not one's
+      // own trouble waking up in the morning.
+      /\b(?:can|could|can only just|could only just) (?:hardly|barely|scarcely|just about) (?:wake|rouse|get a response from) (?:him|her|them|the baby|my (?:son|daughter|husband|wife|partner|dad|mum|mother|father|baby|nan|grandad|grandma|grandpa)|dad|mum|nan|grandad|grandma|grandpa)\b/,
     ],
   },
   drowsy: {
@@ -415,6 +446,9 @@ export const FINDINGS = {
       // no one knowing how long; fell and could not reach the phone, found the next morning.
       /\b(?:cannot|can not|could not|unable to|not able to) get (?:myself |himself |herself |themselves )?up\b(?:(?![.;!?]).){0,30}?\b(?:after|since|from) (?:the|a|my|his|her|their|that) fall\b|\b(?:i|he|she|they|mum|mom|dad|nan|nana|gran|granny|grandma|grandad|grandpa|husband|wife|partner)(?:'s| is| was| has been| had been|'s been|'d been| have been| am|'m| are|'re)? (?:been )?stuck (?:lying )?(?:on|down on) (?:the|my|his|her|their) (?:bathroom |kitchen |bedroom |hall |lounge |living room )?(?:floor|ground)\b|\b(?:lying|lain|lay|laid|been|stuck|fallen|fell|collapsed|down) (?:\w+ )?(?:on|onto) (?:the|my|his|her|their) (?:bathroom |kitchen |bedroom |hall |lounge |living room )?(?:floor|ground)\b(?:(?![.;!?])(?!\b(?:not|no|never)\b).){0,30}?\bsince (?:\d{1,2}(?::\d\d)? ?(?:am|pm|o'clock)|midnight|the middle of the night|early this morning|the early hours|bedtime|last night)\b|\bfound\b(?:(?![.;!?]).){0,40}?\b(?:on|lying on) (?:(?:the|my|his|her|their) )?(?:bathroom |kitchen |bedroom |hall |lounge |living room )?(?:floor|ground)\b(?:(?![.;!?]).){0,80}?(?:\b(?:fell|fallen|fall|been there|been lying there)\b(?:(?![.;!?]).){0,25}?\b(?:in the night|during the night|overnight|last night|yesterday|the night before)\b|\b(?:not|no) (?:know|knows|sure|idea) (?:of )?how long\b)|\b(?:fell|fallen|had a fall|collapsed)\b(?:(?![.;!?]).){0,80}?\b(?:(?:could not|cannot|unable to|not able to) (?:reach|get to) (?:the|a|her|his|my|their) (?:phone|mobile|pendant|alarm)\b|found (?:him|her|them|me|mum|dad|nan|gran)\b (?:on the floor|on the ground|there|lying there|still there) (?:this morning|in the morning|the next morning|next morning|the next day|today))|\b(?:fell|fallen|had a fall|collapsed)\b (?:\w+ ){0,2}?(?:yesterday|last night|in the night|during the night|overnight|the night before)\b(?:(?![.;!?]).){0,60}?\bfound (?:him|her|them|me|mum|dad|nan|gran)\b(?:(?![.;!?]).){0,20}?\b(?:this morning|in the morning|the next morning|next morning|the next day)\b/,
       /\b(?:found|fell|fallen|collapsed|had a fall)\b(?:(?![.;!?])(?!\b(?:not|no|never)\b).){0,80}?\bbeen (?:lying |stuck |laid )?(?:there|on the floor|on the ground|down there)\b(?:(?![.;!?]).){0,15}?\b(?:for (?:hours|ages|a long time|(?:several|a few|a couple of|many|two|three|four|five|six|[2-9]|\d\d) (?:hours?|hrs?))|all night|since last night|overnight)\b/,
+      // Round twelve (helper M), NHS falls: "been there (for) hours" after a fall or not being able to
+      // get up, told before or after it ("she's been there hours since falling").
+      /\b(?:fell|fallen|had a fall|collapsed|(?:cannot|can not|could not|unable to|not able to) get (?:\w+ )?up)\b(?:(?![.;!?])(?!\b(?:not|no|never)\b).){0,80}?\bbeen (?:lying |stuck |sat |sitting |laid )?(?:here|there|on the floor|on the ground|down there|down here|like that) (?:for )?(?:hours|ages|a long time|(?:several|a few|a couple of|many|two|three|four|five|six|[2-9]|\d\d) (?:hours?|hrs?)|all (?:night|day|morning|afternoon)|overnight)\b(?!(?:(?![.;!?]).){0,20}\b(?:waiting|a&e|a and e|hospital|casualty|emergency room|er|urgent care|ward)\b)|\bbeen (?:lying |stuck |sat |sitting |laid )?(?:here|there|on the floor|on the ground|down there|down here|like that) (?:for )?(?:hours|ages|a long time|(?:several|a few|a couple of|many|two|three|four|five|six|[2-9]|\d\d) (?:hours?|hrs?)|all (?:night|day|morning|afternoon)|overnight)\b(?!(?:(?![.;!?]).){0,20}\b(?:waiting|a&e|a and e|hospital|casualty|emergency room|er|urgent care|ward)\b)(?=(?:(?![.;!?]).){0,40}?\b(?:since|after) (?:(?:she|he|they|i|we|mum|mom|dad|nan|gran) )?(?:fell|falling|the fall|a fall|her fall|his fall|collaps\w*)\b)/,
     ],
   },
   unconscious: {
@@ -448,6 +482,10 @@ export const FINDINGS = {
     label: 'fever (38 °C / 100.4 °F or higher)',
     patterns: [
       /\b(?:got a|have a|has a|had a|with a|and a|slight|mild|high|raised|spiking a|have|has|got|running) temperature\b|(?<!\bhay )\bfever(?!pain)\w*|\bfebrile\b|\bpyrex\w*|\bhigh temp\w*|\brunning a temp\w*|\bhas a temp\w*|\bburning up\b(?! (?:under|in|behind|into|through|inside|up) )|\bhot to (?:the )?touch\b|\bchills\b|\brigors?\b|\bshivering\b|\b(?:hot and )?shivery\b/,
+      // Round twelve (helper L): "temperature" as the last item of a list of symptoms ("a sore throat
+      // and temperature"), as "and a temperature" already reads; not a temperature that is normal or
+      // only checked.
+      /\b(?:throat|cough|cold|headache|aches?|aching|pains?|rash|vomiting|diarrh\w*|sick|earache|sweats|sweating)\b,? (?:and|with|plus|\+|&) temp(?:erature)?\b(?! (?:is |was |were |of |checks?|checked|taken|readings?|normal|fine|ok|okay|down|settled|gone|came back|check|control|controls|swings?|changes?|regulation|sensitivity|fluctuations?|charts?|probes?|dials?|settings?|gauge|sensors?|outside|in the)\b)(?! ?(?:\d|(?:is|was) \d))/,
     ],
   },
   lowBloodPressure: { label: 'systolic blood pressure 90 mm Hg or lower (measured)', patterns: [] },
@@ -542,6 +580,13 @@ export const FINDINGS = {
     background: true,
     patterns: [
       /\bchemo\w*|\bneutropeni\w*|\bimmunosuppress\w*|\bimmunocompromised\b|\b(?:on|taking) (?:methotrexate|azathioprine|ciclosporin|tacrolimus|mycophenolate)\b|\b(?:transplant|no spleen|splenectomy)\b/,
+      // Round twelve (helper L): one of these restarted or resumed ("methotrexate was stopped in 2019,
+      // restarted in March").
+      new RegExp(
+        restartedMedicine(
+          'methotrexate|methatrexate|methotrexat|azathioprine|ciclosporin|tacrolimus|mycophenolate',
+        ),
+      ),
       // NICE CG151: chemotherapy named by its drugs or regimens ("D10 of docetaxel", "on FEC-T",
       // "cycle 2 of carboplatin and paclitaxel"), and cytotoxic treatment.
       /\b(?:docetaxel|paclitaxel|cabazitaxel|carboplatin|cisplatin|oxaliplatin|cyclophosphamide|ifosfamide|doxorubicin|epirubicin|daunorubicin|fluorouracil|5-?fu|capecitabine|gemcitabine|etoposide|vincristine|vinorelbine|irinotecan|topotecan|pemetrexed|bendamustine|cytarabine|fludarabine|folfox|folfiri|folfirinox|fec(?:-t|t)?|r-?chop|abvd|beacopp|cytotoxic\w*)\b/,
@@ -824,6 +869,9 @@ export const FINDINGS = {
       /\burinary (?:retention|incontinence)\b|\bretention\b|\bincontinen\w*|\b(?:wet|wetting|soiled) (?:myself|himself|herself)\b|\bpeed (?:myself|himself|herself)\b|\bpooed (?:myself|himself|herself)\b/,
       /\b(?:lost|loss of|losing) (?:control (?:of|over) )?(?:my |his |her )?(?:bladder|bowels?)(?: control)?\b|\bno (?:bladder |bowel )?control\b|\b(?:bladder|bowel) (?:trouble|problem|change|control|dysfunction|issue|accident)\w*|\b(?:cannot|unable to|could not|can not) (?:control|hold) (?:my |his |her )?(?:bladder|bowels?|pee|urine|wee|poo|poop|stools?|bowel movements?)\b/,
       /\bleak\w* (?:urine|pee)\b|\bcannot (?:feel|tell) when (?:i )?(?:need to )?(?:pee|poo|urinate)\b/,
+      // Round twelve (helper M): the bladder named after another inability ("cannot walk or pee",
+      // "unable to stand, move or wee").
+      /\b(?:cannot|can not|could not|unable to|not able to) (?:walk|stand|move|get up|feel my legs)(?:,? (?:walk|stand|move|sit))?,? (?:or|and|nor) (?:even )?(?:pee|wee|urinate|pass urine|pass water)\b/,
     ],
   },
   urinaryRetention: {
@@ -857,6 +905,11 @@ export const FINDINGS = {
       // hours"). Asked as a question with the time already passed is read by the rule (two sentences).
       /\b(?:erection|hard[- ]?on|boner|stiffy)\b(?:(?![.;!?]).){0,20}?\bstill (?:there|up|hard|going|not gone)\b(?:(?![.;!?]).){0,20}?\b(?:after|for) (?:(?:over|more than|longer than|about|around|nearly|almost|at least|like) )*(?:[4-9]|\d\d|four|five|six|seven|eight|nine|ten|twelve|several) ?(?:hours?|hrs?)\b/,
       /\bpriapism\b|\b(?:persistent|prolonged) erection\b/,
+      // Round twelve (helper N), NHS priapism: "it" after an erection word or an erection medicine,
+      // still hard or not going down, with 4 hours or more or a night ("treated with an injection for
+      // erection problems and now it won't go down, 5 hours", "took cialis, still rock hard 6 hrs
+      // later"). Not asked as "if" or "what if".
+      /(?<!\b(?:if|whether|in case) (?:my |an |the |your |his |he |i |this )?(?:\w+ )?)\b(?:erections?|erectile|hard[- ]?on|boner|stiffy|penis|cock|dick|willy|viagra|sildenafil|cialis|tadalafil|levitra|vardenafil|caverject|alprostadil|trimix|bimix|papaverine)\b(?:(?![.;!?])(?!\b(?:what if|in case|whether)\b).){0,100}?(?<!\b(?:if|whether|in case) )(?:\b(?:(?:it|he|mine|penis|it's|it is|it has|it has been|has been|is|been) )?(?:still|stayed|stays|remains|remained) (?:rock |very |really |completely |fully )?(?:hard|erect|stiff)|\b(?:it|mine|penis|erection|it's|it is|it has) (?:(?:still|really|just|definitely) )?(?:(?:is|has) )?(?:still |stayed )?up|\b(?:it|he|mine|penis|erection|it's|it is) (?:(?:still|really|just|definitely|simply) )?(?:(?:will|would|does|did|has|is) not (?:go(?:ne|ing)? (?:down|away|soft)|soften\w*|subsid\w*)|cannot (?:get it to )?(?:go|get) (?:down|soft)))\b(?=(?:(?![.;!?]).){0,40}?\b(?:(?:[4-9]|1\d|2\d|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) ?(?:hours?|hrs?|h)|for hours|hours (?:later|now)|all night|overnight|since (?:last night|this morning|yesterday))\b)/,
       // Not erection problems that will not go away, a question about what happens "if" one will not
       // go down or what the leaflet says, nor one that "does not go down quickly" after sex (round ten
       // misfires, helper G).
@@ -896,6 +949,10 @@ export const FINDINGS = {
       // Round ten (helper H): pulled back, then "it won't go back" ("I pulled my foreskin back to clean
       // and now it won't go back"): after a retraction, going back is going forward again.
       /(?:\b(?:pulled|pull|rolled|pushed|drew|slid|retracted|put|got) (?:my |his |the |their )?foreskin (?:all the way )?back\b|\bforeskin\b (?:[\w']+ ){0,3}?(?:pulled|rolled|pushed|retracted|went|gone) (?:all the way )?back\b)(?:(?![.;!?]).){0,60}?\b(?:will not|would not|cannot|can not|could not|does not|did not|is not|has not|unable to) (?:\w+ )?(?:go|come|slide|move|roll|get it|push it|pull it|put it|ease it|slide it|roll it)\w* (?:back|forward|forwards|down|over)\b(?!(?:(?![.;!?]).)*?\b(?:(?<!para)phimosis|when (?:i am |i'm |it is |it's |i get |i'm getting )?(?:erect|hard)|during (?:sex|an erection)|eventually|i (?:can |do |always )?manage|(?:goes|get|gets) (?:it )?back (?:in the end|eventually))\b)/,
+      // Round twelve (helper N), NHS tight foreskin: the foreskin named, then "it's stuck back" later in
+      // the sentence, so a phimosis told as past ("I had phimosis as a teen but now it's stuck back and
+      // swollen") does not hide it. Not one that came back in the end, nor one stuck only when erect.
+      /\bforeskin\b(?:(?![.;!?]).){0,120}?\b(?:it's|it is|its|it has|it's got|it has got|now|is|has|got|gone|been|which is) (?:now |been |got |become |completely |totally )?(?:stuck|trapped|jammed) (?:back|behind|retracted|pulled back|down)\b(?!(?:(?![.;!?]).){0,60}\b(?:eventually|in the end|when (?:i am |i'm |it is |it's |i get )?(?:erect|hard)|during (?:sex|an erection)|(?:came|went|goes|got it|pushed it|eased it) (?:back )?(?:forward|down|over))\b)/,
     ],
   },
   torsion: {
@@ -924,6 +981,33 @@ export const FINDINGS = {
         String.raw`\b(?:${NUMB}|weak\w*|pins and needles)\b(?:(?![.;!?]).){0,25}?\b(?:both|two|bilateral|my|his|her|their) (?:legs|feet|hands|arms|legs and (?:feet|arms|hands)|feet and (?:legs|hands)|hands and feet|arms and legs)\b(?!(?:(?![.;!?]).){0,50}?\b(?:after|from|since|with) (?:the |a |my |that |all that |doing |a long )?(?:marathon|half marathon|run|running|jog\w*|gym|workout|hike|hiking|walk|leg day|squats|training|cycl\w*|exercise|game|match|race|football|standing(?: up)? all day|standing)\b)`,
       ),
       /\b(?:cannot|can not|could not|unable to) feel (?:my|his|her|their|both) (?:feet|legs|hands)\b/,
+    ],
+  },
+  // Round twelve (helper M), NHS cauda equina syndrome and NICE NG41: both legs gone numb, dead,
+  // paralysed or unable to be moved or felt, whatever came before (a marathon, a fall). Read only by
+  // the rules for it with a bladder change (`legs-weak-bladder`) or a fall or blow
+  // (`spinal-injury-legs`); weak legs are read by `legsWeakBoth` for the bladder rule alone.
+  legsParalysedOrNumb: {
+    label: 'both legs numb, dead or paralysed, or cannot move or feel the legs',
+    patterns: [
+      /\b(?:(?:both|my|his|her|their|the|our|me|your|[a-z]+'s) )?legs\b (?:(?:are|is|were|was|feel|feels|felt|went|gone|have|has|had|going|got|getting|became|become|turned|suddenly|both|all|completely|totally|really|very|so|now|just|still|a bit|quite|then|and|started|starting|to|go|seem|seems|weak|kind of|sort of),? ){0,4}(?:numb\w*|dead|paraly[sz]\w*|tingl\w*|useless)\b|\bbilateral (?:lower limb|lower extremity|leg|ll|le)s? (?:(?:weakness|numbness|paraesthesia\w*|paresthesia\w*|sensory loss|paralysis|and|,) ?){1,3}/,
+      /\b(?:cannot|can not|could not|unable to|not able to|can barely|can hardly|can no longer) (?:move|feel|lift|wiggle)(?: (?:or|and|nor) (?:move|feel|lift|wiggle))? (?:both |either of |either |his |her |my |their |the |me |your )?legs\b|\b(?:no |lost (?:all |the )?|loss of )(?:feeling|sensation|movement) (?:in|of) (?:both |his |her |my |their |the )?legs\b|\b(?:paraly[sz]ed|numb|no feeling|cannot feel anything|can not feel anything) (?:from|below) (?:the |my |his |her )?(?:waist|chest|belly button|hips?)(?: down)?\b/,
+    ],
+  },
+  legsWeakBoth: {
+    label: 'both legs gone weak',
+    patterns: [
+      /\b(?:(?:both|my|his|her|their|the|our|me|your|[a-z]+'s) )?legs\b (?:(?:are|is|were|was|feel|feels|felt|went|gone|have|has|had|going|got|getting|became|become|turned|suddenly|both|all|completely|totally|really|very|so|now|just|still|a bit|quite|then|and|started|starting|to|go|seem|seems|numb|kind of|sort of),? ){0,4}weak\w*\b/,
+    ],
+  },
+  // Round twelve (helper M), NICE NG41: a fall, a jump or a blow (not "fell asleep", a slipped disc,
+  // or one years back), for the `spinal-injury-legs` rule only.
+  fallOrImpact: {
+    label: 'a fall, a jump from a height, a crash or a blow',
+    patterns: [
+      new RegExp(
+        String.raw`(?:\b(?:fell|fallen|jumped|leapt|leaped|landed|dived|dove|thrown|crashed|came off|come off|knocked (?:off|down|over)|hit by|run over|tackled|tumbled)\b(?! (?:asleep|back asleep|in love|out with|for it|ill|sick|pregnant|apart|behind|through|discs?)\b)|\b(?:had|after|since|from) (?:a|the|her|his|my|that|this) (?:bad |nasty |big )?fall\b)${LONG_AGO}${NOT_RECENT}`,
+      ),
     ],
   },
   // Weakness or numbness said to be spreading up the body, for the spreading-weakness rule only.
@@ -1281,10 +1365,54 @@ export const FINDINGS = {
       /(?<!\b(?:can|could|may|should|shall|do|does) (?:i|you|we|he|she|they|one|people|(?:my|his|her|our|the) \w+) (?:still |safely )?|\b(?:ok|okay|safe|fine|alright|all right|allowed|wise|bad|dangerous|good|possible|better) to (?:still )?|\bhow (?:much|many|long|soon) (?:can|should|could) (?:i|you|we|he|she|they) )\b(?:swallow\w*|ingest\w*|ate|eaten|eat|drank|drunk|drink|got into|chewed|sucked on|licked)\b.{0,40}\b(?:pills?|tablets?|capsules?|medicine\w*|medication\w*|meds|bleach|chemicals?|cleaners?|cleaning (?:fluid|products?|liquid)|detergent|laundry (?:pods?|capsules?)|dishwasher (?:pods?|tablets?)|batter(?:y|ies)|antifreeze|pesticides?|weed ?killer|rat poison|wild mushrooms?|foraged|lamp oil|paraffin|gasoline|petrol|nicotine|vape (?:juice|liquid)|e-?liquid|edibles?|(?:cough |cold |liquid )?(?:syrup|medicine)|calpol|cannabis gummies|iron (?:pills|tablets)|tylenol|paracetamol|acetaminophen|opioids?|fentanyl|oxycodone|methadone|magnets?)\b/,
     ],
   },
+  // Round twelve (helper L), NHS paracetamol for adults and NICE CKS poisoning or overdose: more than
+  // 8 tablets of 500 mg (4 g) in 24 hours, over one day or several, is a staggered overdose that
+  // needs A&E even when the person feels well. Paracetamol is in co-codamol, co-dydramol and
+  // Solpadeine too, so 9 or more of any of them a day, or co-codamol with paracetamol "on top", is
+  // more than the maximum. Not a question about how many one may take.
+  paracetamolOverMax: {
+    label:
+      'more than 8 paracetamol-containing tablets a day (paracetamol, co-codamol, co-dydramol), or co-codamol with paracetamol on top',
+    patterns: [
+      /(?<!\b(?:used to|would) (?:\w+ ){0,3}|\b(?:can|could|should|may|might|would|shall) (?:i|you|we|he|she|they|one|people) (?:\w+ ){0,3}|\bhow many (?:\w+ ){0,4}|\bis it (?:ok|okay|safe|fine|alright|dangerous|bad) (?:to )?(?:\w+ ){0,3}|\bmax(?:imum)? (?:is|of|dose is) )\b(?:9|[1-9]\d|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|eighteen|twenty|a dozen)(?: or (?:more|so)| plus|\+)?(?: ?x)? (?:(?:of )?(?:my |his |her |their |the )?)(?:(?:\d+\/\d+|500 ?mg|extra|strength|soluble|max\w*) )*(?:paracetamols?|co-?codamols?|co-?dydramols?|solpadeines?|tylenols?|acetaminophens?|panadols?)(?: (?:tablets?|pills?|caplets?|capsules?))?\b(?:(?![.;!?]).){0,25}?\b(?:a day|per day|daily|each day|every day|in (?:a|one|24 ?(?:hours?|hrs?)) ?(?:day)?|a night|in a night)\b(?!(?:(?![.;!?]).){0,60}\b(?:years ago|months ago|in the past|back in (?:19|20)\d\d|in (?:19|20)\d\d|until last (?:year|month)|(?:now )?off (?:them|it) now|stopped (?:them|it) (?:years|months) ago)\b)/,
+      /\b(?:paracetamols?|co-?codamols?|co-?dydramols?|solpadeines?|tylenols?|acetaminophens?|panadols?)\b(?:(?![.;!?]).){0,30}?(?<!\b(?:max(?:imum)?|no more than|not more than|up to|limit(?: is)?|only)(?: of)? )\b(?:9|[1-9]\d|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|eighteen|twenty|a dozen)(?: or (?:more|so)| plus|\+)?(?: (?:tablets?|pills?|caplets?))? (?:a|per|each|every|in a|in one) day\b(?!(?:(?![.;!?]).){0,60}\b(?:years ago|months ago|in the past|back in (?:19|20)\d\d|in (?:19|20)\d\d|until last (?:year|month)|(?:now )?off (?:them|it) now|stopped (?:them|it) (?:years|months) ago)\b)/,
+      /\b(?:been taking|am taking|is taking|was taking|taking|took|taken|had|having|been having|on)\b(?:(?![.;!?]).){0,40}?\b(?:co-?codamol|co-?dydramol|solpadeine|zapain|kapake|tylex)\b(?:(?![.;!?]).){0,60}?\bparacetamols?\b(?:(?![.;!?]).){0,25}?\b(?:on top|as well|in between|at the same time|alongside|too)\b(?![^.;!]*\?)|\b(?:been taking|am taking|is taking|was taking|taking|took|taken|had|having|on)\b(?:(?![.;!?]).){0,40}?\bparacetamols?\b(?:(?![.;!?]).){0,60}?\b(?:co-?codamol|co-?dydramol|solpadeine|zapain|kapake|tylex)\b(?:(?![.;!?]).){0,25}?\b(?:on top|as well|in between|at the same time|alongside|too)\b(?![^.;!]*\?)(?!(?:(?![.;!?]).){0,60}\b(?:years ago|months ago|in the past|back in (?:19|20)\d\d|in (?:19|20)\d\d|until last (?:year|month)|(?:now )?off (?:them|it) now|stopped (?:them|it) (?:years|months) ago)\b)/,
+    ],
+  },
+  // Round twelve (helper L), NHS overdose and medicines mix-ups (a dosette box or blister pack gone
+  // wrong): several days' tablets taken at once ("a week's worth in one go", "all of Monday to
+  // Thursday at once"), or several opioid patches put on at once. Read by `overdose-poisoning`.
+  severalDaysAtOnce: {
+    label: "several days' medicines taken at once, or several opioid patches on at once",
+    patterns: [
+      /\b(?:took|taken|taking|swallowed|had|given|gave (?:him|her|them|me)|used)\b (?:all (?:of )?)?(?:(?:my|his|her|their|the) )?(?:(?:a|one|two|three|four|five|six|seven|several|a few|\d+) )?(?:whole |full |entire )?(?:days?|weeks?|week|fortnight|months?)(?:'s|s'|s)? (?:worth|supply|doses|tablets|pills|meds|medicines|medication|dosette)\b(?:(?![.;!?]).){0,40}?\b(?:in one go|at once|all together|in one (?:day|morning|evening|night|sitting|dose))\b/,
+      /\b(?:took|taken|taking|swallowed|had|given|gave (?:him|her|them|me))\b (?:all )?(?:of )?(?:(?:my|his|her|their|the) )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s|s)?(?:(?:,|,? (?:to|and|through|till|until|-|&)) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s|s)?)+\b(?:(?![.;!?]).){0,40}?\b(?:in one go|at once|all together|together|at the same time|in one (?:day|morning|evening|night|sitting|dose))\b/,
+      /\b(?:put on|stuck on|applied|used|took|taken|had|wearing|wore|got)\b (?:all |both |two |three |four |five |several |a few |[2-9] )(?:of )?(?:(?:my|his|her|their|the) )?(?:fentanyl|morphine|buprenorphine|butrans|transtec|matrifen|durogesic|opioid|opiate|pain(?:killer|[- ]relief)?) patches\b(?:(?![.;!?]).){0,40}?\b(?:at once|in one go|all together|together|at the same time)\b|\b(?:put on|stuck on|applied|used|took|taken|had|wearing|wore|got)\b (?:all |both |two |three |four |five |several |a few |[2-9] )(?:of )?(?:(?:my|his|her|their|the) )?(?:fentanyl|morphine|buprenorphine|butrans|transtec|matrifen|durogesic|opioid|opiate|pain(?:killer|[- ]relief)?) patches on (?:at once|together|at the same time)\b/,
+    ],
+  },
+  // Round twelve (helper L): breathing slowed right down (too much of an opioid or a sedative, NHS
+  // morphine and codeine: very sleepy with slow or shallow breathing needs 999). Read with drowsiness.
+  slowBreathing: {
+    label: 'breathing very slow or shallow, or a breathing rate under 10 a minute',
+    patterns: [
+      /\bbreathing\b(?: (?:is|was|has|had|got|gone|become|became|seems|seemed|looks|really|very|so|really|quite|too|gotten|now|all))* (?:(?:very|really|so|quite|too|dead|super|weirdly|strangely) )?(?:slow(?:er|ing)?(?: and shallow)?|shallow(?: and slow)?|slowed(?: right)?(?: down)?)\b(?!(?:(?![.;!?]).){0,40}\b(?:better|calm\w*|relax\w*|settl\w*|improv\w*|easier|on purpose|meditat\w*|yoga)\b)|\b(?:slow|slowed|shallow|very slow|really slow) (?:and (?:shallow|slow) )?(?:breathing|breaths?)\b|\bbreaths? (?:are |is )?(?:few and far between|very slow|really slow|so slow)\b|\bonly (?:taking|breathing|took) (?:a few|\d|one|two|three|four|five|six|seven|eight|nine) (?:breaths?|times) (?:a|per|every) minute\b|\b(?:rr|resp(?:iratory)? rate|breathing rate|resps?)\b:? ?(?:of |is |was |at )?[4-9]\b(?![\d.])|\brespiratory depression\b|\bbradypn(?:o|e)ea\b/,
+    ],
+  },
+  // Round twelve (helper L), NHS diabetic ketoacidosis: insulin missed, run out or stopped (for days
+  // or a dose), read with vomiting, tummy pain or drowsiness as possible DKA.
+  missedInsulin: {
+    label: 'insulin missed, run out of or stopped',
+    patterns: [
+      /\b(?:has not|have not|had not|did not|does not|not|forgot(?:ten)? to|forgets? to|forgot|forgotten)\b (?:been )?(?:had|having|taken|taking|take|have|done|doing|given|giving|injected|injecting|used|using) (?:any |her |his |my |their |the )?(?:\w+ )?(?:insulin|lantus|levemir|tresiba|novorapid|humalog|toujeo|humulin|novomix|fiasp|abasaglar|semglee)\b(?! (?:pump )?(?:before|yet (?:today|this morning)|for (?:years|a long time)))|\b(?:missed|missing|skipped|skipping|stopped|stopping|ran out of|run out of|running out of|forgot|forgotten|no more|without)\b (?:(?:taking|giving|having|her|his|my|their|the|a|an|any|two|three|several|all|some) )*(?:\w+ )?(?:insulin|lantus|levemir|tresiba|novorapid|humalog|toujeo|humulin|novomix|fiasp|abasaglar|semglee)\b(?:(?![.;!?]).){0,20}?(?:\b(?:for|since|yesterday|today|this|last|doses?|injections?|shots?|jabs?|pen|days?)\b|$|,)(?!(?:(?![.;!?]).){0,25}\b(?:years ago|months ago|in (?:19|20)\d\d|diet[- ]controlled)\b)/,
+    ],
+  },
   extraDose: {
     label: 'a double or extra dose of a regular medicine taken',
     patterns: [
       /\b(?:doubled|double|doubling|tripled)(?: up)?(?: on)? (?:my |his |her |their |the )?(?:[\w-]+ ){0,2}(?:dose|doses|dosage|tablets?|pills?|meds|medicine|medication)\b|\b(?:took|taken|had|given|gave|injected) (?:an |one |a second |another )?extra (?:[\w-]+ ){0,2}(?:dose|tablet|pill|injection|shot)\b|\b(?:took|taken|given|injected) (?:my |his |her |their |the )?(?:[\w-]+ ){1,3}(?:twice|two times|2 times)\b(?! (?:a|per|each|every|this|last|in|over|before|already|since) (?:day|week|month|year|night|morning|evening|the|a|my|past|last)\b)/,
+      // Round twelve (helper L): a named medicine taken double ("took double her warfarin", "had twice
+      // his digoxin", "2 lots of insulin"), as after a mix-up of the tablets.
+      /\b(?:took|taken|had|given|gave (?:him|her|them|me|himself|herself)|injected|swallowed)\b (?:a )?(?:double|twice|triple|two lots of|2 lots of|both lots of) (?:(?:the|her|his|my|their|usual|normal|prescribed|amount|dose|of) ){0,3}(?:warfarin|apixaban|rivaroxaban|edoxaban|dabigatran|eliquis|xarelto|blood thinners?|digoxin|insulin|lantus|levemir|novorapid|humalog|metformin|gliclazide|lithium|methotrexate|levothyroxine|amlodipine|ramipril|bisoprolol|atenolol|furosemide|morphine|oxycodone|tramadol|codeine|co-?codamol|sertraline|mirtazapine|amitriptyline|quetiapine|diazepam|zopiclone|pregabalin|gabapentin|tablets|pills|meds|medicines?|medication|doses)\b/,
     ],
   },
   tabletsTaken: {
@@ -1477,6 +1605,9 @@ export const FINDINGS = {
       /\b(?:heard|felt|there was|with) (?:a |an |something |it )?(?:loud |audible |big )?(?:pop|snap|bang|crack|twang)\w*\b(?:(?![.;!?]).){0,30}?\b(?:heel|achilles|calf|back of (?:my |his |her |the )?(?:ankle|leg|lower leg))\b|\b(?:heel|achilles|calf)\b(?:(?![.;!?])(?!\b(?:no|not|never|without|nor)\b).){0,25}?\b(?:went|goes|gone) (?:pop|snap|bang|twang)\b/,
       /\b(?:rupture\w*|snapped|torn|tore|tear|ripped|burst|popped|gone|went) (?:(?:my|his|her|their|the|an|a) )?(?:left |right )?achilles\b|\bachilles(?: tendon)? (?:rupture\w*|tear|snap\w*|torn|tore|has gone|went|popped|complete tear)\b/,
       /\b(?:palpable |felt a |feel a |can feel a |there is a |a )?(?:gap|dip|dent|defect) (?:in|above|at|over|of) (?:the |my |his |her )?(?:back of (?:the |my |his |her )?(?:heel|ankle) |)(?:achilles|tendon|heel|calcaneus|calcaneum|heel bone)\b(?! (?:of|on|in) (?:my |his |her |the |their |your |a )?(?:\w+ )?(?:trainers?|shoes?|boots?|socks?|sneakers?|slippers?|sandals?|heels|wellies)\b)|\b(?:simmonds|simmond's|simmonds'|thompson|thompson's|thompsons)(?: squeeze)?(?: test)? (?:is |was )?(?:positive|\+ ?ve|\+)(?!\w)|\bpositive (?:simmonds|simmond's|thompson|thompson's|thompsons|calf squeeze)\b/,
+      // Round twelve (helper M), NHS Achilles tendon rupture: cannot stand on tiptoe since a jump, a
+      // lunge or a game ("can't stand on tiptoe since I jumped at badminton").
+      /(?:\b(?:cannot|could not|unable to|not able to|can not|can barely|can hardly|can no longer) (?:stand|go|get|rise|push|balance|walk)(?: (?:up|right up))? (?:on (?:to )?|onto )?(?:(?:my|his|her|their|the) )?(?:tip[- ]?toes?|toes)\b|\b(?:cannot|could not|unable to|not able to|can not|can barely|can hardly) push off\b)(?:(?![.;!?]).){0,60}?\b(?:jump\w*|lung\w*|leap\w*|sprint\w*|badminton|squash|tennis|padel|netball|basketball|volleyball|football|soccer|rugby|hockey|running|ran|dancing|danced|skipping|push(?:ed|ing)? off|playing|gym|game|match|race|training)\b|\b(?:jump\w*|lung\w*|leap\w*|sprint\w*|badminton|squash|tennis|padel|netball|basketball|volleyball|football|soccer|rugby|hockey|running|ran|dancing|danced|skipping|push(?:ed|ing)? off|playing|gym|game|match|race|training)\b(?:(?![.;!?]).){0,60}?(?:\b(?:cannot|could not|unable to|not able to|can not|can barely|can hardly|can no longer) (?:stand|go|get|rise|push|balance|walk)(?: (?:up|right up))? (?:on (?:to )?|onto )?(?:(?:my|his|her|their|the) )?(?:tip[- ]?toes?|toes)\b|\b(?:cannot|could not|unable to|not able to|can not|can barely|can hardly) push off\b)/,
     ],
   },
   // Round eleven (helper E), NHS dislocated shoulder / dislocated kneecap: a joint that has popped
@@ -1487,6 +1618,10 @@ export const FINDINGS = {
       new RegExp(
         String.raw`\b(?:shoulder|knee ?cap|patella|elbow|finger|thumb|toe|hip|jaw|ankle|wrist|joint|knee)s?\b(?:(?![.;!?])(?!\b(?:no|not|never|nor|without)\b).){0,20}?\b(?:popped|pops|popping|come|came|comes|slipped|slips|gone|went|jumped|moved|sticking|stuck) (?:right )?out(?: of (?:its |the )?(?:socket|place|joint|position))?\b(?<!\bjaws? (?:is |was )?(?:sticking|stuck) out)(?!(?:(?![.;!?]).){0,30}\b(?:went|popped|slipped|clicked|put|pushed|gone|came|come|moved|jumped) (?:straight |right )?back\b)(?!(?:(?![.;!?]).){0,60}\b(?:put|pushed|popped|clicked) (?:it )?back(?: in)?\b(?:(?![.;!?]).){0,40}\b(?:fine|ok|okay|using it (?:fine|normally|well)|no pain)\b)${LONG_AGO}(?!(?:(?![.;!?]).){0,20}\blast (?:week|month)\b(?:(?![.;!?]).){0,60}\b(?:fine|normally)\b)|\b(?:shoulder|knee ?cap|patella|elbow|finger|thumb|hip|jaw|joint|knee)s?\b(?:(?![.;!?]).){0,40}?\b(?:will not|would not|cannot|could not|does not|did not|not) (?:go|pop|slip|click|move|get it) (?:it )?back\b|\bdislocat\w*${LONG_AGO}${NOT_RECENT}`,
       ),
+      // Round twelve (helper M), NHS dislocated jaw: a jaw stuck or locked open, a mouth that will not
+      // close, or a jaw that locked on a yawn (not a dental procedure, nor a mouth that will not close
+      // "properly", a facial weakness).
+      /\b(?:jaw|mouth)\b (?:(?:is|has|got|gone|been|now|still|just|completely|totally|went|seems|feels|and|sort of|kind of),? ){0,3}(?:stuck|locked|jammed|frozen|wedged) (?:wide |half )?open\b(?!(?:(?![.;!?]).){0,40}\b(?:dentist|dental|during (?:the )?(?:procedure|treatment|filling|extraction))\b)|\b(?:cannot|can not|could not|unable to|not able to|will not|would not) (?:close|shut) (?:my|his|her|their|the) (?:mouth|jaw)\b(?! (?:properly|fully|all the way|completely|on (?:the|one) (?:left|right|side))\b)|\byawn\w*\b(?:(?![.;!?]).){0,40}?\b(?:jaw\b(?:(?![.;!?])(?!\b(?:not|no|never|nor)\b).){0,20}?\b(?:locked|stuck|jammed|dislocat\w*|came out|gone out|went out)\b|(?:jaw|mouth) (?:will not|would not|does not|cannot|can not|still will not) (?:close|shut)\b)|\bjaw\b(?:(?![.;!?])(?!\b(?:not|no|never|nor)\b).){0,20}?\b(?:locked|stuck|jammed) (?:open )?(?:after|when|while|on) (?:a |i |he |she )?yawn\w*/,
     ],
   },
   // NHS knee pain and sprains: a pop or snap felt or heard in a joint at the injury.
@@ -1494,6 +1629,8 @@ export const FINDINGS = {
     label: 'a pop, snap or crack heard or felt in a joint',
     patterns: [
       /\b(?:heard|felt|there was|with) (?:a |an |something |it )?(?:loud |audible |big )?(?:pop|snap|crack|clunk|twang)\w*\b(?:(?![.;!?]).){0,25}?\b(?:knee|ankle|shoulder|elbow|wrist|hip|thumb|finger|leg|joint)s?\b|\b(?:knee|ankle|shoulder|elbow|wrist)\b(?:(?![.;!?])(?!\b(?:no|not|never|without|nor)\b).){0,20}?\b(?:went|goes|gone) (?:pop|snap|crack|clunk)\b/,
+      // Round twelve (helper M): "felt my knee go pop", "heard his ankle snap".
+      /\b(?:felt|heard) (?:my|his|her|their|the) (?:left |right )?(?:knee|ankle|shoulder|elbow|wrist|hip)\b (?:(?:just )?(?:go|went|give|gave) (?:a )?)?(?:pop|snap|crack|clunk|twang)\b/,
     ],
   },
   // A joint injury that swelled up quickly, will not bear weight, locks or gives way.
@@ -1502,6 +1639,9 @@ export const FINDINGS = {
     patterns: [
       /\b(?:swelled|swollen|swelling|puffed|blew|blown|ballooned) (?:up )?(?:within|in|after|inside) (?:about |around |less than |under )?(?:an?|one|1|two|2|a few|few|half an?|30|20|10|15) (?:min\w*|hours?|hrs?)\b|\b(?:swelled|swollen|swelling|puffed|blew|blown|ballooned) up (?:straight away|immediately|right away|at once|instantly|really quickly|very quickly|quickly|fast)\b|\b(?:immediate|rapid|instant|sudden|massive|huge) (?:\w+ )?swelling\b/,
       /\b(?:cannot|unable to|not able to|can not|could not|can barely|can hardly) (?:put (?:any )?weight on|bear weight|weight bear|stand on|walk on) (?:it|(?:my|his|her|the) (?:knee|leg|ankle|foot))?|\b(?:knee|joint)\b(?:(?![.;!?])(?!\b(?:no|not|never|without|nor)\b).){0,20}?\b(?:locked|locking|keeps locking|gave way|gives way|giving way|keeps giving way|will not straighten|cannot straighten|stuck bent)\b/,
+      // Round twelve (helper M), NHS knee pain: swelled straight away (no "up"), a knee that keeps
+      // giving way or is now locked or stuck further on in the sentence.
+      /\b(?:swelled|swollen|swelling|puffed|ballooned) (?:up )?(?:straight away|immediately|right away|at once|instantly|within minutes)\b|\b(?:knee|ankle)s?\b(?:(?![.;!?])(?!\b(?:no|not|never|without|nor)\b).){0,60}?\b(?:keeps?|kept|keeping) (?:on )?(?:giving way|giving out|locking|buckling)\b|\bknees?\b(?:(?![.;!?])(?!\b(?:no|not|never|without|nor)\b).){0,40}?\b(?:it is|it's|its|is|now|has|got|gone|and) (?:now |completely |totally )?(?:locked|stuck)\b(?! (?:out|straight|in place)\b)/,
     ],
   },
   // Cannot rise on tiptoe or push off with the foot: with an injury, a possible Achilles rupture.
@@ -1795,6 +1935,10 @@ export const FINDINGS = {
     label: 'a bone, food or an object stuck in the throat or gullet',
     patterns: [
       /(?<!\blike there(?: is|'s| was) (?:an? |some |the )?)(?<!\b(?:like|if|though|of) (?:an? |some |the )?)\b(?:fish ?bones?|chicken bones?|bones?|meat|steak|chicken|beef|pork|lamb|sausage|food|bread|potato|boiled sweet|sweet|candy|coin|button battery|battery|magnet|marble|toy|food bolus|bolus|dentures?|false teeth|(?:piece|chunk|bit|lump) of (?:meat|steak|chicken|food|bread|apple|plastic|glass|bone|metal|fish))\b(?:(?![.;!?])(?!\b(?:not|no|never|like)\b).){0,25}?\b(?:stuck|lodged|caught|jammed|wedged|trapped)\b(?:(?![.;!?])(?!\b(?:not|no|never)\b).){0,20}?\b(?:in|at the back of|down|at the top of|in the back of|halfway down) (?:my |his |her |their |the )?(?:[a-z]+'s )?(?:throat|gullet|food ?pipe|o?esophag\w*|windpipe)\b(?!(?:(?![.;!?]).){0,60}?(?<!\b(?:not|never|no) )\b(?:went down(?! the wrong)|gone down(?! the wrong)|washed (?:it )?down|came (?:up|out)|coughed (?:it |them )?(?:up|out)|coughed it|(?:now|all) (?:fine|ok|okay|gone)|fine now|gone now|it passed|now and then|from time to time|every now and again|sometimes|occasionally|when i eat (?:too )?fast)\b)|\bfood (?:bolus|impaction)\b|\bbolus (?:obstruction|impaction)\b/,
+      // Round twelve (helper M), NHS: a fish or chicken bone said to be (still) stuck without naming
+      // the throat ("the fish bone is still stuck, I tried bread"); not a pet's, one stuck in the
+      // teeth, a finger or the sink, nor one that went down or came out.
+      /(?<!\b(?:dog|dogs|dog's|cat|cats|cat's|puppy|kitten|pet)\b(?:(?![.;!?]).){0,30})(?<!\b(?:like|if|though|of) (?:an? |some |the )?)\b(?:fish ?bones?|chicken bones?)\b(?:(?![.;!?])(?!\b(?:not|no|never|like)\b).){0,20}?\b(?:stuck|lodged|caught|jammed|wedged)\b(?! (?:in|on|between|under|through|into) (?:my |his |her |their |the |a |your )?(?:teeth|tooth|gums?|finger|thumb|hand|foot|skin|palm|plate|sink|drain|plughole|bin|hoover|vacuum|paw|fur)\b)(?!(?:(?![.;!?]).){0,60}?(?<!\b(?:not|never|no) )\b(?:went down(?! the wrong)|gone down(?! the wrong)|washed (?:it )?down|came (?:up|out)|coughed (?:it |them )?(?:up|out)|coughed it|(?:now|all) (?:fine|ok|okay|gone)|fine now|gone now|it passed|pulled (?:it )?out|got (?:it )?out|removed|now and then|from time to time|sometimes|occasionally)\b)/,
     ],
   },
   throatSomethingStuck: {
@@ -1805,6 +1949,10 @@ export const FINDINGS = {
       // not stuck in the teeth). A chest (the gullet) or "something" counts only with trouble
       // swallowing, drooling or breathing (rule `throat-object-stuck`).
       /\b(?:swallowed|swallowing|ate|eating|choked on|choking on)\b (?:a |an |some |the |part of a |half a |his |her |my )?(?:\w+ ){0,2}?(?:bones?|coin|battery|magnet|toy|pills?|tablets?|capsules?|sweet|steak|meat|food|chicken|piece|bit|chunk|lump|marble|button|grape)\b(?:(?![.;!?]).){0,30}?\b(?:it is|it's|its|is|it has got|it got|got|still|and now|now) (?:still |now )?(?:stuck|lodged|caught|jammed|wedged)\b(?! (?:in|on|between) (?:my |his |her |their |the )?teeth)/,
+      // Round twelve (helper M): food or a bone stuck that has not moved or gone down, or stuck for
+      // hours ("food sometimes gets stuck but this time it hasn't moved for 3 hours"): read with
+      // drooling or trouble swallowing by `throat-object-stuck`.
+      /(?<!\b(?:like|if|though|of) (?:an? |some |the )?)\b(?:food|meat|steak|chicken|bread|sausage|apple|bolus|bones?|fish ?bones?|something|(?:piece|chunk|bit|lump) of \w+)\b(?:(?![.;!?]).){0,40}?\b(?:stuck|lodged|wedged|jammed)\b(?:(?:(?![.;!?]).){0,60}?\b(?:has not|have not|had not|will not|would not|does not|did not|is not|not|still not) (?:yet )?(?:moved|budged|gone down|shifted|cleared|passed|move|budge|go down|shift|clear|going down|moving)\b(?! (?:for (?:a (?:few )?)?(?:minutes?|seconds?|moments?|while)|until)\b)| (?:for|since) (?:(?:over|more than|about|around|nearly|at least) )?(?:hours|an hour|(?:[1-9]|\d\d|one|two|three|four|five|six|several|a few|a couple of) ?(?:hours?|hrs?)|last night|this morning|lunch\w*|dinner|tea ?time|breakfast)\b)/,
     ],
   },
   drooling: {
@@ -1931,7 +2079,7 @@ export const FINDINGS = {
   buttonBattery: {
     label: 'a button, coin or other small battery',
     patterns: [
-      /\b(?:button|coin|watch|disc|disk|lithium|cell|hearing aid|small|tiny|little|round|flat|lr\d+|cr\d+)[- ]?batter(?:y|ies)\b(?! (?:acid|fluid|charger|pack|life|ran out|died|is flat|went flat|runs? out|needs? changing))|\bbutton cells?\b|\b(?:cr|lr|sr|ag)\d{2,4}\b|\bbatter(?:y|ies)\b(?! (?:acid|fluid|charger|pack|life|ran out|died|is flat|went flat|runs? out|needs? changing))(?!(?:(?![.;!?]).){0,60}\b(?:(?:is|are|was|were|went|gone) (?:dead|flat|low)|all there|all accounted for|found (?:it|them))\b)/,
+      /\b(?:button|coin|watch|disc|disk|lithium|cell|hearing aid|small|tiny|little|round|flat|lr\d+|cr\d+)[- ]?batter(?:y|ies)\b(?! (?:acid|fluid|charger|pack|life|ran out|died|is flat|went flat|runs? out|needs? changing))|\bbutton cells?\b|\b(?:cr|lr|sr|ag)\d{2,4}\b|(?<!\blow )\bbatter(?:y|ies)\b(?! (?:acid|fluid|charger|pack|life|ran out|died|is flat|went flat|runs? out|needs? changing))(?!(?:(?![.;!?]).){0,60}\b(?:(?:is|are|was|were|went|gone) (?:dead|flat|low)|all there|all accounted for|found (?:it|them))\b)/,
     ],
   },
   foreignBodyEarNose: {
@@ -1940,6 +2088,15 @@ export const FINDINGS = {
       /\b(?:stuck|pushed|put|shoved|inserted)\b.{0,30}\b(?:up (?:his |her |my |their )?nose|in(?:to|side)? (?:his |her |my |their )?(?:ear|nose|nostril))\b|\b(?:bead|peanut|pea|button|toy|stone|crayon|rubber|battery|magnet)\b.{0,20}\b(?:up|in|stuck in) (?:his |her |my )?(?:nose|ear|nostril)\b/,
       // Round eleven (helper E): a battery or magnet pushed into an ear or nostril in more words.
       /\b(?:batter(?:y|ies)|magnets?|button cells?)\b(?:(?![.;!?])(?!\b(?:no|not|never|nor)\b).){0,25}?\b(?:up|in|into|inside|stuck in|lodged in) (?:his |her |my |their |the |one )?(?:(?:son|daughter|child|kid|baby|toddler|boy|girl|brother|sister|grandson|granddaughter)'?s )?(?:ears?|nose|nostrils?)\b/,
+    ],
+  },
+  // Round twelve (helper M): "something" or "it" seen or put in an ear or a nostril ("there's
+  // something in his nostril", "can see something shiny in her ear"), read only with a battery named
+  // (`button-battery-ear-nose`): alone it can be a sensation or wax.
+  objectInEarNoseLay: {
+    label: 'something or it in an ear or a nostril',
+    patterns: [
+      /\b(?:something|an object|a thing|it|one)\b (?:(?:is|was|stuck|lodged|still|right|that|looks|looking|shiny|grey|gray|silver|metal|metallic|round|small|little|hard|white),? ){0,3}(?:up|in|inside|into|stuck in|lodged in|deep in|right up) (?:his |her |their |my |the |one |your )?(?:(?:son|daughter|child|kid|baby|toddler|boy|girl)'?s )?(?:left |right )?(?:ears?|nose|nostrils?)\b/,
     ],
   },
   heavyVaginalBleeding: {
@@ -2173,6 +2330,11 @@ export const FINDINGS = {
     patterns: [
       /(?<!\b(?:(?<!\b(?:not|no|never) (?:a |an |from a |from |just a )?)(?:cramp\w*|massage\w*)|after (?:a |the |my |our )?(?:long )?(?:hike|hiking|run|running|jog\w*|gym|workout|walk|exercise|training|football|match|game|cycle|cycling|bike ride|stretch\w*|leg day|squats|marathon)|(?:it is |it's |its |all |now )?fine now|now fine|(?:gone|eased|settled|better) now)\b(?:(?![.;!?]).)*)(?:\b(?:calf|leg)\b(?: muscle)? (?:(?:has|had|is|was|feels|felt|went|gone|got|became|become|turned|has gone|has got|is now|still|just|all|really|very|so|completely) ){0,3}(?:rock[- ]hard|hard as (?:a )?(?:rock|stone|wood|board)|hard|firm|tight|tense|like (?:a )?(?:rock|stone|brick))\b)(?!(?:(?![.;!?]).)*?\b(?:(?<!\b(?:not|no|never) (?:a |an |from a |from |just a )?)(?:cramp\w*|massage\w*)|after (?:a |the |my |our )?(?:long )?(?:hike|hiking|run|running|jog\w*|gym|workout|walk|exercise|training|football|match|game|cycle|cycling|bike ride|stretch\w*|leg day|squats|marathon)|(?:it is |it's |its |all |now )?fine now|now fine|(?:gone|eased|settled|better) now)\b)/,
       /(?<!\b(?:(?<!\b(?:not|no|never) (?:a |an |from a |from |just a )?)(?:cramp\w*|massage\w*)|after (?:a |the |my |our )?(?:long )?(?:hike|hiking|run|running|jog\w*|gym|workout|walk|exercise|training|football|match|game|cycle|cycling|bike ride|stretch\w*|leg day|squats|marathon)|(?:it is |it's |its |all |now )?fine now|now fine|(?:gone|eased|settled|better) now)\b(?:(?![.;!?]).)*)(?:\b(?:rock[- ]hard|hard|firm|tight|tense)\b(?:,? (?:and )?(?:swollen|hot|warm|red|painful|sore|tender|aching|achy)\b)*,? (?:(?:left|right|l|r) )?(?:calf|leg)\b(?!s))(?!(?:(?![.;!?]).)*?\b(?:(?<!\b(?:not|no|never) (?:a |an |from a |from |just a )?)(?:cramp\w*|massage\w*)|after (?:a |the |my |our )?(?:long )?(?:hike|hiking|run|running|jog\w*|gym|workout|walk|exercise|training|football|match|game|cycle|cycling|bike ride|stretch\w*|leg day|squats|marathon)|(?:it is |it's |its |all |now )?fine now|now fine|(?:gone|eased|settled|better) now)\b)/,
+      // Round twelve (helper N), NHS DVT: read from "not a cramp", which the negation would otherwise
+      // carry to the calf ("not a cramp - my calf is hard, hot and swollen"), and a calf that went hard
+      // and is "fine now but the swelling is back".
+      /\b(?:not|no|is not|definitely not) (?:a |just a |just |an ordinary |a normal |like a |like |from a )?cramp\w*\b(?:(?![.;!?]).){0,15}?\b(?:calf|leg)\b(?: muscle)? (?:(?:has|had|is|was|feels|felt|went|gone|got|became|become|turned|has gone|has got|is now|still|just|all|really|very|so|completely) ){0,3}(?:rock[- ]hard|hard as (?:a )?(?:rock|stone|wood|board)|hard|firm|tight|tense|like (?:a )?(?:rock|stone|brick))\b/,
+      /\b(?:calf|leg)\b(?!(?:(?![.;!?]).){0,120}?\b(?:(?<!\bnot (?:a |just a )?)cramp\w*|after (?:a |the |my |our )?(?:long )?(?:hike|hiking|run|running|jog\w*|gym|workout|exercise|training|football|match|game|cycle|cycling|stretch\w*|leg day|squats|marathon|massage))\b)(?: muscle)? (?:(?:has|had|is|was|feels|felt|went|gone|got|became|become|turned|has gone|has got|still|just|all|really|very|so) ){0,3}(?:rock[- ]hard|hard|firm|tight|tense)\b(?:(?![.;!?]).){0,60}?\b(?:fine now|settled|eased|went away|gone down|better)\b,? (?:but|and|then|until|except) (?:(?![.;!?]).){0,40}?\b(?:back|again|returned|come back|came back|worse|swollen|swelling)\b/,
     ],
   },
   // A long journey or a recent operation told in lay words, for the lay DVT rules only (not
@@ -2183,6 +2345,18 @@ export const FINDINGS = {
     patterns: [
       /\blong[- ]haul\b|\b(?:long|\d+[- ]?hours?|overnight|transatlantic|intercontinental) (?:\w+ )?(?:flight|plane ride|drive|car journey|journey|coach trip|bus ride|train journey)\b|\b(?:flew|flown|flying) (?:back |home |in |over |out )?(?:from|to)\b|\b(?:after|since|off|on) (?:the|my|a|our|his|her) (?:\w+ )?(?:flight|plane)\b|\bjust (?:got|come) (?:back|home) from (?:australia|america|the states|the us|canada|asia|india|china|japan|thailand|africa|dubai|new zealand|south america|mexico)\b/,
       /\b(?:had|have had|after) (?:an? |my |the )?(?:\w+ )?(?:surgery|operation|op|replacement|c-section|caesarean)\b(?:(?![.;!?]).){0,20}\b(?:\d+|a few|two|three|four|five|six|ten|a couple of) (?:days?|weeks?) ago\b|\b(?:surgery|operation|op|c-section|caesarean) (?:\d+|a few|two|three|four|five|six|ten|a couple of) (?:days?|weeks?) ago\b|\b(?:since|after) (?:my|the|his|her) (?:\w+ )?(?:surgery|operation|op)\b|\bafter the op\b/,
+      // Round twelve (helper N): an operation named with its time ("knee replacement 3 weeks ago",
+      // "10 days after my hip op", "2 weeks post-op").
+      /\b(?:surgery|operation|op|replacement|c-section|caesarean|section|hysterectomy|arthroscopy|(?:hip|knee|ankle|leg|bowel|back|spinal|spine) (?:op|surgery|operation))\b(?:(?![.;!?]).){0,15}?\b(?:\d+|a few|two|three|four|five|six|seven|eight|ten|a couple of) (?:days?|weeks?) ago\b|\b(?:\d+|a few|two|three|four|five|six|seven|eight|ten|a couple of) (?:days?|weeks?) (?:after|since|post)(?:[- ]op\w*| (?:my|the|his|her|their|an?) (?:\w+ )?(?:surgery|operation|op|replacement|c-section|caesarean))\b/,
+    ],
+  },
+  // Round twelve (helper N), NHS DVT: one calf or leg swollen, hot, red, hard or tight, or a calf that
+  // hurts, read with a recent operation or flight (`possible-dvt-clot-risk`), not both legs. Not with
+  // a cramp, after exercise, or "fine now" (round ten's narrowing of `calfHard`).
+  legClotSigns: {
+    label: 'one calf or leg swollen, hot, red, hard or tight, or a painful calf',
+    patterns: [
+      /\b(?=(?:calf|leg|swollen|puffy|hot|warm|red|hard|tight|tense|tender|painful|sore)\b)(?<!\b(?:(?<!\bnot (?:a |just a |just |from a )?)cramp\w*|after (?:a |the |my |our )?(?:long )?(?:hike|hiking|run|running|jog\w*|gym|workout|walk|exercise|training|football|match|game|cycle|cycling|stretch\w*|leg day|squats|marathon))\b(?:(?![.;!?]).){0,60})(?:\b(?:calf|leg)\b(?!s)(?:(?![.;!?])(?!\b(?:not|no|never|nor|without|both)\b).){0,30}?\b(?:swollen|swelling|swelled|puffy|puffed up|hot|warm|red|hard|tight|tense|bigger|fatter)\b|\bcalf\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,20}?\b(?:tender|painful|pain|sore|aching|throbbing)\b|\b(?:swollen|puffy|hot|warm|red|hard|tight|tense|tender|painful|sore)(?:,? (?:and )?(?:swollen|puffy|hot|warm|red|hard|tight|tense|tender|painful|sore))*,? (?:(?:left|right|l|r|lower) )?(?:calf|leg)\b(?!s))(?!(?:(?![.;!?]).){0,100}?\b(?:(?<!\bnot (?:a |just a |just |from a )?)cramp\w*|after (?:a |the |my |our )?(?:long )?(?:hike|hiking|run|running|jog\w*|gym|workout|walk|exercise|training|football|match|game|cycle|cycling|stretch\w*|leg day|squats|marathon)|(?:it is |it's |its |all |now )?fine now(?!,? but)|now fine|(?:gone|eased|settled|better) now(?!,? but))\b)/,
     ],
   },
   // A dangerous mechanism for a neck injury (NICE NG41 and NG232): a road crash, a rear-end
@@ -2225,6 +2399,12 @@ export const FINDINGS = {
     label:
       'pain getting worse under a cast or after a fracture or crush, a limb gone rock hard, or numb, pale or blue fingers or toes in a cast',
     patterns: [
+      // Round twelve (helper M), NHS plaster cast care: fingers or toes gone white, blue, cold or numb
+      // after a new or replaced cast was put on ("the cast came off and they put a new one on, now his
+      // fingers are white and cold"), which `CAST` leaves out as a cast taken off.
+      new RegExp(
+        String.raw`${NEW_CAST}(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,60}?\b(?:fingers|fingertips|toes|thumb|hand|foot)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor)\b).){0,25}?\b(?:numb\w*|tingl\w*|pins and needles|white|pale|blue|grey|gray|cold|purple|dusky|black)\b|\b(?:fingers|fingertips|toes|thumb)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor)\b).){0,25}?\b(?:numb\w*|tingl\w*|white|pale|blue|grey|gray|cold|purple|dusky|black)\b(?:(?![.;!?]).){0,40}?${NEW_CAST}`,
+      ),
       /(?<!\b(?:what is|what's|whats|what are|explain|define|what causes|how do you get|tell me about) (?:a |an )?)\bcompartment syndrome\b|(?<!\b(?:is|was) (?:my|the|his|her|this|their) )\bpain out of (?:all )?proportion\b|\bpain on passive (?:stretch\w*|movement)\b|\btense (?:\w+ )?compartments?\b/,
       new RegExp(
         String.raw`${CAST}(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,60}\b(?:too tight|(?:pain|hurt\w*|ache|aching)\b(?:(?![.;!?]).){0,15}\b(?:getting worse|worse and worse|worsening|increasing|unbearable|agony|excruciating|severe)|(?:fingers|toes|thumb|hand|foot)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor)\b).){0,25}\b(?:numb\w*|tingl\w*|pins and needles|white|blue|grey|gray|cold|purple|dusky|swollen))\b`,
@@ -2234,6 +2414,18 @@ export const FINDINGS = {
       ),
       /\b(?:rock[- ]hard|hard as (?:a )?(?:rock|board)|tense|swollen (?:and )?tight|tight (?:and )?swollen|agony|unbearable|excruciating)\b(?:(?![.;!?]).){0,60}\b(?:after|since|from|in) (?:the |a |that |this )?crush\w*|(?<!\b(?:finger|fingers|fingertip|thumb|nail)\b(?:(?![.;!?]).){0,12})\bcrush\w*\b(?! (?:my |his |her |their |a |the )?(?:finger|fingertip|thumb|nail)s?\b)(?:(?![.;!?]).){0,80}\b(?:rock[- ]hard|hard as (?:a )?(?:rock|board)|tense|swollen (?:and )?tight|tight (?:and )?swollen|pain (?:is )?(?:getting worse|worse and worse|worsening|out of proportion)|agony|unbearable|excruciating)\b/,
       /\b(?:broke|broken|fractured?|fracture)\b(?:(?![.;!?]).){0,60}\b(?:pain|it)\b(?:(?![.;!?]).){0,20}\b(?:unbearable|excruciating|agony)\b(?:(?![.;!?]).){0,40}\b(?:worse|worsening|painkillers? (?:are )?not (?:touching|helping|working)|nothing (?:is )?helping)\b/,
+    ],
+  },
+  // Round twelve (helper M), NHS broken finger or thumb: after an injury, a finger or thumb that looks
+  // blue or feels numb needs A&E. Read for a crush (crushed, squashed, caught in a machine) with a
+  // finger, hand, toe or foot gone white, pale, blue, grey, cold or numb; not a nail gone white or
+  // black, a black-and-blue bruise, crushed ice, or a crushing pain.
+  crushedDigitCompromised: {
+    label: 'a crushed finger, thumb, hand, toe or foot gone white, pale, blue, cold or numb',
+    patterns: [
+      new RegExp(
+        `${CRUSH_PART}(?:(?![.;!?]).){0,30}?${CRUSH_MECHANISM}${CRUSH_GAP}${CRUSH_BAD}|${CRUSH_MECHANISM}(?:(?![.;!?]).){0,30}?${CRUSH_PART}${CRUSH_GAP}${CRUSH_BAD}|${CRUSH_PART} (?:(?:is|are|has|have|gone|went|turned|looks?|looking|now|still|all|really|very|completely|totally|and|swollen|tight|gone all),? ){0,4}${CRUSH_BAD}(?:(?![.;!?]).){0,60}?${CRUSH_MECHANISM}`,
+      ),
     ],
   },
 
@@ -2323,7 +2515,16 @@ export const FINDINGS = {
       // it tells the person to hurt a person ("my inner voice keeps telling me to kill my wife",
       // "Alexa is telling him to stab his sister", "voices tell me to punch the wall and then punch
       // my mum"); the exclusions above hold only for harm aimed at a thing.
-      /\b(?:voices?|alexa|siri|the (?:tv|television|radio|computer|phone|speaker)|god|the devil)\b(?:(?![.;!?]).){0,60}?\b(?:telling|tell|tells|told|ordering|orders|ordered|commanding|commands|saying|says|said|urging|urges|wants|keeps? telling|keeps? saying) (?:me|him|her|them|us) (?:to |i should |he should |she should |they should |i have to |he has to |she has to )?(?:go (?:and )?)?(?:(?:\w+ ){1,5}and (?:then )?)?(?:hurt|harm|kill|attack|stab|punch|hit|murder|strangle|poison|burn|shoot|smother|drown|suffocate|choke) (?:my|his|her|their|our|the) (?:(?:little|baby|big|older|younger|new ?born) )?(?:wife|husband|partner|baby|babies|child|children|kids?|son|daughter|mum|mom|mother|dad|father|brother|sister|family|nan|nana|gran|granny|grandma|grandad|grandpa|neighbou?rs?|friends?|boyfriend|girlfriend|teachers?|boss|carer|flatmate|roommate)\b/,
+      /\b(?:voices?|alexa|siri|(?:the |my |his |her )?(?:(?:sat|spo2)[ -]?nav|gps|telly)|the (?:tv|television|radio|computer|phone|speaker|news)|god|the devil|demons?|spirits)\b(?:(?![.;!?]).){0,60}?\b(?:telling|tell|tells|told|ordering|orders|ordered|commanding|commands|saying|says|said|urging|urges|wants|keeps? telling|keeps? saying) (?:me|him|her|them|us) (?:to |i should |he should |she should |they should |i have to |he has to |she has to )?(?:go (?:and )?)?(?:(?:\w+ ){1,5}and (?:then )?)?(?:hurt|harm|kill|attack|stab|punch|hit|murder|strangle|poison|burn|shoot|smother|drown|suffocate|choke) (?:my|his|her|their|our|the) (?:(?:little|baby|big|older|younger|new ?born) )?(?:wife|husband|partner|baby|babies|child|children|kids?|son|daughter|mum|mom|mother|dad|father|brother|sister|family|nan|nana|gran|granny|grandma|grandad|grandpa|neighbou?rs?|friends?|boyfriend|girlfriend|teachers?|boss|carer|flatmate|roommate)\b/,
+      // Round twelve (helper N), NHS psychosis and NHS urgent mental health help: a device, the TV, the
+      // news, god or spirits telling the person to kill or hurt themselves or to jump, drown or walk into
+      // traffic ("the radio keeps telling me to jump off the bridge", "the telly told him to end it").
+      // Not with "lol", a glitch or a game; "take all my tablets" only with "all".
+      /\b(?:voices?|alexa|siri|google|(?:the |my |his |her )?(?:(?:sat|spo2)[ -]?nav|gps|tv|telly|television|radio|computer|laptop|phone|speakers?|news|adverts?|microwave|fridge|wifi|internet)|god|the devil|demons?|angels?|spirits|the (?:neighbou?rs|walls|birds|stars|numbers))\b(?:(?![.;!?])(?!\b(?:not|never|no)\b).){0,40}?\b(?:(?:telling|tell|tells|told|ordering|orders|ordered|commanding|commands|instructing|instructed|urging|urges|urged|wants|wanted) (?:me|him|her|them|us)|(?:giving|gives|gave|sending|sends|sent) (?:me|him|her|them|us) (?:\w+ )?(?:instructions|orders|commands|messages)|(?:said|says|saying|keeps saying) (?:to (?:me|him|her|them) )?(?:that )?(?:i|he|she|they) (?:should|must|has to|have to|needs? to|ought to)) (?:to |i should |he should |she should |they should |i have to |he has to |she has to |i must |he must |she must )?(?:go (?:and )?)?(?:(?:kill|hurt|harm|cut|hang|drown|burn|stab|poison|starve|shoot) (?:my|him|her|them)sel(?:f|ves)|(?:set|throw) (?:my|him|her|them)sel(?:f|ves) (?:on fire|off|under|in front of|into)|die|end (?:it all|my life|his life|her life|their lives|it)|jump (?:off|from|out of|in front of|under)|jump into (?:the |a )?(?:river|sea|canal|lake|water|traffic|road)|(?:walk|run|step) (?:out )?(?:into|in front of) (?:the |a |an |oncoming )?(?:traffic|road|sea|river|canal|train|bus|lorry|truck|cars?)|lie (?:down )?on the (?:tracks|railway|road|line)|take all (?:of )?(?:my|his|her|their|the) (?:pills|tablets|meds|medication)|overdose)\b(?!(?:(?![.;!?]).){0,40}\b(?:lol|lmao|haha\w*|jk|glitch\w*|bug|in (?:the|a) game)\b)/,
+      // A satnav, the car or the TV telling the person to drive or walk into a river, a wall or the
+      // traffic, with a sign it is a psychosis ("it's sending me messages", "I nearly did"): a satnav's
+      // wrong turn alone is not read.
+      /\b(?:(?:sat|spo2)[ -]?nav|gps|google maps|waze|(?:the |my )?(?:car|tv|telly|television|radio|phone|signs?|number plates?)|alexa|siri|voices?|god)\b(?:(?![.;!?])(?!\b(?:not|never|no)\b).){0,30}?\b(?:telling|tell|tells|told|ordering|ordered|commanding|wants|wanted|instructing|instructed|urging|urged) (?:me|him|her|them) (?:to )?(?:drive|steer|swerve|crash|walk|swim|go|run) (?:the car |it )?(?:into|off|in front of|under) (?:the |a |an |oncoming )?(?:river|sea|lake|canal|water|reservoir|quarry|cliff|bridge|wall|tree|traffic|lorry|truck|bus|train|oncoming)\b(?=(?:(?![.;!?]).){0,80}?\b(?:nearly did|almost did|(?:i|he|she|they) (?:nearly|almost|very nearly) (?:did|went|drove|followed)|going to do it|(?:want|wants|wanted) to do it|(?:sending|sends|sent|giving|gives) (?:me|him|her|them) (?:secret |special |hidden |coded )?(?:messages|signals|signs|instructions)|talking to (?:me|him|her|them)|speaking to (?:me|him|her|them)|controll\w*|watching (?:me|him|her|them))\b)/,
       // Not an inner voice, a smart speaker's or a satnav's voice, nor voices in a song, film or game,
       // and not a harm verb aimed at a thing ("hit the gym", "punch the wall", "end the call") (round
       // ten misfires, helper G).
@@ -2377,6 +2578,9 @@ export const FINDINGS = {
       /\b(?:he|she|they|(?:my |her |his )?(?:partner|husband|wife|boyfriend|girlfriend|bf|gf|ex|hubby|stepdad|stepfather|dad|father))(?:'s|'re| is| are| keeps?| has been| have been) threatening (?:me|us|my|the kids|the children|the baby)\b(?! (?:with (?:a |the )?(?:lawsuit|court|divorce|solicitor|lawyer|eviction|police|legal)|to (?:leave|sue|report|tell|divorce|move out|sell|cut)))|\b(?:he|she|they)(?:'s| has|'ve| have) got (?:a |the )?(?:knife|gun|machete|axe|weapon)\b(?=(?:(?![.;!?]).){0,40}\b(?:threaten\w*|coming at|came at|pointing|waving|kill|hurt|stab|shoot))/,
       /\b(?:scared|afraid|frightened|terrified|worried) (?:that )?(?:he|she|they)(?:'ll| will| might| is going to| are going to| could|'s going to| gonna) (?:kill|hurt|hit|beat|attack|stab|strangle) (?:me|us|my|the kids|the children|the baby)\b(?!(?:(?![.;!?]).){0,40}\b(?:lol|lmao|lmfao|haha\w*|jk|only joking|just joking|kidding)\b)(?! (?:with (?:a |the )?(?:sandwich|pillow|kindness)\b(?:(?![.;!?]).)*|)(?:if (?:i|we) (?:fail|failed|am late|'m late|are late|'re late|eat|ate|don't eat|do not eat|buy|forget|lose|break|miss|spend|crash|dent|scratch|touch (?:his|her|their) (?:food|leftovers|stuff))|when (?:he|she|they) (?:sees?|finds? out about|hears? about) (?:the|my) (?:dent|bill|mess|car|grades?|results?|marks|report|phone bill|credit card bill))\b)|\b(?:fear|scared|afraid|frightened|terrified) for my life\b(?! (?:on|in|during|at|with) (?:the |that |this |a |my )?(?:rollercoaster|roller coaster|ride|flight|plane|turbulence|motorway|road|drive|boat|ferry|storm|zip ?line|film|movie|waves?)\b)/,
       /\b(?:said|says|saying|threaten\w*|told me|swore|warned(?: me)?) (?:that )?(?:he|she|they)(?:'ll| will| would|'d| is going to| are going to| was going to| were going to|'s going to| gonna) (?:kill|hurt|stab|shoot|strangle|beat|burn) (?:me|us|my|the kids|the children|the baby)\b(?!(?:(?![.;!?]).){0,40}\b(?:lol|lmao|lmfao|haha\w*|jk|only joking|just joking|kidding)\b)(?! (?:with (?:a |the )?(?:sandwich|pillow|kindness)\b(?:(?![.;!?]).)*|)(?:if (?:i|we) (?:fail|failed|am late|'m late|are late|'re late|eat|ate|don't eat|do not eat|buy|forget|lose|break|miss|spend|crash|dent|scratch|touch (?:his|her|their) (?:food|leftovers|stuff))|when (?:he|she|they) (?:sees?|finds? out about|hears? about) (?:the|my) (?:dent|bill|mess|car|grades?|results?|marks|report|phone bill|credit card bill))\b)|\bthreaten\w* (?:to (?:kill|hurt|stab|shoot|strangle|beat|burn) (?:me|us|my|the kids|the children|the baby)(?!(?:(?![.;!?]).){0,60}\b(?:lol|lmao|lmfao|haha\w*|jk|only joking|just joking|kidding)\b)(?! with (?:a |the )?(?:sandwich|pillow|kindness)\b)|me with (?:a )?(?:knife|gun|weapon|hammer|bat))\b|\b(?:he|she|they) (?:tried|has tried|had tried) to (?:kill|strangle|choke|smother|drown) (?:me|us)\b/,
+      // Round twelve (helper N): coming to kill or hurt, said or written ("my ex texted that he's
+      // coming to kill me tonight"); not with "lol" or "jk".
+      /\b(?:he|she|they|partner|husband|wife|boyfriend|girlfriend|bf|gf|ex|hubby|stepdad|stepfather|dad|father|brother|son)\b(?:'s|'re| is| are| was| were)? (?:(?:said|says|told me|texted|texted me|messaged|messaged me|swore|warned me|threatened)(?: me)? (?:that )?(?:he|she|they)(?:'s|'re| is| are| was| were| will be|'ll be)? )?(?:coming|on (?:his|her|their) way|heading) (?:round |over |back |here |home )?(?:to (?:my|our|the) (?:house|flat|place|work) )?to (?:kill|hurt|stab|shoot|beat|strangle|murder|finish off|attack) (?:me|us|the kids|the children|the baby|my)\b(?!(?:(?![.;!?]).){0,40}\b(?:lol|lmao|lmfao|haha\w*|jk|only joking|just joking|kidding)\b)/,
     ],
   },
   // Afraid of someone, or not safe at home ("scared to go home", "I fear for my life").
@@ -2411,6 +2615,10 @@ export const FINDINGS = {
       // hiding from them, or an attack going on now ("my husband is hitting my kids").
       /\b(?:he|she|they|(?:my |her |his )?(?:partner|husband|wife|boyfriend|girlfriend|bf|gf|ex|ex-\w+|hubby|fianc\w*|stepdad|stepfather|dad|father))(?:'s|'re| is| are)(?: still)? (?:outside|downstairs|upstairs|in the (?:house|flat|next room|hall|kitchen)|at the door|banging on the door|kicking the door|trying to (?:get|break|kick|force) (?:in|the door|down the door))\b(?! (?:waiting to|to (?:help|pick|drive|take|collect))\b)|\btrying to (?:break|kick|force) (?:the door down|down the door|the door in|the door open)\b|\b(?:banging|hammering|pounding|kicking) (?:on |at )?(?:the |my |our )?(?:front |bedroom |bathroom )?door\b(?:(?![.;!?]).){0,40}?\b(?:he|she|they)(?: has| had|'s)? (?:beat|beaten|hit|punched|kicked|strangled|choked|attacked|threatened|hurt)\b|\bhiding (?:in|from|under|behind) (?:the |a |my |our )?(?:bathroom|bedroom|toilet|loo|cupboard|wardrobe|closet|shed|car|him|her|them)\b|\b(?:he|she|they|(?:my |her |his )?(?:partner|husband|wife|boyfriend|girlfriend|bf|gf|ex|hubby|stepdad|stepfather|dad|father))(?:'s|'re| is| are) (?:hitting|beating|attacking|hurting|strangling|choking|kicking|punching|threatening) (?:me|us|my|the kids|the children|the baby)\b/,
       /\b(?:i am|i'm|we are|we're|i feel|i think i am|i think i'm) (?:in (?:immediate |real )?danger|not safe) (?:right )?now\b(?! of\b)|\b(?:i am|i'm|we are|we're) in immediate danger\b|\b(?:threatening|attacking|hitting|hurting|chasing|following) (?:me|us) (?:right )?now\b|\b(?:he|she|they)(?:'s|'re| is| are) (?:outside|downstairs|here|at the door|banging on the door|trying to (?:get|break|kick) (?:in|the door)|breaking (?:in|the door)|on (?:his|her|their) way (?:here|over|back))\b(?! (?:now )?(?:waiting (?:to|for) (?:drive|take|pick|collect|give)|to (?:help|pick|take|drive|collect|give me a lift)|for my (?:appointment|check-?up)|with (?:the|my) (?:car|shopping)))|\b(?:he|she|they) (?:has|have) (?:a )?(?:knife|gun|weapon)\b/,
+      // Round twelve (helper N), NHS domestic violence and abuse (999 in immediate danger): the person
+      // on the way or coming ("my ex is on his way here", "my husband said he's coming round to kill
+      // me"). Not on the way to pick up or drop off the kids, to help or with the shopping.
+      /\b(?:he|she|they|(?:my |her |his |our )?(?:partner|husband|wife|boyfriend|girlfriend|bf|gf|ex|ex-\w+|hubby|fianc\w*|stepdad|stepfather|dad|father))(?:'s|'re| is| are)(?: now| already| just)? (?:on (?:his|her|their) way(?: (?:here|over|round|back|home))?|(?:coming|heading|driving|walking) (?:here|over|round|around|back|home|to (?:my|our|the|this) (?:house|flat|home|place|door))|coming (?:round |over |back |here )?to (?:kill|hurt|stab|shoot|beat|strangle|attack|murder) (?:me|us|the kids|the children|my)|coming for (?:me|us))\b(?! (?:now )?(?:waiting|to (?:help|pick|drive|take|collect|give|drop|see|get)|for (?:the|his|her|their|my|our) (?:kids|children|appointment|dinner|tea|stuff|things)|with (?:the|my|some) (?:car|shopping|kids|children)|from work)\b)/,
     ],
   },
   // Round eleven (helper F), NHS urgent mental health help: thoughts, urges or a wish to seriously
@@ -2578,10 +2786,14 @@ export const FINDINGS = {
     label: "Addison's disease, adrenal insufficiency, or dependent on steroid tablets",
     background: true,
     patterns: [
-      /(?<!\b(?:dog|dogs|cat|cats|puppy|kitten|horse|pony|rabbit|pet|guinea pig|ferret)\b(?:(?![.;!?]).){0,25})(?:\baddison'?s\b|\baddisonian\b|\b(?:adrenal|pituitary) (?:insufficiency|failure)\b|\bhypoadrenal\w*|\bhypopituitar\w*|\bcongenital adrenal hyperplasia\b|\bsteroid[- ]dependen\w*|\bdependent on (?:my |his |her |their )?steroids\b|\bsteroid emergency card\b|\badrenal crisis\b)/,
+      /(?<!\b(?:dog|dogs|cat|cats|puppy|kitten|horse|pony|rabbit|pet|guinea pig|ferret)\b(?:(?![.;!?]).){0,25})(?:\baddison'?s\b|\baddisonian\b|\b(?:adrenal|pituitary) (?:insufficiency|failure)\b|\bhypoadrenal\w*|\bhypopituitar\w*|\bcongenital adrenal hyperplasia\b|\bcah\b|\bsteroid[- ]dependen\w*|\bdependent on (?:my |his |her |their )?steroids\b|\bsteroid emergency card\b|\badrenal crisis\b)/,
       // Steroid tablets for weeks or more put the adrenal glands to sleep: "on prednisolone for
       // years", "long-term steroids", "hydrocortisone tablets" (not a cream, inhaler or spray).
       /(?<!\b(?:dog|dogs|cat|cats|puppy|kitten|horse|pony|rabbit|pet|guinea pig|ferret)\b(?:(?![.;!?]).){0,25})(?:\b(?:prednisolone|prednisone|dexamethasone|hydrocortisone|steroids?|steroid tablets)\b(?! (?:cream|ointment|inhaler|spray|nasal|injection|jab|eye|ear|drops|gel|lotion|on (?:my|his|her|their|the) (?:skin|face|scalp|hands?|body|eczema|rash))\b)(?:(?![.;!?]).){0,25}\b(?:for (?:years|months|ages|a long time|(?:the )?(?:last|past) (?:\d+|few|several|many) (?:years|months)|(?:over |about |nearly |almost |more than )?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several|many) (?:years?|months?)(?! ago))|long[- ]term|for life|since (?:i was|he was|she was|birth|childhood))\b|\blong[- ]term (?:oral )?(?:steroids?|prednisolone|prednisone|hydrocortisone)\b|\bhydrocortisone (?:tablets?|replacement)\b|\bfludrocortisone\b)(?!(?:(?![.;!?]).){0,40}?\b(?:as a (?:kid|child|teenager|teen|baby)|when (?:i|he|she) was (?:a )?(?:kid|child|little|young|baby|teenager|\d+)|in (?:19\d\d|20[01]\d|202[0-4])|(?:\d+|many|several|a few|some) years ago)\b)/,
+      // Round twelve (helper L): hydrocortisone taken now ("still take hydrocortisone now", "she's on
+      // hydrocortisone every day"): tablets replacing cortisol, after steroids long past ("as a kid")
+      // too. Not a cream, ointment, drops or buccal tablets, nor anything for the skin or piles.
+      /(?<!\b(?:dog|dogs|cat|cats|puppy|kitten|horse|pony|rabbit|pet|guinea pig|ferret)\b(?:(?![.;!?]).){0,25})\b(?:(?:still|currently|now|also) (?:take|takes|taking|on|have|has|using)|(?:am|is|are) (?:still |currently |now )?on|(?:i|he|she|they|we|and|who) (?:still )?(?:takes?|taking)) (?:(?:my|his|her|their|daily|regular|oral|the) )*hydrocortisone\b(?!(?:(?![.;!?]).){0,50}\b(?:creams?|ointments?|lotions?|gel|skin|eczema|rash\w*|itch\w*|bites?|stings?|suppositor\w*|foam|haemorrhoids|hemorrhoids|piles|eyes?|ears?|drops|mouth|buccal|pellets|spray|scalp|face|nappy|dermatitis|psoriasis|injections?|jabs?)\b)/,
     ],
   },
   // Round ten (helper H): very weak or faint, for the adrenal crisis rule (NHS Addison's disease:
@@ -2604,7 +2816,7 @@ export const FINDINGS = {
     background: true,
     patterns: [
       currentMedicine(
-        'clozapine|clozaril|denzapine|zaponex|carbimazole|neo-?mercazole|propylthiouracil|ptu|methotrexate|metoject|sulfasalazine|sulphasalazine|salazopyrin|azathioprine|imuran|mercaptopurine|leflunomide|arava|deferiprone',
+        'clozapine|clozaril|denzapine|zaponex|carbimazole|neo-?mercazole|propylthiouracil|ptu|methotrexate|methatrexate|methotrexat|metoject|sulfasalazine|sulphasalazine|salazopyrin|azathioprine|imuran|mercaptopurine|leflunomide|arava|deferiprone',
       ),
     ],
   },
@@ -2720,11 +2932,23 @@ export const FINDINGS = {
     label: 'a stoma (ileostomy or colostomy) that has stopped working or has no output',
     patterns: [
       // Read at the description, so "my stoma is working, not blocked" is negated.
-      /(?:(?<=\b(?:stoma|ileostomy|colostomy|ostomy)\b(?:(?![.;!?]).){0,30})(?:\b(?:has|have|had|is|was|does|did) not (?:been )?(?:work\w*|function\w*|active|put out|produced?|output\w*|passed|done anything|done much|filled|emptied)\b|\b(?:stopped|not) (?:working|functioning|producing|passing|putting out|active)\b|\binactive\b|\bblocked\b|\bblockage\b|\bnothing (?:has )?(?:come|coming|came|gone|going) (?:out|into)\b))(?!(?:(?![.;!?]).)*?\b(?:fasting|not eating|nil by mouth|because (?:i am|i'm|i have not|i haven't) (?:not )?(?:eating|eaten))\b)/,
+      /(?:(?<=\b(?:stoma|ileostomy|colostomy|ostomy)\b(?:(?![.;!?]).){0,30})(?:\b(?:has|have|had|is|was|does|did) not (?:been )?(?:work\w*|function\w*|active|put out|produced?|output\w*|passed|done anything|done much|filled|emptied)\b|\b(?:stopped|not) (?:working|functioning|producing|passing|putting out|active)\b|\binactive\b|\bblocked\b|\bblockage\b|\bnothing (?:has )?(?:come|coming|came|gone|going) (?:out|into)\b))(?!(?:(?![.;!?]).)*?\b(?:(?<!\b(?:not|never|no|not been|i am not|i'm not|im not|he is not|she is not) )fasting|not eating|nil by mouth|because (?:i am|i'm|i have not|i haven't) (?:not )?(?:eating|eaten))\b)/,
       /\b(?:no|zero|nil|hardly any|not much) output (?:from|in|into|out of) (?:my |his |her |their |the )?(?:stoma|ileostomy|colostomy|ostomy|bag|pouch)\b|\b(?:stoma|ileostomy|colostomy|ostomy) (?:bag|pouch) (?:has been |is |stays |has stayed )?(?:completely )?empty\b|\bnothing (?:has )?(?:come|coming|came|gone) (?:out of|into) (?:my |his |her |their |the )?(?:stoma|ileostomy|colostomy|bag|pouch)\b/,
       // Round ten (helper H): the stoma named first ("ileostomy no output for 8 hours", "stoma has had
       // no output since yesterday").
       /\b(?:stoma|ileostomy|colostomy|ostomy)\b(?: (?:bag|pouch))? (?:(?:has|have|had|is|with|there is|there has been|there's been|been) )*(?:no|zero|nil|hardly any|not had any|not produced any|not put out any) (?:output|poo|stool|motions?|wind or output|output or wind)\b/,
+      // Round twelve (helper N): "has not put anything out", "hasn't passed anything".
+      /\b(?:stoma|ileostomy|colostomy|ostomy)\b(?: (?:bag|pouch))? (?:(?:has|have|had|did|does) not|has not been|is not) (?:put|putting|passed|passing|produced|producing|let|letting|given|giving|done|doing) (?:anything|any\w*|much|a thing|nothing)(?: (?:out|through|at all))?\b(?!(?:(?![.;!?]).)*?\b(?:(?<!\b(?:not|never|no|not been|i am not|i'm not|im not|he is not|she is not) )fasting|not eating|nil by mouth|because (?:i am|i'm|i have not|i haven't) (?:not )?(?:eating|eaten))\b)/,
+    ],
+  },
+  // Round twelve (helper N), NHS bowel obstruction: a stoma that has stopped working, read whatever
+  // else is said (fasting, not eating), only for `stoma-blockage` with vomiting and a swollen or
+  // painful belly, the picture of a blocked bowel.
+  stomaStopped: {
+    label: 'a stoma that has stopped working or has no output (even while fasting or not eating)',
+    patterns: [
+      /(?<=\b(?:stoma|ileostomy|colostomy|ostomy)\b(?:(?![.;!?]).){0,30})(?:\b(?:has|have|had|is|was|does|did) not (?:been )?(?:work\w*|function\w*|active|put out|produced?|output\w*|passed|done anything|done much|filled|emptied)\b|\b(?:stopped|not) (?:working|functioning|producing|passing|putting out|active)\b|\binactive\b|\bblocked\b|\bblockage\b|\bnothing (?:has )?(?:come|coming|came|gone|going) (?:out|into)\b|\b(?:has|have|had|did|does) not (?:put|passed|produced|let) (?:anything|any\w*|much|a thing)\b)/,
+      /\b(?:no|zero|nil|hardly any) output (?:from|in|into|out of) (?:my |his |her |their |the )?(?:stoma|ileostomy|colostomy|ostomy|bag|pouch)\b|\b(?:stoma|ileostomy|colostomy|ostomy)\b(?: (?:bag|pouch))? (?:(?:has|have|had|is|with|there is|there has been|been) )*(?:no|zero|nil|hardly any) (?:output|poo|stool)\b|\b(?:stoma|ileostomy|colostomy|ostomy) (?:bag|pouch) (?:has been |is |stays |has stayed )?(?:completely )?empty\b/,
     ],
   },
   // Round ten (helper H), NHS ileostomy complications: a stoma gone dark red, purple, blue or black
@@ -2742,6 +2966,11 @@ export const FINDINGS = {
     patterns: [
       /(?<!\b(?:ramadan|fasting|fast|nil by mouth|dog|cat|puppy|kitten|rabbit|hamster|horse|pet|parrot|budgie|tortoise)\b(?:(?![.;!?]).){0,60})(?:\b(?:stopped|stopping|given up|gave up|refus\w*|will not|would not|cannot|could not|is not|are not|has not been|have not been)(?: to)? (?:eat(?:ing)?,? (?:and|or|nor) (?:even )?drink(?:ing)?|drink(?:ing)? (?:and|or|nor) eat(?:ing)?)\b|\b(?:stopped|refus\w*|given up|gave up)(?: to)? (?:drink(?:ing)? (?:anything|fluids|water|at all)|(?:food and )?(?:fluids|drinks))\b|\bnot (?:eating (?:or|and|nor) )?drinking (?:anything|at all|a thing)\b|\bnot eating (?:or|nor) drinking\b)(?!(?:(?![.;!?]).){0,60}\b(?:ramadan|fasting|nil by mouth|before (?:my|the|an|a|his|her) (?:operation|surgery|procedure|op|blood tests?|scan|colonoscopy|endoscopy)|(?:because of|for) (?:my|the|an|a|his|her) (?:operation|surgery|procedure|op|blood tests?|scan|colonoscopy|endoscopy)|during the day|after \d+ ?(?:pm|am|o'clock)|to lose weight)\b)(?! (?:so much|as much|too much|sugar\w*|fizzy|alcohol|coffee|tea|cola|coke|junk)\b)/,
       /(?<!\b(?:ramadan|fasting|fast|nil by mouth|dog|cat|puppy|kitten|rabbit|hamster|horse|pet|parrot|budgie|tortoise)\b(?:(?![.;!?]).){0,60})(?:\b(?:has|have|had) not(?: even)? (?:drunk|drank|had (?:a drop|a drink|any (?:fluids?|water|drinks?)|anything (?:at all )?to drink)|taken any (?:fluids?|water))\b(?!(?:(?![.;!?]).){0,25}\b(?:years?|months?|weeks?|alcohol|booze|wine|beer|lager|spirits|sober|since (?:19|20)\d\d)\b)|\bnothing to drink (?:since|for|all day)\b|\bnot (?:had|drunk) (?:a drop|anything to drink)\b)(?!(?:(?![.;!?]).){0,60}\b(?:ramadan|fasting|nil by mouth|before (?:my|the|an|a|his|her) (?:operation|surgery|procedure|op|blood tests?|scan|colonoscopy|endoscopy)|(?:because of|for) (?:my|the|an|a|his|her) (?:operation|surgery|procedure|op|blood tests?|scan|colonoscopy|endoscopy)|during the day|after \d+ ?(?:pm|am|o'clock)|to lose weight)\b)(?! (?:so much|as much|too much|sugar\w*|fizzy|alcohol|coffee|tea|cola|coke|junk)\b)/,
+      // Round twelve (helper L), NHS dehydration: barely or hardly drinking for a day or more ("has
+      // barely drunk anything for 2 days", "hardly drinking since yesterday"). Not alcohol, a pet or a
+      // fast, and not less than a day.
+      /(?<!\b(?:ramadan|fasting|fast|nil by mouth|dog|cat|puppy|kitten|rabbit|hamster|horse|pet|parrot|budgie|tortoise)\b(?:(?![.;!?]).){0,60})\b(?:barely|hardly|scarcely|not|hasn't|has not|have not) (?:been )?(?:drunk|drank|drinking|had (?:a drop|anything to drink|much to drink|any (?:fluids?|water|drinks?))|touched (?:a |his |her |their |any )?(?:drinks?|water|tea|fluids?|cups? of tea))\b(?: (?:anything|a thing|at all|a drop|much|any ?thing|any fluids?|any water|fluids?|water))?(?:(?![.;!?]).){0,25}?\b(?:for (?:(?:about|over|nearly|almost|the (?:last|past)) )?(?:a|one|two|three|four|\d+|a couple of|a few|several) (?:days?|24 ?hours|48 ?hours)|since (?:yesterday|last night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)|in (?:(?:the (?:last|past) )?(?:a|one|two|three|\d+|a couple of|a few|several)) days?|(?:for )?the (?:last|past) (?:day|(?:couple of |few |two |three |\d+ )days)|for (?:a day|24 ?hours|48 ?hours))\b(?!(?:(?![.;!?]).){0,60}\b(?:ramadan|fasting|nil by mouth|before (?:my|the|an|a|his|her) (?:operation|surgery|procedure|op|blood tests?|scan|colonoscopy|endoscopy)|to lose weight|alcohol|booze|wine|beer|lager|spirits|sober)\b)(?<!\b(?:alcohol|booze|wine|beer|lager|spirits|coffee|fizzy|cola|coke)\b(?:(?![.;!?]).){0,30})/,
+      /\b(?:poor|reduced|minimal|decreased|very little|hardly any|barely any|no) (?:oral |po |fluid |fluids )*(?:intake|fluid intake|fluids)\b(?:(?![.;!?]).){0,15}?\b(?:for (?:(?:about|over|nearly|almost|the (?:last|past)) )?(?:a|one|two|three|four|\d+|a couple of|a few|several) (?:days?|24 ?hours|48 ?hours)|since (?:yesterday|last night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)|(?:for )?the (?:last|past) (?:day|(?:couple of |few |two |three |\d+ )days))\b/,
     ],
   },
   // Round eleven (helper F), NHS urinary catheters: a catheter that has stopped draining (blocked,
@@ -2751,6 +2980,10 @@ export const FINDINGS = {
     patterns: [
       /(?<=\bcatheter\b(?:(?![.;!?]).){0,40})(?<!\bhow (?:do|can|should|would|to) (?:i |you |we )?(?:\w+ ){0,4}(?:if |when |that )?(?:a |the |my |his |her )?(?:\w+ )?catheter\b(?:(?![.;!?]).){0,15})\b(?:stopped (?:draining|working|flowing)|(?:is|has|was|keeps) (?:been )?(?:not (?:draining|working|flowing)|blocked|blocking|bypassing)|not (?:draining|working|flowing)|blocked|blockage|bypass\w*|(?:is|has been|was|stays|still) (?:completely |totally )?empty|nothing (?:has )?(?:come|coming|came|drained|draining|going|gone) (?:out|into)|no (?:urine|wee|pee|output)|(?:has|have|had) not (?:drained|filled))\b(?!(?:(?![.;!?]).){0,40}\b(?:because (?:i|we|the nurse|she|he|they) (?:have |'ve |had |has )?(?:just |only just )?emptied|because (?:i|he|she) only (?:drink|drank|drinks))\b)(?!(?:(?![.;!?]).){0,60}\b(?:(?:it's|it is|its) )?draining (?:well|fine|ok|okay|normally) now\b)/,
       /\b(?:no|nothing|zero|hardly any|not any) (?:urine|wee|pee|output)\b(?:(?![.;!?]).){0,30}?\b(?:catheter|urine bag|leg bag|night bag)\b/,
+      // Round twelve (helper N), NHS urinary catheters: the bag named empty or dry for a time or with
+      // belly pain ("catheter bag empty for hours, lower belly is agony", "his leg bag's been dry all
+      // day"). Not just emptied, nor a how-to question.
+      /\b(?:catheter|urine|leg|night|urinary) bag(?:'s| is| has| was| been| has been| stays| still| completely| totally| bone){0,3} (?:empty|dry|bone dry)\b(?=(?:(?![.;!?]).){0,60}?\b(?:for (?:hours|ages|the last|over|more than|about|\d|a day|all|half|a few|several|two|three|four|five|six)|since|all (?:day|night|morning|afternoon|evening)|overnight|hours|(?:lower )?(?:belly|tummy|abdomen|stomach|bladder)|agony|pain\w*|hurts?|bursting)\b)(?!(?:(?![.;!?]).){0,40}\b(?:because (?:i|we|the nurse|she|he|they) (?:have |'ve |had |has )?(?:just |only just )?emptied|(?:just|only just) (?:been )?emptied|because (?:i|he|she) only (?:drink|drank|drinks))\b)/,
     ],
   },
   // Round eleven (helper F), NHS sickle cell disease and NICE CG143: sickle cell disease (not the
@@ -2760,6 +2993,21 @@ export const FINDINGS = {
     background: true,
     patterns: [
       /(?<!\b(?:raising money|raise money|raised money|fundrais\w*|charity|donat\w*|awareness|research|sponsored|volunteer\w*) (?:for|about|into|on|with) (?:the )?)\bsickle[- ]?cell\b(?! (?:trait|carrier))|\bsickler\b|\bhbss\b|\bvaso-?occlusive crisis\b/,
+    ],
+  },
+  // Round twelve (helper L), NHS sickle cell disease and NHLBI: in a child with sickle cell disease, a
+  // spleen or tummy that is swelling, or new paleness with tiredness or floppiness, can be splenic
+  // sequestration or an aplastic crisis (a fast fall in blood count). Read only with `sickleCell`.
+  spleenEnlarged: {
+    label: 'a swollen or enlarged spleen, or a tummy that is getting bigger or hard',
+    patterns: [
+      /\bspleen\b(?:(?![.;!?]).){0,25}?\b(?:big\w*|enlarg\w*|swollen|swelling|swelled|large\w*|huge|hard|grown|palpable)\b|\b(?:enlarged|big|bigger|swollen|large) spleen\b|\bsplenomegaly\b|\bsplenic sequestration\b|\b(?:tummy|belly|stomach|abdomen)\b (?:(?:is|looks|feels|has|got|gone|getting|suddenly|all|really|very|so|a lot|much) )*(?:bigger|big|bloated|puffed up|puffy|swelling up|swelled up|swelling|hard|tight|sticking out|distended)\b/,
+    ],
+  },
+  paleAndTired: {
+    label: 'pale with tiredness, floppiness, weakness or breathlessness (not always so)',
+    patterns: [
+      /(?<!\b(?:always|usually|normally|often)\b(?:(?![.;!?]).){0,40})(?:\b(?:pale|paler|pallid|pasty|white as a (?:sheet|ghost)|washed out|(?:lips|palms|gums|tongue) (?:are |look |have gone |gone )?(?:pale|white))\b(?! (?:stools?|poo\w*|urine|pee|yellow|skin(?:ned)? (?:tone|person))\b)(?:(?![.;!?]).){0,40}?\b(?:tired|exhausted|no energy|lethargic|floppy|weak|sleepy|drowsy|listless|breathless|out of breath|not (?:him|her)self)\b|\b(?:tired|exhausted|no energy|lethargic|floppy|weak|sleepy|drowsy|listless|breathless|out of breath)\b(?:(?![.;!?]).){0,40}?\b(?:pale|paler|pallid|pasty|white as a (?:sheet|ghost))\b(?! (?:stools?|poo\w*|urine|pee|yellow)\b))(?!(?:(?![.;!?]).){0,30}\b(?:always|usually|normally|all the time|as usual|for years|most days)\b)/,
     ],
   },
   // Pain that painkillers taken at home have not controlled, or scored 8 to 10 out of 10.
@@ -2795,6 +3043,9 @@ export const FINDINGS = {
       /\b(?:[6-9]|[1-3]\d|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a dozen)(?: or more| plus|\+)? (?:\w+ ){0,2}?(?:bloody|blood[- ]?(?:stained|streaked)) (?:stools?|poos?|poops?|motions|bowel movements|diarrh\w*|loose stools|runs|bms?)\b(?!,? (?:a|per|each|every|in a|in the|over a|over the|this|last) (?:week|month|fortnight)\b)/,
       /\b(?:bloody|blood[- ]?stained|blood[- ]?streaked) (?:stools?|poos?|poops?|motions|bowel movements|diarrh\w*|bms?)\b(?:(?![.;!?]).){0,30}?\b(?:[6-9]|[1-3]\d|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a dozen)(?: or more| plus|\+)? ?(?:times|x)\b(?!,? (?:a|per|each|every|in a|in the|over a|over the|this|last) (?:week|month|fortnight)\b)/,
       /\b(?:[6-9]|[1-3]\d|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a dozen)(?: or more| plus|\+)? ?(?:times|x) (?:a|per|in a|in the|each) (?:day|24 ?h\w*)\b(?:(?![.;!?]).){0,30}?\bblood|\bblood\b(?:(?![.;!?]).){0,40}?\b(?:[6-9]|[1-3]\d|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a dozen)(?: or more| plus|\+)? ?(?:times|x) (?:a|per|in a|in the|each) (?:day|24 ?h\w*)\b/,
+      // Round twelve (helper N), NICE NG130: a count written "7x/day", "8/day", "6 times today" or
+      // "since midnight", with blood ("opening bowels 7x/day with blood").
+      /\b(?:[6-9]|[1-3]\d|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a dozen)(?: or more| plus|\+)? ?(?:(?:x|times) ?)?(?:\/ ?(?:day|d|24 ?h\w*)|(?:x|times) (?:today|since (?:this morning|midnight|last night|i woke up|getting up)|in (?:the )?(?:last|past) (?:24 ?h\w*|day)))\b(?:(?![.;!?])(?!\b(?:no|not|without|nor|never)\b).){0,40}?\b(?:blood(?!s\b)\w*|bright red|fresh red)\b(?! (?:tests?|results?|pressure|sugars?|counts?|work|glucose|(?:are |were |was |is )?(?:normal|fine|ok|okay))\b)|\bblood(?!s\b)\w*\b(?! (?:tests?|results?|pressure|sugars?|counts?|work|glucose|(?:are |were |was |is )?(?:normal|fine|ok|okay))\b)(?:(?![.;!?]).){0,40}?\b(?:[6-9]|[1-3]\d|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|a dozen)(?: or more| plus|\+)? ?(?:(?:x|times) ?)?(?:\/ ?(?:day|d|24 ?h\w*)|(?:x|times) (?:today|since (?:this morning|midnight|last night|i woke up|getting up)|in (?:the )?(?:last|past) (?:24 ?h\w*|day)))\b/,
     ],
   },
   // Inflammatory bowel disease (Crohn's, ulcerative colitis, "UC" as a diagnosis).

@@ -784,8 +784,34 @@ export const electrolytesFromText = (text: string): ElectrolyteTextReading[] =>
         },
       ];
     }
+    // Round twelve (helper L): a value now after a result told as past ("sodium was 119 in March, now
+    // 115") is the current result, as after a recent one; not a time or a count ("now 2 years on").
+    const later = reading.past ? NOW_AFTER_PAST.exec(text.slice(end)) : null;
+    if (later && !NOW_NOT_A_RESULT.test(text.slice(end + later.index + later[0].length))) {
+      const laterUnit = later[2]?.replace(/\s/g, '');
+      return [
+        reading,
+        {
+          ...reading,
+          value: Number(later[1]),
+          ...(laterUnit ? { unit: laterUnit.startsWith('mmol') ? 'mmol/l' : 'mg/dl' } : {}),
+          past: false,
+        },
+      ];
+    }
     return [reading];
   });
+
+/**
+ * Round twelve (helper L): the value now after a result told as past, up to about ten words on
+ * ("sodium was 121 last month, the GP rechecked and it's now 114").
+ */
+const NOW_AFTER_PAST =
+  /^[^.;!?0-9]{0,60}?\b(?:now|today|currently|these days|at the moment|this (?:morning|evening|week))\b(?: (?:it is|it's|its|is|it|at|around|about|only|reads|reading|down to|up to|gone to|dropped to|fallen to|risen to|come back at|came back at|came back|was))*:? ?(\d+(?:\.\d+)?)(?![\d.]) ?(mmol ?\/ ?l|mmol|meq ?\/ ?l|mg ?\/ ?dl)?/;
+
+/** What follows a number that makes it a span, a time or a count, not a result ("now 2 years on"). */
+const NOW_NOT_A_RESULT =
+  /^ ?(?:years?|yrs?|months?|weeks?|wks?|days?|hours?|hrs?|minutes?|mins?|am|pm|o'clock|tablets?|pills?|capsules?|times?|x|mg|g|grams?|mcg|units?|%)\b/;
 
 /** A value after a glucose value that says what it is now ("was 42 last year, now 110"). */
 const NOW_VALUE =

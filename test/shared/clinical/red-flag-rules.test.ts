@@ -128,6 +128,10 @@ const EXAMPLES: Record<
     fires: 'back pain with numbness between my legs and I cannot pee',
     negated: 'back pain, no saddle numbness, no bladder problems',
   },
+  'legs-weak-bladder': {
+    fires: 'both my legs went numb this morning and I cannot pee',
+    negated: 'my legs are not numb or weak and I can pee fine',
+  },
   'testicular-torsion': { fires: 'sudden severe testicle pain' },
   'testicle-pain': { fires: 'aching testicle' },
   priapism: {
@@ -142,6 +146,11 @@ const EXAMPLES: Record<
   'diabetic-hypoglycemia': { fires: 'shaky sweaty and confused after taking my insulin' },
   'diabetic-low-sugar-signs': { fires: 'on insulin and feeling shaky' },
   'diabetes-vomiting': { fires: 'type 1 diabetes and vomiting since last night' },
+  // Round twelve (helper L).
+  'missed-insulin-unwell': {
+    fires: 'I ran out of insulin 2 days ago and now I keep vomiting',
+    negated: 'I ran out of insulin yesterday, no vomiting, not drowsy',
+  },
   peritonitis: { fires: 'severe belly pain, abdomen rigid, fever' },
   'bowel-obstruction': { fires: 'vomiting, swollen belly and cannot pass gas' },
   appendicitis: { fires: 'pain moved from my belly button to the lower right side', negated: 'no RLQ pain' },
@@ -363,9 +372,17 @@ const EXAMPLES: Record<
     fires: 'fell off a ladder this morning and my neck is really sore',
     negated: 'fell off a ladder this morning, no neck pain',
   },
+  'spinal-injury-legs': {
+    fires: 'fell off the garage roof and cannot move my legs',
+    negated: 'fell off the garage roof, no numbness in my legs, can move them fine',
+  },
   'compartment-syndrome': {
     fires: 'broke my arm yesterday and the pain is getting worse in my cast',
     negated: 'broke my arm yesterday, the cast is comfortable and there is no pain',
+  },
+  'crush-injury-circulation': {
+    fires: 'my thumb was crushed in a car door and it has gone white and numb',
+    negated: 'my thumb was crushed in a car door, not numb and a normal colour',
   },
   'child-abnormal-cry': {
     fires: 'my baby has a high-pitched cry',
@@ -380,6 +397,10 @@ const EXAMPLES: Record<
   'possible-dvt-lay': {
     fires: 'my calf went rock hard after my long flight',
     negated: 'my calf is not hard after my long flight',
+  },
+  'possible-dvt-clot-risk': {
+    fires: 'knee replacement 3 weeks ago, calf swollen and tender',
+    negated: 'knee replacement 3 weeks ago, no swelling or pain in my calf',
   },
   'clot-signs-breathless': {
     fires: 'my calf went rock hard after my long flight and I am short of breath',
@@ -447,6 +468,19 @@ const EXAMPLES: Record<
     fires: 'I doubled my rivaroxaban dose this morning without thinking',
     negated: 'I did not take an extra dose of my rivaroxaban',
   },
+  // Round twelve (helper L).
+  'paracetamol-staggered-overdose': {
+    fires: 'I have been taking 10 paracetamol a day for my toothache',
+    negated: 'I have not been taking 10 paracetamol a day',
+  },
+  'medicines-mix-up-overdose': {
+    fires: "gran's dosette got muddled and she took Monday to Thursday's tablets at once",
+    negated: "gran has not taken a week's worth of tablets in one go",
+  },
+  'slow-breathing-drowsy': {
+    fires: 'he is very sleepy and his breathing is slow',
+    negated: 'he is not sleepy and his breathing is not slow',
+  },
   // Round seven (same-day, sixth probes).
   'psychosis-or-mania': {
     fires: 'my brother is convinced the people next door are spying on him and he hears voices',
@@ -508,6 +542,11 @@ const EXAMPLES: Record<
     fires: 'on apixaban and my gums keep bleeding when I brush',
     negated: 'on apixaban, no bruising, no bleeding gums, no blood in my pee',
   },
+  // Round twelve (helper L).
+  'anticoagulant-excess-drowsy': {
+    fires: 'mum took double her warfarin and now she is drowsy',
+    negated: 'mum took double her warfarin, she is not drowsy or confused',
+  },
   'statin-muscle-symptoms': {
     fires: 'started simvastatin last month and now my muscles ache all over',
     negated: 'on simvastatin, no muscle aches or weakness',
@@ -542,6 +581,12 @@ const EXAMPLES: Record<
     fires: 'sickle cell crisis, pain 9/10, codeine not working',
     negated: 'I have sickle cell disease, no fever',
   },
+  // Round twelve (helper L).
+  'sickle-cell-child-sequestration': {
+    fires: 'my son has sickle cell and his tummy is swollen',
+    context: { age: 4 },
+    negated: 'my son has sickle cell, his tummy is not swollen and he is not pale',
+  },
   'adrenal-crisis-risk': {
     fires: "I have Addison's and I have been vomiting since this morning",
     negated: "I have Addison's, no vomiting and keeping my tablets down",
@@ -569,6 +614,11 @@ const EXAMPLES: Record<
   'digoxin-toxicity-severe': {
     fires: 'my mum is on digoxin, vomiting and confused, her pulse is 40',
     negated: 'my mum is on digoxin, not vomiting and not confused',
+  },
+  // Round twelve (helper L).
+  'digoxin-fainting-or-yellow-vision': {
+    fires: 'my dad is on digoxin and fainted this morning',
+    negated: 'my dad is on digoxin, he has not fainted and is not vomiting',
   },
   'drug-rash-with-fever': {
     fires: 'started carbamazepine last month, now a rash and a fever',

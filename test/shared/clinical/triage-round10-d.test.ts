@@ -97,8 +97,10 @@ describe('lithium and digoxin toxicity (NHS lithium; NHS digoxin)', () => {
     expect(triage('on lithium and feel confused and wobbly on my feet')).toBe('emergency');
   });
 
-  it('sends yellow vision or sickness with blurred vision on digoxin to same-day care', () => {
-    expect(triage('my nan on digoxin is seeing yellow and being sick')).toBe('urgent-care');
+  it('sends sickness with blurred vision on digoxin to same-day care, yellow vision with vomiting further', () => {
+    // Round twelve raised yellow vision with vomiting to an emergency (digoxin-fainting-or-yellow-vision):
+    // the two classic signs together need a digoxin level and an ECG in hospital.
+    expect(triage('my nan on digoxin is seeing yellow and being sick')).toBe('emergency');
     expect(triage('on digoxin, feel sick and my vision is blurry')).toBe('urgent-care');
     expect(ids("dad is on digoxin for his AF, he's been seeing halos round lights")).toContain(
       'digoxin-toxicity',

@@ -133,6 +133,29 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
     knowledge: ['urgent-cauda-equina'],
   },
   {
+    id: 'legs-weak-bladder',
+    label: 'Both legs numb, weak or paralysed with new trouble passing or holding urine',
+    urgency: 'emergency',
+    // Round twelve (helper M). NHS cauda equina syndrome and NICE NG234: numbness or weakness in
+    // both legs with a bladder change is pressure on the spinal cord or its nerve roots, whatever came
+    // before it (a marathon, lifting, a fall), and needs A&E straight away.
+    when: {
+      all: [
+        { any: ['legsParalysedOrNumb', 'legsWeakBoth'] },
+        { any: ['bladderBowelChange', 'urinaryRetention'] },
+      ],
+    },
+    advice: `${CALL_911_TO} or go to an emergency department now: both legs going numb, weak or unable to move together with trouble passing or holding urine can be pressure on the spinal cord or its nerves (cauda equina syndrome or cord compression), which needs treatment within hours.`,
+    source: {
+      title:
+        'Cauda equina syndrome (NHS, 2023); Spinal metastases and metastatic spinal cord compression, NICE NG234 (2023)',
+      url: 'https://www.nhs.uk/conditions/cauda-equina-syndrome/',
+    },
+    conditions: ['Cauda equina syndrome', 'Spinal cord compression'],
+    knowledge: ['urgent-cauda-equina'],
+    supersedes: ['urinary-retention', 'acute-urinary-retention'],
+  },
+  {
     id: 'spreading-weakness',
     label: 'Numbness or weakness in both legs or feet that is spreading, or with falls, newly',
     urgency: 'emergency',
@@ -273,6 +296,44 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
     },
     conditions: ['Diabetic ketoacidosis (DKA)', 'Hyperosmolar hyperglycemic state (HHS)'],
     knowledge: ['condition-type-1-diabetes', 'condition-type-2-diabetes'],
+    supersedes: ['diabetes-vomiting', 'acute-confusion'],
+  },
+  {
+    id: 'missed-insulin-unwell',
+    label: 'Insulin missed or run out, with vomiting, tummy pain, drowsiness or confusion',
+    urgency: 'emergency',
+    // Round twelve (helper L). NHS diabetic ketoacidosis: missing insulin doses is a common cause of
+    // DKA; being sick, tummy pain, fast or deep breathing, sleepiness or confusion with diabetes need
+    // A&E or 999. Missed insulin with any of these is DKA until shown otherwise.
+    when: {
+      all: [
+        'missedInsulin',
+        {
+          any: [
+            'vomiting',
+            'abdominalPain',
+            'drowsy',
+            'sleepyLay',
+            'hardToWake',
+            'confusion',
+            'deepBreathing',
+            'fastBreathing',
+            'thirst',
+            'highGlucose',
+            'ketones',
+            'ketonesRaised',
+          ],
+        },
+      ],
+    },
+    advice: `${CALL_911_TO} or go to an emergency department now: insulin missed or run out, with vomiting, tummy pain, thirst, deep or fast breathing, drowsiness or confusion, can be diabetic ketoacidosis (DKA), which needs insulin and fluids in hospital. Check the blood glucose and ketones if you can, and take the insulin and meter with you.`,
+    source: {
+      title:
+        'Diabetic ketoacidosis (NHS, 2023); Type 1 diabetes in adults: diagnosis and management, NICE NG17 (2015, updated 2022)',
+      url: 'https://www.nhs.uk/conditions/diabetic-ketoacidosis/',
+    },
+    conditions: ['Diabetic ketoacidosis (DKA)'],
+    knowledge: ['condition-type-1-diabetes'],
     supersedes: ['diabetes-vomiting', 'acute-confusion'],
   },
   {

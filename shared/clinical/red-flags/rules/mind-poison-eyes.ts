@@ -48,6 +48,58 @@ export const MIND_POISON_EYE_RULES: readonly Rule[] = [
     knowledge: ['urgent-poisoning'],
   },
   {
+    id: 'paracetamol-staggered-overdose',
+    label: 'More than 8 paracetamol-containing tablets a day (a staggered paracetamol overdose)',
+    urgency: 'emergency',
+    // Round twelve (helper L). NHS paracetamol for adults: no more than 8 tablets of 500 mg in 24
+    // hours; more than that needs A&E straight away even when the person feels well, because the
+    // liver damage shows late. NICE CKS poisoning or overdose: a staggered overdose (too much over
+    // more than an hour, often over days for pain) is referred to the emergency department.
+    when: 'paracetamolOverMax',
+    advice: `Go to an emergency department now (${CALL_911_TO.toLowerCase()} if you cannot get there), even if you feel well: more than 8 tablets of 500 mg paracetamol in 24 hours, counting the paracetamol in co-codamol, co-dydramol and cold and flu remedies, over one day or several, can damage the liver before any symptoms, and the antidote works best early. Stop taking anything with paracetamol in it and take the packets with you.`,
+    source: {
+      title: 'Paracetamol for adults (NHS medicines, 2022); Poisoning or overdose, NICE CKS (2024)',
+      url: 'https://www.nhs.uk/medicines/paracetamol-for-adults/',
+    },
+    conditions: ['Staggered paracetamol overdose', 'Paracetamol liver damage'],
+    knowledge: ['urgent-poisoning'],
+  },
+  {
+    id: 'medicines-mix-up-overdose',
+    label: "Several days' medicines taken at once, or several opioid patches on at once",
+    urgency: 'emergency',
+    // Round twelve (helper L). A dosette box or blister pack mix-up where days of tablets are taken in
+    // one go is an overdose of every medicine in it (heart tablets, blood thinners, sedatives, insulin
+    // and diabetes tablets); several opioid patches at once can stop the breathing (NHS fentanyl and
+    // morphine: too much needs 999 or A&E).
+    when: 'severalDaysAtOnce',
+    advice: `${CALL_911_TO} or go to an emergency department now, or call ${POISON_HELP} if the person is completely well: taking several days' tablets at once, or wearing several pain patches at once, is an overdose of every medicine in them. Take off any extra patches, keep the box, blister packs and the list of medicines, and ${CALL_911_TO.toLowerCase()} at once if the person is very sleepy, breathing slowly, confused or collapses.`,
+    source: {
+      title: 'Fentanyl (NHS medicines, 2022); Overdose and poisoning: Poison Help (HRSA)',
+      url: 'https://www.nhs.uk/medicines/fentanyl/',
+    },
+    conditions: ['Accidental overdose from a medicines mix-up', 'Opioid toxicity'],
+    knowledge: ['urgent-poisoning'],
+  },
+  {
+    id: 'slow-breathing-drowsy',
+    label: 'Very sleepy or hard to wake with slow or shallow breathing',
+    urgency: 'emergency',
+    // Round twelve (helper L). NHS morphine and codeine: feeling very sleepy with slow or shallow
+    // breathing after too much is an emergency (999 or A&E); the same picture after a sedative,
+    // alcohol or an unknown cause is a breathing emergency whatever the cause.
+    when: {
+      all: ['slowBreathing', { any: ['drowsy', 'sleepyLay', 'hardToWake', 'confusion', 'unconscious'] }],
+    },
+    advice: `${CALL_911} Very sleepy or hard to wake with slow or shallow breathing can mean too much of an opioid (morphine, fentanyl patches, codeine, methadone), a sedative or alcohol, and the breathing may stop. Give naloxone if you have it, take off any pain patches, lie the person on their side and stay with them.`,
+    source: {
+      title: 'Morphine (NHS medicines, 2022); Opioid overdose (CDC, 2024)',
+      url: 'https://www.nhs.uk/medicines/morphine/',
+    },
+    conditions: ['Opioid or sedative toxicity', 'Respiratory depression'],
+    knowledge: ['urgent-poisoning'],
+  },
+  {
     id: 'child-swallowed-medicine',
     label: "A child swallowed someone else's tablets",
     urgency: 'emergency',

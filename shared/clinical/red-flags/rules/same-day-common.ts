@@ -441,7 +441,8 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     urgency: 'emergency',
     // Round eleven (helper E). NHS objects in the ear or nose: a button battery can burn the inside
     // of the nose or ear within hours; go to A&E straight away and do not try to remove it.
-    when: { all: ['foreignBodyEarNose', 'buttonBattery'] },
+    // Round twelve (helper M): or "something" seen in a nostril or ear with a battery missing.
+    when: { all: [{ any: ['foreignBodyEarNose', 'objectInEarNoseLay'] }, 'buttonBattery'] },
     advice: `${CALL_911_TO} or go to an emergency department now: a button or coin battery in the ear or nose can burn through the lining within hours. Do not try to remove it yourself and do not put drops in the ear.`,
     source: {
       title: 'Objects in the ear or nose (NHS, 2023)',
@@ -736,6 +737,23 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     conditions: ['Cervical spine injury'],
   },
   {
+    id: 'spinal-injury-legs',
+    label: 'Cannot move or feel the legs, or both legs numb, after a fall, a jump or a crash',
+    urgency: 'emergency',
+    // Round twelve (helper M). NICE NG41: a fall from a height, a crash or a blow with numbness,
+    // tingling or loss of movement in the legs is a spinal injury until shown otherwise: 999, do not
+    // move the person.
+    when: { all: ['legsParalysedOrNumb', { any: ['fallOrImpact', 'dangerousMechanism'] }] },
+    who: { maxDays: 7 },
+    advice: `${CALL_911_TO} for an ambulance now and do not move the person unless they are in danger: not being able to move or feel the legs, or both legs going numb, after a fall, a jump or a crash can mean an injury to the spine.`,
+    source: {
+      title: 'Spinal injury: assessment and initial management, NICE NG41 (2016)',
+      url: 'https://www.nice.org.uk/guidance/ng41',
+    },
+    conditions: ['Spinal cord injury', 'Spinal fracture'],
+    supersedes: ['possible-fracture'],
+  },
+  {
     id: 'compartment-syndrome',
     label: 'Pain getting worse under a cast or after a fracture or crush (possible compartment syndrome)',
     urgency: 'emergency',
@@ -747,6 +765,23 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
       url: 'https://www.nhs.uk/conditions/compartment-syndrome/',
     },
     conditions: ['Acute compartment syndrome'],
+  },
+  {
+    id: 'crush-injury-circulation',
+    label: 'A crushed finger, hand, toe or foot that has gone white, pale, blue, cold or numb',
+    urgency: 'emergency',
+    // Round twelve (helper M). NHS broken finger or thumb: go to A&E if after an injury the finger or
+    // thumb looks blue or feels numb; a crushed digit gone white, cold or numb may have lost its blood
+    // or nerve supply.
+    when: 'crushedDigitCompromised',
+    who: { maxDays: 2 },
+    advice: `${CALL_911_TO} or go to an emergency department now: a crushed finger, hand, toe or foot that has gone white, pale, blue, cold or numb may have lost its blood or nerve supply. Take off any rings, keep it raised and do not wait to see if it improves.`,
+    source: {
+      title: 'Broken finger or thumb (NHS, 2019)',
+      url: 'https://www.nhs.uk/conditions/broken-finger/',
+    },
+    conditions: ['Crush injury with loss of blood supply', 'Nerve injury', 'Fracture'],
+    supersedes: ['possible-fracture'],
   },
   {
     id: 'child-abnormal-cry-unwell',
@@ -826,6 +861,26 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     },
     conditions: ['Pulmonary embolism', 'Deep vein thrombosis'],
     supersedes: ['possible-dvt-lay', 'possible-dvt', 'breathlessness'],
+  },
+  {
+    id: 'possible-dvt-clot-risk',
+    label: 'One calf or leg swollen, hot, hard or tight within weeks of an operation or a flight',
+    urgency: 'urgent',
+    // Round twelve (helper N). NHS DVT: a swollen, painful, warm calf or leg needs an urgent GP
+    // appointment or 111, more so after an operation or a long journey; NICE NG158 assesses a suspected
+    // DVT the same day. The operation's "2 weeks ago" is not how long the leg has been swollen, so this
+    // reads up to 6 weeks, where `possible-dvt` stops at 14 days.
+    when: { all: [{ any: ['legClotSigns', 'calfHard'] }, 'clotRiskLay'] },
+    who: { maxDays: 42 },
+    advice:
+      'A swollen, hot, hard or painful calf or leg in the weeks after an operation or a long journey can be a blood clot (DVT): get an urgent GP appointment or call 111 today. Call 911 if you are short of breath, have chest pain or cough up blood.',
+    source: {
+      title:
+        'DVT (deep vein thrombosis) (NHS, 2023); Venous thromboembolic diseases, NICE NG158 (2020, updated 2023)',
+      url: 'https://www.nice.org.uk/guidance/ng158',
+    },
+    conditions: ['Deep vein thrombosis'],
+    supersedes: ['possible-dvt'],
   },
   {
     id: 'possible-dvt-lay',

@@ -706,6 +706,42 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     conditions: ['Over-anticoagulation (high INR)', 'Bleeding on an anticoagulant'],
   },
   {
+    id: 'anticoagulant-excess-drowsy',
+    label: 'Too much of a blood thinner with drowsiness or confusion, or bleeding with drowsiness on one',
+    urgency: 'emergency',
+    // Round twelve (helper L). NHS warfarin: after too much warfarin, or with bleeding on it, new
+    // drowsiness, confusion, fainting or a severe headache can be bleeding inside the head: call 999
+    // or go to A&E. An older person on a blood thinner who becomes drowsy is that emergency.
+    when: {
+      all: [
+        'anticoagulant',
+        {
+          any: [
+            {
+              all: [
+                { any: ['extraDose', 'poisoning', 'severalDaysAtOnce'] },
+                { any: ['drowsy', 'sleepyLay', 'hardToWake', 'confusion', 'faintedActually', 'unconscious'] },
+              ],
+            },
+            {
+              all: [
+                { any: ['unexplainedBleeding', 'bleeding'] },
+                { any: ['drowsy', 'sleepyLay', 'hardToWake', 'confusion', 'unconscious'] },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    advice: `${CALL_911_TO} or go to an emergency department now: on a blood thinner, drowsiness, confusion or fainting after too much of it, or with bleeding, can mean bleeding inside the head or elsewhere, which needs an urgent scan, an INR or blood test and treatment to reverse the thinner. Take the tablets, the dosette box and the anticoagulant book with you.`,
+    source: {
+      title: 'Warfarin (NHS medicines, 2022); Anticoagulation - oral, NICE CKS (2024)',
+      url: 'https://www.nhs.uk/medicines/warfarin/',
+    },
+    conditions: ['Over-anticoagulation', 'Bleeding inside the head on a blood thinner'],
+    supersedes: ['anticoagulant-bleeding', 'extra-dose'],
+  },
+  {
     id: 'inr-very-high',
     label: 'An INR above 8',
     urgency: 'urgent',
@@ -764,6 +800,25 @@ export const SAME_DAY_RULES: readonly Rule[] = [
       url: 'https://www.nice.org.uk/guidance/cg143',
     },
     conditions: ['Sickle cell crisis', 'Acute chest syndrome', 'Infection in sickle cell disease'],
+  },
+  {
+    id: 'sickle-cell-child-sequestration',
+    label: 'A child with sickle cell disease with a swelling tummy or spleen, or pale and tired or floppy',
+    urgency: 'emergency',
+    // Round twelve (helper L). NHS sickle cell disease and NHLBI sickle cell disease: in a child, a
+    // spleen or tummy that swells, with paleness, tiredness or floppiness, can be splenic sequestration
+    // (blood pooling in the spleen) or an aplastic crisis, which can drop the blood count within hours
+    // and needs an emergency department now. Parents are taught to feel the spleen for this reason.
+    when: {
+      all: ['sickleCell', { any: ['spleenEnlarged', 'distension', 'paleAndTired'] }],
+    },
+    who: { maxAge: 16, childWordsCountAsUnder: 16 },
+    advice: `Go to an emergency department now (${CALL_911_TO.toLowerCase()} if the child is floppy, very pale, breathless or hard to wake), and say the child has sickle cell disease: a swelling tummy or spleen, or new paleness with tiredness, can be blood pooling in the spleen (splenic sequestration) or a sudden drop in the blood count, which may need a transfusion. Bring the care plan or hospital card if you have one.`,
+    source: {
+      title: 'Sickle cell disease (NHS, 2022); Sickle cell disease (NHLBI, 2024)',
+      url: 'https://www.nhlbi.nih.gov/health/sickle-cell-disease',
+    },
+    conditions: ['Splenic sequestration crisis', 'Aplastic crisis in sickle cell disease'],
   },
   // Round ten (helper D): adrenal crisis, agranulocytosis, lithium and digoxin toxicity, severe drug
   // rashes, skin red all over, and a stoma that has stopped working.
@@ -901,6 +956,36 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     supersedes: ['digoxin-toxicity'],
   },
   {
+    id: 'digoxin-fainting-or-yellow-vision',
+    label: 'Fainting or collapse on digoxin, or yellow or green vision with vomiting or diarrhoea',
+    urgency: 'emergency',
+    // Round twelve (helper L). NHS digoxin: a slow or irregular heartbeat, fainting, and yellow or
+    // green vision with feeling or being sick are signs of too much digoxin; fainting on digoxin can
+    // be a slow or blocked heart rhythm (NHS fainting: A&E or 999 when a heart condition may be the
+    // cause), and the two classic signs together need a level and an ECG in hospital, not a GP.
+    when: {
+      all: [
+        'digoxin',
+        {
+          any: [
+            'faintedActually',
+            'hardToWake',
+            'slowHeart40',
+            // Being sick or diarrhoea (fluid lost, so the digoxin builds up), not nausea alone.
+            { all: ['yellowGreenVision', { any: ['vomiting', 'diarrhea'] }] },
+          ],
+        },
+      ],
+    },
+    advice: `${CALL_911} or go to an emergency department: on digoxin, fainting or collapsing, or seeing yellow or green with being sick, can be digoxin toxicity, which can slow or upset the heart rhythm and needs a digoxin level, a heart trace (ECG) and treatment in hospital. Take the tablets or the box with you.`,
+    source: {
+      title: 'Digoxin (NHS medicines, 2022); Fainting (NHS, 2023)',
+      url: 'https://www.nhs.uk/medicines/digoxin/',
+    },
+    conditions: ['Digoxin toxicity', 'Slow heart rhythm (heart block)'],
+    supersedes: ['digoxin-toxicity'],
+  },
+  {
     id: 'digoxin-toxicity',
     label: 'Yellow or green vision, or sickness with blurred vision or confusion, on digoxin',
     urgency: 'urgent',
@@ -999,7 +1084,16 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     urgency: 'emergency',
     // NHS bowel obstruction: a blocked bowel (no output, being sick) needs A&E; NHS ileostomy: a stoma
     // that is not active with cramps, nausea and vomiting can be a serious bowel obstruction.
-    when: { all: ['stomaNoOutput', 'vomiting'] },
+    // Round twelve (helper N): also with vomiting and a swollen or painful belly when the writer is
+    // fasting or not eating (`stomaStopped`): vomiting and distension are not explained by fasting.
+    when: {
+      any: [
+        { all: ['stomaNoOutput', 'vomiting'] },
+        {
+          all: ['stomaStopped', 'vomiting', { any: ['distension', 'abdominalPain', 'severeAbdominalPain'] }],
+        },
+      ],
+    },
     advice: `Go to an emergency department now (${CALL_911.toLowerCase()}): a stoma with no output and vomiting can be a blocked bowel. Stop eating solid food, and sip fluids only if you are not vomiting.`,
     source: {
       title: 'Complications of an ileostomy (NHS, 2023); Bowel obstruction (NHS, 2023)',
