@@ -78,6 +78,8 @@ export const DEV_SETS = {
   'dev-probes-8': { file: 'vignettes-dev-probes-8.json', prefix: 'n-' },
   /** Telephone-triage and app messages: children, carers, mental health, women's health, medicines. */
   'dev-probes-9': { file: 'vignettes-dev-probes-9.json', prefix: 'm-' },
+  /** Atypical and under-recognised presentations, high-risk groups, minimisers, alarming-sounding benign cases. */
+  'dev-probes-10': { file: 'vignettes-dev-probes-10.json', prefix: 'l-' },
 } as const;
 export type DevSet = keyof typeof DEV_SETS;
 

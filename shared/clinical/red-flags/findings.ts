@@ -35,6 +35,44 @@ const tabletsSwallowed = (numbers: string, whose = `(?:my |his |her |their |the 
 /** More than twice any usual single dose of a tablet medicine (the usual adult dose is 1 or 2). */
 const FIVE_TO_NINE = '[5-9]|five|six|seven|eight|nine';
 const ANY_FEW = '[1-9]|one|two|three|four|five|six|seven|eight|nine|a couple|a few|some|a|an';
+/**
+ * Round thirteen (helper P), NHS paracetamol for adults (Lemsip, Beechams and other cold and flu
+ * remedies contain paracetamol; more than the maximum in 24 hours needs A&E even when well) and NICE
+ * CKS poisoning or overdose (a staggered overdose): paracetamol or co-codamol and a remedy with
+ * paracetamol in it both taken in one sentence, with a regular dosing ("2 every 4 hours", "4 times a
+ * day", "3 sachets", "over the last day"), in any order. Not a question ("can I take…", "?"), and
+ * not one taken "instead of" or "rather than" the other.
+ */
+const PARACETAMOL_PLAIN =
+  '(?:paracetamols?|co-?codamols?|co-?dydramols?|panadols?|tylenols?|acetaminophens?|solpadeines?|calpol)';
+const PARACETAMOL_REMEDY = String.raw`(?:lemsips?|beechams?|night ?nurse|day ?nurse|cold (?:and|&) flu (?:sachets?|tablets?|capsules?|caplets?|pills?|drinks?|remed\w*|medicines?|stuff|max)|(?:hot )?flu (?:sachets?|tablets?|capsules?|caplets?|remed\w*|drinks?|medicine)|theraflu|nyquil|dayquil|benylin (?:4|four) flu|excedrin|tylenol (?:pm|cold\w*)|panadol (?:cold\w*|night|extra|actifast)|hedex|migraleve|syndol|sinus (?:pain )?(?:tablets|pills|capsules|relief))`;
+const REGULAR_DOSING = String.raw`(?:every (?:\d+|two|three|four|four to six|few) (?:hours?|hrs?|h)\b|(?:\d|two|three|four|five|six) times (?:a|per|each) day|(?:[2-9]|two|three|four|five|six|several) (?:sachets|doses|capsules|caplets|lots|mugs|drinks|packets)|regularly|all day|round the clock|(?:over|in|during) the (?:last|past) (?:day|\d+ days|few days|couple of days|24 ?(?:hours|hrs)|weekend|night)|for (?:the (?:last|past) )?(?:\d+|two|three|a few|a couple of) days|since (?:yesterday|last night|this morning)|max(?:imum)? dose|full dose|qds|qid|four times daily|(?:\d|four|six) ?hourly|(?:over|through(?:out)?|during) the day|per day|a day|daily)`;
+const GAP = String.raw`(?:(?![.;!?])(?!\b(?:instead|rather than|not|never|without|stopped|switched)\b).){0,60}?`;
+const doubledUp = (first: string, second: string, third: string): string =>
+  String.raw`\b${first}${GAP}\b${second}${GAP}\b${third}`;
+const paracetamolDoubledUp = new RegExp(
+  String.raw`(?<!\b(?:can|could|should|may|might|shall|do|does) (?:i|you|we|he|she|they|one|people) (?:\w+ ){0,4}|\bis it (?:ok|okay|safe|fine|alright|dangerous|bad) (?:to )?(?:\w+ ){0,4}|\bhow (?:many|much|often) (?:\w+ ){0,4})(?:${[
+    [REGULAR_DOSING, PARACETAMOL_PLAIN, PARACETAMOL_REMEDY],
+    [REGULAR_DOSING, PARACETAMOL_REMEDY, PARACETAMOL_PLAIN],
+    [PARACETAMOL_PLAIN, REGULAR_DOSING, PARACETAMOL_REMEDY],
+    [PARACETAMOL_REMEDY, REGULAR_DOSING, PARACETAMOL_PLAIN],
+    [PARACETAMOL_PLAIN, PARACETAMOL_REMEDY, REGULAR_DOSING],
+    [PARACETAMOL_REMEDY, PARACETAMOL_PLAIN, REGULAR_DOSING],
+  ]
+    .map(([a = '', b = '', c = '']) => doubledUp(a, b, c))
+    .join(
+      '|',
+    )}|\b(?:[3-9]|three|four|five|six|seven|eight|several)(?: \w+){0,2}? ${PARACETAMOL_REMEDY}${GAP}\b${PARACETAMOL_PLAIN}|\b${PARACETAMOL_PLAIN}${GAP}\b(?:[3-9]|three|four|five|six|seven|eight|several)(?: \w+){0,2}? ${PARACETAMOL_REMEDY})(?![^.;!?]*\?)`,
+);
+/**
+ * Round thirteen (helper Q), NHS angina and NICE CG95 (constricting discomfort in the chest, neck,
+ * shoulders or jaw, brought on by exertion): a tightness, pressure, heaviness, ache or burning in the
+ * chest, throat, neck, jaw or breastbone, or an "indigestion", and what brings it on (walking uphill,
+ * the stairs, hurrying, "on exertion").
+ */
+const NO_NEGATION_GAP = String.raw`(?:(?![.;!?])(?!\b(?:no|not|never|nor|without|unless)\b).)`;
+const EFFORT_DISCOMFORT = String.raw`(?:\b(?:indigestion|heartburn|dyspepsia)\b|\b(?:tight\w*|pressure|heav(?:y|iness)|ache|aching|discomfort|pain(?!less)\w*|squeez\w*|burning|band|weight|constrict\w*)\b${NO_NEGATION_GAP}{0,30}?\b(?:chest|throat|neck|jaw|breastbone|sternum)\b|\b(?:chest|throat|neck|jaw|breastbone|sternum)\b${NO_NEGATION_GAP}{0,20}?\b(?:tight\w*|pressure|heav(?:y|iness)|ache\w*|aching|discomfort|pain(?!less)\w*|squeez\w*|burn\w*|constrict\w*))`;
+const EFFORT_TRIGGER = String.raw`(?:\b(?:when|whenever|if|as soon as|every time|each time|once|while) (?:(?:i|he|she|they|we)(?:'m|'s|'re)? )?(?:am |is |are |was |were )?(?:walk\w*|climb\w*|go (?:up|uphill)|going (?:up|uphill)|hurry\w*|rush\w*|exert\w*|exercis\w*|(?:do|doing) (?:any |the |some )?(?:exercise|gardening|garden|housework|hoovering)|carry\w*|push\w*|jog\w*|cycl\w*|dig\w*|mow\w*)\b|\bon (?:exertion|effort|walking|the stairs|stairs|hills?|inclines?)\b|\bexertional\b|\b(?:walking|climbing|going|walks?|climbs?) (?:up (?:a |the |any )?(?:hill|hills|stairs|slope|incline|steps)|uphill|upstairs)\b|\b(?:brought on|triggered|set off|comes on) by (?:exertion|effort|walking|exercise|hurrying|climbing|the stairs|stairs|hills?|cold weather)\b)`;
 /** A medicine said to be restarted, resumed or "back on" (round twelve, helper L), not stopped again. */
 const restartedMedicine = (names: string): string =>
   String.raw`(?:\b(?:${names})\b(?:(?![.;!?]).){0,60}?\b(?:restarted|re-started|resumed|started (?:it |them )?(?:again|back)|back on (?:it|them))\b|\b(?:restarted|re-started|resumed|(?:am|is|are|was|were|now|went|got|been|be) back on|started (?:again|back) on) (?:the |my |his |her |their |taking )?(?:${names})\b)(?!(?:(?![.;!?]).){0,40}\b(?:stopped|came off|discontinued) (?:it |them )?again\b)`;
@@ -146,7 +184,9 @@ export const FINDINGS = {
   breathless: {
     label: 'shortness of breath',
     patterns: [
-      /\bshort(?:ness)? of breath\b|\bbreathless\w*\b|\bout of breath\b|\b(?:trouble|difficulty|difficult|problems?) breathing\b|\bhard to breathe\b|\bwinded\b|\b(?:cannot|could not|can not) (?:catch|get) (?:my|his|her|their) breath\b|\bair hunger\b/,
+      /\bshort(?:ness)? of breath\b|\bbreathless\w*\b|\bout of breath\b|\b(?:trouble|difficulty|difficult|problems?) breathing\b|\bhard to breathe\b|\bwinded\b|\b(?:cannot|could not|can not) (?:catch|get) (?:my|his|her|their) breath\b|\bair hunger\b|\bpuffed out\b(?! (?:my |his |her |their )?cheeks)|\bout of puff\b/,
+      // Round thirteen (helper P): "puffing (and panting) on the stairs", "puffing walking to the car".
+      /\bpuffing (?:and panting )?(?:(?:on|up|going up|climbing|walking up) (?:the |a |any )?(?:stairs|hills?|steps|slope)|walking\b(?! (?:on|the|my|his|her)\b)|after (?:a |the )?(?:short |few )?(?:walk|stairs|steps))\b/,
     ],
   },
   fastBreathing: {
@@ -212,14 +252,54 @@ export const FINDINGS = {
       /\baortic dissection\b|\bdissect\w* (?:aorta|aneurysm)\b/,
     ],
   },
+  // Round thirteen (helper P), NHS abdominal aortic aneurysm (a rupture: sudden severe pain in the
+  // tummy or back, with fainting, dizziness, sweating or pale clammy skin): a back, flank, loin or
+  // belly pain called sudden or severe in its own sentence ("sudden severe low back pain radiating to
+  // the flank", "agonising pain in his back that came on suddenly"). Read only at 55 or over with
+  // collapse or shock (`ruptured-aortic-aneurysm-signs`).
+  suddenSevereTrunkPain: {
+    label: 'sudden or severe pain in the back, flank or belly',
+    patterns: [
+      /\b(?:sudden\w*|abrupt\w*|out of nowhere|out of the blue|severe|excruciating|agoni[sz]ing|unbearable|worst|intense|terrible|horrendous|10 ?\/ ?10|tearing|ripping)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,40}?\b(?:back|flank|loin|abdom\w*|belly|stomach|tummy)\b(?:(?![.;!?]).){0,15}?\b(?:pain(?!less)\w*|ache\w*|aching|agony|hurt\w*)|\b(?:pain(?!less)\w*|agony)\b (?:in|across|through|into) (?:my |his |her |the )?(?:lower |low |upper |left |right )?(?:back|flank|loin|abdomen|belly|stomach|tummy)\b(?:(?![.;!?]).){0,30}?\b(?:came on (?:suddenly|all of a sudden|out of nowhere)|suddenly|out of nowhere|severe|excruciating|unbearable|10 ?\/ ?10)\b|\b(?:back|flank|loin|abdominal|belly|stomach|tummy) pain\b(?:(?![.;!?]).){0,30}?\b(?:came on (?:suddenly|all of a sudden|out of nowhere)|started suddenly|out of nowhere|severe|excruciating|unbearable|10 ?\/ ?10)\b/,
+      /\b(?:sudden\w*|severe|excruciating|agoni[sz]ing|unbearable|terrible|horrendous|intense|awful)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,20}?\b(?:pain(?!less)\w*|agony)\b (?:in|across|through|into|going through to|going into|round to) (?:my |his |her |the )?(?:lower |low |upper |left |right )?(?:back|flank|loin|side|abdomen|belly|stomach|tummy)\b/,
+    ],
+  },
+  // Round thirteen (helper P): a low blood pressure written in the text ("BP 84/50", "hypotensive",
+  // "blood pressure has dropped"), for `ruptured-aortic-aneurysm-signs` only: a usual low reading
+  // ("normally 90/60") is not read.
+  lowBloodPressureWritten: {
+    label: 'a systolic pressure of 90 or lower written in the text, or hypotension',
+    patterns: [
+      /(?<!\b(?:usually|normally|always|often|naturally|runs|run)\b(?:(?![.;!?]).){0,20})\bblood pressure\b(?: (?:is|was|of|at|now|down to|dropped to|reading|only|just|~))*:? ?(?:[4-8]\d|90) ?(?:\/|over) ?\d{2,3}\b|\bhypotensi\w*|\bblood pressure (?:has |had |is |was )?(?:dropped|crashed|plummeted|(?:very|really|dangerously) low)\b/,
+    ],
+  },
   backBetweenShoulders: {
     label: 'pain between the shoulder blades',
     patterns: [/\bbetween (?:my |the |his |her )?shoulder ?blades\b|\binterscapular\b/],
+  },
+  // AHA, heart attack symptoms in women: pain or pressure in the upper back, felt as an ache or a
+  // weight rather than as chest pain. Read only with a cold sweat and feeling sick or breathless
+  // (`chest-pain`).
+  upperBackAche: {
+    label: 'an ache or pressure across the upper back',
+    patterns: [
+      /\bupper back\b.{0,25}\b(?:pain(?!less)\w*|ache\w*|aching|pressure|heav\w*|tight\w*|discomfort)\b|\b(?:pain(?!less)\w*|ache\w*|aching|pressure|heav\w*|tight\w*|discomfort)\b.{0,25}\b(?:across|in|into|through) (?:my |his |her |the )?upper back\b/,
+    ],
   },
   pleuritic: {
     label: 'chest pain on breathing in',
     patterns: [
       /\b(?:pain(?!less)\w*|hurt\w*|sharp|stab\w*)\b.{0,30}\b(?:breath\w* in|deep breath\w*|inhal\w*|on breathing|when (?:i |he |she )?breathe?s?|with breathing|(?:take|takes|taking) a (?:deep |big )?breath|every breath)\b|\bpleuritic\b/,
+    ],
+  },
+  // Round thirteen (helper P), NHS pulmonary embolism: pain on breathing in told as "a catch" ("a
+  // catch in my side when I breathe in", "it catches when she takes a deep breath"); not "catch my
+  // breath". Read only with breathlessness and a clot risk (`pulmonary-embolism-fast-heart`): with a
+  // chest infection the same catch is pleurisy, for the same day.
+  breathCatch: {
+    label: 'a catch on breathing in',
+    patterns: [
+      /\b(?:a (?:\w+ )?catch|catch(?:es|ing)\b(?! (?:my|his|her|their|your|the|a|up|on)\b))\b.{0,30}\b(?:breath\w* in|deep breath\w*|inhal\w*|on breathing|when (?:i |he |she |they )?breathe?s?|with breathing|(?:take|takes|taking) a (?:deep |big )?breath|every breath)\b/,
     ],
   },
   coughingBlood: {
@@ -263,6 +343,9 @@ export const FINDINGS = {
       /\b(?:recent|recently had|just had|after (?:an? |my )?)(?:surgery|operation|op\b|c[- ]?section|hip replacement|knee replacement)\b|\bpost[- ]?op\w*\b/,
       /\blong (?:haul )?(?:flight|drive|car ride|trip|journey|bus ride)\b|\bimmobil\w*|\bbed ?(?:rest|bound|ridden)\b|\b(?:leg|plaster) cast\b/,
       /\b(?:birth control|contraceptive pill|the pill|hrt|estrogen|oestrogen)\b|\bhistory of (?:dvt|deep vein thrombosis|pulmonary embolism|clots?|blood clots?)\b|\bcancer\b/,
+      // Round thirteen (helper P), NHS pulmonary embolism and NICE NG158: the combined pill named as
+      // such ("on the combined pill", "COCP", "Microgynon"), a contraceptive patch or ring.
+      /\bcombined (?:oral )?(?:contraceptive )?pill\b|\bcocp\b|\bmicrogynon\b|\brigevidon\b|\byasmin\b|\bcontraceptive (?:patch|ring)\b/,
     ],
   },
   palpitations: {
@@ -272,6 +355,18 @@ export const FINDINGS = {
       // Round ten (helper C), NHS heart palpitations: a heart that skips, misses or adds beats, flutters,
       // thumps or goes fast or irregular, in lay words ("my heart keeps skipping", "missed beats").
       /\bheart\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,20}?\b(?:skipp\w*|skips|missing (?:a )?beats?|miss(?:ed|es)? (?:a )?beats?|flutter\w*|flipp\w*|flip-?flop\w*|thump\w*|hammer\w*|pound\w*|racing|going (?:really |very |so |too )?(?:fast|mad|crazy|wild|ten to the dozen)|beat\w* (?:really |very |so |too )?(?:fast|irregular\w*|erratic\w*|out of rhythm|all over the place)|all over the place|irregular\w*)\b|\b(?:skipped|skipping|missed|missing|extra|ectopic) (?:heart ?)?beats?\b|\birregular (?:heart ?beat|heart rhythm|heart rate|pulse)\b|\b(?:racing|pounding|thumping|fluttering) (?:heart ?beat|pulse)\b/,
+    ],
+  },
+  // Round thirteen (helper P), NICE NG158 (Wells score: heart rate over 100): a fast pulse written
+  // as a rate of 101 or more, as "tachycardic", or in lay words ("pulse going really fast"). Read
+  // only with breathlessness and a clot risk (`pulmonary-embolism-fast-heart`); a measured heart
+  // rate over 100 sets it too (triage/vitals.ts).
+  fastPulse: {
+    label: 'a fast pulse (over 100 a minute, tachycardia)',
+    patterns: [
+      /\btachycardi\w*|\btachy\b/,
+      /\b(?:pulse|heart ?rate|hr)\b(?: (?:rate|is|was|of|at|running|going|racing|beating|now|still|around|about|over|above|consistently|sitting at|~))*:? ?(?:10[1-9]|1[1-9]\d)\b(?![.,]\d)(?! ?(?:mg|mmol|kg|lbs?|ml|%|\/\d|over \d|degrees|years?))|\b(?:10[1-9]|1[1-9]\d) ?(?:bpm|beats (?:a|per|each|every) min\w*|beats a minute)\b/,
+      /\b(?:pulse|heart ?rate|heart ?beat)\b (?:is |was |has been |keeps |feels |seems )?(?:going |running |beating )?(?:really |very |so |too |super )?(?:fast|quick|rapid|racing)\b|\b(?:heart|pulse)\b.{0,25}\blike the clappers\b/,
     ],
   },
   // Round twelve (helper L): the danger of a critical potassium in lay words (a chest or heart that
@@ -415,6 +510,32 @@ export const FINDINGS = {
       /\b(?:very|extremely|unusually|abnormally|really|so) (?:sleepy|drowsy|lethargic|listless|tired and floppy)\b|\blethargic\b|\blistless\b|\bfloppy\b|\bweak,? high[- ]pitched (?:cry|crying)\b|\bnot (?:interested in|reacting to) (?:anything|toys|feeding)\b/,
     ],
   },
+  // Round thirteen (helper Q), NICE NG143 amber features (not responding normally to social cues,
+  // decreased activity) and NHS fever in children ("not their usual self"): a child who is "not
+  // himself", "not her usual self", "subdued", "quieter than usual", "just not right", not
+  // interested in the toys. Read only with a fever in a child (`febrile-child-amber`).
+  notUsualSelf: {
+    label: 'not their usual self, subdued or less active than usual',
+    patterns: [
+      /\bnot (?:(?:at all|really|quite|being|been|acting|seemed|seeming) )?(?:him|her|them)sel(?:f|ves)\b|\bnot (?:(?:his|her|their) )?(?:usual|normal) (?:(?:lively|bubbly|cheeky|happy|chatty|smiley|playful) )?self\b|\b(?:just|definitely|really) not right\b|\b(?:parents?|mum|mom|dad|carer|nursery)\w*:? (?:says?|said|feels?|thinks?|reports?)?:? ?(?:he is |she is |they are |baby is )?not right\b|\bsubdued\b|\b(?:quiet(?:er)?|flat(?:ter)?|less active|less playful|less interactive) than (?:usual|normal|his usual|her usual)\b|\bunusually quiet\b|\b(?:reduced|decreased|less|low) activity\b|\bnot (?:responding|reacting) (?:normally )?to (?:social cues|smiles?)\b|\b(?:not|no longer|stopped) smiling\b|\bnot interested in (?:(?:his|her|their) )?(?:toys|playing|play|anything|cartoons|tv)\b|\bwill not play\b|\bnot playing (?:at all|like (?:he|she) usually does)\b/,
+    ],
+  },
+  // Round thirteen (helper Q), NICE NG143 amber features (poor feeding, reduced urine output): a
+  // febrile child taking less to drink or feed ("reduced fluid intake", "barely drunk anything",
+  // "feeding about half of usual") with only a few wet nappies today. Read only with a fever in a
+  // child (`febrile-child-amber`).
+  reducedIntake: {
+    label: 'drinking or feeding less than usual',
+    patterns: [
+      /\b(?:reduced|poor|decreased|low|minimal|not much) (?:oral |fluid |po )?(?:intake|feeding|feeds)\b|\bpoor(?:ly)? feed\w*|\b(?:barely|hardly|not) (?:drinking|drunk|drank|feeding|taking (?:his |her |their |any |much )?(?:milk|bottles?|feeds?|fluids?|drinks?))\b|\b(?:drinking|feeding|taking (?:his |her |their )?(?:milk|fluids|feeds|bottles?)) (?:much |a lot |far )?less\b|\b(?:feeding|feeds|drinking|intake|milk|fluids?)\b (?:~|about |around |only |at )?(?:[1-6]0 ?%|half|a third|a quarter) (?:of )?(?:(?:his|her|their) )?(?:usual|normal)\b|\boff (?:his|her|their) (?:milk|feeds|bottles?|drinks)\b/,
+    ],
+  },
+  fewWetNappies: {
+    label: 'only a few wet nappies today, or reduced urine output',
+    patterns: [
+      /\b(?:only |just )?(?:[0-3]|one|two|three|a couple of) wet (?:nappies|nappy|diapers?) (?:today|all day|in (?:the )?(?:last |past )?(?:24|12|18) ?(?:h|hours?|hrs?)|since (?:this morning|yesterday|last night|breakfast)|(?:in|over) (?:the )?(?:last |past )?day)\b|\b(?:reduced|decreased|low|poor) (?:urine output|wet nappies|wet diapers)\b/,
+    ],
+  },
   offLegs: {
     label: 'an older person suddenly off their legs or unable to get up',
     patterns: [
@@ -528,6 +649,10 @@ export const FINDINGS = {
       /\b(?:baby|infant|newborn|child|toddler|he|she|they)\b (?:is |was |has |have |went |gone |turned |turning |going |goes |looks? |looking |seems? )(?:all |very |a bit |really )?(?:blue|grey|gray)\b/,
       /\bmottl\w*|\bblotchy (?:skin|and blue)\b|\bblue(?:ish)? (?:skin|lips|tongue)\b|\b(?:grey|gray|ashen) (?:skin|colou?r)\b|\bskin (?:is |looks )?(?:grey|gray|ashen|blue|mottled)\b|\bpale and (?:cold|clammy)\b|\bcold and clammy\b|\b(?:very|deathly|really|so|ghostly) pale\b|\bwhite as a sheet\b|\blips? (?:look |looks |are |is |went |gone |have gone |turned )?(?:very |really )?(?:pale|white)\b|\bcold (?:hands and feet|extremities)\b|(?<!\bhair )\b(?:went|gone|going|turned|turning|looks?|looked|looking) (?:very |really |a bit |all |deathly )?(?:grey|gray|ashen)\b/,
       /\b(?:hands and feet|hands and toes|fingers and toes|feet and hands)\b (?:are |were |feel |felt |have gone |went |gone )?(?:(?:so|really|very|ice|icy|stone) )?(?:freezing|ice[- ]cold|icy|cold|stone cold)\b|\b(?:hands|feet|fingers|toes)\b (?:are |were |feel |felt |have gone |went |gone )?(?:(?:so|really|very) )?(?:freezing|ice[- ]cold|icy|stone cold|like ice)\b/,
+      // Round thirteen (helper P), NICE NG51 (mottled or ashen skin) and NHS sepsis (blue, grey,
+      // pale or blotchy skin): skin, knees or legs "gone purple and blotchy", "blotchy purple",
+      // "purplish blotches", "marbled" or "lacy" skin.
+      /\b(?:skin|legs?|knees?|arms?|thighs?|feet|hands|tummy|belly|chest|body)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,30}?\b(?:purple|purplish|blue|bluish|dusky)\b,? (?:and |with )?blotch\w*|\bblotch\w*,? (?:and )?(?:purple|purplish|blue|bluish)\b|\b(?:purple|purplish|bluish) blotch\w*|\b(?:marbled|lacy|lace-like) (?:skin|legs|knees|pattern)\b/,
     ],
   },
   noUrine: {
@@ -541,6 +666,25 @@ export const FINDINGS = {
     label: 'feels or looks very unwell',
     patterns: [
       /\b(?:very|extremely|really|seriously|severely|gravely) (?:unwell|ill|sick)\b|\bfeel\w* like (?:i am|he is|she is|they are|i'm|he's|she's|they're)? ?(?:going to|gonna) die\b|\bsense of (?:impending )?doom\b|\bnever felt this (?:ill|sick|bad|unwell)\b|\bsomething (?:terrible|awful|bad|dreadful) (?:is )?(?:about to|going to) happen\b/,
+    ],
+  },
+  // Round thirteen (helper P), UK Sepsis Trust ("I feel like I might die") and NHS sepsis: feeling
+  // like death in lay words ("feel like death warmed up", "at death's door", "feel like I'm dying").
+  // Read only with mottled skin, no urine all day, shaking or a weak immune system
+  // (`sepsis-signs-without-fever`), never alone: a cold can feel like death warmed up.
+  feelsDreadful: {
+    label: 'feels like death, like dying, or at death’s door',
+    patterns: [
+      /\b(?:feel\w*|felt|look\w*) like death\b|\blike death warmed up\b|\bat death'?s door\b|\bfeel\w* like (?:i am|i'm|im|he is|he's|she is|she's) dying\b/,
+    ],
+  },
+  // Round thirteen (helper P), NICE NG51: not passing urine for 18 hours is a high-risk criterion, 12
+  // to 18 hours a moderate one. "Not had a wee since this morning", "not peed all day", "no urine
+  // for 14 hours", "not passed water since yesterday".
+  noUrineLong: {
+    label: 'no urine since this morning, all day, since yesterday, or for 12 hours or more',
+    patterns: [
+      /\b(?:not|no|never)\b (?:(?:had|done|passed|made|been|gone) )?(?:a |any |much )?(?:wee(?!p)\w*|pee\w*|urine|urinated|water|passed (?:any )?(?:urine|water)|to the (?:toilet|loo) for a wee)\b(?:(?![.;!?]).){0,20}?\b(?:since (?:this morning|last night|yesterday|breakfast|i woke up|(?:[5-9]|1[0-2]) ?am)|all day|(?:for |in )(?:the (?:last|past) )?(?:1[2-9]|2\d|3\d|48|twelve|fourteen|fifteen|sixteen|eighteen|twenty[- ]?four) ?(?:hours?|hrs?|h)|for (?:over |more than )?(?:a|one|a whole) day|for (?:a )?day and a half)\b/,
     ],
   },
   stiffNeck: {
@@ -580,6 +724,8 @@ export const FINDINGS = {
     background: true,
     patterns: [
       /\bchemo\w*|\bneutropeni\w*|\bimmunosuppress\w*|\bimmunocompromised\b|\b(?:on|taking) (?:methotrexate|azathioprine|ciclosporin|tacrolimus|mycophenolate)\b|\b(?:transplant|no spleen|splenectomy)\b/,
+      // Round thirteen (helper P): one named after another ("on prednisolone and methotrexate").
+      /\b(?:on|taking|takes|take)\b (?:[\w-]+(?:,| and| &| plus) ){1,3}(?:methotrexate|methatrexate|azathioprine|ciclosporin|tacrolimus|mycophenolate)\b/,
       // Round twelve (helper L): one of these restarted or resumed ("methotrexate was stopped in 2019,
       // restarted in March").
       new RegExp(
@@ -590,6 +736,18 @@ export const FINDINGS = {
       // NICE CG151: chemotherapy named by its drugs or regimens ("D10 of docetaxel", "on FEC-T",
       // "cycle 2 of carboplatin and paclitaxel"), and cytotoxic treatment.
       /\b(?:docetaxel|paclitaxel|cabazitaxel|carboplatin|cisplatin|oxaliplatin|cyclophosphamide|ifosfamide|doxorubicin|epirubicin|daunorubicin|fluorouracil|5-?fu|capecitabine|gemcitabine|etoposide|vincristine|vinorelbine|irinotecan|topotecan|pemetrexed|bendamustine|cytarabine|fludarabine|folfox|folfiri|folfirinox|fec(?:-t|t)?|r-?chop|abvd|beacopp|cytotoxic\w*)\b/,
+    ],
+  },
+  // Round thirteen (helper P), NICE NG51 (people taking immunosuppressant drugs for non-malignant
+  // disease, or long-term steroids, are at higher risk of sepsis and may have no fever): biologics,
+  // JAK inhibitors, MTX, and steroids taken long-term or with another immunosuppressant. Read only by
+  // `sepsis-signs-without-fever` with mottled skin, confusion, shock or no urine and shaking; a
+  // fever alone on these stays with the infection's own rule (not `neutropenic-sepsis`).
+  immunosuppressantMedicine: {
+    label: 'takes a biologic, a JAK inhibitor, methotrexate or long-term steroids',
+    background: true,
+    patterns: [
+      /\bmtx\b|\b(?:adalimumab|humira|etanercept|enbrel|infliximab|remicade|rituximab|tocilizumab|golimumab|certolizumab|abatacept|tofacitinib|baricitinib|upadacitinib|leflunomide|cyclophosphamide|biologics?)\b(?! (?:years ago|in (?:19|20)\d\d))|\b(?:long[- ]term|maintenance|daily) (?:oral )?(?:steroids|prednisolone|prednisone)\b|\b(?:steroids|prednisolone|prednisone)\b (?:(?:\w+ ){0,3}and (?:methotrexate|azathioprine|mycophenolate)|for (?:years|months|my (?:rheumatoid|ra|lupus|pmr|polymyalgia|vasculitis|crohn'?s|colitis|myasthenia)))\b/,
     ],
   },
 
@@ -648,6 +806,34 @@ export const FINDINGS = {
     ],
   },
   diarrhea: { label: 'diarrhea', patterns: [/\bdiarrhea\b|\bloose (?:stools?|poo|bowel)\w*|\bthe runs\b/] },
+  // Round thirteen (helper Q), NICE NG148 and Think Kidneys sick day guidance: medicines to pause in
+  // a dehydrating illness because of the risk of acute kidney injury (ACE inhibitors, ARBs, diuretics,
+  // metformin, SGLT2 inhibitors, by name or class). Read only with diarrhoea or vomiting and signs of
+  // dehydration (`sick-day-medicines-dehydration`).
+  sickDayMedicine: {
+    label: 'takes an ACE inhibitor, an ARB, a diuretic, metformin or an SGLT2 inhibitor',
+    background: true,
+    patterns: [
+      currentMedicine(
+        'metformin|glucophage|ramipril|lisinopril|perindopril|enalapril|captopril|trandolapril|quinapril|fosinopril|imidapril|ace ?inhibitors?|acei|losartan|candesartan|irbesartan|valsartan|olmesartan|telmisartan|eprosartan|azilsartan|sacubitril|entresto|angiotensin receptor blockers?|furosemide|frusemide|lasix|bumetanide|torasemide|indapamide|bendroflumethiazide|bendrofluazide|hydrochlorothiazide|chlortalidone|chlorthalidone|spironolactone|eplerenone|amiloride|water (?:tablets?|pills)|diuretics?|dapagliflozin|empagliflozin|canagliflozin|ertugliflozin|forxiga|jardiance|invokana|sglt-?2(?: inhibitors?)?|gliflozins?',
+      ),
+    ],
+  },
+  // Round thirteen (helper Q), NHS dehydration and acute kidney injury: dizzy or light-headed on
+  // standing ("dizzy when he stands up", "goes woozy getting up", "postural drop"), and passing
+  // little urine ("hardly weeing", "barely passing water", "only passing a little dark wee").
+  posturalDizziness: {
+    label: 'dizzy or light-headed on standing up',
+    patterns: [
+      /\b(?:dizzy|dizziness|light[- ]?headed\w*|woozy|faint|giddy|unsteady|wobbly)\b(?:(?![.;!?])(?!\b(?:no|not|never|nor|without)\b).){0,20}?\b(?:when|on|if|as soon as|whenever|every time|after) (?:(?:i|he|she|they|we)(?:'m|'s|'re)? )?(?:(?:tries|try|tried|trying) to )?(?:stand\w*|stood|get\w* up|got up|sit\w* up|sat up|rising|rise|rises)\b|\b(?:orthostatic|postural) (?:hypotension|drop|dizziness|light[- ]?headedness|symptoms)\b|\b(?:standing|stands? up|stood up|getting up|gets up|got up)\b(?:(?![.;!?])(?!\b(?:no|not|never|nor|without)\b).){0,20}?\b(?:makes (?:him|her|me|them) |goes |go |went |feels? |felt |is |gets |got )?(?:dizzy|light[- ]?headed|woozy|giddy)\b/,
+    ],
+  },
+  lowUrine: {
+    label: 'passing little urine, or dark concentrated urine',
+    patterns: [
+      /\b(?:hardly|barely|scarcely) (?:been )?(?:weeing|peeing|urinating|wee(?:d)?|pee(?:d)?|passing (?:any )?(?:urine|water)|passed (?:any )?(?:urine|water))\b|\bnot (?:weeing|peeing|passing (?:urine|water)|going for a wee) (?:much|very much|as much|a lot)\b|\b(?:passing|producing|making|doing) (?:(?:very|only a|a|only) )?(?:little|small amounts of|hardly any|not much|tiny amounts of) (?:dark )?(?:urine|wee|pee|water)\b|\b(?:reduced|decreased|low|poor) urine(?: output)?\b|\b(?:wee|pee|urine)\b (?:is |has been |looks |was )?(?:(?:very|really|quite) )?(?:dark|concentrated)\b|\bhardly any (?:wee|pee|urine)\b|\bweeing (?:much |a lot |far )?less\b|\bpeeing (?:much |a lot |far )?less\b|\boliguri\w*/,
+    ],
+  },
 
   // Diabetes.
   diabetes: {
@@ -726,6 +912,14 @@ export const FINDINGS = {
       /\b(?:pain|ache)\b.{0,80}\b(?:moved|moving|migrat\w*|spread\w*|went|shifted)\b.{0,20}\b(?:lower right|right lower|right side)\b|\bmcburney\b|\b(?:belly button|navel|umbilic\w*)\b.{0,60}\b(?:moved|moving|migrat\w*|shifted|went)\b.{0,20}\b(?:lower right|right lower|right side|right lower abdominal)\b/,
       // "moved down to the bottom right", clinician "RIF pain".
       /\b(?:moved|moving|migrat\w*|shifted|went|gone|travell?ed|settled|localis\w*|localiz\w*)\b.{0,25}\b(?:bottom right|right bottom|right[- ]hand side of (?:my |the |his |her )?(?:tummy|belly|stomach|abdomen))\b|\b(?:pain(?!less)\w*|ache|aching|hurts?|sore|tender\w*)\b.{0,25}\b(?:bottom right|right bottom) (?:of |side of )?(?:my |the |his |her )?(?:tummy|belly|stomach|abdomen)\b|\b(?:rif|rlq|right iliac fossa)\b.{0,20}\b(?:pain(?!less)\w*|tender\w*|guarding)\b|\b(?:pain(?!less)\w*|tender\w*|guarding)\b.{0,10}\b(?:in )?(?:the )?(?:rif|rlq|right iliac fossa)\b/,
+      // Round thirteen (helper Q), NHS appendicitis (pain that starts in the middle of the tummy and
+      // moves to the lower right; older people often minimise it): a pain that began round the belly
+      // button or in the middle of the tummy and is "now low down on the right", "has gone to the
+      // right side", "now sits in the lower right", in either order; a tummy pain "low down on the
+      // right". Not a rash or lump there, a right arm or leg, "right now" or a pain that has not moved.
+      /(?<!\b(?:rash\w*|spots?|itch\w*|bruis\w*|hives|piercing|lump|eczema|redness|hernia)\b(?:(?![.;!?]).){0,30})\b(?:belly ?button|navel|umbilic\w*|periumbilical|(?:middle|cent(?:re|er)) of (?:my |the |his |her |their )?(?:tummy|belly|stomach|abdomen)|(?:tummy|belly|stomach|abdom\w*)\b(?:(?![.;!?]).){0,40}?\b(?:in|at|round|around|across) the (?:middle|centre|center)|central (?:abdominal|tummy|belly|stomach)|\b(?:pain(?!less)\w*|ache\w*) (?:was |started |began |is |felt |started off )?(?:all )?central)\b(?:(?![.;!?])(?!\b(?:no|not|never|nor|without|rash\w*|spots?|itch\w*|bruis\w*|hives|piercing|lump)\b).){0,60}?\b(?:now|moved|moving|migrat\w*|shifted|gone|went|travell?ed|settled|localis\w*|localiz\w*|later)\b(?:(?![.;!?])(?!\b(?:no|not|never|nor|without)\b).){0,30}?(?:\b(?:on|to|in|into|towards?|at|down|over) (?:the |my |his |her |their )?(?:lower |bottom |low )?right\b(?:[- ]hand)?(?! (?:now|away|there|here|after|before|up|through|across|then|again|enough|arm|leg|hand|foot|knee|shoulder|eye|ear|breast|chest|face|neck|back|wrist|ankle|elbow|thigh|buttock|side of (?:my |the |his |her |their )?(?:chest|neck|face|head|back))\b)|\bright[- ](?:hand )?side\b(?! of (?:my |the |his |her |their )?(?:chest|neck|face|head|back)\b)|\b(?:right lower|lower right|bottom right|right iliac fossa|rif|rlq)\b)/,
+      /(?:\b(?:on|in|down) (?:the |my |his |her |their )?(?:lower |bottom |low )?right\b(?:[- ]hand)?(?! (?:now|away|there|here|arm|leg|hand|foot|knee|shoulder|eye|ear|breast|chest|face|neck|back|wrist|ankle|elbow|thigh|buttock)\b)|\b(?:right lower|lower right|bottom right|rif|rlq)\b)(?:(?![.;!?])(?!\b(?:no|not|never|nor|without)\b).){0,60}?\b(?:started|began|starting|beginning|came on)\b(?: off| out| at first)? (?:around|round|near|at|in|by|over|from) (?:my |the |his |her |their )?(?:belly ?button|navel|umbilic\w*|middle|centre|center)\b/,
+      /\b(?:tummy|belly|stomach|abdom\w*)\b(?:(?![.;!?])(?!\b(?:no|not|never|nor|without|back)\b).){0,30}?\blow(?:er)? down (?:on|in) (?:the |my |his |her |their )?right\b(?:[- ]hand)?(?! (?:arm|leg|hand|foot|knee|shoulder|eye|ear|breast|chest|face|neck|back|wrist|ankle|elbow|thigh|buttock)\b)|\blow(?:er)? down (?:on|in) (?:the |my |his |her |their )?right(?:[- ]hand)?(?: side)? of (?:my |the |his |her |their )?(?:tummy|belly|stomach|abdomen)\b/,
     ],
   },
   oneSidedLowerPain: {
@@ -915,6 +1109,29 @@ export const FINDINGS = {
       // misfires, helper G).
       /(?<!\b(?:if|when|whether) (?:my |an |the |your |his |it )?)\b(?:erection|hard[- ]?on|boner|stiffy)\b(?! (?:problems?|issues?|dysfunction|difficult\w*|troubles?)\b)(?:(?![.;!?])(?!\b(?:no|never)\b).){0,30}?\b(?:(?:will|would|does|did|is|has|have) not|cannot|can not|refus\w* to|not) (?:go(?:ing|ne)? (?:down|away)|subsid\w*|soften\w*)\b(?! (?:quickly|straight away|right away|immediately|as (?:quickly|fast|soon))\b)/,
       /(?<!\b(?:if|when|whether) (?:my |an |the |your |his |it )?)\b(?:erection|hard[- ]?on|boner|stiffy|penis (?:is |has been |has stayed |stayed )?(?:still )?(?:erect|hard|stiff))\b(?:(?![.;!?]).){0,30}?\b(?:for|lasting|lasted|over|more than|longer than|been|since)\b (?:(?:over|more than|longer than|about|around|nearly|almost|at least|the last|the past|like) )*(?:[4-9]|\d\d|four|five|six|seven|eight|nine|ten|twelve|several) ?(?:hours?|hrs?)\b|\b(?:erection|hard[- ]?on|boner|stiffy|penis (?:is |has been |has stayed |stayed )?(?:still )?(?:erect|hard|stiff))\b(?:(?![.;!?]).){0,30}?\b(?:all night|since last night|since yesterday|overnight)\b|\b(?:[4-9]|\d\d|four|five|six|seven|eight|nine|ten|twelve)[- ]?(?:hours?|hrs?)[- ]?(?:long )?erection\b/,
+      // Round thirteen (helper P): the time before the "still hard", also in the next sentence ("had
+      // an alprostadil injection 5 hours ago. It is still hard.", "took viagra last night, still rock
+      // hard").
+      /\b(?:erection|hard[- ]?on|boner|viagra|sildenafil|cialis|tadalafil|levitra|vardenafil|spedra|avanafil|caverject|alprostadil|trimix|tri-mix|bimix|papaverine|invicorp|(?:penile|erection|erectile|ed) injections?|injections? for (?:my |his |the )?(?:ed|erect\w*))\b(?:(?![.;!?]).){0,40}?\b(?:(?:[4-9]|1\d|2\d|four|five|six|seven|eight|nine|ten|eleven|twelve|several) ?(?:hours?|hrs?|h) ago|last night)\b(?:(?![;!?])(?!\b(?:if|whether|what if|in case)\b).){0,40}?(?:[.,] |\b(?:and|but|now|so) |\b(?:it|mine|he|penis|erection)(?:'s| is| has| has been|'s been| was)? )(?:(?:it|mine|he|my penis|penis|my erection|the erection)(?:'s| is| has| has been|'s been| was)? )?(?:still (?:has|is|will|does) not (?:go(?:ne|ing)? (?:down|away|soft)|soften\w*|subsid\w*)|still (?:rock |very |really |completely |fully |painfully )?(?:hard|erect|stiff|up)|(?:will|would|does|did|has|is) not (?:go(?:ne|ing)? (?:down|away|soft)|soften\w*|subsid\w*))\b(?![^.;!?]*\?)/,
+    ],
+  },
+  // Round thirteen (helper P), NHS priapism (A&E for an erection lasting more than 4 hours, more so
+  // after an injection for erection problems): an erection medicine or injection, or an erection,
+  // told with a time 4 hours or more ago or last night ("had an alprostadil injection 5 hours ago",
+  // "took viagra last night"). Read only with `erectionStillNow` (two sentences, the priapism rule),
+  // or within one sentence (`priapism`).
+  erectionHoursAgo: {
+    label: 'an erection medicine or injection, or an erection, 4 hours or more ago or last night',
+    patterns: [
+      /\b(?:erection|hard[- ]?on|boner|viagra|sildenafil|cialis|tadalafil|levitra|vardenafil|spedra|avanafil|caverject|alprostadil|trimix|tri-mix|bimix|papaverine|invicorp|(?:penile|erection|erectile|ed) injections?|injections? (?:in|into) (?:my|his|the) (?:penis|shaft)|injections? for (?:my |his |the )?(?:ed|erect\w*))\b(?:(?![.;!?]).){0,40}?\b(?:(?:[4-9]|1\d|2\d|four|five|six|seven|eight|nine|ten|eleven|twelve|several) ?(?:hours?|hrs?|h) ago|last night|yesterday (?:evening|afternoon)|before bed)\b|\b(?:(?:[4-9]|1\d|2\d|four|five|six|seven|eight|nine|ten|eleven|twelve|several) ?(?:hours?|hrs?|h) ago|last night)\b(?:(?![.;!?]).){0,30}?\b(?:took|had|used|injected|did) (?:a |an |my |the |some |\d )?(?:viagra|sildenafil|cialis|tadalafil|levitra|vardenafil|spedra|avanafil|caverject|alprostadil|trimix|tri-mix|bimix|papaverine|invicorp|(?:penile |erection |erectile |ed )?injection)\b/,
+    ],
+  },
+  // Round thirteen (helper P): the next sentence saying it is still hard or will not go down ("It is
+  // still hard.", "Still rock hard", "It won't go down"). Not asked ("is it still hard?").
+  erectionStillNow: {
+    label: 'it is still hard or will not go down (said after an erection medicine)',
+    patterns: [
+      /^(?:(?:and|but|now|well|so|yes|still|and now|but now) )?(?:(?:it|mine|he|my penis|penis|my erection|the erection)(?:'s| is| has| has been|'s been| was)? )?(?:still )(?:rock |very |really |completely |fully |painfully )?(?:hard|erect|stiff|up)\b(?![^.;!?]*\?)|^(?:(?:and|but|now|well|so|still) )?(?:it|mine|my penis|penis|my erection|the erection)(?:'s| is| has)? (?:still )?(?:(?:will|would|does|did|has|is) not|cannot|can not|refus\w* to|not) (?:go(?:ne|ing)? (?:down|away|soft)|soften\w*|subsid\w*)\b(?![^.;!?]*\?)/,
     ],
   },
   // Round eleven (helper K): an erection asked about as a question ("what happens if my erection
@@ -1078,6 +1295,37 @@ export const FINDINGS = {
       /\bpost[- ]?partum\b|\bgave birth\b|\bhad (?:a|my|the|our) baby\b|\bdelivered\b|\bafter (?:giving )?birth\b|\bsince (?:the )?birth\b|\bc[- ]?section\b.{0,20}\b(?:ago|last)\b/,
     ],
   },
+  // Round thirteen (helper Q), NICE NG133 (blood pressure in the 6 weeks after a birth): a birth
+  // placed in the last 6 weeks ("D6 post NVD", "day 9 post LSCS", "10 days postpartum", "gave birth 2
+  // weeks ago", "my baby is 12 days old", "postnatal day 4"), or postpartum and postnatal named as
+  // such. Not months or years after. Read only with a high blood pressure (`postnatal-hypertension`,
+  // `postnatal-severe-hypertension`).
+  recentBirth: {
+    label: 'gave birth within the last 6 weeks',
+    background: true,
+    patterns: [
+      /\b(?:d|day|pn day|postnatal day|postpartum day) ?(?:[1-9]|[1-3]\d|4[0-2]) (?:post[- ]?(?:natal(?:ly)?|partum|delivery|birth|nvd|svd|lscs|cs|c-?section|caesarean|cesarean|section|ventouse|forceps|instrumental|emcs|elcs)|after (?:birth|giving birth|the birth|delivery|the delivery|(?:my|her|the) (?:c-?section|caesarean|cesarean|section|delivery|baby|labour|labor)|(?:having|delivering) (?:the|my|her|our) (?:baby|son|daughter|twins)))\b|\b(?:post[- ]?(?:natal(?:ly)?|partum|delivery|birth|nvd|svd|lscs|cs|c-?section|caesarean|cesarean|section|ventouse|forceps|instrumental|emcs|elcs)) (?:d|day) ?(?:[1-9]|[1-3]\d|4[0-2])\b|\bpn day ?(?:[1-9]|[1-3]\d|4[0-2])\b/,
+      /\b(?:[1-9]|[1-3]\d|4[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|a few|a couple of) days? (?:post[- ]?(?:natal(?:ly)?|partum|delivery|birth|nvd|svd|lscs|cs|c-?section|caesarean|cesarean|section|ventouse|forceps|instrumental|emcs|elcs)|after (?:birth|giving birth|the birth|delivery|the delivery|(?:my|her|the) (?:c-?section|caesarean|cesarean|section|delivery|baby|labour|labor)|(?:having|delivering) (?:the|my|her|our) (?:baby|son|daughter|twins))|since (?:birth|giving birth|the birth|delivery|the delivery|(?:my|her|the) (?:c-?section|caesarean|cesarean|section|delivery|baby|labour|labor)|(?:having|delivering) (?:the|my|her|our) (?:baby|son|daughter|twins)))\b|\b(?:[1-6]|one|two|three|four|five|six|a few|a couple of|a) weeks? (?:post[- ]?(?:natal(?:ly)?|partum|delivery|birth|nvd|svd|lscs|cs|c-?section|caesarean|cesarean|section|ventouse|forceps|instrumental|emcs|elcs)|after (?:birth|giving birth|the birth|delivery|the delivery|(?:my|her|the) (?:c-?section|caesarean|cesarean|section|delivery|baby|labour|labor)|(?:having|delivering) (?:the|my|her|our) (?:baby|son|daughter|twins))|since (?:birth|giving birth|the birth|delivery|the delivery|(?:my|her|the) (?:c-?section|caesarean|cesarean|section|delivery|baby|labour|labor)|(?:having|delivering) (?:the|my|her|our) (?:baby|son|daughter|twins)))\b|\b[1-6]\/52 (?:post[- ]?(?:natal(?:ly)?|partum|delivery|birth|nvd|svd|lscs|cs|c-?section|caesarean|cesarean|section|ventouse|forceps|instrumental|emcs|elcs)|after (?:birth|giving birth|the birth|delivery|the delivery|(?:my|her|the) (?:c-?section|caesarean|cesarean|section|delivery|baby|labour|labor)|(?:having|delivering) (?:the|my|her|our) (?:baby|son|daughter|twins)))\b|\b[1-9]\/7 (?:post[- ]?(?:natal(?:ly)?|partum|delivery|birth|nvd|svd|lscs|cs|c-?section|caesarean|cesarean|section|ventouse|forceps|instrumental|emcs|elcs)|after (?:birth|giving birth|the birth|delivery|the delivery|(?:my|her|the) (?:c-?section|caesarean|cesarean|section|delivery|baby|labour|labor)|(?:having|delivering) (?:the|my|her|our) (?:baby|son|daughter|twins)))\b/,
+      /\b(?:gave birth|had (?:my|our|the|a|her) (?:baby|son|daughter|twins|little (?:boy|girl))|delivered (?:my|our|the|a|her) (?:baby|son|daughter|twins)|(?:my|her) (?:c-?section|caesarean|cesarean) was)\b(?:(?![.;!?]).){0,20}?\b(?:(?:[1-9]|[1-3]\d|4[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|a few|a couple of) days? ago|(?:[1-6]|one|two|three|four|five|six|a few|a couple of|a) weeks? ago|yesterday|last week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|\b(?:(?:my|our|the|her) )?(?:new ?born|new baby|baby|son|daughter|twins|little one)\b (?:is|are|was born) (?:only |just )?(?:(?:[1-9]|[1-3]\d|4[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|a few|a couple of) days? (?:old|ago)|(?:[1-6]|one|two|three|four|five|six|a few|a couple of|a) weeks? (?:old|ago))\b/,
+      /\bpost[- ]?partum\b(?!(?:(?![.;!?]).){0,25}\b(?:(?:\d+|a few|several|many|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:months?|years?)|years?|months?) ago\b)|\bpostnatal(?:ly)?\b(?! (?:depression|class|classes|appointment|exercises?|yoga)\b)(?!(?:(?![.;!?]).){0,25}\b(?:months?|years?) ago\b)|\bpuerper\w*/,
+    ],
+  },
+  // Round thirteen (helper Q), NICE NG133 (postnatal care): a blood pressure of 150/100 or more, by
+  // either number, written in the text ("BP 152/100, repeat 150/98", "it was 155 over 95"); a measured
+  // one sets it too (triage/vitals.ts). Not a reading placed in pregnancy or called usual.
+  bloodPressure150: {
+    label: 'a blood pressure of 150 systolic or 100 diastolic or more',
+    patterns: [
+      /\b(?:blood pressure|systolic|diastolic|it|reading|readings|monitor|machine|cuff)\b(?: (?:is|was|of|at|reading|readings|read|reads|says|said|showed|shows|came out at|now|still|up to|has been|had been|been|around|about|~|taken|measured|checked|today|this morning|repeat|repeated|rechecked|on repeat|then|and|again))*:? ?(?:(?:1[5-9]\d|2\d\d) over \d{2,3}|\d{2,3} over (?:1[0-4]\d))\b(?!(?:(?![.;!?]).){0,25}\b(?:(?:in|during|through(?:out)?) (?:the |my |her )?pregnancy|antenatal\w*|before (?:the )?(?:birth|delivery)|at booking|usually|normally)\b)|(?<![\d/.])(?:(?:1[5-9]\d|2\d\d) ?\/ ?(?:[4-9]\d|1[0-4]\d)|(?:[7-9]\d|1\d\d|2\d\d) ?\/ ?(?:1[0-4]\d))\b(?! ?(?:mg|mcg|ml|g\b|%|\/))(?!(?:(?![.;!?]).){0,25}\b(?:(?:in|during|through(?:out)?) (?:the |my |her )?pregnancy|antenatal\w*|before (?:the )?(?:birth|delivery)|at booking|usually|normally)\b)/,
+    ],
+  },
+  // Round thirteen (helper Q), NICE NG133: severe hypertension, 160 systolic or 110 diastolic or more.
+  bloodPressure160: {
+    label: 'a blood pressure of 160 systolic or 110 diastolic or more',
+    patterns: [
+      /\b(?:blood pressure|systolic|diastolic|it|reading|readings|monitor|machine|cuff)\b(?: (?:is|was|of|at|reading|readings|read|reads|says|said|showed|shows|came out at|now|still|up to|has been|had been|been|around|about|~|taken|measured|checked|today|this morning|repeat|repeated|rechecked|on repeat|then|and|again))*:? ?(?:(?:1[6-9]\d|2\d\d) over \d{2,3}|\d{2,3} over (?:1[1-4]\d))\b(?!(?:(?![.;!?]).){0,25}\b(?:(?:in|during|through(?:out)?) (?:the |my |her )?pregnancy|antenatal\w*|before (?:the )?(?:birth|delivery)|at booking|usually|normally)\b)|(?<![\d/.])(?:(?:1[6-9]\d|2\d\d) ?\/ ?(?:[4-9]\d|1[0-4]\d)|(?:[7-9]\d|1\d\d|2\d\d) ?\/ ?(?:1[1-4]\d))\b(?! ?(?:mg|mcg|ml|g\b|%|\/))(?!(?:(?![.;!?]).){0,25}\b(?:(?:in|during|through(?:out)?) (?:the |my |her )?pregnancy|antenatal\w*|before (?:the )?(?:birth|delivery)|at booking|usually|normally)\b)/,
+    ],
+  },
   missedPeriod: {
     label: 'missed or late period, or a positive pregnancy test',
     background: true,
@@ -1107,6 +1355,28 @@ export const FINDINGS = {
     label: 'blurred vision, flashing lights or spots',
     patterns: [
       /\bblur\w* vision\b|\bvision\b.{0,15}\b(?:blur\w*|chang\w*|problem\w*|spots|dim\w*|double|funny|strange)\b|\b(?:sight|vision)\b[^.]{0,20}\b(?:gone |went |going )?(?:misty|foggy|cloudy|hazy)\b|\bseeing (?:spots|flashing lights|stars|double|zigzags?|sparkl\w*)\b|\bflashing lights\b|\b(?:vision|sight|eyes?) (?:is |are |has gone |have gone |went |gone |looks? |keeps? )?(?:all |going )?(?:sparkl\w*|flicker\w*|zig-?zag\w*|starry)\b|\bdouble vision\b|\bdiplopia\b|\bvisual disturbance\w*/,
+    ],
+  },
+  // Round thirteen (helper P), NICE CKS vertigo (a central cause: refer at once with diplopia,
+  // dysarthria, new ataxia or inability to stand or walk) and AHA/ASA BE FAST (Balance, Eyes): the
+  // room spinning or vertigo, read with double vision, veering or falling to one side, or not being
+  // able to stand or walk (`vertigo-stroke-signs`). Dizziness alone is not vertigo here.
+  vertigo: {
+    label: 'vertigo: the room spinning',
+    patterns: [
+      /\bvertig\w*|\b(?:room|world|everything|ceiling|walls?)\b (?:is |was |keeps |kept |started |starts |just |began )?(?:spinning|spins|spun|going round|whirling|turning)\b|\bspinning (?:sensation|feeling)\b|\b(?:everything|the room) (?:started|starting|began) to spin\b/,
+    ],
+  },
+  doubleVision: {
+    label: 'double vision',
+    patterns: [
+      /\bdouble vision\b|\bdiplopia\b|\bseeing (?:double|two of everything|2 of everything)\b|\beverything (?:is |looks )?double\b|\bvision (?:has )?(?:gone|went) double\b/,
+    ],
+  },
+  veering: {
+    label: 'veering, leaning or falling to one side, or cannot walk straight or stand unaided',
+    patterns: [
+      /\bveer\w*|\b(?:lean\w*|falls?|falling|fell|tip\w*|drift\w*|pull\w*|list\w*|toppl\w*) (?:over )?(?:to|towards|onto) (?:one side|the (?:left|right)(?: side)?|(?:his|her|my|their) (?:left|right)(?: side)?)\b|\bataxi\w*|\b(?:cannot|could not|can not|unable to) walk (?:in a )?straight\b|\bwalking like (?:a |i am |he is |she is )?drunk\b|\bstaggering\b|\b(?:cannot|could not|can not|unable to) (?:stand|walk|sit up)(?: up)? (?:unaided|without (?:help|support|holding on|being held))\b/,
     ],
   },
   upperAbdominalPain: {
@@ -1226,6 +1496,17 @@ export const FINDINGS = {
       /\bindigestion\b|\bheartburn\b|\bdyspepsia\b|\bburning\b[^.]{0,15}\b(?:in|behind|under|up) (?:my |the |his |her )?(?:chest|breastbone|sternum)\b/,
     ],
   },
+  // Round thirteen (helper Q), NHS angina and NICE CG95: a chest, throat, neck or jaw discomfort or
+  // an "indigestion" brought on by effort, in either order ("a tight indigestion feeling in my chest
+  // when I walk up the hill", "on the stairs I get a heaviness in my throat"). Not "not exertional".
+  // Read only from 35 years of age (`possible-angina`).
+  effortDiscomfort: {
+    label: 'chest, throat, neck or jaw discomfort or "indigestion" brought on by exertion',
+    patterns: [
+      new RegExp(`${EFFORT_DISCOMFORT}${NO_NEGATION_GAP}{0,60}?${EFFORT_TRIGGER}`),
+      new RegExp(`${EFFORT_TRIGGER}${NO_NEGATION_GAP}{0,60}?${EFFORT_DISCOMFORT}`),
+    ],
+  },
   swellingToNeckOrEye: {
     label: 'swelling spreading to the neck, the eye or under the tongue',
     patterns: [
@@ -1341,7 +1622,7 @@ export const FINDINGS = {
     patterns: [
       // NHS (paracetamol overdose): more than the recommended dose at once needs A&E, even when well.
       tabletsSwallowed(FIVE_TO_NINE),
-      /\boverdos\w*|\btook too many\b|\btaken too many\b|\bod'?d\b|\b(?:alcohol|carbon monoxide|co) poisoning\b|\bdouble dose\w*|\bdouble dosed\b|\b(?:took|taken|swallowed) (?:a (?:whole )?(?:bottle|handful|bunch|packet|pack|box|strip) of|all (?:of )?(?:my|his|her|the) (?:[\w']+ ){0,2}(?:pills|tablets|medicine|meds))\b/,
+      /\boverdos\w*|\btook too many\b|\btaken too many\b|\bod'd\b|\bod'?ed\b|\b(?:alcohol|carbon monoxide|co) poisoning\b|\bdouble dose\w*|\bdouble dosed\b|\b(?:took|taken|swallowed) (?:a (?:whole )?(?:bottle|handful|bunch|packet|pack|box|strip) of|all (?:of )?(?:my|his|her|the) (?:[\w']+ ){0,2}(?:pills|tablets|medicine|meds))\b/,
       // Someone else's prescription medicine (an opioid, a sedative, heart tablets) taken.
       /\b(?:took|taken|swallowed|had|used|tried)\b (?:some of |a few of |one of |two of |a couple of )?(?:my |his |her |their |a )?(?:mum|mom|mother|dad|father|nan|nana|gran\w*|grandma|grandpa|grandad|granny|sister|brother|friend|partner|husband|wife|flatmate|roommate|neighbou?r|uncle|aunt)'?s (?:\w+ ){0,2}?(?:oxycodone|oxycontin|morphine|fentanyl|methadone|codeine|tramadol|hydrocodone|opioids?|painkillers?|sleeping (?:pills|tablets)|diazepam|valium|xanax|alprazolam|lorazepam|heart (?:tablets|pills|meds|medicine)|blood pressure (?:tablets|pills|meds|medicine)|insulin|pills|tablets|meds|medicines?|medication)\b/,
       // Round eleven (helper F): "sun poisoning" is a lay word for bad sunburn, not a poison.
@@ -1377,6 +1658,7 @@ export const FINDINGS = {
       /(?<!\b(?:used to|would) (?:\w+ ){0,3}|\b(?:can|could|should|may|might|would|shall) (?:i|you|we|he|she|they|one|people) (?:\w+ ){0,3}|\bhow many (?:\w+ ){0,4}|\bis it (?:ok|okay|safe|fine|alright|dangerous|bad) (?:to )?(?:\w+ ){0,3}|\bmax(?:imum)? (?:is|of|dose is) )\b(?:9|[1-9]\d|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|eighteen|twenty|a dozen)(?: or (?:more|so)| plus|\+)?(?: ?x)? (?:(?:of )?(?:my |his |her |their |the )?)(?:(?:\d+\/\d+|500 ?mg|extra|strength|soluble|max\w*) )*(?:paracetamols?|co-?codamols?|co-?dydramols?|solpadeines?|tylenols?|acetaminophens?|panadols?)(?: (?:tablets?|pills?|caplets?|capsules?))?\b(?:(?![.;!?]).){0,25}?\b(?:a day|per day|daily|each day|every day|in (?:a|one|24 ?(?:hours?|hrs?)) ?(?:day)?|a night|in a night)\b(?!(?:(?![.;!?]).){0,60}\b(?:years ago|months ago|in the past|back in (?:19|20)\d\d|in (?:19|20)\d\d|until last (?:year|month)|(?:now )?off (?:them|it) now|stopped (?:them|it) (?:years|months) ago)\b)/,
       /\b(?:paracetamols?|co-?codamols?|co-?dydramols?|solpadeines?|tylenols?|acetaminophens?|panadols?)\b(?:(?![.;!?]).){0,30}?(?<!\b(?:max(?:imum)?|no more than|not more than|up to|limit(?: is)?|only)(?: of)? )\b(?:9|[1-9]\d|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|eighteen|twenty|a dozen)(?: or (?:more|so)| plus|\+)?(?: (?:tablets?|pills?|caplets?))? (?:a|per|each|every|in a|in one) day\b(?!(?:(?![.;!?]).){0,60}\b(?:years ago|months ago|in the past|back in (?:19|20)\d\d|in (?:19|20)\d\d|until last (?:year|month)|(?:now )?off (?:them|it) now|stopped (?:them|it) (?:years|months) ago)\b)/,
       /\b(?:been taking|am taking|is taking|was taking|taking|took|taken|had|having|been having|on)\b(?:(?![.;!?]).){0,40}?\b(?:co-?codamol|co-?dydramol|solpadeine|zapain|kapake|tylex)\b(?:(?![.;!?]).){0,60}?\bparacetamols?\b(?:(?![.;!?]).){0,25}?\b(?:on top|as well|in between|at the same time|alongside|too)\b(?![^.;!]*\?)|\b(?:been taking|am taking|is taking|was taking|taking|took|taken|had|having|on)\b(?:(?![.;!?]).){0,40}?\bparacetamols?\b(?:(?![.;!?]).){0,60}?\b(?:co-?codamol|co-?dydramol|solpadeine|zapain|kapake|tylex)\b(?:(?![.;!?]).){0,25}?\b(?:on top|as well|in between|at the same time|alongside|too)\b(?![^.;!]*\?)(?!(?:(?![.;!?]).){0,60}\b(?:years ago|months ago|in the past|back in (?:19|20)\d\d|in (?:19|20)\d\d|until last (?:year|month)|(?:now )?off (?:them|it) now|stopped (?:them|it) (?:years|months) ago)\b)/,
+      paracetamolDoubledUp,
     ],
   },
   // Round twelve (helper L), NHS overdose and medicines mix-ups (a dosette box or blister pack gone
@@ -1748,12 +2030,22 @@ export const FINDINGS = {
     patterns: [
       /\b(?:loin|flank|kidney)\b.{0,20}\b(?:pain(?!less)\w*|ache|hurt\w*|tender\w*)\b|\b(?:pain(?!less)\w*|ache)\b.{0,10}\b(?:in|on) (?:my |the )?(?:loin|flank|kidney)\b|\b(?:pain(?!less)\w*|ache\w*|hurt\w*)\b.{0,15}\b(?:my |the )?(?:lower )?back on one side\b|\bone side of (?:my |the )?(?:lower )?back\b|\bback\b.{0,15}\b(?:just )?(?:under|below) (?:the |my )?ribs\b|\b(?:under|below) (?:the |my )?ribs? (?:at|on|in) (?:the |my )?back\b/,
       /\bloin[- ]to[- ]groin\b|\bback\b.{0,40}\b(?:down|to|into) (?:my |the )?groin\b|\b(?:comes|coming) in waves\b|\bcolick?y\b|\brenal colic\b|\bkidney stones?\b/,
+      // Round thirteen (helper Q), NHS kidney infection (pain in the side, lower back or around the
+      // genitals): a pain or ache in one side "going round to the back", "through to my back". Not the
+      // side of the chest, neck or head.
+      /\b(?:pain(?!less)\w*|ache\w*|aching|hurt\w*|sore(?:ness)?|discomfort)\b(?:(?![.;!?])(?!\b(?:no|not|never|nor|without)\b).){0,30}?\b(?:in|on|down) (?:my |the |his |her |their )?(?:right |left |one )?side\b(?! of (?:my |the |his |her |their )?(?:chest|neck|head|face|ribs))(?: of (?:my |the |his |her |their )?(?:tummy|belly|stomach|abdomen))?(?:(?![.;!?])(?!\b(?:no|not|never|nor|without)\b).){0,30}?\b(?:round|around|through|into|towards?|to|radiat\w* to) (?:the |my |his |her |their )?(?:lower )?back\b|\b(?:right|left|one) side\b(?! of (?:my |the |his |her |their )?(?:chest|neck|head|face))(?:(?![.;!?]).){0,20}?\b(?:pain(?!less)\w*|ache\w*|aching|hurt\w*)\b(?:(?![.;!?])(?!\b(?:no|not|never|nor|without)\b).){0,20}?\b(?:round|around|through|into|towards?|radiat\w* to) (?:the |my |his |her |their )?(?:lower )?back\b/,
     ],
   },
   dysuria: {
     label: 'burning, stinging or pain passing urine, or a urine infection',
     patterns: [
       /\b(?:wee|pee|urine|peeing|weeing)\b.{0,10}\b(?:burns|stings|hurts|burning|stinging)\b|\b(?:stings?|stinging|burns?|burning|hurts?|pain(?!less)\w*|sore) (?:when|as|while|on) (?:i |he |she )?(?:pee|wee|urinat)\w*|\bcystitis\b|\b(?:urine|water|bladder) infection\b|\buti\b|\burinary tract infection\b|\bdysuria\b|\bpain(?:ful)? (?:when )?(?:peeing|urinating|urination|weeing)\b|\b(?:peeing|weeing) (?:hurts|burns|stings)\b|\b(?:burning|stinging|painful|sore) (?:pee|wee|urine|urination|peeing|weeing)\b/,
+      // Round thirteen (helper Q), NHS urinary tract infections: it burns, stings or hurts "when I pass
+      // water", "passing water stings".
+      /\b(?:stings?|stinging|burns?|burning|hurts?|pain(?!less)\w*|sore|smarts?|scalds?|scalding) (?:(?:when|as|while|on|after) (?:i |he |she |they )?(?:pass|passes|passing|passed)|passing) (?:water|urine|wee)\b|\b(?:passing|pass) (?:water|urine) (?:burns|stings|hurts|scalds|is (?:painful|sore|burning|stinging))\b|\b(?:pain(?:ful)?|burning|stinging|discomfort) (?:on |when )?passing (?:water|urine)\b/,
+      // Round thirteen (helper Q), NICE NG224 (a young child's dysuria shows as crying or distress when
+      // passing urine): "cries when he wees", "screams every time she pees".
+      /\b(?:cr(?:y|ies|ying|ied)|scream\w*|wail\w*|winc\w*|grimac\w*|whimper\w*|flinch\w*|strain\w* and cr\w*)\b (?:(?:when|as|while|whenever|after) (?:he |she |they )?|every time (?:he |she |they )?)(?:pee|wee|urinat|pass(?:es)? (?:water|urine)|does a (?:wee|pee))\w*/,
     ],
   },
   // Round ten (helper C), NHS urinary tract infections: with a UTI, feeling hot and shivery or shaking
@@ -1775,6 +2067,11 @@ export const FINDINGS = {
     label: 'cloudy or smelly urine',
     patterns: [
       /(?<!\b(?:asparagus|vitamins?|multivitamins?)\b(?:(?![.;!?]).){0,40})(?:\b(?:pee|wee|urine|piss)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor)\b).){0,25}?\b(?:cloudy|smell\w*|stink\w*|pong\w*|foul|murky|whiffy|offensive)\b|\b(?:cloudy|smelly|stinky|strong[- ]smelling|foul[- ]smelling|bad[- ]smelling|murky|offensive|whiffy)\b (?:\w+ )?(?:pee|wee|urine)\b)(?!(?:(?![.;!?]).){0,40}?\b(?:asparagus|from not drinking|not drinking enough|dehydrat\w*|vitamins?|b12|multivitamins?|after (?:the |a |my )?(?:gym|workout|run|exercise|training|football|match))\b)/,
+      // Round thirteen (helper Q), NICE NG224 (UTI in under 16s: offensive urine is a sign; test the
+      // urine of a child with a fever and no clear source): a nappy or wet nappies that smell strong,
+      // stink or are "fishy" ("his nappy smell very strong", "strong-smelling wet nappies"). Not a
+      // dirty or poo nappy, diarrhoea or teething.
+      /(?<!\b(?:poo\w*|poop\w*|dirty|soiled)\b(?:(?![.;!?]).){0,15})\b(?:wet )?(?:nappy|nappies|diapers?)\b(?:(?![.;!?])(?!\b(?:no|not|never|nor)\b).){0,20}?\b(?:smell\w*|stink\w*|pong\w*|whiff\w*|reek\w*|fishy|foul|offensive|strong[- ]smelling|smelly|stinky)\b(?!(?:(?![.;!?]).){0,30}\b(?:poo\w*|poop\w*|stools?|bowel\w*|dirty|diarrh\w*|runny|teething)\b)|\b(?:smelly|stinky|strong[- ]smelling|foul[- ]smelling|fishy[- ]smelling|offensive|whiffy) (?:wet )?(?:nappy|nappies|diapers?)\b(?!(?:(?![.;!?]).){0,30}\b(?:poo\w*|poop\w*|stools?|bowel\w*|dirty|diarrh\w*|runny|teething)\b)/,
     ],
   },
   kidneyStone: {
@@ -1886,6 +2183,12 @@ export const FINDINGS = {
       /(?<!\bkeloid )(?!(?:(?![.;!?]).){0,40}\b(?:(?:\d+|a few|a couple of|several|many|two|three|four|five|ten) years ago|years ago)\b)\b(?:port[- ]?sites?|incisions?|surgical (?:wounds?|sites?|scars?|cuts?)|(?:op|operation|c-section|caesarean|cesarean|section|laparoscopy|keyhole|hernia|appendix|appendicectomy|surgery) (?:wounds?|scars?|sites?|cuts?|incisions?|stitches)|wounds?|scars?|suture line|stitch line|staple line|drain site|stitches|sutures|staples)\b(?:(?![.;!?])(?!\b(?:no|not|never|without|nor)\b).){0,40}?\b(?:purulent|pus|pussy|indurat\w*|dehisc\w*|erythematous|cellulitic|infected|discharg(?:e|es|ing)\b(?! (?:home|from|letter|summary|plan|date)\b)|(?<!\b(?:being|been|was|were|be|get|got|getting|am|is|are) )discharged\b(?! (?:home|from|letter|summary|plan|date|today|tomorrow)\b)|oozing|leaking (?:pus|yellow|green|smelly|fluid|blood)|gaping|(?:has |have |had )?(?:opened|come|came|split|pulled|burst|bust|broken) (?:up|open|apart)|(?:red|pink|angry),? (?:and )?(?:swollen|hot|warm|hard|tender|inflamed)|(?:swollen|hot|warm|hard),? (?:and )?(?:red|angry)|hot to (?:the )?touch|angry[- ]looking|smell\w*|offensive)\b(?!(?:(?![.;!?]).){0,40}\bfor (?:(?:\d+|many|several|a few|two|three|four|five|ten) )?years\b)/,
       // "got bitten on the ankle ... oozing yellow pus", "stung ... redder every day".
       /\b(?:bitten|bit|stung|grazed|nicked|sliced|gashed|spiked|pricked)\b(?:(?!\b(?:no|not|never|without)\b).){0,90}\b(?:pus|pussy|oozing (?:yellow|green|gunk|pus)|(?:yellow|green) (?:gunk|goo|stuff|crust|discharge)|redder (?:and (?:\w+ )?)?(?:every|each|by the) (?:day|hour)|getting redder|infected|festering)\b/,
+      // Round thirteen (helper Q), NHS caesarean section recovery and NICE NG125 (surgical site
+      // infection): an operation wound, incision or stitches with redness or erythema, an ooze, a
+      // weeping or leaking, or a discharge of any kind ("wound: 3 cm erythema, serous ooze", "my
+      // c-section wound is red and tender", "clear fluid leaking from the incision"), in either order.
+      // Not an old scar, nor one "for years".
+      /\b(?:wounds?|incisions?|port[- ]?sites?|suture line|stitch line|staple line|drain site|stitches|sutures|staples|(?:c-section|caesarean|cesarean|section|lscs|op|operation|surgical|surgery|hernia|appendix|keyhole|laparoscopy) (?:wounds?|scars?|sites?|incisions?|cuts?))\b(?:(?![.;!?])(?!\b(?:no|not|never|without|nor)\b).){0,40}?\b(?:erythema\w*|ooz(?:e|es|ed|y)|weep\w*|leak(?:s|ed|ing)?|(?:serous|serosanguin\w*|bloody|clear|yellow\w*|green\w*|brown\w*|smelly|cloudy) (?:fluid|discharge|exudate|leak\w*|ooze|stuff|gunk)|exudat\w*|redness|red (?:area|patch|skin|edges?|line|streaks?)|(?:red|pink|angry),? (?:and )?(?:tender|sore|painful)|(?:tender|sore|painful),? (?:and )?(?:red|pink|angry)|cellulitis|collection|abscess)\b(?!(?:(?![.;!?]).){0,40}\b(?:(?:\d+|a few|a couple of|several|many|two|three|four|five|ten) years ago|years ago|for (?:(?:\d+|many|several|a few|two|three|four|five|ten) )?years)\b)|\b(?:erythema\w*|ooz(?:e|es|ed|y)|weep\w*|leak(?:s|ed|ing)?|(?:serous|serosanguin\w*|bloody|clear|yellow\w*|green\w*|brown\w*|smelly|cloudy) (?:fluid|discharge|exudate|leak\w*|ooze|stuff|gunk)|exudat\w*|redness|red (?:area|patch|skin|edges?|line|streaks?)|(?:red|pink|angry),? (?:and )?(?:tender|sore|painful)|(?:tender|sore|painful),? (?:and )?(?:red|pink|angry)|cellulitis|collection|abscess)\b(?:(?![.;!?])(?!\b(?:no|not|never|without|nor)\b).){0,25}?\b(?:around|round|from|at|along|of|on|near) (?:the |my |her |his |their )?(?:lateral |medial |left |right |)?(?:end of (?:the |my |her |his )?)?(?:wounds?|incisions?|port[- ]?sites?|suture line|stitch line|staple line|drain site|stitches|sutures|staples|(?:c-section|caesarean|cesarean|section|lscs|op|operation|surgical|surgery|hernia|appendix|keyhole|laparoscopy) (?:wounds?|scars?|sites?|incisions?|cuts?))\b(?!(?:(?![.;!?]).){0,40}\b(?:(?:\d+|a few|a couple of|several|many|two|three|four|five|ten) years ago|years ago|for (?:(?:\d+|many|several|a few|two|three|four|five|ten) )?years)\b)/,
     ],
   },
   // A break in the skin, named anywhere in the text ("I cut my shin on…", "a graze on her knee",
@@ -2344,6 +2647,9 @@ export const FINDINGS = {
     background: true,
     patterns: [
       /\blong[- ]haul\b|\b(?:long|\d+[- ]?hours?|overnight|transatlantic|intercontinental) (?:\w+ )?(?:flight|plane ride|drive|car journey|journey|coach trip|bus ride|train journey)\b|\b(?:flew|flown|flying) (?:back |home |in |over |out )?(?:from|to)\b|\b(?:after|since|off|on) (?:the|my|a|our|his|her) (?:\w+ )?(?:flight|plane)\b|\bjust (?:got|come) (?:back|home) from (?:australia|america|the states|the us|canada|asia|india|china|japan|thailand|africa|dubai|new zealand|south america|mexico)\b/,
+      // Round thirteen (helper P): jet lag, and back from a long-haul place named as a city ("got back
+      // from Sydney 5 days ago", "flew home from Bangkok").
+      /\bjet[- ]?lag\w*|\b(?:got|get|come|came|coming|arrived|returned|returning|flew|flown|back) (?:back |home )?from (?:a (?:\w+ )?(?:trip|holiday|visit) (?:to|in) )?(?:sydney|melbourne|perth|brisbane|adelaide|auckland|australia|new zealand|bali|bangkok|thailand|singapore|hong kong|tokyo|japan|china|beijing|shanghai|india|delhi|mumbai|goa|sri lanka|vietnam|the philippines|malaysia|dubai|cape town|johannesburg|south africa|kenya|nairobi|canada|toronto|vancouver|america|the states|the us|the usa|new york|los angeles|mexico|cancun|the caribbean|jamaica|barbados|brazil|argentina|peru|south america|asia|africa)\b/,
       /\b(?:had|have had|after) (?:an? |my |the )?(?:\w+ )?(?:surgery|operation|op|replacement|c-section|caesarean)\b(?:(?![.;!?]).){0,20}\b(?:\d+|a few|two|three|four|five|six|ten|a couple of) (?:days?|weeks?) ago\b|\b(?:surgery|operation|op|c-section|caesarean) (?:\d+|a few|two|three|four|five|six|ten|a couple of) (?:days?|weeks?) ago\b|\b(?:since|after) (?:my|the|his|her) (?:\w+ )?(?:surgery|operation|op)\b|\bafter the op\b/,
       // Round twelve (helper N): an operation named with its time ("knee replacement 3 weeks ago",
       // "10 days after my hip op", "2 weeks post-op").
@@ -2486,6 +2792,9 @@ export const FINDINGS = {
   psychosisSigns: {
     label: 'new paranoia, hearing voices, seeing things or fixed false beliefs (possible psychosis)',
     patterns: [
+      // Round thirteen (helper P), NHS psychosis (delusions): messages or signals sent through a
+      // device or the walls ("sending her messages through the baby monitor", "signals through the TV").
+      /\b(?:messages|signals|signs|codes?) (?:to (?:him|her|them|me) )?(?:through|via|in|from|over) (?:the |his |her |my |our |their )?(?:baby monitor|tv|telly|television|radio|walls?|microwave|wi-?fi|lights|plug sockets?|fillings?|fridge)\b/,
       /(?<!\b(?:i am|i'm|im|am i|i was|being|a bit|just|probably|little) (?:(?:a bit|a little|being|just|so|too|really|probably) )?)\bparanoi(?:a|d)\b(?! (?:mum|mom|dad|parent|about (?:my|his|her|the) (?:health|symptoms?|weight)))|\bpsychos[ie]s\b|\bpsychotic\b|\bhallucinat\w*|\bdelusion\w*|\bhearing (?:voices|things)\b|\bvoices (?:telling|in (?:my|his|her|their) head)\b|\bseeing things (?:that|which) (?:are not|nobody|no one)\b/,
       /\b(?:thinks|thought|convinced|believes|is sure|keeps saying|paranoid) (?:that )?(?:the |his |her |my |their )?(?:neighbou?rs?|people|everyone|everybody|they|someone|somebody|the police|the government|strangers|the tv|his phone|her phone)\b.{0,30}\b(?:watching|following|spying|after (?:him|her|them|me)|plotting|poisoning|talking about|out to get|bugg\w*|controlling|reading (?:his|her|their|my) (?:mind|thoughts)|sending (?:him|her|them) messages)\b/,
       // Round ten (helper B): voices heard as orders, and a loved one "swapped" for an impostor.
@@ -2610,6 +2919,11 @@ export const FINDINGS = {
   immediateDanger: {
     label: 'in danger now: the person is outside, trying to get in or threatening now',
     patterns: [
+      // Round thirteen (helper P), NHS domestic violence and abuse (999 in immediate danger): a named
+      // person with a weapon who is on the way, outside or in the house ("my ex has a knife and is
+      // heading to my flat", "my husband is outside with a knife"). Read by itself as an emergency
+      // (`armedPersonComing`); not a knife for cooking, nor a joke.
+      /\b(?:he|she|they|(?:my |her |his |our )?(?:partner|husband|wife|boyfriend|girlfriend|bf|gf|ex|ex-\w+|hubby|fianc\w*|stepdad|stepfather|dad|father|brother|son|flatmate|neighbou?r))\b(?:(?![.;!?]).){0,25}?\b(?:has|have|had|got|carrying|holding|brought|grabbed|took|taken|with|armed with) (?:a |an |the |his |her |their |a big |a kitchen |my )?(?:knife|knives|gun|machete|axe|weapon|blade|shotgun|rifle|hammer|baseball bat|crowbar)(?! (?:wound|wounds|cut|cuts|injury|injuries|block|set|drawer|collection|sharpener|crime|course|licen[cs]e|safety|skills)\b)\b(?!(?:(?![.;!?]).){0,40}\b(?:lol|lmao|haha\w*|jk|only joking|just joking|kidding|to (?:cut|carve|chop|slice|peel|fix|mend)|bread|turkey|roast|meat|veg\w*|cake|onions?|cooking|dinner|tea|diy|shelf|shelves|fence)\b)/,
       // Round eleven (helper K), NHS domestic violence and abuse (999 in immediate danger): the person
       // named ("my husband is outside trying to break the door down", "he's still in the house"),
       // hiding from them, or an attack going on now ("my husband is hitting my kids").
@@ -2619,6 +2933,16 @@ export const FINDINGS = {
       // on the way or coming ("my ex is on his way here", "my husband said he's coming round to kill
       // me"). Not on the way to pick up or drop off the kids, to help or with the shopping.
       /\b(?:he|she|they|(?:my |her |his |our )?(?:partner|husband|wife|boyfriend|girlfriend|bf|gf|ex|ex-\w+|hubby|fianc\w*|stepdad|stepfather|dad|father))(?:'s|'re| is| are)(?: now| already| just)? (?:on (?:his|her|their) way(?: (?:here|over|round|back|home))?|(?:coming|heading|driving|walking) (?:here|over|round|around|back|home|to (?:my|our|the|this) (?:house|flat|home|place|door))|coming (?:round |over |back |here )?to (?:kill|hurt|stab|shoot|beat|strangle|attack|murder) (?:me|us|the kids|the children|my)|coming for (?:me|us))\b(?! (?:now )?(?:waiting|to (?:help|pick|drive|take|collect|give|drop|see|get)|for (?:the|his|her|their|my|our) (?:kids|children|appointment|dinner|tea|stuff|things)|with (?:the|my|some) (?:car|shopping|kids|children)|from work)\b)/,
+    ],
+  },
+  // Round thirteen (helper P), NHS domestic violence and abuse: call 999 in immediate danger. A named
+  // person with a weapon, on the way, outside, at the door or in the house, in either order ("my ex
+  // has a knife and is heading to my flat", "he's outside with a knife", "my husband is on his way
+  // back and he's got a gun"). Not a knife for cooking or carving, and not with "lol" or "jk".
+  armedPersonComing: {
+    label: 'someone with a knife, gun or other weapon on the way, outside or in the house',
+    patterns: [
+      /\b(?:he|she|they|(?:my |her |his |our )?(?:partner|husband|wife|boyfriend|girlfriend|bf|gf|ex|ex-\w+|hubby|fianc\w*|stepdad|stepfather|dad|father|brother|son|flatmate|neighbou?r))\b(?:(?![.;!?]).){0,25}?(?:\b(?:has|have|had|got|carrying|holding|brought|grabbed|took|taken|with|armed with) (?:a |an |the |his |her |their |a big |a kitchen |my )?(?:knife|knives|gun|machete|axe|weapon|blade|shotgun|rifle|hammer|baseball bat|crowbar)(?! (?:wound|wounds|cut|cuts|injury|injuries|block|set|drawer|collection|sharpener|crime|course|licen[cs]e|safety|skills)\b)\b(?:(?![.;!?]).){0,40}?\b(?:on (?:his|her|their) way|(?:coming|heading|driving|walking|running) (?:here|over|round|around|back|home|to (?:my|our|the|this) (?:house|flat|home|place|door|room)|for (?:me|us))|outside|downstairs|at (?:the|my|our) (?:front |back )?(?:door|window)|in (?:the|my|our) (?:house|flat|home|hall|garden)|banging on|trying to (?:get|break|kick) in)|\b(?:on (?:his|her|their) way|(?:coming|heading|driving|walking|running) (?:here|over|round|around|back|home|to (?:my|our|the|this) (?:house|flat|home|place|door|room)|for (?:me|us))|outside|downstairs|at (?:the|my|our) (?:front |back )?(?:door|window)|in (?:the|my|our) (?:house|flat|home|hall|garden)|banging on|trying to (?:get|break|kick) in)\b(?:(?![.;!?]).){0,40}?\b(?:has|have|had|got|carrying|holding|brought|grabbed|with|armed with) (?:a |an |the |his |her |their |a big |a kitchen |my )?(?:knife|knives|gun|machete|axe|weapon|blade|shotgun|rifle|hammer|baseball bat|crowbar)(?! (?:wound|wounds|cut|cuts|injury|injuries|block|set|drawer|collection|sharpener|crime|course|licen[cs]e|safety|skills)\b))\b(?!(?:(?![.;!?]).){0,40}\b(?:lol|lmao|haha\w*|jk|only joking|just joking|kidding|to (?:cut|carve|chop|slice|peel|fix|mend)|bread|turkey|roast|meat|veg\w*|cake|onions?|cooking|dinner|tea|diy|shelf|shelves|fence)\b)/,
     ],
   },
   // Round eleven (helper F), NHS urgent mental health help: thoughts, urges or a wish to seriously
@@ -2664,13 +2988,24 @@ export const FINDINGS = {
     label: 'a strange belief about the baby (the devil, possessed, evil, not hers, replaced)',
     patterns: [
       /\b(?:think|thinks|thought|believe|believes|believed|convinced|sure|know|knows|certain|feel|feels|keeps saying|says|saying)\b (?:that )?(?:my|the|our|her|his|this) (?:new ?born |new )?(?:baby|son|daughter|child|little one|twins)\b (?:is|was|are|has been) (?:(?:actually|really|secretly) )?(?:the devil|a devil|evil|possessed|a demon|demonic|satan|the antichrist|not (?:mine|hers|ours|my baby|her baby|real|human)|an? (?:imposter|impostor|robot|alien|changeling|fake)|fake|cursed|poisoned|being poisoned|controlled|sent (?:by|from) (?:the devil|satan|hell))\b/,
+      // Round thirteen (helper P), NHS postpartum psychosis: "the baby isn't really ours", and an
+      // urge to get the evil, the devil or demons out of the baby (a risk to the baby).
+      /\b(?:think|thinks|thought|believe|believes|believed|convinced|sure|know|knows|certain|feel|feels|keeps saying|says|said|saying|tells (?:me|us|everyone)|told (?:me|us))\b (?:that )?(?:my|the|our|her|his|this) (?:new ?born |new )?(?:baby|son|daughter|child|little one|twins)\b (?:is|was|are|has been) not (?:really|actually|even|truly) (?:mine|hers|ours|my baby|her baby|our baby|real|human|my son|my daughter|our son|our daughter)\b/,
+      /\b(?:get|getting|drive|driving|cast|casting|beat|beating|force|forcing|pray|praying|burn|burning|cut|cutting|bleed|wash|washing|squeeze|drown|drowning) (?:the |all the )?(?:evil|devil|demons?|bad spirits?|evil spirits?|sin|badness|darkness) out of (?:him|her|them|the baby|my baby|our baby|my son|my daughter|our son|our daughter|the child|my child|the twins)\b/,
     ],
   },
   // Round ten (helper B): "day 9 postnatal", "postnatally", for the postpartum psychosis rule only.
   postnatal: {
     label: 'postnatal (in the weeks after a birth)',
     background: true,
-    patterns: [/\bpost[- ]?natal(?:ly)?\b(?! (?:class|classes|check|appointment|exercises?)\b)/],
+    patterns: [
+      /\bpost[- ]?natal(?:ly)?\b(?! (?:class|classes|check|appointment|exercises?)\b)/,
+      // Round thirteen (helper P), NHS postpartum psychosis (most often in the first weeks after a
+      // birth): a birth told with its time in days or weeks ("my wife had our son 10 days ago", "the
+      // baby was born 2 weeks ago", "3 weeks after having the twins", "since the baby arrived").
+      /\b(?:had|gave birth to|delivered|welcomed) (?:our|my|her|a|the|their|his) (?:new |first |second |third |little )?(?:baby|son|daughter|boy|girl|one|twins|babies)\b(?:(?![.;!?]).){0,20}?\b(?:\d+|a few|a couple of|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:days?|weeks?) ago\b/,
+      /\b(?:baby|son|daughter|twins|little one|boy|girl)\b (?:was|were) born (?:\d+|a few|a couple of|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:days?|weeks?) ago\b|\b(?:\d+|a few|a couple of|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:days?|weeks?) (?:after|since) (?:giving birth|the birth|(?:she |i )?(?:had|having|delivered|delivering) (?:the|our|my|her|their) (?:baby|son|daughter|twins))\b|\bsince (?:the|our|my|her) (?:baby|son|daughter|twins) (?:was born|were born|arrived|came)\b(?!(?:(?![.;!?]).){0,20}\b(?:years?|months?)\b)/,
+    ],
   },
   // Round ten (helper B), NICE CG100: alcohol withdrawal (stopping after heavy drinking), read with
   // hallucinations, confusion or a seizure as possible delirium tremens. Not stopping coffee, soda,
@@ -2815,8 +3150,9 @@ export const FINDINGS = {
       'takes a medicine that can stop the white cells being made (clozapine, carbimazole, propylthiouracil, methotrexate, sulfasalazine, azathioprine, mercaptopurine, leflunomide)',
     background: true,
     patterns: [
+      // Round thirteen (helper Q): methotrexate shortened ("MTX", "methotrex"), carbimazole as "CMZ".
       currentMedicine(
-        'clozapine|clozaril|denzapine|zaponex|carbimazole|neo-?mercazole|propylthiouracil|ptu|methotrexate|methatrexate|methotrexat|metoject|sulfasalazine|sulphasalazine|salazopyrin|azathioprine|imuran|mercaptopurine|leflunomide|arava|deferiprone',
+        'clozapine|clozaril|denzapine|zaponex|carbimazole|cmz|neo-?mercazole|propylthiouracil|ptu|methotrexate|methatrexate|methotrexat|methotrex\\w*|mtx|metoject|sulfasalazine|sulphasalazine|salazopyrin|azathioprine|imuran|mercaptopurine|leflunomide|arava|deferiprone',
       ),
     ],
   },

@@ -105,7 +105,7 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bbp\b/g, 'blood pressure'],
   [/\betoh\b/g, 'alcohol'],
   [/\bbgl?\b|\bcbg\b|\bfsbg\b|\b(?:bs|bms?)(?= ?(?:of |was |is |=|:)? ?\d)/g, 'glucose'],
-  [/\bsats?\b|\bo2 sat\w*|\bspo2\b|\bsao2\b|\bpulse ox\w*|\b(?:pulse )?oximeter\b/g, 'spo2'],
+  [/\bsats?\b(?![ -]?nav)|\bo2 sat\w*|\bspo2\b|\bsao2\b|\bpulse ox\w*|\b(?:pulse )?oximeter\b/g, 'spo2'],
   [/\bdiaphore\w*/g, 'sweating'],
   [/\bsyncop\w*/g, 'fainting'],
   [/\bhaematemesis\b|\bhematemesis\b/g, 'vomiting blood'],

@@ -48,6 +48,11 @@ export const vitalFindings = (vitals: Vitals, age: number | undefined): Finding[
   if (vitals.consciousness === 'voice' || vitals.consciousness === 'pain') found.push('hardToWake');
   if (vitals.consciousness === 'unresponsive') found.push('hardToWake', 'unconscious');
   if (vitals.spo2 !== undefined && vitals.spo2 <= 91) found.push('lowOxygen');
+  // Round thirteen (helper Q), NICE NG133: a measured pressure of 150/100 or more (160/110 or more
+  // is severe), read only within 6 weeks of a birth (rule `postnatal-hypertension`).
+  const [measuredSystolic, measuredDiastolic] = [vitals.systolic ?? 0, vitals.diastolic ?? 0];
+  if (measuredSystolic >= 150 || measuredDiastolic >= 100) found.push('bloodPressure150');
+  if (measuredSystolic >= 160 || measuredDiastolic >= 110) found.push('bloodPressure160');
   // Adults' other vital signs are read through NEWS2 and qSOFA; a child's by NICE NG143 age bands.
   if (age !== undefined && age < 16) {
     const child = childVitals(vitals, age);
@@ -64,6 +69,9 @@ export const vitalFindings = (vitals: Vitals, age: number | undefined): Finding[
     // 40 needs an urgent GP appointment or 111 (rule `fast-irregular-heartbeat`).
     if (vitals.heartRate !== undefined && vitals.heartRate > 120) found.push('fastHeart120');
     if (vitals.heartRate !== undefined && vitals.heartRate < 40) found.push('slowHeart40');
+    // Round thirteen (helper P): a heart rate over 100 (NICE NG158 Wells score), read only with
+    // other findings (breathlessness and a clot risk, a sudden severe back or belly pain at 55 or over).
+    if (vitals.heartRate !== undefined && vitals.heartRate > 100) found.push('fastPulse');
   }
   return found;
 };

@@ -41,11 +41,23 @@ const EXAMPLES: Record<
   },
   'chest-pain': { fires: 'c/o substernal CP x 30 min', negated: 'denies CP' },
   'child-chest-pain': { fires: 'chest pain', context: { age: 8 } },
+  // Round thirteen (helper Q).
+  'possible-angina': {
+    fires: 'I get a tight indigestion feeling in my throat when I walk up the hill, it goes if I rest',
+    context: { age: 67 },
+    negated: 'no indigestion or tightness when I walk up the hill',
+  },
   'open-fracture': {
     fires: 'the bone is sticking out through the skin',
     negated: 'no bone sticking out through the skin',
   },
   'aortic-dissection': { fires: 'sudden tearing pain going through to my back' },
+  // Round thirteen (helper P).
+  'ruptured-aortic-aneurysm-signs': {
+    fires: 'sudden severe pain in his lower back, then he collapsed',
+    context: { age: 70 },
+    negated: 'no back pain, he has not collapsed',
+  },
   'acute-limb-ischaemia': {
     fires: 'my foot suddenly went white and cold and I cannot feel it',
     negated: 'my foot is not cold or pale',
@@ -54,6 +66,11 @@ const EXAMPLES: Record<
     fires: 'short of breath and a swollen painful calf after a long flight',
     negated: 'no shortness of breath, no calf swelling',
   },
+  // Round thirteen (helper P).
+  'pulmonary-embolism-fast-heart': {
+    fires: 'back from Sydney 5 days ago, out of breath on the stairs and my heart is racing at rest',
+    negated: 'back from Sydney 5 days ago, not breathless, no palpitations',
+  },
   anaphylaxis: { fires: 'hives and wheezing after eating peanuts', negated: 'no lip or tongue swelling' },
   stridor: { fires: 'high-pitched noise when he breathes in and drooling, cannot swallow his saliva' },
   'severe-asthma': { fires: 'my inhaler is not helping and I cannot finish a sentence' },
@@ -61,6 +78,11 @@ const EXAMPLES: Record<
   breathlessness: { fires: 'SOB on exertion', negated: 'denies SOB' },
   'severe-bleeding': { fires: 'vomiting coffee grounds', negated: 'no black stools' },
   'stroke-signs': { fires: 'her face is drooping and her speech is slurred', negated: 'no facial droop' },
+  // Round thirteen (helper P).
+  'vertigo-stroke-signs': {
+    fires: 'sudden vertigo and double vision, she keeps veering to the right',
+    negated: 'vertigo when I turn in bed, no double vision, not veering',
+  },
   'thunderclap-headache': {
     fires: 'sudden severe headache, worst of my life',
     negated: 'not the worst headache',
@@ -78,12 +100,27 @@ const EXAMPLES: Record<
   'unresponsive-or-seizure': { fires: 'he had a seizure', negated: 'no seizures' },
   'hard-to-wake': { fires: 'very sleepy and hard to wake up' },
   'unwell-child': { fires: 'my son has a fever and is floppy and listless' },
+  // Round thirteen (helper Q).
+  'febrile-child-amber': {
+    fires: 'my toddler has a temperature of 38.5 and is just not herself, quiet and subdued',
+    context: { age: 2 },
+    negated: 'my toddler has a temperature of 38.5, not subdued, playing and her usual self',
+  },
   'infant-fever': { fires: 'fever', context: { age: 0.1 } },
   'infant-high-fever': { fires: 'temperature 39.2 C', context: { age: 0.4 } },
   'acute-confusion': { fires: 'new confusion since this morning', negated: 'not confused' },
   'head-injury': { fires: 'fell and hit my head, I take warfarin', negated: 'no head injury' },
   'ectopic-pregnancy': { fires: 'missed period, one-sided lower abdominal pain and shoulder tip pain' },
   'pre-eclampsia': { fires: 'blurred vision and a severe headache', context: { pregnant: true } },
+  // Round thirteen (helper Q).
+  'postnatal-severe-hypertension': {
+    fires: 'day 5 after the birth, BP 164/112',
+    negated: 'day 5 after the birth, BP 128/80, no headache',
+  },
+  'postnatal-hypertension': {
+    fires: 'D6 post NVD, BP 152/100 on repeat',
+    negated: 'D6 post NVD, BP 132/84',
+  },
   'pregnancy-warning': { fires: 'leaking fluid', context: { pregnant: true } },
   'reduced-fetal-movement': { fires: 'the baby is moving less than usual', context: { pregnant: true } },
   'diabetes-raised-ketones': {
@@ -165,6 +202,12 @@ const EXAMPLES: Record<
     context: { age: 86 },
     negated: 'mum has not stopped eating and drinking',
   },
+  // Round thirteen (helper Q).
+  'sick-day-medicines-dehydration': {
+    fires: 'diarrhoea for 2 days, on ramipril and furosemide, dizzy when he stands up',
+    context: { age: 79 },
+    negated: 'diarrhoea for 2 days, on ramipril, not dizzy when he stands up, weeing normally',
+  },
   'exertional-fainting': { fires: 'fainted while running' },
   'dehydration-shock': { fires: 'no wet nappies today, very sleepy and floppy, cold mottled skin' },
   'pregnancy-bleeding': { fires: 'light bleeding', context: { pregnant: true } },
@@ -215,6 +258,11 @@ const EXAMPLES: Record<
   'shingles-eye': { fires: 'shingles blisters on my forehead near my eye' },
   'renal-colic': { fires: 'severe flank pain that comes in waves' },
   'kidney-infection': { fires: 'loin pain with a fever' },
+  // Round thirteen (helper Q).
+  'kidney-infection-signs': {
+    fires: 'it burns when I pass water and I have an ache in my right side going round to my back',
+    negated: 'it burns when I pass water, no pain in my side or back, not shivery',
+  },
   croup: { fires: 'barking cough', context: { age: 2 } },
   'croup-stridor-at-rest': {
     fires: 'barking cough and a noise when breathing in even when resting',
@@ -248,6 +296,11 @@ const EXAMPLES: Record<
   'neutropenic-sepsis': {
     fires: 'on chemo for breast cancer, now shivering with a temperature of 38.4',
     negated: 'on chemo, no fever',
+  },
+  // Round thirteen (helper P).
+  'sepsis-signs-without-fever': {
+    fires: 'on methotrexate, no fever but my knees have gone purple and blotchy',
+    negated: 'on methotrexate, no blotchy skin, no confusion',
   },
   'dental-abscess-airway': {
     fires: 'dental abscess and now I can hardly swallow',

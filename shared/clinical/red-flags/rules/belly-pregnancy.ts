@@ -55,6 +55,58 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
     knowledge: ['urgent-pregnancy-warning-signs'],
   },
   {
+    id: 'postnatal-severe-hypertension',
+    label:
+      'Blood pressure of 160/110 or more, or 150/100 or more with a headache, vision change or pain under the ribs, within 6 weeks of a birth',
+    urgency: 'emergency',
+    // Round thirteen (helper Q). NICE NG133: severe hypertension (160/110 or more) after a birth, or a
+    // raised pressure with symptoms of pre-eclampsia (severe headache, visual disturbance, pain below
+    // the ribs), needs assessment in hospital now; NHS pre-eclampsia: it can start after the birth.
+    when: {
+      all: [
+        'recentBirth',
+        {
+          any: [
+            'bloodPressure160',
+            {
+              all: [
+                'bloodPressure150',
+                { any: ['severeHeadache', 'visionChange', 'upperAbdominalPain', 'suddenSwelling'] },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    who: { notSex: 'male' },
+    advice: `Call your maternity unit or ${CALL_911.toLowerCase()} A blood pressure of 160/110 or more in the weeks after giving birth, or a raised pressure with a bad headache, changes in vision or pain under the ribs, can be pre-eclampsia after the birth and needs treatment in hospital now.`,
+    source: {
+      title:
+        'Hypertension in pregnancy: diagnosis and management, NICE NG133 (2019, updated 2023); Pre-eclampsia (NHS, 2021)',
+      url: 'https://www.nice.org.uk/guidance/ng133',
+    },
+    conditions: ['Postpartum pre-eclampsia', 'Severe postnatal hypertension'],
+    knowledge: ['urgent-pregnancy-warning-signs'],
+    supersedes: ['postnatal-hypertension'],
+  },
+  {
+    id: 'postnatal-hypertension',
+    label: 'Blood pressure of 150/100 or more within 6 weeks of a birth',
+    urgency: 'urgent',
+    // Round thirteen (helper Q). NICE NG133 (postnatal): a blood pressure of 150/100 or more after the
+    // birth, above all after gestational hypertension or pre-eclampsia, needs treatment started or
+    // changed, so a same-day review by the maternity team or GP, even with no symptoms.
+    when: { all: ['recentBirth', 'bloodPressure150'] },
+    who: { notSex: 'male' },
+    advice: `A blood pressure of 150/100 or more in the 6 weeks after giving birth needs to be reviewed today by your maternity unit, midwife or GP, even if you feel well: it may need treatment to bring it down. ${CALL_911_TO} or your maternity unit straight away if you get a bad headache, blurred vision or flashing lights, pain under the ribs, sudden swelling, or the reading is 160/110 or more.`,
+    source: {
+      title: 'Hypertension in pregnancy: diagnosis and management, NICE NG133 (2019, updated 2023)',
+      url: 'https://www.nice.org.uk/guidance/ng133',
+    },
+    conditions: ['Postnatal hypertension', 'Postpartum pre-eclampsia'],
+    knowledge: ['urgent-pregnancy-warning-signs'],
+  },
+  {
     id: 'pregnancy-warning',
     label: 'Warning sign during or after pregnancy',
     urgency: 'emergency',
@@ -239,7 +291,14 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
     // treatment the penis can be damaged for good.
     // Round eleven (helper K): also asked as a question with the answer that it has ("what happens if
     // my erection won't go away? it's been 5 hours").
-    when: { any: ['priapism', { all: ['erectionAsked', 'erectionAnswer'] }] },
+    // Round thirteen (helper P): an erection medicine or injection hours ago, then "It is still hard."
+    when: {
+      any: [
+        'priapism',
+        { all: ['erectionAsked', 'erectionAnswer'] },
+        { all: ['erectionHoursAgo', 'erectionStillNow'] },
+      ],
+    },
     who: { notSex: 'female' },
     advice:
       'Go to an emergency department now: an erection that will not go down, or has lasted 4 hours or more, is priapism and needs treatment straight away to stop lasting damage. Call 911 if you cannot get there.',

@@ -21,6 +21,25 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
     knowledge: ['urgent-stroke'],
   },
   {
+    id: 'vertigo-stroke-signs',
+    label: 'Vertigo with double vision, veering to one side, or not able to stand or walk',
+    urgency: 'emergency',
+    // Round thirteen (helper P). A stroke at the back of the brain (posterior circulation) often shows
+    // as vertigo: NICE CKS vertigo refers at once when vertigo comes with double vision, slurred
+    // speech, new ataxia or inability to stand or walk; AHA/ASA BE FAST (Balance, Eyes); NICE NG128.
+    // Brief spins on turning in bed with normal walking (BPPV) name none of these.
+    when: { all: ['vertigo', { any: ['doubleVision', 'veering', 'fallingOrCannotWalk'] }] },
+    who: { maxDays: 7 },
+    advice: `${CALL_911} Sudden vertigo with double vision, slurred speech, veering or falling to one side, or not being able to stand or walk can be a stroke at the back of the brain, even without weakness of the face or arm. Note when it started.`,
+    source: {
+      title:
+        'Vertigo, NICE CKS (2023); Stroke and transient ischaemic attack in over 16s, NICE NG128 (2019, updated 2022); Stroke symptoms (American Stroke Association)',
+      url: 'https://cks.nice.org.uk/topics/vertigo/',
+    },
+    conditions: ['Posterior circulation stroke', 'Transient ischemic attack (TIA)'],
+    knowledge: ['urgent-stroke'],
+  },
+  {
     id: 'thunderclap-headache',
     label: 'Sudden severe headache',
     urgency: 'emergency',
@@ -109,6 +128,52 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
     knowledge: ['urgent-sepsis'],
   },
   {
+    id: 'sepsis-signs-without-fever',
+    label:
+      'Signs of sepsis without a fever: mottled skin, no urine all day, or shaking on immune-suppressing medicines',
+    urgency: 'emergency',
+    // Round thirteen (helper P). NICE NG51: the high-risk criteria (mottled or ashen skin, no urine for
+    // 18 hours, new confusion, systolic 90 or lower, heart rate above 130) count whatever the
+    // temperature, and people on immunosuppressants or long-term steroids may have no fever at all.
+    // NHS sepsis: blue, grey, pale or blotchy skin is a 999 sign; UK Sepsis Trust: "I feel like I
+    // might die".
+    when: {
+      any: [
+        {
+          all: [
+            { any: ['immunosuppressed', 'immunosuppressantMedicine'] },
+            {
+              any: [
+                'mottled',
+                'confusion',
+                'lowBloodPressure',
+                'veryFastHeart',
+                {
+                  all: [
+                    { any: ['noUrine', 'noUrineLong', 'shaky', 'rigorsLay'] },
+                    { any: ['veryUnwell', 'feelsDreadful'] },
+                  ],
+                },
+                { all: ['rigorsLay', { any: ['noUrine', 'noUrineLong'] }] },
+              ],
+            },
+          ],
+        },
+        { all: ['mottled', { any: ['veryUnwell', 'feelsDreadful'] }] },
+        { all: ['noUrineLong', { any: ['veryUnwell', 'feelsDreadful', 'mottled', 'rigorsLay'] }] },
+      ],
+    },
+    advice: `${CALL_911} Mottled, blotchy or grey skin, no urine all day, or shaking and feeling dreadful can be sepsis even with a normal temperature, more so on chemotherapy, methotrexate, biologics or long-term steroids. Say "I think this could be sepsis."`,
+    source: {
+      title:
+        'Sepsis: recognition, diagnosis and early management, NICE NG51 (2016, updated 2024); Sepsis (NHS, 2024)',
+      url: 'https://www.nhs.uk/conditions/sepsis/',
+    },
+    conditions: ['Sepsis'],
+    knowledge: ['urgent-sepsis'],
+    supersedes: ['severe-dehydration'],
+  },
+  {
     id: 'status-epilepticus',
     label: 'Seizure lasting 5 minutes or more, or repeated seizures',
     urgency: 'emergency',
@@ -184,6 +249,28 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
       url: 'https://www.nice.org.uk/guidance/ng143',
     },
     conditions: ['Serious bacterial infection'],
+    knowledge: ['urgent-fever-in-infants'],
+  },
+  {
+    id: 'febrile-child-amber',
+    label: 'A child with a fever who is not their usual self, or drinking less with few wet nappies',
+    urgency: 'urgent',
+    // Round thirteen (helper Q). NICE NG143 amber features (not responding normally to social cues,
+    // decreased activity, poor feeding, reduced urine output) need a face-to-face assessment the same
+    // day; NHS fever in children: an urgent GP appointment or 111 for a child with a high
+    // temperature who is not their usual self, or has nappies that are not very wet.
+    when: {
+      all: ['fever', { any: ['notUsualSelf', { all: ['reducedIntake', 'fewWetNappies'] }] }],
+    },
+    who: { maxAge: 16, ageUnknown: 'skip', childWordsCountAsUnder: 16 },
+    advice:
+      'A child with a high temperature who is not their usual self, is quieter or less active than usual, or is drinking less with fewer wet nappies should be seen by a clinician today (urgent GP appointment or 111). Call 911 if the child is hard to wake, floppy, has a rash that does not fade under a glass, blue or mottled skin, or is struggling to breathe.',
+    source: {
+      title:
+        'Fever in under 5s: assessment and initial management, NICE NG143 (2019, updated 2021); High temperature (fever) in children (NHS, 2023)',
+      url: 'https://www.nice.org.uk/guidance/ng143',
+    },
+    conditions: ['Serious bacterial infection', 'Urinary tract infection in a child', 'Dehydration'],
     knowledge: ['urgent-fever-in-infants'],
   },
   {

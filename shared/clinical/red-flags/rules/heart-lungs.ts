@@ -22,6 +22,15 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
           ],
         },
         { all: ['upperAbdominalPain', 'sweating', { any: ['breathless', 'nausea', 'vomiting'] }] },
+        // AHA (women, people with diabetes): an ache in the upper back or between the shoulder
+        // blades with a cold sweat and feeling sick or breathless, with no chest pain at all.
+        {
+          all: [
+            { any: ['upperBackAche', 'backBetweenShoulders'] },
+            'sweating',
+            { any: ['breathless', 'nausea', 'vomiting'] },
+          ],
+        },
         // NHS heart attack: it can feel like indigestion; with a cold sweat and feeling faint,
         // breathless or sick it is treated as one.
         { all: ['indigestionLike', 'sweating', { any: ['collapse', 'breathless', 'nausea', 'vomiting'] }] },
@@ -57,6 +66,27 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
       url: 'https://medlineplus.gov/ency/article/003079.htm',
     },
     conditions: ['Chest pain in a child'],
+    knowledge: ['urgent-chest-pain'],
+  },
+  {
+    id: 'possible-angina',
+    label: 'Chest, throat, neck or jaw discomfort or "indigestion" brought on by exertion',
+    urgency: 'urgent',
+    // Round thirteen (helper Q). NHS angina: chest pain or a dull, heavy or tight feeling, often
+    // brought on by physical activity and better after a few minutes of rest; ask for an urgent GP
+    // appointment or 111 if you think you might have angina. NICE CG95: constricting discomfort in the
+    // chest, neck, shoulders or jaw, brought on by exertion and relieved by rest, is angina until
+    // shown otherwise; people with diabetes and older people often call it indigestion. Discomfort at
+    // rest, or lasting longer, stays with `chest-pain` (emergency).
+    when: 'effortDiscomfort',
+    who: { minAge: 35 },
+    advice: `A tightness, heaviness or "indigestion" in the chest, throat, neck or jaw that comes on with walking, hills or stairs and goes off with rest can be angina: ask for an urgent GP appointment or call 111 today, and avoid heavy exertion until you have been seen. ${CALL_911_TO} if it comes on at rest, lasts more than 15 minutes, or comes with sweating, feeling sick, breathlessness or pain spreading to the arm.`,
+    source: {
+      title:
+        'Angina (NHS, 2023); Recent-onset chest pain of suspected cardiac origin: assessment and diagnosis, NICE CG95 (2010, updated 2016)',
+      url: 'https://www.nhs.uk/conditions/angina/',
+    },
+    conditions: ['Angina', 'Coronary heart disease'],
     knowledge: ['urgent-chest-pain'],
   },
   {
@@ -113,6 +143,39 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
     },
     conditions: ['Aortic dissection'],
     knowledge: ['urgent-chest-pain'],
+  },
+  {
+    id: 'ruptured-aortic-aneurysm-signs',
+    label: 'Sudden severe back, flank or belly pain with fainting or shock, at 55 or over (or age not known)',
+    urgency: 'emergency',
+    // Round thirteen (helper P). NHS abdominal aortic aneurysm: call 999 for sudden, severe pain in
+    // the tummy or back with fainting, dizziness, sweating or pale clammy skin (a rupture), most often
+    // in men over 65, smokers and people with high blood pressure; a measured systolic of 90 or
+    // lower or a heart rate above 130 counts as shock (triage/vitals.ts). NICE CKS renal colic: think
+    // of a leaking aneurysm before renal colic in someone over 60.
+    when: {
+      all: [
+        'suddenSevereTrunkPain',
+        {
+          any: [
+            'collapse',
+            'faintedActually',
+            'lowBloodPressure',
+            'lowBloodPressureWritten',
+            'mottled',
+            'veryFastHeart',
+          ],
+        },
+      ],
+    },
+    who: { minAge: 55, maxDays: 7 },
+    advice: `${CALL_911} Sudden, severe pain in the back, side or tummy with fainting, dizziness, pale clammy skin or low blood pressure in someone over 55 can be a burst aortic aneurysm. Lie down and keep still while waiting.`,
+    source: {
+      title:
+        'Abdominal aortic aneurysm (NHS, 2023); Abdominal aortic aneurysm: diagnosis and management, NICE NG156 (2020)',
+      url: 'https://www.nhs.uk/conditions/abdominal-aortic-aneurysm/',
+    },
+    conditions: ['Ruptured abdominal aortic aneurysm', 'Aortic dissection'],
   },
   {
     id: 'acute-limb-ischaemia',
@@ -229,6 +292,34 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
     },
     conditions: ['Pulmonary embolism', 'Deep vein thrombosis'],
     knowledge: ['urgent-shortness-of-breath'],
+  },
+  {
+    id: 'pulmonary-embolism-fast-heart',
+    label:
+      'New breathlessness with a racing heart or a catch on breathing in, after a flight, an operation or on hormones',
+    urgency: 'emergency',
+    // Round thirteen (helper P). NHS pulmonary embolism: breathlessness, which can come on
+    // gradually, with a fast heartbeat, is a clot in the lung until shown otherwise after a long
+    // journey, an operation, a birth or on the combined pill or HRT; NICE NG158 (Wells: heart rate
+    // over 100, recent immobilisation or surgery). No pleuritic pain is needed; "a catch" on breathing
+    // in counts here, with the clot risk.
+    when: {
+      all: [
+        'breathless',
+        { any: ['palpitations', 'fastPulse', 'veryFastHeart', 'breathCatch'] },
+        { any: ['clotRiskLay', 'vteRisk', 'postpartum'] },
+      ],
+    },
+    who: { minAge: 12, maxDays: 14 },
+    advice: `${CALL_911} New shortness of breath with a racing heart after a long flight or journey, an operation or a birth, or on the combined pill or HRT, can be a blood clot in the lung, even without chest pain.`,
+    source: {
+      title:
+        'Pulmonary embolism (NHS, 2023); Venous thromboembolic diseases, NICE NG158 (2020, updated 2023)',
+      url: 'https://www.nhs.uk/conditions/pulmonary-embolism/',
+    },
+    conditions: ['Pulmonary embolism'],
+    knowledge: ['urgent-shortness-of-breath'],
+    supersedes: ['breathlessness'],
   },
   {
     id: 'anaphylaxis',

@@ -148,7 +148,14 @@ export const MIND_POISON_EYE_RULES: readonly Rule[] = [
     label: 'In danger now from a partner, an ex or a family member',
     urgency: 'emergency',
     // Round eleven (helper F). NHS domestic violence and abuse: call 999 if you are in immediate danger.
-    when: { all: ['immediateDanger', { any: ['domesticAbuse', 'threatToKill', 'feelsUnsafe'] }] },
+    // Round thirteen (helper P): someone with a weapon on the way, outside or in the house is that
+    // danger by itself (`armedPersonComing`).
+    when: {
+      any: [
+        { all: ['immediateDanger', { any: ['domesticAbuse', 'threatToKill', 'feelsUnsafe'] }] },
+        'armedPersonComing',
+      ],
+    },
     advice: `${CALL_911} If you cannot speak, stay on the line and tap or cough (in the UK, call 999 and press 55 when asked). Get to a room with a way out, away from the kitchen and anything that could be used as a weapon. Once you are safe, a domestic abuse helpline can help you plan (U.S. 1-800-799-7233; UK 0808 2000 247).`,
     source: {
       title: 'Domestic violence and abuse (NHS, 2023)',
@@ -369,6 +376,32 @@ export const MIND_POISON_EYE_RULES: readonly Rule[] = [
     advice: `An older person who has stopped eating and drinking, or has had nothing to drink since yesterday, can become dehydrated quickly and needs to be seen today (an urgent GP appointment, NHS 111 or urgent care). Offer small sips often. ${CALL_911_TO} if they become very drowsy, confused, cannot be woken, or have not passed urine for 8 hours or more with a fast heartbeat.`,
     source: { title: 'Dehydration (NHS, 2023)', url: 'https://www.nhs.uk/conditions/dehydration/' },
     conditions: ['Dehydration', 'Acute illness in an older person'],
+    knowledge: ['urgent-dehydration'],
+  },
+  {
+    id: 'sick-day-medicines-dehydration',
+    label:
+      'Diarrhoea or vomiting on an ACE inhibitor, ARB, diuretic, metformin or SGLT2 inhibitor, with dizziness on standing or little urine',
+    urgency: 'urgent',
+    // Round thirteen (helper Q). NICE NG148: diarrhoea or vomiting in someone on ACE inhibitors,
+    // ARBs, diuretics or metformin (and SGLT2 inhibitors) is a risk of acute kidney injury; with signs
+    // of dehydration or passing little urine it needs assessment the same day. NHS acute kidney
+    // injury and Think Kidneys sick day guidance: pause these medicines while dehydrated.
+    when: {
+      all: [
+        { any: ['diarrhea', 'vomiting'] },
+        'sickDayMedicine',
+        { any: ['posturalDizziness', 'lowUrine', 'dehydrationSigns', 'noUrine', 'notDrinking'] },
+      ],
+    },
+    who: { minAge: 16 },
+    advice: `Diarrhoea or vomiting while on water tablets, an ACE inhibitor or ARB (a "-pril" or "-sartan"), metformin or an SGLT2 inhibitor (a "-gliflozin"), with dizziness on standing or passing little urine, can lead to dehydration and kidney injury: get an urgent GP appointment or call 111 today, ask whether to pause these medicines until eating and drinking normally again, and keep sipping fluids. ${CALL_911_TO} if the person becomes confused or very drowsy, faints, or has passed no urine for 12 hours or more.`,
+    source: {
+      title:
+        'Acute kidney injury: prevention, detection and management, NICE NG148 (2019); Acute kidney injury (NHS, 2022)',
+      url: 'https://www.nice.org.uk/guidance/ng148',
+    },
+    conditions: ['Acute kidney injury', 'Dehydration'],
     knowledge: ['urgent-dehydration'],
   },
   {

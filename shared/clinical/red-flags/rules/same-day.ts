@@ -526,6 +526,32 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     supersedes: ['renal-colic'],
   },
   {
+    id: 'kidney-infection-signs',
+    label: 'Urine infection symptoms with pain in the side or back, or with feeling hot and shivery',
+    urgency: 'urgent',
+    // Round thirteen (helper Q). NICE CKS pyelonephritis (acute) and NICE NG111: lower urinary
+    // symptoms with kidney (loin) pain suggest an upper urinary tract infection, with or without a
+    // fever, and older people often have little fever; NHS UTIs and kidney infection: pain in the side
+    // or lower back, or a high temperature or feeling hot and shivery with a UTI, needs an urgent GP
+    // appointment or 111.
+    when: {
+      any: [
+        { all: ['flankPain', { any: ['dysuria', 'urineInfectionLay'] }] },
+        { all: [{ any: ['dysuria', 'urineInfectionLay'] }, 'feverFeltHigh'] },
+      ],
+    },
+    advice:
+      'Burning or stinging when passing urine with pain in the side or back, or with feeling hot and shivery, can be a kidney infection (even without a high temperature, and more so in older people): see a GP or call 111 today, as it needs antibiotics soon. Call 911 if the person becomes confused, very drowsy, breathes fast, or has blotchy or blue skin.',
+    source: {
+      title:
+        'Pyelonephritis (acute), NICE CKS (2024); Pyelonephritis (acute): antimicrobial prescribing, NICE NG111 (2018); Kidney infection (NHS)',
+      url: 'https://cks.nice.org.uk/topics/pyelonephritis-acute/',
+    },
+    conditions: ['Kidney infection (pyelonephritis)', 'Urinary tract infection'],
+    knowledge: ['condition-uti'],
+    supersedes: ['renal-colic'],
+  },
+  {
     id: 'croup',
     label: 'Barking cough (croup) in a child',
     urgency: 'urgent',
