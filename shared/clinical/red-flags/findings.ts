@@ -181,6 +181,16 @@ export const FINDINGS = {
       /\b(?:ribs|chest|skin between (?:the )?ribs) (?:are |is )?(?:sucking|pulling|caving) in\b|\bretractions\b|\bgrunt(?:ing|y|s)\b/,
     ],
   },
+  // Round fourteen (helper R), NHS "Is your baby or toddler seriously ill?" and AAP BRUE guidance:
+  // a baby who stops breathing, has pauses in breathing, or goes blue or dusky around the lips or
+  // face (not blue hands or feet, which is normal in newborns). Read only by infant-breathing-pause.
+  infantBreathingPause: {
+    label: 'a baby who stops breathing, has pauses in breathing, or goes blue or dusky',
+    patterns: [
+      /\b(?:stops|stopping|stopped|stop|keeps stopping|pauses|paused|pausing|forgets to|forgot to) (?:her |his |their )?breath(?:ing)?\b|\b(?:pauses?|gaps?|stops?) (?:in|with|between) (?:(?:his|her|their|the|its) )?breath(?:ing|s)?\b|\bapno?eas?\b|\bapno?eic\b|\bapneic\b|\bbrue\b/,
+      /\b(?:lips|mouth|face|around (?:the|his|her|their) (?:mouth|lips))\b(?:(?![.;!?]).){0,20}\b(?:went|goes|going|turned|turns|turning|gone|go|looked|looks?|was|were)\b (?:(?:a )?(?:bit|little|slightly|quite|very|really|all) )?(?:blue|bluish|dusky|grey|gray|purple)\b|\b(?:went|goes|going|turned|turning|gone|go|was|looked) (?:a )?(?:bit |little |slightly |quite |very |really |all )?dusky\b|\bdusky (?:episode|spell|lips|face|colou?r)s?\b|\bperioral cyanosis\b/,
+    ],
+  },
   breathless: {
     label: 'shortness of breath',
     patterns: [
@@ -534,6 +544,23 @@ export const FINDINGS = {
     label: 'only a few wet nappies today, or reduced urine output',
     patterns: [
       /\b(?:only |just )?(?:[0-3]|one|two|three|a couple of) wet (?:nappies|nappy|diapers?) (?:today|all day|in (?:the )?(?:last |past )?(?:24|12|18) ?(?:h|hours?|hrs?)|since (?:this morning|yesterday|last night|breakfast)|(?:in|over) (?:the )?(?:last |past )?day)\b|\b(?:reduced|decreased|low|poor) (?:urine output|wet nappies|wet diapers)\b/,
+      // Round fourteen (helper S), NHS dehydration: "just one slightly damp nappy", "2 wet nappies today
+      // instead of her usual 6".
+      /\b(?:just |only )?(?:one|a|1|two|2) (?:slightly |barely |a bit |bit )?damp (?:nappy|nappies|diapers?)\b|\b(?:[0-3]|one|two|three|a couple of) wet (?:nappies|nappy|diapers?)\b(?:(?![.;!?]).){0,30}?\b(?:instead of|compared (?:to|with)|rather than|down from|than (?:usual|normal))\b/,
+    ],
+  },
+  // Round fourteen (helper S), NHS dehydration: dry lips or mouth, and a young child refusing drinks,
+  // read together with fewer wet nappies (`young-child-dehydration`).
+  dryLipsMouth: {
+    label: 'dry lips, mouth or tongue',
+    patterns: [
+      /\b(?:dry|cracked|parched|sticky) (?:lips|mouth|tongue)\b|\b(?:lips|mouth|tongue) (?:(?:look|looks|looked|are|is|seem|seems|feel|feels|gone|very|really|a bit|quite) )*(?:dry|cracked|parched|sticky)\b/,
+    ],
+  },
+  childRefusingDrinks: {
+    label: 'refusing drinks or feeds',
+    patterns: [
+      /\b(?:refus\w*|(?:will|would) not (?:take|have)|turning down|pushing away) (?:all |any |her |his |their |every |the |most )?(?:drinks?|fluids?|bottles?|feeds?|milk|water|cups?|sippy cups?|beakers?)\b|\brefus\w* to (?:drink|feed|take (?:a |any |her |his )?(?:bottle|feed|drink))\b/,
     ],
   },
   offLegs: {
@@ -711,7 +738,38 @@ export const FINDINGS = {
   },
   bulgingFontanelle: {
     label: 'bulging soft spot on a baby’s head',
-    patterns: [/\bbulg\w* (?:soft spot|fontanel\w*)|\b(?:soft spot|fontanel\w*) (?:is )?bulg\w*/],
+    patterns: [
+      /\bbulg\w* (?:soft spot|fontanel\w*)|\b(?:soft spot|fontanel\w*) (?:is )?bulg\w*/,
+      // Round fourteen (helper S): a full, tense or raised fontanelle as clinicians and parents say
+      // it ("fontanelle full", "AF tense", "her soft spot feels tight and raised"), not when crying.
+      /(?:\b(?:full|tense|raised|domed|tight|swollen|bulgy|puffy) (?:anterior )?(?:soft spot|fontanel\w*)|\b(?:soft spot|fontanel\w*|af) (?:(?:is|was|feels|felt|looks|looked|seems|a bit|slightly|quite|very|really|all) )*(?:full|tense|raised|domed|tight|swollen|puffy|sticking out|pushed out|poking out|pushing out)\b)(?!(?:(?![.;!?]).){0,30}\b(?:when|while|as) (?:he|she|they|the baby) (?:cries|cry|crying|strains|is crying|is straining|feeds)\b)/,
+    ],
+  },
+  // Round fourteen (helper S), NICE CG89 and NG76: a baby not yet independently mobile (not rolling,
+  // crawling or sitting, "non-mobile", or told as under six months old), in whom bruising or a head
+  // injury needs an explanation.
+  nonMobileBaby: {
+    label: 'a baby not yet mobile (not rolling, crawling or sitting, or under six months)',
+    patterns: [
+      /\bnon[- ]?mobile\b|\bnot (?:yet |even )?(?:independently )?(?:mobile|rolling|crawling|sitting up|able to roll|able to crawl)\b|\b(?:cannot|can not|does not|do not) (?:yet |even )?(?:roll|crawl|sit up|move (?:him|her)self)(?: over)?(?: yet)?\b|\btoo (?:young|little|small) to (?:roll|crawl|move)\b|\b(?:[1-9]|1\d|2[0-5]) ?(?:weeks?|wks?)[- ]old\b|\b[1-5] ?(?:months?|mo|mths?)[- ]old\b|\b(?:newborn|neonate)\b|\b[0-5]\/12\b|\b[1-9]\/52\b/,
+    ],
+  },
+  // Round fourteen (helper S), NICE CG89: a bruise or marks on a baby, not from a jab, a blood test or
+  // the birth.
+  babyBruise: {
+    label: 'a bruise or marks on a baby',
+    patterns: [
+      /(?:\bbruis\w*|\b(?:finger ?(?:tip|print)?|grip|slap|pinch|bite) marks?\b)(?!(?:(?![.;!?]).){0,40}\b(?:injection|jabs?|vaccin\w*|immuni[sz]\w*|blood tests?|heel prick|cannula|forceps|ventouse|birth|delivery|mongolian|birthmark|blue spot)\b)(?<!\b(?:injection|jabs?|vaccin\w*|immuni[sz]\w*|blood tests?|heel prick|cannula|forceps|ventouse|birth|delivery) (?:\w+ ){0,3}(?:bruis\w*|marks?))/,
+    ],
+  },
+  // Round fourteen (helper S), NICE NG232: swelling of a baby's head, or a fall from a sofa, bed or
+  // changing table, or being dropped.
+  babyHeadKnock: {
+    label: "swelling on a baby's head, or a fall from a sofa, bed or changing table, or being dropped",
+    patterns: [
+      /\b(?:boggy|squishy|spongy|soft fluctuant) (?:swelling|lump|bump|area|scalp)\b|\b(?:parietal|occipital|frontal|scalp|skull) (?:swelling|haematoma|hematoma|lump|boggy)\b|\b(?:swelling|lump|bump|egg|haematoma|hematoma)\b(?:(?![.;!?]).){0,20}?\b(?:on|of|over) (?:his|her|the|their) (?:head|scalp|skull|forehead|temple)\b/,
+      /\b(?:rolled|fell|tumbled|slipped|wriggled|fallen|falls|fall) (?:off|from|out of) (?:the |a |his |her |my |our |their )?(?:sofa|settee|couch|bed|changing (?:mat|table|unit)|table|worktop|chair|bouncer|car seat|arms)\b|\b(?:dropped|drop) (?:him|her|the baby|my baby|them)\b(?! (?:off|at|round|over|with|to)\b)/,
+    ],
   },
 
   aorticAneurysm: {
@@ -764,6 +822,15 @@ export const FINDINGS = {
     label: 'feeding much less than usual (half or less of the usual feeds)',
     patterns: [
       /\b(?:only|just) (?:taking|having|drinking|feeding|managing|finishing) (?:about |around |maybe )?(?:half|a third|a quarter|a little|a bit|a few (?:sips|ounces|mls?))\b|\b(?:less than|under|about|around) half (?:of )?(?:her |his |their |the )?(?:usual|normal)\b|\b(?:half|a third|a quarter) (?:of )?(?:her |his |their )(?:usual |normal )?(?:feeds?|bottles?|milk|amount)\b|\boff (?:her|his|their) (?:feeds|milk|bottles?)\b|\bfeeding (?:much )?(?:less|poorly|badly)\b/,
+    ],
+  },
+  // Round fourteen (helper R), NICE NG143 and NG195: features that, with a temperature, make a baby
+  // under 3 months a red (emergency) case: feeding under half ("feeding <50%"), sleepy or not waking
+  // for feeds, or a mother who carried group B strep. Read only by young-infant-fever-red.
+  youngInfantRedFeature: {
+    label: 'feeding under half, sleepy or not waking for feeds, or mother group B strep positive',
+    patterns: [
+      /\b(?:feed\w*|bottles?|milk|intake)\b(?:(?![.;!?]).){0,15}(?:<|less than|under|below) ?(?:50 ?%|half)|\b(?:less than|under|below) (?:50 ?%|half)(?:(?![.;!?]).){0,20}\b(?:feeds?|feeding|bottles?|milk|intake)\b|\bsleepy\b|\bsleepier\b|\bnot (?:waking|woken|wakening) (?:up )?(?:for|to) (?:(?:her|his|their|the) )?feeds?\b|\bgbs ?(?:\+|pos\w*|positive)|\bgroup b strep\w*\b(?!(?:(?![.;!?]).){0,20}\b(?:neg\w*|-ve)\b)/,
     ],
   },
   footWoundInfected: {
@@ -999,6 +1066,10 @@ export const FINDINGS = {
   bileVomit: {
     label: 'green (bile) or fecal vomit',
     patterns: [
+      // Round fourteen (helper R), NHS vomiting in children and babies (green vomit: A&E or 999): the
+      // feed or sick said to come back up green, or to look like grass cuttings, not phlegm or snot
+      // coughed up green.
+      /(?<!\b(?:cough\w*|chest|phlegm|sputum|mucus|snot|nose|hawk\w*|spit\w*)\b(?:(?![.;!?]).){0,40})\b(?:came|come|coming|comes) (?:back )?up (?:(?:a |really |very |quite )?(?:bright|dark|lime|luminous|neon|greeny|yellowy)[- ])?green\b|\b(?:vomit\w*|sick|threw up|thrown up|throwing up|brought up|bringing up|back up|came up|come up|puked?|puking)\b(?:(?![.;!?]).){0,60}\blike (?:fresh |cut |mown |freshly cut )?(?:grass(?: cuttings| clippings)?|pea soup|spinach water)\b/,
       /\b(?:green|bilious|dark green|yellow-green) (?:vomit\w*|sick)\b|\b(?:vomit|sick)\b (?:is|was|looks?|looked|has been|came up) (?:\w+ )?(?:green|bright green|dark green)\b|\bvomit\w* (?:green|bile|poo|poop|feces|stool|brown (?:smelly )?stuff)\b|\bfeculent\b|\b(?:vomit\w*|sick|threw up|throwing up|last lot)\b.{0,40}\b(?:smell\w*|look\w*) (?:like|of) (?:poo|poop|feces|stool|sewage)\b/,
       // Green named a few words after the vomiting ("sick 3 times, the last ones were bright green"),
       // not green snot, phlegm, stools or a green-looking face, nor a sick coloured by green food or
@@ -1011,6 +1082,27 @@ export const FINDINGS = {
     patterns: [
       /\b(?:brought|bringing|threw|throwing|thrown|sicked|vomited|puked|coughed) up\b.{0,30}\bblood\b(?!.{0,15}\b(?:from (?:my|his|her) nose|nosebleed)\b)|\bblood in (?:my |his |her |the )?sick\b|\bbrought up blood\b|\bbeen sick blood\b|\bvomit\w* (?:up )?(?:blood|red|coffee)\b|\bvomiting blood\b|\b(?:throwing|threw|throw) up blood\b|\bpuking blood\b|\bblood in (?:my |the |his |her )?vomit\b|\bcoffee[- ]?grounds?\b|\bhematemesis\b|\b(?:vomit\w*|being sick|been sick|throwing up|threw up|bringing up)\b (?:up )?(?:what (?:looks|look|looked|seems) like |something like |stuff like )(?:blood|coffee)\b/,
       /\b(?:been sick|was sick|being sick|vomit\w*|puk\w*|threw up|throwing up|brought up)\b.{0,40}\bblood (?:in (?:it|there)|mixed in)\b|\b(?:sick|vomit)\b (?:is |was |looks? )?(?:red|bloody|full of blood|pink with blood)\b/,
+    ],
+  },
+  // Round fourteen (helper R), intussusception (NHS; RCPCH/CUH patient information): read only by
+  // child-intussusception. A stool like redcurrant jelly, or blood with mucus or slime in the poo.
+  jellyStool: {
+    label: 'redcurrant-jelly stool, or blood with mucus in the poo',
+    patterns: [
+      /\bred ?currant[- ]?jelly\b|\b(?:poo|poos|stools?|nappy|nappies|motions?)\b(?:(?![.;!?]).){0,40}\blike (?:(?:red|strawberry|raspberry|blackcurrant|redcurrant) )?(?:jam|jelly)\b|\b(?:dark |bright )?red (?:mucoid|mucousy|mucusy|slimy|jelly|jelly-like|jellylike|jammy|mucus|mucous)(?: and bloody| bloody)? (?:stools?|poos?|nappy|nappies|stuff|motions?)\b|\b(?:blood|bloody) (?:and|with|mixed with) (?:mucus|mucous|slime|jelly)\b|\b(?:mucus|mucous|slime|jelly) (?:and|with|mixed with) blood\b/,
+    ],
+  },
+  // Screaming or pain that comes in bouts (colicky), and a child pale, floppy or quiet between them.
+  episodicScreaming: {
+    label: 'screaming or tummy pain that comes and goes in bouts',
+    patterns: [
+      /\b(?:scream\w*|crying|cries|inconsolable|pain|attacks?|episodes?|spasms?|bouts?)\b(?:(?![.;!?]).){0,30}\b(?:comes? and goes?|came and went|in bouts|in waves|in episodes|episodic|every (?:\d+|few|ten|fifteen|twenty)(?:[- ]\d+)? ?min\w*|q ?\d+(?:-\d+)? ?min\w*)|\b(?:episodic|colicky|intermittent|paroxysm\w*) (?:inconsolable )?(?:crying|screaming|pain|abdominal pain|tummy pain|spasms?)\b|\bbouts of (?:screaming|crying|inconsolable|pain|tummy pain)\b|\bscreaming (?:fits|attacks|episodes|bouts)\b/,
+    ],
+  },
+  paleBetween: {
+    label: 'pale, floppy or quiet between bouts of crying or pain',
+    patterns: [
+      /\b(?:pale|white|grey|gray|floppy|limp|quiet|sleepy|lethargic|drowsy|listless)\b(?:(?![.;!?]).){0,30}\b(?:between|in between) (?:the |each |these )?(?:episodes|attacks|bouts|spasms|screams|screaming|crying|them)\b|\b(?:between|in between) (?:the |each |these )?(?:episodes|attacks|bouts|spasms)\b(?:(?![.;!?]).){0,30}\b(?:pale|floppy|limp|sleepy|lethargic|drowsy|grey|gray)\b|\b(?:goes|went|gone|going|turns|turned) (?:very |really |quite |a bit |so |deathly |white and )?(?:pale|white|grey|gray)\b/,
     ],
   },
   blackStool: {
@@ -1036,6 +1128,10 @@ export const FINDINGS = {
       /\bblood (?:is )?(?:coming |pouring |dripping |gushing |running )?(?:from|out of) (?:my |the |his |her )?(?:bottom|rectum|back passage|anus|bum|behind)\b/,
       /\b(?:diarrhea|poo|poop|stools?)\w* (?:with|has|had|containing|that has|that had) (?:some |a bit of |streaks of )?blood\b|\bblood(?:y| streaked)? (?:diarrhea|poo)\b|\bblood (?:in|on|with) (?:my |the |his |her )?(?:stool|poo|poop|toilet paper|bowel movement|feces)\b|\bbright red blood\b|\brectal bleed\w*|\bbleeding from (?:my |the |his |her )?(?:bottom|rectum|back passage|anus|bum|butt|behind)\b|\bbloody (?:stool|diarrhea|poo)\b|\bblood in stool\b/,
       /\b(?:diarrhea|poo|poop|stools?|the runs)\b.{0,40}\b(?:there is|there's|theres|with|has|had|and|got) (?:some |a bit of |a little |fresh )?blood in (?:it|them)\b/,
+      // Round fourteen (helper S), NHS diarrhoea and vomiting: blood with mucus told as clinicians and
+      // parents write it ("blood + mucus in stool", "mucus and blood in her nappy", "blood-stained
+      // diarrhoea", "streaks of blood in his poo").
+      /\b(?:blood|mucus|mucous|slime)\b ?(?:\+|&|and|\/|,|with|or) ?(?:mucus|mucous|slime|blood)\b (?:(?:is |was |seen |noted |present )?(?:in|on|through|mixed (?:in|with)) )(?:(?:my|the|his|her|their|a|each|every|her last|his last|the last) )?(?:stools?|poos?|poops?|nappy|nappies|diapers?|diarrh\w*|bowel motions?|motions?)\b|\b(?:blood[- ]?stained|blood[- ]?streaked|bloodied) (?:stools?|poos?|diarrh\w*|nappy|nappies|mucus|motions?)\b|\b(?:streaks?|specks?|flecks?|spots?|traces?) of (?:fresh |bright red |red )?blood (?:in|on|through) (?:(?:my|the|his|her|their) )?(?:stools?|poos?|poops?|nappy|nappies|diapers?|diarrh\w*)\b/,
     ],
   },
 
@@ -1268,10 +1364,10 @@ export const FINDINGS = {
         String.raw`\b(?:testicles?|scrot\w*)\b(?! (?:are|is|feel|feels|seem|seems) (?:fine|ok|okay|normal|alright))(?:(?!\b(?:no|not|never|without)\b)[^.]){0,70}\b(?:${PAIN}|swell\w*|swollen)`,
       ),
       new RegExp(
-        String.raw`\b(?:balls|(?:my|his|left|right|one) ball|(?:my|his) nuts|ballsack|nutsack|privates|private parts)\b(?! (?:are|is|feel|feels|seem|seems) (?:fine|ok|okay|normal|alright))(?:(?!\b(?:no|not|never|without)\b)[^.]){0,40}\b(?:${PAIN}|swell\w*|swollen)`,
+        String.raw`\b(?:balls|(?:my|his|left|right|one|other) (?:ball|nut|bollock)|(?:my|his|the) (?:nuts|bollocks)|testes|testis|ballsack|nutsack|privates|private parts)\b(?! (?:are|is|feel|feels|seem|seems) (?:fine|ok|okay|normal|alright))(?:(?!\b(?:no|not|never|without)\b)[^.]){0,40}\b(?:${PAIN}|swell\w*|swollen)`,
       ),
       new RegExp(
-        String.raw`\b(?:${PAIN}|swell\w*|swollen)\b[^.]{0,40}\b(?:testicles?|scrot\w*|balls|(?:my|his|left|right|one) ball|(?:my|his) nuts|ballsack|nutsack|privates|private parts)\b`,
+        String.raw`\b(?:${PAIN}|swell\w*|swollen)\b[^.]{0,40}\b(?:testicles?|testes|testis|scrot\w*|balls|(?:my|his|left|right|one|other) (?:ball|nut|bollock)|(?:my|his|the) (?:nuts|bollocks)|ballsack|nutsack|privates|private parts)\b`,
       ),
       /\btesticular (?:pain|torsion|swelling)\b|\btorsion\b/,
     ],
@@ -1588,6 +1684,9 @@ export const FINDINGS = {
       // Not hair "falling out on top of my head", "fell asleep", or droppings or rain that landed on a
       // head (round ten misfires, helper G).
       /(?<!\b(?:poo|poop|droppings|rain|raindrops?|drops?|water|snow|snowflakes?|leaf|leaves|feathers?|bird|fly|bug|spider|insect|hair)\b(?:(?![.;!?]).){0,10})\b(?:fall|falls|falling|landed|landing|came down|tumbled)\b(?! (?:out|asleep)\b)(?:(?![.;!?]).){0,25}?\b(?:on|onto) (?:(?:his|her|my|their|the|its|your|back|side|top|front|of) ){1,5}head\b/,
+      // Round fourteen (helper S), NICE NG232: a blow told as what hit the head ("took a knee to the
+      // head", "caught an elbow in the head", "a clash of heads") or as "hitting her head".
+      /\b(?:took|taken|takes|got|gets|had|caught|copped|received|taking|getting) (?:a |an |the )?(?:\w+ )?(?:knee|elbow|boot|foot|kick|ball|bat|stick|club|racket|fist|punch|shoulder|head|blow|whack|smack|knock|hit|bang|bump|swing)s? (?:to|in|on|into|against) (?:the |his |her |my |their )?(?:head|skull|temple|forehead|back of (?:the |his |her |my |their )?head)\b|\b(?:a|an|the) (?:knee|elbow|boot|kick|ball|bat|stick|fist|punch|blow|whack|knock|hit) (?:to|in|on) (?:the |his |her |my |their )?(?:head|skull|temple|forehead)\b|\b(?:clash\w* (?:of|with) heads|head (?:to head )?clash\w*|clashed heads|banged heads|bumped heads)\b|\b(?:hitting|hits|bumping|bumps|knocking|knocks|smacking|whacking|cracking|cracked|clonking) (?:his|her|my|their|the back of (?:his|her|my|their)) head\b/,
     ],
   },
   headInjuryDanger: {
@@ -1597,6 +1696,10 @@ export const FINDINGS = {
       /\b(?:lost|loss of) consciousness\b|\bknocked out\b|\bknocked (?:my|him|her|them)sel(?:f|ves) out\b|\bblacked out\b|\bpassed out\b/,
       /\bclear fluid (?:from|out of|coming from) (?:the |his |her |my )?(?:nose|ears?)\b|\b(?:blood|bleeding) from (?:the |his |her |my )?ears?\b/,
       /\b(?:cannot|can not) remember\b|\bamnesia\b|\bworsening headache\b|\bheadache (?:getting|is getting) worse\b/,
+      // Round fourteen (helper S), NICE NG232: any loss of consciousness or amnesia after a head injury
+      // is referred to the emergency department, however briefly ("out for 5 seconds", "out cold",
+      // "spark out", "LOC ~10 s"), and amnesia told as repeating questions or not remembering the event.
+      /\b(?:was|were|went|is|been|knocked|out) (?:out|spark out) (?:cold|for (?:maybe |about |around |like |roughly |approx\w* |only |just |at least |a good |~ ?)*(?:(?:\d+|a few|few|a couple of|couple of|several|two|three|five|ten|a) ?(?:s|secs?|seconds?|mins?|minutes?|moments?)|a (?:moment|sec|second|minute)))\b(?! (?:playing|at|with|in|on|shopping|walking|riding|running|cycling|outside|and about|of the))|\b(?:out cold|spark(?:ed)? out|sparko)\b|\bloc\b(?: (?:for |of |approx\w* |about |~ ?)*\d+ ?(?:s|sec|secs|seconds?|min|mins|minutes?)\b| (?:reported|witnessed|confirmed|yes|present|\+))|\b(?:keeps?|kept|keeping|is|was) (?:on )?(?:asking|repeating) (?:the same|what|where|who|how|whether|if|why|when|(?:him|her|them)sel(?:f|ves)|questions|over and over)\b|\b(?:repeating|repeats|repeated) (?:the same )?(?:questions?|(?:him|her|them)sel(?:f|ves))\b|\b(?:does|did|do) not remember (?:the |what happened|anything|getting|being|hitting|how|the (?:fall|tackle|hit|game|match|accident|incident|collision|crash))|\bno (?:memory|recollection) of (?:the |what|how|it|getting|being|hitting)/,
       // Round ten (helper B), NHS Head injury and concussion: A&E for a headache that does not go with
       // painkillers or a change in behaviour (more irritable, "not himself"); 999 for difficulty
       // staying awake and for clear fluid from the ears or nose, however it is told.
@@ -2328,6 +2431,17 @@ export const FINDINGS = {
     patterns: [
       /\bburn(?:s|t|ed)?\b(?! (?:when|on|while) (?:i |he |she )?(?:pee|wee|urinat))|\bscald\w*|\bsun ?burn\w*/,
       /\b(?:spilt|spilled|pulled|knocked|tipped|poured|splashed)\b.{0,30}\b(?:hot|boiling|tea|coffee|kettle|soup|water|oil|fat)\b.{0,25}\b(?:over|on|onto)\b/,
+      // Round fourteen (helper S), NHS burns and scalds: a burn told as touching something hot ("touched
+      // the oven door with his palm", "grabbed the hair straighteners", "put her hand on the hot hob").
+      /\b(?:touched|touching|grabbed|grabbing|held|holding|leant on|leaned on|brushed against|picked up|put (?:his|her|my|their) (?:hand|finger|palm|foot)s? (?:on|onto|against)|pressed (?:his|her|my|their) (?:hand|palm|fingers?) (?:on|onto|against))\b (?:the |a |an |his |her |my |their |our )?(?:(?:hot|boiling|lit|heated) (?:\w+ )?(?:radiator|heater|light ?bulb|candle|pan|pot|plate|tray|mug|cup|metal|handle|grill|toaster|fire|stove|oven|hob)|oven(?: door)?|(?:clothes )?iron|hob|stove ?top|cooker|kettle|(?:hair )?straighteners?|curling (?:tongs|iron|wand)|exhaust(?: pipe)?|log ?burner|wood ?burner|fire ?guard|glue gun|hot plate|bbq|barbecue|baking tray)\b/,
+    ],
+  },
+  // Round fourteen (helper S), NHS burns and scalds: blisters on the hands, fingers, face, feet or
+  // genitals, which in a young child go to A&E.
+  burnBlisterSite: {
+    label: 'blisters on the hand, fingers, face, feet or genitals',
+    patterns: [
+      /\bblister\w*\b(?:(?![.;!?]).){0,40}?\b(?:palms?|hands?|fingers?|thumbs?|fingertips?|face|cheeks?|lips?|chin|feet|foot|soles?|toes?|genital\w*|penis|scrotum|vulva|groin|privates?|private parts?)\b|\b(?:palms?|hands?|fingers?|thumbs?|fingertips?|face|cheeks?|feet|foot|soles?|toes?|genital\w*|groin)\b(?:(?![.;!?])(?!\b(?:no|not|never|without|nor|any)\b).){0,40}?\bblister\w*/,
     ],
   },
   burnSerious: {
@@ -2383,6 +2497,15 @@ export const FINDINGS = {
     label: 'a button, coin or other small battery',
     patterns: [
       /\b(?:button|coin|watch|disc|disk|lithium|cell|hearing aid|small|tiny|little|round|flat|lr\d+|cr\d+)[- ]?batter(?:y|ies)\b(?! (?:acid|fluid|charger|pack|life|ran out|died|is flat|went flat|runs? out|needs? changing))|\bbutton cells?\b|\b(?:cr|lr|sr|ag)\d{2,4}\b|(?<!\blow )\bbatter(?:y|ies)\b(?! (?:acid|fluid|charger|pack|life|ran out|died|is flat|went flat|runs? out|needs? changing))(?!(?:(?![.;!?]).){0,60}\b(?:(?:is|are|was|were|went|gone) (?:dead|flat|low)|all there|all accounted for|found (?:it|them))\b)/,
+    ],
+  },
+  // Round fourteen (helper S), NHS and CAPT: a button battery gone from a toy, remote, key fob or
+  // hearing aid near a young child may have been swallowed ("the little round battery is missing",
+  // "can't find the battery from his remote", "one of the batteries has gone"): A&E straight away.
+  batteryMissing: {
+    label: 'a small battery missing or not found (possibly swallowed)',
+    patterns: [
+      /(?:(?<!\b(?:none|neither|no|nor|all) (?:of )?(?:the |his |her |my |its |their )?)\b(?:batter(?:y|ies)|(?:button|coin|watch) cells?)\b(?:(?![.;!?]).){0,30}?(?<!\b(?:not|never|no longer) )\b(?:missing|disappeared|nowhere to be (?:found|seen)|unaccounted for|(?:is|are|was|were|has|have|had) (?:gone|vanished)|not (?:in|inside) (?:it|there|the \w+))\b|\b(?:cannot|can not|could not|can't|couldn't|cant|unable to) (?:find|locate)\b(?:(?![.;!?]).){0,30}?\b(?:batter(?:y|ies)|(?:button|coin|watch) cells?)\b|(?<!\b(?:found|find|located|got|have) (?:the |a |her |his |that )?)\bmissing (?:a |one |the |her |his |its )?(?:\w+ ){0,2}?(?:batter(?:y|ies)|(?:button|coin|watch) cells?)\b)(?!(?:(?![.;!?]).){0,60}?\b(?:found (?:it|them|the)|(?:it|they) turned up|turned up|accounted for|in the drawer)\b)|\b(?:might|may|could|think|worried|scared|not sure if|unsure if|wonder if|possibly|probably) (?:\w+ ){0,3}?(?:swallowed|ate|eaten|put in (?:his|her|their) mouth)\b(?:(?![.;!?]).){0,20}?\b(?:batter(?:y|ies)|(?:button|coin|watch) cells?)\b/,
     ],
   },
   foreignBodyEarNose: {
@@ -2559,6 +2682,23 @@ export const FINDINGS = {
       /\b(?:hernia|(?:lump|bulge|swelling)\b.{0,25}\b(?:groin|belly ?button|navel|umbilic\w*|tummy|abdom\w*|scrotum))\b.{0,40}\b(?:(?:will not|cannot|does not|would not|could not|not) (?:go(?:ing)?|push(?:ing)?|pop(?:ping)?|slip(?:ping)?) (?:it )?(?:back|in)|stuck out|(?:firm|hard) and (?:tender|painful)|gone hard|turned (?:red|purple|dark))\b|\b(?:strangulated|incarcerated|irreducible) hernia\b/,
     ],
   },
+  // Round fourteen (helper R), NHS inguinal and umbilical hernia: a hernia named in one sentence and
+  // said in another to be irreducible, stuck out, or hard and red or tense. Read only by
+  // hernia-stuck-or-sick.
+  herniaNamed: {
+    label: 'a hernia, or a lump in the groin or at the belly button',
+    background: true,
+    patterns: [
+      // Not a hernia already repaired ("had a hernia repaired years ago", "hernia mesh").
+      /\bhernia\b(?!(?:(?![.;!?]).){0,30}\b(?:repair\w*|mesh|fixed|removed|operated on)\b)|\b(?:lump|bulge|swelling)\b(?:(?![.;!?]).){0,25}\b(?:groin|belly ?button|navel|umbilic\w*)\b|\b(?:groin|belly ?button|navel|umbilical|inguinal) (?:lump|bulge|swelling)\b/,
+    ],
+  },
+  herniaTrouble: {
+    label: 'irreducible, stuck out, or hard and red, tense or tender',
+    patterns: [
+      /\b(?:irreducible|incarcerat\w*|strangulat\w*)\b|\b(?:will not|cannot|can not|does not|did not|would not|could not|not|no longer) (?:go(?:ing)?|push(?:ing)?|pop(?:ping)?|slip(?:ping)?|be pushed|be popped) (?:it |back )?(?:back )?in\b|\b(?:hard|firm|tense)(?:,? (?:and )?(?:red|tender|painful|purple|dark|discolou?red|hot))\b|\b(?:red|tender|purple|dark|discolou?red|hot)(?:,? (?:and )?(?:hard|firm|tense))\b|\bgone (?:hard|tense|firm|purple|dark)\b/,
+    ],
+  },
   neckInjuryNerves: {
     label: 'a neck injury with tingling, numbness or weakness in the arms or legs',
     patterns: [
@@ -2690,6 +2830,28 @@ export const FINDINGS = {
       new RegExp(
         String.raw`(?:\b(?:dived|dove|diving|dive|jumped)\b(?:(?![.;!?]).){0,40}\bshallow\b|\b(?:dived|dove|diving|dive)\b(?:(?![.;!?]).){0,60}\bhit (?:my|his|her|their) head\b|\bhit (?:my|his|her|their) head on the bottom\b|\baxial load\w*)${LONG_AGO}`,
       ),
+    ],
+  },
+  // Round fourteen (helper S), NICE NG232: a child's fall from over a metre (a top bunk, a climbing
+  // frame, a high chair or changing table, a window, a trampoline, or a height given in metres or
+  // feet), or down stairs; not off a sofa, a bed or a swing.
+  childFallHeight: {
+    label: "a child's fall from over a metre: a top bunk, climbing frame, high chair, window or down stairs",
+    patterns: [
+      new RegExp(
+        String.raw`(?:\b(?:fell|fallen|falling|falls|fall|tumbled|toppled|rolled|came|come|dropped|slipped|jumped)\b (?:off|from|out of|down from|over|down off) (?:(?:the|a|an|his|her|their|my|our|top of the|top of a|the top of the|(?:\w+)'s) ){0,2}(?:top bunk|bunk ?beds?|top of (?:the|a) bunk|bunks?|climbing frame|monkey bars|high ?chair|changing (?:table|unit|station)|worktop|(?:kitchen )?counter(?: ?top)?|kitchen table|window(?: ?sill)?|garden wall|wall|trampoline|tree ?house|tree|balcony|loft|play ?frame|climbing wall|(?:his|her|my|their|dad's|mum's) shoulders|bannisters?|banisters?|landing)\b|\b(?:fell|fallen|falling|tumbled|toppled) down (?:the |a |some |(?:a )?(?:whole )?flight of |(?:[5-9]|1\d|five|six|seven|eight|ten) )?(?:stairs|steps)\b)${LONG_AGO}${NOT_RECENT}`,
+      ),
+      new RegExp(
+        String.raw`(?:\b(?:fell|fallen|fall|falling|dropped|drop|tumbled)\b(?:(?![.;!?]).){0,40}?(?:\(|\b)(?:~ ?|about |around |over |approx\w* |roughly |at least |nearly |almost )?(?:1\.[2-9]|[2-9](?:\.\d)?|1\d) ?(?:m|metres?|meters?)\b|\b(?:fell|fallen|fall|falling|dropped|drop|tumbled)\b(?:(?![.;!?]).){0,40}?\b(?:[4-9]|1\d|four|five|six|seven|eight|ten) ?(?:ft|foot|feet)\b)${LONG_AGO}${NOT_RECENT}`,
+      ),
+    ],
+  },
+  // Round fourteen (helper S), NICE NG232: sick since the fall or knock ("been sick twice since the
+  // fall", "vomited after the bump"); any vomiting after a head injury goes to the emergency department.
+  vomitAfterFall: {
+    label: 'vomiting since or after a fall or a knock',
+    patterns: [
+      /\b(?:vomit\w*|threw up|thrown up|throwing up|been sick|was sick|being sick|sick (?:twice|again|\d+ times))\b(?:(?![.;!?]).){0,30}?\b(?:since|after) (?:the|his|her|that|this|their) (?:fall|tumble|bump|knock|bang|accident|injury|head injury)\b|\b(?:since|after) (?:the|his|her|that|this|their) (?:fall|tumble|bump|knock|bang|head injury)\b(?:(?![.;!?]).){0,30}?\b(?:vomit\w*|threw up|thrown up|throwing up|been sick|was sick|being sick)\b/,
     ],
   },
   neckPain: {

@@ -75,6 +75,12 @@ const EXAMPLES: Record<
   stridor: { fires: 'high-pitched noise when he breathes in and drooling, cannot swallow his saliva' },
   'severe-asthma': { fires: 'my inhaler is not helping and I cannot finish a sentence' },
   'severe-breathing': { fires: 'she is gasping and her lips are turning blue', negated: 'not gasping' },
+  // Round fourteen (helper R).
+  'infant-breathing-pause': {
+    fires: 'my 6 week old stopped breathing for about 20 seconds and went dusky',
+    context: { age: 0.12 },
+    negated: 'no pauses in her breathing',
+  },
   breathlessness: { fires: 'SOB on exertion', negated: 'denies SOB' },
   'severe-bleeding': { fires: 'vomiting coffee grounds', negated: 'no black stools' },
   'stroke-signs': { fires: 'her face is drooping and her speech is slurred', negated: 'no facial droop' },
@@ -110,6 +116,22 @@ const EXAMPLES: Record<
   'infant-high-fever': { fires: 'temperature 39.2 C', context: { age: 0.4 } },
   'acute-confusion': { fires: 'new confusion since this morning', negated: 'not confused' },
   'head-injury': { fires: 'fell and hit my head, I take warfarin', negated: 'no head injury' },
+  // Round fourteen (helper S).
+  'child-fall-head-signs': {
+    fires: 'he fell off the top bunk and has been sick twice',
+    context: { age: 6 },
+    negated: 'he fell off the top bunk but has not been sick and is not drowsy',
+  },
+  'nonmobile-baby-head-injury': {
+    fires: 'she is not crawling yet and has a boggy swelling on the back of her head',
+    context: { age: 0.4 },
+    negated: 'she is not crawling yet, no swelling on her head and no fall',
+  },
+  'nonmobile-baby-bruise': {
+    fires: 'he cannot roll over yet and has a bruise on his cheek',
+    context: { age: 0.3 },
+    negated: 'he cannot roll over yet and has no bruises',
+  },
   'ectopic-pregnancy': { fires: 'missed period, one-sided lower abdominal pain and shoulder tip pain' },
   'pre-eclampsia': { fires: 'blurred vision and a severe headache', context: { pregnant: true } },
   // Round thirteen (helper Q).
@@ -188,8 +210,20 @@ const EXAMPLES: Record<
     fires: 'I ran out of insulin 2 days ago and now I keep vomiting',
     negated: 'I ran out of insulin yesterday, no vomiting, not drowsy',
   },
+  // Round fourteen (helper R).
+  'child-new-diabetes-dka': {
+    fires: 'my daughter is always thirsty and weeing loads, and now she keeps being sick',
+    context: { age: 9 },
+    negated: 'my daughter is always thirsty and weeing loads, no vomiting, no tummy pain, not drowsy',
+  },
   peritonitis: { fires: 'severe belly pain, abdomen rigid, fever' },
   'bowel-obstruction': { fires: 'vomiting, swollen belly and cannot pass gas' },
+  // Round fourteen (helper R).
+  'child-intussusception': {
+    fires: 'my toddler screams in bouts every 15 minutes and goes pale in between',
+    context: { age: 1.5 },
+    negated: 'no screaming in bouts, not pale, no blood or mucus in his poo',
+  },
   appendicitis: { fires: 'pain moved from my belly button to the lower right side', negated: 'no RLQ pain' },
   'severe-abdominal-pain': { fires: 'excruciating stomach pain' },
   'heat-stroke': { fires: 'signs of heat stroke', negated: 'it was not heat stroke' },
@@ -197,6 +231,12 @@ const EXAMPLES: Record<
   'angle-closure-glaucoma': { fires: 'painful red eye with halos around lights and vomiting' },
   'flashes-floaters': { fires: 'new flashes and floaters in my right eye' },
   'severe-dehydration': { fires: 'has not peed for 12 hours', negated: 'no sunken eyes' },
+  // Round fourteen (helper S).
+  'young-child-dehydration': {
+    fires: 'only one damp nappy since breakfast and her lips look dry',
+    context: { age: 1.5 },
+    negated: 'plenty of wet nappies and her lips are not dry',
+  },
   'older-not-drinking': {
     fires: 'mum has dementia and has stopped eating and drinking',
     context: { age: 86 },
@@ -360,6 +400,12 @@ const EXAMPLES: Record<
     context: { age: 3 },
     negated: 'she touched the iron, a small red mark on one finger, not bigger than her hand',
   },
+  // Round fourteen (helper S).
+  'child-blistered-burn-hand-face': {
+    fires: 'he touched the oven door and has a big blister on his palm',
+    context: { age: 3 },
+    negated: 'he touched the oven door, a red mark on his palm, no blisters',
+  },
   'chemical-eye-injury': {
     fires: 'a drop of caustic soda went in my left eye',
     negated: 'no caustic soda went in my eye, I was wearing goggles',
@@ -381,6 +427,12 @@ const EXAMPLES: Record<
   'button-battery-ear-nose': {
     fires: 'my toddler pushed a button battery up his nose',
     negated: 'my toddler pushed a bead up his nose, no batteries missing',
+  },
+  // Round fourteen (helper S).
+  'button-battery-missing-child': {
+    fires: 'the back came off the remote and the button battery is missing',
+    context: { age: 2 },
+    negated: 'the back came off the remote but the battery is not missing',
   },
   'persistent-vomiting': { fires: 'vomiting for 3 days', negated: 'no vomiting for 3 days' },
   'persistent-diarrhea': { fires: 'diarrhea for 10 days', negated: 'no diarrhea for 10 days' },
@@ -477,6 +529,12 @@ const EXAMPLES: Record<
     negated: 'not breathless, not clammy',
   },
   'infant-fever-danger': { fires: 'temperature of 38.3 and she has gone very sleepy', context: { age: 0.1 } },
+  // Round fourteen (helper R).
+  'young-infant-fever-red': {
+    fires: 'temperature of 38.4 and he is only taking half his usual feeds',
+    context: { age: 0.08 },
+    negated: 'temperature of 38.4 but feeding well, not sleepy, plenty of wet nappies',
+  },
   'floppy-or-very-sleepy-baby': {
     fires: "sunburn on my 8 month old, he's floppy and hot",
     negated: 'my 8 month old is not floppy or sleepy, just a bit pink from the sun',
@@ -512,6 +570,11 @@ const EXAMPLES: Record<
   'irreducible-hernia': {
     fires: 'my hernia popped out this morning and I cannot push it back in',
     negated: 'no hernia or lump in the groin',
+  },
+  // Round fourteen (helper R).
+  'hernia-stuck-or-sick': {
+    fires: 'my baby has a hernia in his groin. Today it is hard and red.',
+    negated: 'no hernia or lump in the groin, not hard or red',
   },
   shingles: {
     fires: 'a burning rash in a band on one side of my back',

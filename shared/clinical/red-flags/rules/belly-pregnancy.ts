@@ -396,6 +396,42 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
     supersedes: ['diabetes-vomiting', 'acute-confusion'],
   },
   {
+    id: 'child-new-diabetes-dka',
+    label: 'A child drinking and weeing much more, now vomiting, with tummy pain, deep breathing or drowsy',
+    urgency: 'emergency',
+    // Round fourteen (helper R). NICE NG18 (suspect DKA in a child with known or suspected diabetes
+    // who has nausea or vomiting, abdominal pain, hyperventilation or reduced consciousness) and NHS
+    // diabetic ketoacidosis (A&E): the 4Ts of new type 1 diabetes with any of these is DKA until
+    // shown otherwise, even when nobody knows the child has diabetes.
+    when: {
+      all: [
+        { any: ['drinkingLots', 'thirst'] },
+        'peeingLots',
+        {
+          any: [
+            'vomiting',
+            'abdominalPain',
+            'deepBreathing',
+            'fastBreathing',
+            'drowsy',
+            'sleepyLay',
+            'hardToWake',
+            'confusion',
+          ],
+        },
+      ],
+    },
+    who: { maxAge: 18, ageUnknown: 'skip', childWordsCountAsUnder: 18 },
+    advice: `${CALL_911_TO} or go to an emergency department now: a child who has been very thirsty and weeing much more (or wetting the bed again) and is now being sick, has tummy pain, is breathing deeply or fast, or is drowsy, may have new type 1 diabetes with diabetic ketoacidosis (DKA), which needs insulin and fluids in hospital.`,
+    source: {
+      title:
+        'Diabetes (type 1 and type 2) in children and young people, NICE NG18 (2015, updated 2023); Diabetic ketoacidosis (NHS, 2023)',
+      url: 'https://www.nice.org.uk/guidance/ng18',
+    },
+    conditions: ['Diabetic ketoacidosis (DKA)', 'New type 1 diabetes'],
+    supersedes: ['child-diabetes-signs'],
+  },
+  {
     id: 'diabetic-hypoglycemia',
     label: 'Possible low blood sugar with confusion or drowsiness',
     urgency: 'emergency',
@@ -489,6 +525,48 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
     knowledge: ['urgent-abdominal-pain'],
   },
   {
+    id: 'child-intussusception',
+    label: 'A baby or toddler with bouts of screaming, pale between them, or a redcurrant-jelly poo',
+    urgency: 'emergency',
+    // Round fourteen (helper R). Intussusception (Cambridge University Hospitals NHS patient
+    // information, 2022; NHS vomiting in children and babies): bouts of inconsolable crying with the
+    // knees drawn up, pale or floppy between bouts, green vomit, or a poo like redcurrant jelly, in
+    // a baby or toddler, needs A&E now.
+    when: {
+      any: [
+        {
+          all: [
+            'jellyStool',
+            {
+              any: [
+                'episodicScreaming',
+                'paleBetween',
+                'bileVomit',
+                'babyFloppySleepy',
+                'drowsy',
+                'hardToWake',
+              ],
+            },
+          ],
+        },
+        {
+          all: [
+            'episodicScreaming',
+            { any: ['paleBetween', 'bileVomit', 'babyFloppySleepy', 'drowsy', 'hardToWake'] },
+          ],
+        },
+      ],
+    },
+    who: { maxAge: 4, ageUnknown: 'skip', childWordsCountAsUnder: 4 },
+    advice: `${CALL_911_TO} or go to an emergency department now: a baby or toddler with bouts of screaming or tummy pain (often drawing the knees up) who is pale or floppy between bouts, vomits green, or passes a poo like redcurrant jelly may have intussusception, a bowel blockage that needs hospital treatment straight away.`,
+    source: {
+      title:
+        'Intussusception in children (Cambridge University Hospitals NHS Foundation Trust, 2022); Vomiting in children and babies (NHS, 2023)',
+      url: 'https://cuh.nhs.uk/patient-information/intussusception-in-children',
+    },
+    conditions: ['Intussusception'],
+  },
+  {
     id: 'possible-bowel-obstruction',
     label: 'No stool or wind with a swollen belly, without vomiting yet',
     urgency: 'urgent',
@@ -534,6 +612,26 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
     source: { title: 'Inguinal hernia (NHS)', url: 'https://www.nhs.uk/conditions/inguinal-hernia-repair/' },
     conditions: ['Strangulated or incarcerated hernia'],
     knowledge: ['urgent-abdominal-pain'],
+  },
+  {
+    id: 'hernia-stuck-or-sick',
+    label: 'A hernia that has become stuck, hard, red or tense, or with vomiting and severe pain',
+    urgency: 'emergency',
+    // Round fourteen (helper R). NHS inguinal hernia and umbilical hernia (2023): go to A&E if a
+    // hernia becomes firm or tender, cannot be pushed back in, or comes with being sick and sudden
+    // severe pain: it may be strangulated. Reads the hernia and its change across sentences.
+    when: {
+      any: [
+        { all: ['herniaNamed', 'herniaTrouble'] },
+        { all: ['herniaNamed', 'vomiting', { any: ['severe', 'sudden', 'abdominalPain'] }] },
+      ],
+    },
+    advice: `${CALL_911_TO} or go to an emergency department now: a hernia (a lump in the groin or at the belly button) that has become hard, red, tense or tender, will not go back in, or comes with vomiting and severe pain may be trapped (strangulated) and need an operation straight away.`,
+    source: {
+      title: 'Inguinal hernia repair (NHS, 2023); Umbilical hernia repair (NHS, 2023)',
+      url: 'https://www.nhs.uk/conditions/inguinal-hernia-repair/',
+    },
+    conditions: ['Strangulated or incarcerated hernia'],
   },
   {
     id: 'severe-abdominal-pain',

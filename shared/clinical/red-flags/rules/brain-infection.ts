@@ -308,6 +308,45 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
     supersedes: ['infant-fever', 'unwell-child'],
   },
   {
+    id: 'young-infant-fever-red',
+    label:
+      'Fever in a baby under 3 months who is feeding poorly, sleepy, has few wet nappies, or whose mother carried group B strep',
+    urgency: 'emergency',
+    // Round fourteen (helper R). NICE NG143 (2019, updated 2021): a temperature of 38 °C or more
+    // under 3 months is itself a red feature, and with poor feeding, reduced urine or sleepiness the
+    // baby needs emergency assessment; NICE NG195 (2021): maternal group B strep is a risk factor for
+    // early-onset neonatal infection.
+    when: {
+      all: [
+        'fever',
+        {
+          any: [
+            'youngInfantRedFeature',
+            'reducedFeeding',
+            'poorFeedingLay',
+            'fewWetNappies',
+            'lowUrine',
+            'noUrine',
+            'drowsy',
+            'sleepyLay',
+            'babyFloppySleepy',
+            'hardToWake',
+          ],
+        },
+      ],
+    },
+    who: { maxAge: 0.25, ageUnknown: 'skip' },
+    advice: `${CALL_911} A baby under 3 months with a temperature of 38 °C (100.4 °F) or more who is feeding less than half the usual, has fewer wet nappies, is sleepy or not waking for feeds, or whose mother carried group B strep, needs emergency care now.`,
+    source: {
+      title:
+        'Fever in under 5s: assessment and initial management, NICE NG143 (2019, updated 2021); Neonatal infection: antibiotics for prevention and treatment, NICE NG195 (2021)',
+      url: 'https://www.nice.org.uk/guidance/ng143',
+    },
+    conditions: ['Serious bacterial infection in a young infant', 'Sepsis'],
+    knowledge: ['urgent-fever-in-infants'],
+    supersedes: ['infant-fever', 'unwell-child'],
+  },
+  {
     id: 'infant-fever',
     label: 'Fever in a young baby',
     urgency: 'urgent',
@@ -420,5 +459,79 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
     },
     conditions: ['Bleeding inside the skull after a head injury'],
     knowledge: ['urgent-head-injury'],
+  },
+  {
+    id: 'child-fall-head-signs',
+    label: 'A child sick, drowsy or not themselves after a fall from a height or a knock',
+    urgency: 'emergency',
+    // Round fourteen (helper S), NICE NG232: a child who vomits after a head injury, or who fell from
+    // over a metre (a top bunk, a climbing frame, down stairs) and is then sick, drowsy, confused or
+    // quieter than usual, goes to the emergency department, even when the head is not named.
+    when: {
+      any: [
+        'vomitAfterFall',
+        {
+          all: [
+            'childFallHeight',
+            {
+              any: [
+                'vomiting',
+                'drowsy',
+                'sleepyLay',
+                'hardToWake',
+                'notUsualSelf',
+                'confusion',
+                'headInjuryDanger',
+                'unconscious',
+                'seizure',
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    who: { maxAge: 16, ageUnknown: 'skip', childWordsCountAsUnder: 16 },
+    advice: `${CALL_911_TO} or go to an emergency department now: a child who is sick, drowsy, confused or not themselves after a fall from a height or a knock may have a head injury that needs a scan.`,
+    source: {
+      title: 'Head injury: assessment and early management, NICE NG232 (2023)',
+      url: 'https://www.nice.org.uk/guidance/ng232',
+    },
+    conditions: ['Bleeding inside the skull after a head injury'],
+    knowledge: ['urgent-head-injury'],
+  },
+  {
+    id: 'nonmobile-baby-head-injury',
+    label: 'A head injury, a swollen head or a fall in a baby who is not yet mobile',
+    urgency: 'emergency',
+    // Round fourteen (helper S), NICE NG232 and CG89: a head injury in a baby not yet rolling or
+    // crawling (a swelling on the head, "rolled off the sofa", dropped) needs emergency assessment,
+    // and an injury a non-mobile baby could not have caused needs a safeguarding assessment.
+    when: { all: ['nonMobileBaby', { any: ['headInjury', 'babyHeadKnock'] }] },
+    who: { maxAge: 1, ageUnknown: 'skip', childWordsCountAsUnder: 1 },
+    advice: `${CALL_911_TO} or go to an emergency department now: a baby who is not yet rolling or crawling and has a head injury, a swelling on the head, or has fallen or been dropped needs to be checked in hospital.`,
+    source: {
+      title:
+        'Head injury: assessment and early management, NICE NG232 (2023); Child maltreatment: when to suspect maltreatment in under 18s, NICE CG89 (2009, updated 2017)',
+      url: 'https://www.nice.org.uk/guidance/ng232',
+    },
+    conditions: ['Bleeding inside the skull after a head injury', 'Non-accidental injury'],
+    knowledge: ['urgent-head-injury'],
+  },
+  {
+    id: 'nonmobile-baby-bruise',
+    label: 'Bruising in a baby who is not yet mobile',
+    urgency: 'urgent',
+    // Round fourteen (helper S), NICE CG89 and NG76: bruising in a child who is not independently
+    // mobile is a reason to suspect maltreatment; the baby should be seen by a clinician today and the
+    // concern shared with safeguarding.
+    when: { all: ['nonMobileBaby', 'babyBruise'] },
+    who: { maxAge: 1, ageUnknown: 'skip', childWordsCountAsUnder: 1 },
+    advice:
+      'Any bruise on a baby who is not yet rolling or crawling needs to be seen by a GP, health visitor or urgent care today, and the concern should be shared with the local children’s safeguarding team (the NSPCC helpline 0808 800 5000 can advise). Call 911 if the baby is floppy, drowsy, vomiting or has a swelling on the head.',
+    source: {
+      title: 'Child maltreatment: when to suspect maltreatment in under 18s, NICE CG89 (2009, updated 2017)',
+      url: 'https://www.nice.org.uk/guidance/cg89',
+    },
+    conditions: ['Non-accidental injury', 'Bleeding disorder'],
   },
 ];

@@ -417,6 +417,23 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
     supersedes: ['breathlessness'],
   },
   {
+    id: 'infant-breathing-pause',
+    label: 'A baby who stopped breathing, had pauses in breathing, or went blue or dusky',
+    urgency: 'emergency',
+    // Round fourteen (helper R). NHS "Is your baby or toddler seriously ill?" (2023): call 999 if a
+    // baby stops breathing or goes blue; AAP BRUE guideline (2016): an infant with an event of
+    // absent or irregular breathing or colour change needs assessment, even if well afterwards.
+    when: 'infantBreathingPause',
+    who: { maxAge: 1, ageUnknown: 'skip', childWordsCountAsUnder: 1 },
+    advice: `${CALL_911_TO} now: a baby who stops breathing, has pauses in breathing, or goes blue, grey or dusky around the lips or face needs to be seen in hospital straight away, even if the baby seems well afterwards.`,
+    source: {
+      title:
+        'Is your baby or toddler seriously ill? (NHS, 2023); Brief resolved unexplained events (BRUE) in infants, AAP clinical practice guideline (Pediatrics 2016)',
+      url: 'https://www.nhs.uk/baby/health/is-your-baby-or-toddler-seriously-ill/',
+    },
+    conditions: ['Apnoea in infancy', 'Brief resolved unexplained event (BRUE)'],
+  },
+  {
     id: 'breathlessness',
     broad: true,
     label: 'Shortness of breath',

@@ -421,6 +421,29 @@ export const MIND_POISON_EYE_RULES: readonly Rule[] = [
     knowledge: ['urgent-dehydration'],
   },
   {
+    id: 'young-child-dehydration',
+    label: 'A young child with fewer wet nappies or refusing drinks, and dry lips or mouth',
+    urgency: 'urgent',
+    // Round fourteen (helper S). NHS dehydration and NICE CG84: a baby or toddler with fewer wet
+    // nappies, dry lips or mouth, or refusing drinks needs a GP or 111 the same day.
+    when: {
+      any: [
+        { all: ['fewWetNappies', { any: ['dryLipsMouth', 'childRefusingDrinks', 'notDrinking'] }] },
+        { all: [{ any: ['childRefusingDrinks', 'notDrinking'] }, 'dryLipsMouth'] },
+      ],
+    },
+    who: { maxAge: 5, ageUnknown: 'skip', childWordsCountAsUnder: 5 },
+    advice:
+      'A baby or young child with fewer wet nappies than usual, dry lips or mouth, or who refuses drinks may be dehydrated: call your GP or 111 today and keep offering small, frequent sips (or feeds). Call 911 if they are drowsy or floppy, have cold hands and feet, or have had no wet nappy for 12 hours.',
+    source: {
+      title:
+        'Dehydration (NHS, 2023); Diarrhoea and vomiting caused by gastroenteritis in under 5s, NICE CG84 (2009)',
+      url: 'https://www.nhs.uk/conditions/dehydration/',
+    },
+    conditions: ['Dehydration'],
+    knowledge: ['urgent-dehydration'],
+  },
+  {
     id: 'exertional-fainting',
     label: 'Fainting during exercise or with chest pain or palpitations',
     urgency: 'emergency',

@@ -306,6 +306,22 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     supersedes: ['child-burn', 'serious-burn'],
   },
   {
+    id: 'child-blistered-burn-hand-face',
+    label: 'A blistered burn on the hand, face, feet or genitals in a child under 5',
+    urgency: 'emergency',
+    // Round fourteen (helper S), NHS burns and scalds: go to A&E for burns on the face, hands, arms,
+    // feet, legs or genitals that cause blisters, and for any burn in a child under 5.
+    when: { all: ['burn', 'burnBlisterSite'] },
+    // Sunburn has its own NHS page (blisters with a temperature in a young child: 111, same day),
+    // which the sunburn and serious-burn rules follow.
+    unless: 'sunburnt',
+    who: { maxAge: 5, ageUnknown: 'skip', childWordsCountAsUnder: 5 },
+    advice: `${CALL_911_TO} or go to an emergency department now. Keep cooling the burn under cool running water for 20 minutes and cover it loosely with cling film; do not burst the blisters or put a plaster on them. A blistered burn on a young child's hand, face, feet or genitals needs hospital care.`,
+    source: { title: 'Burns and scalds (NHS, 2023)', url: 'https://www.nhs.uk/conditions/burns-and-scalds/' },
+    conditions: ['Partial thickness burn in a young child'],
+    supersedes: ['child-burn', 'serious-burn'],
+  },
+  {
     id: 'electric-shock-injury',
     label: 'An electric shock with a burn mark, fainting, chest pain, palpitations or breathlessness',
     urgency: 'emergency',
@@ -450,6 +466,22 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     },
     conditions: ['Button battery in the ear or nose'],
     supersedes: ['foreign-body-ear-nose'],
+  },
+  {
+    id: 'button-battery-missing-child',
+    label: 'A button or coin battery missing near a child (possibly swallowed)',
+    urgency: 'emergency',
+    // Round fourteen (helper S). NHS and the Child Accident Prevention Trust: if you think a child
+    // has swallowed a button battery, go to A&E straight away, even if they seem well; a battery gone
+    // from a toy, remote, key fob or hearing aid near a young child counts.
+    when: 'batteryMissing',
+    who: { maxAge: 12, ageUnknown: 'skip', childWordsCountAsUnder: 12 },
+    advice: `${CALL_911_TO} or go to an emergency department now, even if your child seems well: a button or coin battery that may have been swallowed can burn through the food pipe within hours. Do not make them sick and do not wait to see if it passes. Take the packaging or device with you.`,
+    source: {
+      title: 'Button batteries (Child Accident Prevention Trust, 2023); Swallowed objects, NHS 111',
+      url: 'https://capt.org.uk/button-batteries/',
+    },
+    conditions: ['Swallowed button battery'],
   },
   {
     id: 'foreign-body-ear-nose',
