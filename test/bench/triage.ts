@@ -80,6 +80,8 @@ export const DEV_SETS = {
   'dev-probes-9': { file: 'vignettes-dev-probes-9.json', prefix: 'm-' },
   /** Atypical and under-recognised presentations, high-risk groups, minimisers, alarming-sounding benign cases. */
   'dev-probes-10': { file: 'vignettes-dev-probes-10.json', prefix: 'l-' },
+  /** Children only, newborn to 17, told by parents, carers, teenagers and clinicians. */
+  'dev-probes-11': { file: 'vignettes-dev-probes-11.json', prefix: 'k-' },
 } as const;
 export type DevSet = keyof typeof DEV_SETS;
 

@@ -507,7 +507,8 @@ export const FINDINGS = {
       /\b(?:hard|difficult|impossible) to (?:wake|rouse|arouse|keep awake)\b|\b(?:cannot|could not|will not|unable to) (?:wake|rouse|arouse|stay awake|keep (?:him|her|them) awake)\b/,
       // "Not waking me at night" is a symptom that spares sleep, not a person who will not wake.
       /\bnot (?:waking(?! (?:me|us)(?: up)? (?:at|in the|during the) night)|responsive|rousable)\b|\bnothing\b[^.]{0,25}\b(?:is |will )?(?:waking|wake) (?:him|her|them)\b|\bnot responding\b(?! to (?!(?:voice|me|us|him|her|them|pain|touch|his name|her name|their name|anything|anyone|questions|commands|shouting|shaking)\b))|\bbarely (?:responsive|awake|conscious)\b|\bunrousable\b|\bobtunded\b|\bonly wakes?\b|\bkeeps? (?:drifting off|falling asleep)\b/,
-      /\b(?:does|did) not (?:wake|stay awake|respond)\b/,
+      // Not hearing ("does not respond when called from behind", "to sounds"): NICE CKS hearing loss.
+      /\b(?:does|did) not (?:wake|stay awake|respond(?! (?:when (?:called|spoken to|we call|i call) from (?:behind|another room|across)|to (?:sounds|noises|loud noises|the (?:tv|telly|television|doorbell)))\b))\b/,
       /\b(?:gone|went|going|become|became|is|was) (?:all |very |completely )?(?:floppy|limp)\b|\b(?:floppy|limp) and (?:unresponsive|not responding|will not wake|blue|pale)\b|\b(?:blue|grey|gray|pale|white) and (?:floppy|limp)\b|\bcannot be woken\b|\bnot rousable\b/,
       // Round twelve (helper L): someone else who can hardly be woken ("can hardly wake him"), not one's
       // own trouble waking up in the morning.
@@ -751,7 +752,7 @@ export const FINDINGS = {
   nonMobileBaby: {
     label: 'a baby not yet mobile (not rolling, crawling or sitting, or under six months)',
     patterns: [
-      /\bnon[- ]?mobile\b|\bnot (?:yet |even )?(?:independently )?(?:mobile|rolling|crawling|sitting up|able to roll|able to crawl)\b|\b(?:cannot|can not|does not|do not) (?:yet |even )?(?:roll|crawl|sit up|move (?:him|her)self)(?: over)?(?: yet)?\b|\btoo (?:young|little|small) to (?:roll|crawl|move)\b|\b(?:[1-9]|1\d|2[0-5]) ?(?:weeks?|wks?)[- ]old\b|\b[1-5] ?(?:months?|mo|mths?)[- ]old\b|\b(?:newborn|neonate)\b|\b[0-5]\/12\b|\b[1-9]\/52\b/,
+      /\bnon[- ]?mobile\b|\bnot (?:yet |even )?(?:independently )?(?:mobile|rolling|crawling|sitting up|able to roll|able to crawl)\b|\b(?:cannot|can not|does not|do not) (?:yet |even )?(?:roll|crawl|sit up|move (?:him|her)self)(?: over)?(?: yet)?\b|\btoo (?:young|little|small) to (?:roll|crawl|move)\b|\b(?:[1-9]|1\d|2[0-5]) ?(?:weeks?|wks?)[- ]old\b|\b[1-5] ?(?:months?|mo|mths?)[- ]old\b|\b(?:newborn|neonate)\b|\b(?:[0-5]\/12|[1-9]\/52) ?(?:old|m|f|male|female|boy|girl|baby|infant)\b/,
     ],
   },
   // Round fourteen (helper S), NICE CG89: a bruise or marks on a baby, not from a jab, a blood test or
@@ -1015,7 +1016,7 @@ export const FINDINGS = {
   limpOrNotWalking: {
     label: 'a new limp, or will not walk or bear weight',
     patterns: [
-      /\blimp(?:ing|s|ed)?\b|\b(?:will not|refus\w* to|refusing to|cannot|does not want to|unable to) (?:walk|stand|put (?:any )?weight|bear (?:any )?weight|weight bear|take (?:any )?weight)\b|\bnon[- ]weight[- ]bearing\b/,
+      /\blimp(?:ing|s|ed)?\b|\b(?:will not|refus\w* to|refusing to|cannot|does not want to|unable to) (?:walk|stand|put (?:any )?weight|bear (?:any )?weight|weight[- ]bear|take (?:any )?weight)\b|\bnon[- ]weight[- ]bearing\b/,
     ],
   },
   rash: {
@@ -1070,7 +1071,7 @@ export const FINDINGS = {
       // feed or sick said to come back up green, or to look like grass cuttings, not phlegm or snot
       // coughed up green.
       /(?<!\b(?:cough\w*|chest|phlegm|sputum|mucus|snot|nose|hawk\w*|spit\w*)\b(?:(?![.;!?]).){0,40})\b(?:came|come|coming|comes) (?:back )?up (?:(?:a |really |very |quite )?(?:bright|dark|lime|luminous|neon|greeny|yellowy)[- ])?green\b|\b(?:vomit\w*|sick|threw up|thrown up|throwing up|brought up|bringing up|back up|came up|come up|puked?|puking)\b(?:(?![.;!?]).){0,60}\blike (?:fresh |cut |mown |freshly cut )?(?:grass(?: cuttings| clippings)?|pea soup|spinach water)\b/,
-      /\b(?:green|bilious|dark green|yellow-green) (?:vomit\w*|sick)\b|\b(?:vomit|sick)\b (?:is|was|looks?|looked|has been|came up) (?:\w+ )?(?:green|bright green|dark green)\b|\bvomit\w* (?:green|bile|poo|poop|feces|stool|brown (?:smelly )?stuff)\b|\bfeculent\b|\b(?:vomit\w*|sick|threw up|throwing up|last lot)\b.{0,40}\b(?:smell\w*|look\w*) (?:like|of) (?:poo|poop|feces|stool|sewage)\b/,
+      /\b(?:green|bilious|dark green|yellow-green) (?:vomit\w*|sick)\b|\b(?:vomit|sick)\b (?:is|was|looks?|looked|has been|came up) (?:(?!(?:not|never|no)\b)\w+ )?(?:green|bright green|dark green)\b|\bvomit\w* (?:green|bile|poo|poop|feces|stool|brown (?:smelly )?stuff)\b|\bfeculent\b|\b(?:vomit\w*|sick|threw up|throwing up|last lot)\b.{0,40}\b(?:smell\w*|look\w*) (?:like|of) (?:poo|poop|feces|stool|sewage)\b/,
       // Green named a few words after the vomiting ("sick 3 times, the last ones were bright green"),
       // not green snot, phlegm, stools or a green-looking face, nor a sick coloured by green food or
       // drink named in the same sentence ("sick after a spinach smoothie, it was green").
@@ -1972,7 +1973,7 @@ export const FINDINGS = {
       /\b(?:will not|does not|refus\w* to|cannot) (?:use|move|lift) (?:(?:her|his|my|the) (?:arm|leg|hand|wrist|foot|elbow|shoulder)|it)\b|\bdeform\w*|\bbony tenderness\b|\bbone (?:is )?(?:sticking|showing)\b/,
       /\b(?:cannot|unable to|can hardly|can barely) (?:put (?:any )?weight on|stand on|walk on|move|straighten|bend|grip with) (?:it|(?:my|his|her|the) (?:foot|ankle|leg|knee|arm|wrist|hand|finger|thumb|toe|elbow))\b|\b(?:looks|is|gone) (?:bent|crooked|out of shape|misshapen|the wrong shape|wonky)\b|\b(?:broken|fractured|broke) (?:my |his |her )?(?:finger|toe|nose|collarbone|rib|hand|foot|elbow|hip|thumb)\b|\blimping (?:badly|heavily)\b|\bsnapp?ed\b|\bcrunch\w*/,
       /\bhurts to (?:grip|move|bend|walk|put weight|weight bear|stand)\b|\bbase of (?:my |his |her |the )?thumb\b|\banatomical snuffbox\b|\bsnuffbox\b|\bscaphoid\b|\baxial (?:thumb )?(?:loading|compression)\b|\b(?:swelled|swollen|swelling) up like a balloon\b|\bhopping\b/,
-      /\b(?:kills|agony|agonising|agonizing|excruciating) (?:to|when i|when he|when she) (?:move|bend|grip|walk|touch)\w*|\b(?:will not|refus\w* to|refusing to) (?:put|bear|take) (?:any )?weight\b|\bdislocat\w*|\b(?:funny|odd|weird|wrong|strange) angle\b|\bout of (?:its )?(?:socket|joint|place)\b/,
+      /\b(?:kills|agony|agonising|agonizing|excruciating) (?:to|when i|when he|when she) (?:move|bend|grip|walk|touch)\w*|\b(?:will not|refus\w* to|refusing to) (?:(?:put|bear|take) (?:any )?weight|weight[- ]bear)\b|\bdislocat\w*|\b(?:funny|odd|weird|wrong|strange) angle\b|\bout of (?:its )?(?:socket|joint|place)\b/,
       /\bhurts to move\b|\b(?:screams|cries) (?:if|when) (?:i |you )?touch\b|\bheard (?:a )?(?:crack|snap|pop)\b|\bfracture\w*|\bbroken (?:(?:my|his|her|their) )?(?:bone|arm|leg|wrist|ankle|collarbone)\b|\b(?:painful|agony|impossible) to (?:move|bend|walk on|put weight on)\b/,
       // NHS broken arm or wrist / broken ankle: screams when it is moved, cannot turn the hand over,
       // a crack felt or heard, swelled up at once.
@@ -2255,6 +2256,10 @@ export const FINDINGS = {
     label: 'whooping cough: coughing bouts with a "whoop" on breathing in, or pertussis',
     patterns: [
       /\b(?:whooping cough|pertussis)\b(?! (?:vaccin\w*|jabs?|immunis\w*|immuniz\w*|boosters?|shots?|injections?)\b)|\bwhoop(?:ing|s)? (?:sound|noise)s?\b|\b(?:a|the) whoop\b|\bwhoop\w* (?:(?:\w+ ){0,2})?(?:breathing in|breathes in|breathe in|(?:as|when) (?:he|she|they|i|you) (?:breathes?|gasps?) in|after (?:the |each |a )?(?:cough\w*|fits?|bouts?))\b|\bpost[- ]?tussive (?:vomiting|whoop\w*)\b/,
+      // Round fifteen, NHS whooping cough and UKHSA pertussis guidance: babies may not whoop; coughing
+      // fits that end in being sick or going red or blue in the face are the sign, and a household
+      // member with a long cough the usual source.
+      /\b(?:cough\w* (?:fits?|bouts?|spasms?|attacks?|spells?|episodes?)|paroxysm\w* (?:of )?cough\w*|paroxysmal cough\w*|fits of cough\w*)\b(?:(?![.;!?]).){0,60}?\b(?:(?:is|was|being|gets?|got|been) sick|vomit\w*|throws? up|threw up|throwing up|brings? up (?:her|his|their|the) (?:feed|milk)|(?:goes?|going|went|turns?|turning|turned|gone) (?:(?:bright|very|really|quite|a bit) )?(?:red|blue|purple|dusky)|cannot catch (?:her|his|their) breath)\b/,
     ],
   },
   scarletFever: {
@@ -2403,7 +2408,11 @@ export const FINDINGS = {
   behindEarSwelling: {
     label: 'swelling, redness or tenderness behind the ear',
     patterns: [
-      /\bbehind (?:the |my |his |her )?ear\b.{0,25}\b(?:swell\w*|swollen|red|tender|lump|pain(?!less)\w*|sore)\b|\b(?:swell\w*|swollen|red|tender|lump|pain(?!less)\w*)\b.{0,20}\bbehind (?:the |my |his |her )?ear\b|\bear (?:is )?sticking out\b|\bmastoid\w*/,
+      // Not a lump or gland behind the ear alone (a lymph node after a cold): NHS swollen glands.
+      /\bbehind (?:the |my |his |her )?(?:left |right )?ear\b.{0,25}\b(?<!\b(?:not|no|non|never) )(?:swell\w*|swollen|red|tender|pain(?!less)\w*|sore)\b|\b(?:swell\w*|swollen|red|tender|pain(?!less)\w*)\b(?! (?:glands?|lymph nodes?|nodes?)\b).{0,20}\bbehind (?:the |my |his |her )?(?:left |right )?ear\b|\bear (?:is )?sticking out\b|\bmastoid\w*/,
+      // Round fifteen, NICE CKS otitis media (mastoiditis): the ear pushed forward or out, or swelling
+      // behind the ear named as clinicians write it.
+      /\b(?:pinna|auricle|ear lobe|earlobe|ear) (?:is |was )?(?:pushed|displaced|protruding|sticking|pushing|poking) (?:forwards?|out(?:wards?)?|anteriorly)\b|\bpost[- ]?auricular (?:swelling|erythema|tenderness|abscess|fluctuance)\b/,
     ],
   },
   redEye: {
@@ -2482,10 +2491,22 @@ export const FINDINGS = {
       /\bgetting worse\b|\bworse and worse\b|\bworsening\b|\bnot (?:getting )?(?:better|improving)\b|\bno better\b|\bworse not better\b/,
     ],
   },
+  // Round fifteen, NICE CG98 (neonatal jaundice) and the Children's Liver Disease Foundation Yellow
+  // Alert: pale, chalky or putty-coloured stools, or dark urine that stains the nappy, in a jaundiced
+  // baby can mean the bile ducts are blocked (biliary atresia).
+  paleStoolsOrDarkUrine: {
+    label: 'pale, chalky or putty-coloured poo, or dark urine',
+    patterns: [
+      /\b(?:pale|paler|chalky|white|whitish|grey|gray|putty|clay|cream)(?:[- /](?:putty|clay|chalky|cream|grey|gray|white|yellow)(?:[- ]colou?red)?)?(?:[- ]colou?red)? (?:stools?|poo+s?|poop|nappies|motions|bowel movements?)\b|\b(?:stools?|poo+s?|poop|motions)\b (?:(?:are|is|look|looks|have|has|been|seem|seems|gone|turned|become|very|quite|really|a bit|always|a) )*(?:pale|paler|chalky|white|whitish|grey|gray|putty|clay|cream)\b|\bacholic\b|\bdark (?:yellow |brown )?(?:urine|wee|pee)\b|\b(?:urine|wee|pee) (?:is |looks |very |quite |really )*dark\b|\b(?:urine|wee|pee)\b(?:(?![.;!?]).){0,25}\bstain\w* (?:the |his |her |their )?nappy\b/,
+    ],
+  },
   jaundice: {
     label: 'yellow skin or yellow whites of the eyes (jaundice)',
     patterns: [
       /\byellow\w* (?:whites|tinge|colou?r)\b|\byellow\w*\b.{0,20}\b(?:skin|eyes|whites)\b|\bjaundic\w*|\b(?:skin|whites? of (?:my |his |her |the )?eyes|eyes)\b.{0,20}\b(?:yellow\w*|orange)\b|\byellow(?:ish)? (?:skin|eyes|tinge)\b|\bturned yellow\b|\bgone yellow\b/,
+      // Round fifteen, NHS jaundice in newborns: a baby said to look yellow ("she still looks yellow",
+      // "my 3 week old is yellowish"), not yellow poo, sick or discharge.
+      /\b(?:baby|newborn|he|she|(?:\d+|one|two|three|four|five|six) (?:day|week)s? old)\b (?:(?:still|is|looks?|looking|gone|going|turned|turning|went|quite|a bit|very|slightly|really|more|getting|rather|all|seems?|visibly) )+yellow(?:ish|y)?\b(?! (?:poo\w*|stools?|wee|pee|sick|vomit|snot|mucus|phlegm|discharge|gunk|crust\w*|spots?|rash|nappy|nappies|bits|stuff)\b)/,
       // The body going yellow, in a few words ("his face and chest have gone yellowish", "her skin
       // looks a bit yellowy"), not phlegm, poo, pee, sick, nails or a fading bruise.
       /(?<!\b(?:phlegm|sputum|mucus|snot|discharge|pus|poo|poop|stool|stools|urine|pee|wee|vomit|sick|nails?|teeth|bruis\w*|coughing up|cough up|rash|spots?)\b(?:(?![.;!?]).){0,30})\b(?:face|skin|body|eyes?|whites|chest|tummy|belly|palms|soles|forehead)\b(?:(?![.;!?]|\b(?:no|not|never|without|nor)\b).){0,30}?\b(?:turned|gone|going|turning|went|go|goes|looks?|looking|looked|is|are|was|were|seems?|became|become|has gone|have gone) (?:(?:a|bit|little|tad|slightly|quite|very|really|rather|more|all|kind of|sort of) )*yellow(?:ish|y)?\b/,
@@ -2624,6 +2645,7 @@ export const FINDINGS = {
   stickyEye: {
     label: 'sticky eyes or discharge from the eyes',
     patterns: [
+      /\b(?:purulent|mucopurulent|sticky|yellow|green|pus\w*|gunky|gooey|crusty) eye discharge\b|\b(?:purulent|mucopurulent) (?:discharge )?(?:from |in |of )?(?:(?:both|the|his|her|their|left|right|one) )?eyes?\b/,
       /\bsticky (?:\w+ )?eyes?\b|\b(?:sticky|yellow|green|pus\w*|gunky|gooey) (?:\w+ )?discharge (?:from|in|coming out of) (?:his |her |their |both |the |my |one )?(?:\w+ )?eyes?\b|\beyes? (?:are |is )?(?:sticky|gunky|stuck shut|glued shut|weeping pus)\b/,
       // Lashes or lids stuck together by discharge ("gunk gluing his lashes together").
       /\b(?:eye ?lashes|lashes|eyelids?|lids)\b(?:(?![.;!?]).){0,20}\b(?:stuck|glued|gummed|crusted|caked) (?:together|shut|up)\b|\b(?:glu(?:e)?ing|sticking|gumming|crusting) (?:(?:his|her|their|my|the|both) )?(?:eye ?lashes|lashes|eyelids?|lids|eyes?) (?:together|shut|up)\b|\b(?:sticky|yellow|green|pus\w*|gunky|gooey|crusty) (?:\w+ )?(?:discharge|gunk|goo)\b(?:(?![.;!?,])(?!\b(?:nose|nostrils?|ears?|vagina\w*|penis|nipples?|wound|cut|throat|chest)\b).){0,30}\b(?:eye ?lash\w*|lashes|eyelids?|eyes?)\b/,
@@ -3008,6 +3030,16 @@ export const FINDINGS = {
   // Round eleven (helper F), NHS help after rape and sexual assault: a recent rape or sexual assault
   // needs care within days (emergency contraception and HIV PEP within 72 hours, a forensic
   // examination). Not one told as long ago ("raped 10 years ago"), nor rapeseed or a rape alarm.
+  // Round fifteen, NHS emergency contraception and FSRH (2017, updated 2023): a split or slipped
+  // condom or sex without contraception in the last five days, told with when it happened, needs
+  // emergency contraception as soon as possible (pills within 3 or 5 days, the copper IUD within 5).
+  // Not a missed pill alone, and not sex weeks ago.
+  contraceptionFailedRecently: {
+    label: 'a split condom or sex without contraception in the last few days',
+    patterns: [
+      /\b(?:condoms? (?:split|broke|burst|tore|ripped|came off|slipped off|slipped|failed|came off inside)|(?:split|broken|burst|torn|ripped) condoms?|unprotected (?:sex|intercourse)|upsi|sex without (?:a condom|protection|contraception|any contraception)|(?:did not|didn't|forgot to|did not use|didn't use) (?:use )?(?:a condom|protection|contraception)|no condom)\b(?:(?![.;!?]).){0,60}?\b(?:last night|yesterday|this morning|earlier today|today|tonight|on (?:friday|saturday|sunday|monday|tuesday|wednesday|thursday)(?: night)?|at the weekend|(?:[1-5]|one|two|three|four|five|a couple of|a few) (?:days?|nights?) ago|\d{1,3} ?(?:hours?|hrs?|h) ago)\b|\b(?:last night|yesterday|this morning|earlier today|(?:[1-5]|one|two|three|four|five|a couple of) (?:days?|nights?) ago|\d{1,3} ?(?:hours?|hrs?|h) ago)\b(?:(?![.;!?]).){0,60}?\b(?:condoms? (?:split|broke|burst|tore|ripped|came off|slipped off|slipped|failed)|unprotected (?:sex|intercourse)|sex without (?:a condom|protection|contraception))\b/,
+    ],
+  },
   sexualAssault: {
     label: 'raped or sexually assaulted',
     patterns: [
@@ -3258,6 +3290,20 @@ export const FINDINGS = {
     patterns: [
       /\b(?:unexplained|large|big|huge|massive|lots of|loads of|new|spontaneous|random|odd|strange|dark) (?:\w+ )?bruis\w*|\bbruis\w*\b.{0,30}\b(?:for no reason|without (?:an? )?(?:injury|knock|bump|reason|cause)|out of nowhere|from nowhere|all over|everywhere|really easily|very easily|so easily|easily)\b|\bbruis\w* (?:up )?easily\b/,
       /\b(?:bleeding|bleeds?|bled) (?:from )?(?:my |his |her |their |the )?gums\b|\bgums? (?:are |keep |have been |started |keeps? )?(?:bleeding|bleed\w*)\b|\bgingival bleed\w*|\bblood in (?:my |his |her |their |the )?(?:urine|pee|wee)\b|\bhematuria\b|\b(?:pink|red) (?:pee|urine|wee)\b/,
+    ],
+  },
+  // Round fifteen, NICE NG12 (2015, updated 2023) 1.11: bone pain and pallor or persistent tiredness,
+  // read with unexplained bruising or bleeding for a child's very urgent blood count.
+  persistentBonePain: {
+    label: 'bone pain, or limb pain that wakes at night',
+    patterns: [
+      /\bbone (?:pain|ache)s?\b|\b(?:pain|ache|aching|sore\w*)\b in (?:his|her|their|the|my) bones\b|\bbones? (?:hurt|hurting|hurts|ache|aching|aches|sore)\b|\b(?:legs?|arms?|shins?|back|knees?)\b (?:(?:pain|ache|aches|aching|hurt\w*) )(?:(?![.;!?]).){0,20}?\b(?:wak\w* (?:him|her|them|me) (?:up )?(?:at night|in the night)|every night)\b|\b(?:pain|leg pain|bone pain|ache)\b wak\w* (?:him|her|them) (?:up )?(?:at night|in the night)\b/,
+    ],
+  },
+  pallorOrFatigue: {
+    label: 'pallor, or persistent tiredness',
+    patterns: [
+      /\b(?:pallor|pale|paler|pasty|pallid|washed out)\b(?! (?:stools?|poo\w*|urine|pee|yellow|skinned|skin(?:ned)? (?:tone|person))\b)|\b(?:fatigue\w*|tired all the time|exhausted|lethargic|lethargy|no energy|always tired|very tired|more tired|tireder|increasingly tired)\b/,
     ],
   },
   statin: {

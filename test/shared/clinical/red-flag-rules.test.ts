@@ -423,6 +423,20 @@ const EXAMPLES: Record<
     negated: 'breastfeeding well, no breast pain',
   },
   jaundice: { fires: 'the whites of my eyes have gone yellow', negated: 'no yellowing of the skin or eyes' },
+  'infant-jaundice-pale-stools': {
+    fires: 'my 4 week old still looks yellow and his poo is pale and chalky',
+    context: { age: 0.08 },
+    negated: 'my 4 week old is still yellow but his poo is not pale, it is yellow and mustardy',
+  },
+  'child-leukaemia-signs': {
+    fires: 'she has lots of bruises for no reason and has been very pale and tired',
+    context: { age: 7 },
+    negated: 'no bruises, not pale, not tired',
+  },
+  'emergency-contraception': {
+    fires: 'the condom split last night',
+    negated: 'the condom did not split, I just want advice on the pill',
+  },
   'foreign-body-ear-nose': { fires: 'my toddler pushed a bead up his nose' },
   'button-battery-ear-nose': {
     fires: 'my toddler pushed a button battery up his nose',

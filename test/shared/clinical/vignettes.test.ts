@@ -32,6 +32,7 @@ const probes7 = devSet('dev-probes-7');
 const probes8 = devSet('dev-probes-8');
 const probes9 = devSet('dev-probes-9');
 const probes10 = devSet('dev-probes-10');
+const probes11 = devSet('dev-probes-11');
 
 /** Public health bodies whose guidance may set a gold level. */
 const PUBLIC_HEALTH_DOMAINS = [
@@ -245,6 +246,7 @@ const NUMBERED: ReadonlyArray<
   ['dev-probes-8', probes8, { size: 160, perLevel: 40, perStyle: 16, most: {} }],
   ['dev-probes-9', probes9, { size: 160, perLevel: 40, perStyle: 20, most: {} }],
   ['dev-probes-10', probes10, { size: 160, perLevel: 40, perStyle: 15, most: {} }],
+  ['dev-probes-11', probes11, { size: 160, perLevel: 40, perStyle: 15, most: {} }],
 ];
 
 describe.each(NUMBERED)('generalisation probes %s: structure', (set, cases, least) => {

@@ -452,6 +452,65 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     conditions: ['Hepatitis', 'Blocked bile duct', 'Newborn jaundice'],
   },
   {
+    id: 'infant-jaundice-pale-stools',
+    label: 'A jaundiced baby with pale poo or dark urine',
+    urgency: 'urgent',
+    // Round fifteen. NICE CG98 (2010, updated 2023) and the Children's Liver Disease Foundation Yellow
+    // Alert: in a baby with jaundice, pale chalky stools or dark urine that stains the nappy can mean
+    // biliary atresia, whose operation works best in the first weeks; jaundice past two weeks (three if
+    // premature) needs checking too. Whatever the duration.
+    when: { all: ['jaundice', 'paleStoolsOrDarkUrine'] },
+    who: { maxAge: 1, ageUnknown: 'skip', childWordsCountAsUnder: 1 },
+    advice:
+      'A baby with yellow skin or eyes and pale, chalky or putty-coloured poo, or dark urine that stains the nappy, needs to be seen by a GP or paediatrician today for a split bilirubin blood test: a blocked bile duct must be found early. Take a photo of the poo (or the nappy) with you.',
+    source: {
+      title:
+        "Jaundice in newborn babies under 28 days, NICE CG98 (2010, updated 2023); Yellow Alert (Children's Liver Disease Foundation)",
+      url: 'https://www.nice.org.uk/guidance/cg98',
+    },
+    conditions: ['Biliary atresia', 'Conjugated (obstructive) jaundice in a baby'],
+    supersedes: ['jaundice'],
+  },
+  {
+    id: 'child-leukaemia-signs',
+    label: 'A child or young person with unexplained bruising or bone pain, and pallor or tiredness',
+    urgency: 'urgent',
+    // Round fifteen. NICE NG12 (2015, updated 2023) 1.11.1: offer a very urgent full blood count
+    // (within 48 hours) to a child or young person with pallor, persistent fatigue, unexplained bruising
+    // or bleeding, or persistent or unexplained bone pain. Two of them together, one being the bruising,
+    // bleeding or bone pain, so that a tired child or night-time growing pains alone do not fire it.
+    when: {
+      any: [
+        { all: ['unexplainedBleeding', { any: ['pallorOrFatigue', 'persistentBonePain'] }] },
+        { all: ['persistentBonePain', 'pallorOrFatigue'] },
+      ],
+    },
+    who: { maxAge: 25, ageUnknown: 'skip', childWordsCountAsUnder: 18 },
+    advice: `Unexplained bruising or bleeding, or bone pain, together with paleness or tiredness that does not go away, needs a GP appointment today or tomorrow for a blood count within 48 hours. ${CALL_911_TO} or go to an emergency department if there are tiny red or purple spots that do not fade when pressed, a high temperature, bleeding that will not stop, or the child is drowsy or breathless.`,
+    source: {
+      title: 'Suspected cancer: recognition and referral, NICE NG12 (2015, updated 2023), section 1.11',
+      url: 'https://www.nice.org.uk/guidance/ng12',
+    },
+    conditions: ['Leukaemia (a blood count is needed to rule it out)', 'Other causes of low blood counts'],
+  },
+  {
+    id: 'emergency-contraception',
+    label: 'A split condom or sex without contraception in the last few days',
+    urgency: 'urgent',
+    // Round fifteen. NHS emergency contraception and FSRH guideline (2017, updated 2023): the pill
+    // works best the sooner it is taken (within 3 days, or 5 for ulipristal) and the copper IUD within
+    // 5 days; it is free and confidential, under 16s included (Fraser guidelines).
+    when: 'contraceptionFailedRecently',
+    advice:
+      'Emergency contraception works best the sooner it is used: get it today from a pharmacy, a sexual health or contraception clinic, or your GP. The pill can be taken up to 3 days (levonorgestrel) or 5 days (ulipristal) after sex, and a copper IUD fitted up to 5 days after is the most effective. It is confidential, including for under-16s. A sexual health clinic can also offer an STI test, and a pregnancy test 3 weeks later if your period is late.',
+    source: {
+      title:
+        'Emergency contraception (NHS, 2023); FSRH guideline: Emergency contraception (2017, updated 2023)',
+      url: 'https://www.nhs.uk/contraception/emergency-contraception/',
+    },
+    conditions: ['Risk of unintended pregnancy'],
+  },
+  {
     id: 'button-battery-ear-nose',
     label: 'A button battery in the ear or nose',
     urgency: 'emergency',
