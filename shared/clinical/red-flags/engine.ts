@@ -121,21 +121,48 @@ export interface Analysis {
  * Reads a text once: its findings outside negated clauses, and the age, sex and pregnancy it states
  * (the request's values win over the text's). `extra` adds findings known otherwise (vital signs).
  */
+interface TextFindings {
+  parts: string[];
+  current: ReadonlySet<Finding>;
+  settled: ReadonlySet<Finding>;
+}
+
+/**
+ * The findings the words alone affirm, for the last few texts read. One triage reads the same text
+ * three times (its own analysis, the red flags with the vitals' findings, and the description as a
+ * listed item), and the ~800 patterns are nearly all of the cost: up to 80 ms for 4,000 characters.
+ */
+const recentTexts = new Map<string, TextFindings>();
+const RECENT_TEXTS = 4;
+
+const findingsInText = (text: string): TextFindings => {
+  const known = recentTexts.get(text);
+  if (known) return known;
+  const parts = sentences(text);
+  const current = new Set<Finding>();
+  const settled = new Set<Finding>();
+  for (const [id, def] of Object.entries(redFlagTables().findings) as Array<[Finding, FindingDef]>) {
+    const background = def.background === true;
+    const how = def.patterns.map((pattern) => affirmedAs(parts, pattern, background));
+    if (how.includes('current')) current.add(id);
+    else if (how.includes('settled')) settled.add(id);
+  }
+  const read = { parts, current, settled };
+  if (recentTexts.size >= RECENT_TEXTS) recentTexts.delete(recentTexts.keys().next().value ?? '');
+  recentTexts.set(text, read);
+  return read;
+};
+
 export const analyze = (
   input: string,
   person: PersonContext = {},
   extra: Iterable<Finding> = [],
 ): Analysis => {
   const text = normalize(input);
-  const parts = sentences(text);
-  const findings = new Set<Finding>(extra);
-  const settled = new Set<Finding>();
-  for (const [id, def] of Object.entries(redFlagTables().findings) as Array<[Finding, FindingDef]>) {
-    const background = def.background === true;
-    const how = def.patterns.map((pattern) => affirmedAs(parts, pattern, background));
-    if (how.includes('current')) findings.add(id);
-    else if (how.includes('settled')) settled.add(id);
-  }
+  const read = findingsInText(text);
+  const parts = [...read.parts];
+  const findings = new Set<Finding>([...extra, ...read.current]);
+  const settled = new Set<Finding>(read.settled);
   const temperaturesC = temperaturesFromText(text);
   if (temperaturesC.some((celsius) => celsius >= 38)) findings.add('fever');
   if (temperaturesC.some((celsius) => celsius >= 39)) findings.add('fever39');

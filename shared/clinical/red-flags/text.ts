@@ -500,7 +500,7 @@ export const matchesAffirmed = (parts: readonly string[], pattern: RegExp, backg
 
 /** matchAll needs a global pattern; one copy per rule pattern, not one per sentence screened. */
 const globalCopies = new WeakMap<RegExp, RegExp>();
-const globalOf = (pattern: RegExp): RegExp => {
+export const globalOf = (pattern: RegExp): RegExp => {
   if (pattern.flags.includes('g')) return pattern;
   let copy = globalCopies.get(pattern);
   if (!copy) {

@@ -1,4 +1,11 @@
-import { isHistory, isNegated, isSettledRecently, normalize, sentences } from '../red-flags/text.ts';
+import {
+  globalOf,
+  isHistory,
+  isNegated,
+  isSettledRecently,
+  normalize,
+  sentences,
+} from '../red-flags/text.ts';
 
 /**
  * Self-limiting complaints: the only ones triage answers with self-care, and only when nothing else
@@ -1443,7 +1450,7 @@ export interface SelfCareMatch {
 }
 
 const blank = (text: string, pattern: RegExp): string =>
-  text.replace(new RegExp(pattern.source, 'g'), (match) => ' '.repeat(match.length));
+  text.replace(globalOf(pattern), (match) => ' '.repeat(match.length));
 
 /** Which self-care complaints the text describes, and what it names that none of them accounts for. */
 /** True when a pattern matches the whole of `text`, not just part of it. */
@@ -1476,7 +1483,7 @@ export const matchSelfCare = (input: string): SelfCareMatch => {
     for (const complaint of SELF_CARE_COMPLAINTS) {
       for (const pattern of complaint.patterns) {
         // Recognised on the whole sentence (a word may belong to two complaints: "cold" toes).
-        for (const match of sentence.matchAll(new RegExp(pattern.source, 'g'))) {
+        for (const match of sentence.matchAll(globalOf(pattern))) {
           if (!isNegated(sentence, match.index ?? 0))
             named.set(complaint, [...(named.get(complaint) ?? []), match[0].trim()]);
         }
