@@ -155,6 +155,9 @@ export const FINDINGS = {
       /\b(?:pain(?!less)\w*|pressure|tightness|tight|squeezing|crushing|heaviness|heavy|discomfort|band|weight|vice|ache)\b.{0,15}\b(?:in|on|across|over|round|around|behind|under|beneath|of) (?:my |the |his |her |their )?(?:chest|heart)\b/,
       // NHS angina: an attack that GTN has not eased is a possible heart attack, whatever words name the pain.
       /\b(?:gtn|nitro\w*|glyceryl trinitrate|angina spray)\b.{0,80}?\b(?:not (?:helped|helping|working|worked|easing|eased|touching it)|no (?:relief|help|difference)|did not (?:help|work|ease)|(?:have|has) not (?:helped|worked|eased|done anything)|still (?:there|going|hurting|got))\b/,
+      // Round fifteen: a side or part of the chest named ("pain in my left side of my chest going
+      // through to my back").
+      /\b(?:pain(?!less)\w*|ache|aching|hurt\w*|tight\w*|pressure|sore|discomfort)\b(?:(?![.;!?])(?!\b(?:rash|spots?|blisters?|lumps?|skin|bites?|bruis\w*|cuts?|graze|patch\w*|boil|spot)\b).){0,25}?\b(?:side|part|middle|centre|center|front) of (?:my |the |his |her |their )?chest\b(?! (?:infection|cold|cough|wall)\b)/,
       // The adjective before the word: "a tight chest and clammy", "crushing chest".
       /\b(?:tight|crushing|squeezing)\s+chest\b(?! (?:infection|cold|cough|muscles?|wall)\b)/,
       /\bchest\b.{0,30}\b(?:elephant|vice|ton of bricks|weight on it|someone sitting on it)\b|\bangina\b|\belephant (?:is )?(?:sitting |standing )?on (?:my |his |her )?chest\b|\b(?:having|have) a heart attack\b/,
@@ -187,8 +190,14 @@ export const FINDINGS = {
   infantBreathingPause: {
     label: 'a baby who stops breathing, has pauses in breathing, or goes blue or dusky',
     patterns: [
-      /\b(?:stops|stopping|stopped|stop|keeps stopping|pauses|paused|pausing|forgets to|forgot to) (?:her |his |their )?breath(?:ing)?\b|\b(?:pauses?|gaps?|stops?) (?:in|with|between) (?:(?:his|her|their|the|its) )?breath(?:ing|s)?\b|\bapno?eas?\b|\bapno?eic\b|\bapneic\b|\bbrue\b/,
+      // Pauses said to last only a few seconds are the periodic breathing of a healthy newborn (NHS
+      // baby breathing; AAP BRUE 2016: 20 seconds or more, or with a colour change, is the concern):
+      // the colour change is read on its own below.
+      /\b(?:stops|stopping|stopped|stop|keeps stopping|pauses|paused|pausing|forgets to|forgot to) (?:her |his |their )?breath(?:ing)?\b(?<!\bpaus\w* (?:her |his |their )?breath(?:ing)?(?=(?:(?![.;!?]).){0,40}\b(?:(?:a )?few seconds|couple of seconds|second or two|(?:[1-9]|1[0-4]) ?(?:s|secs?|seconds))\b))|\b(?:pauses?|gaps?|stops?) (?:in|with|between) (?:(?:his|her|their|the|its) )?breath(?:ing|s)?\b(?!(?:(?![.;!?]).){0,40}\b(?:(?:a )?few seconds|couple of seconds|second or two|(?:[1-9]|1[0-4]) ?(?:s|secs?|seconds))\b)|\bapno?eas?\b|\bapno?eic\b|\bapneic\b|\bbrue\b/,
       /\b(?:lips|mouth|face|around (?:the|his|her|their) (?:mouth|lips))\b(?:(?![.;!?]).){0,20}\b(?:went|goes|going|turned|turns|turning|gone|go|looked|looks?|was|were)\b (?:(?:a )?(?:bit|little|slightly|quite|very|really|all) )?(?:blue|bluish|dusky|grey|gray|purple)\b|\b(?:went|goes|going|turned|turning|gone|go|was|looked) (?:a )?(?:bit |little |slightly |quite |very |really |all )?dusky\b|\bdusky (?:episode|spell|lips|face|colou?r)s?\b|\bperioral cyanosis\b/,
+      // A pause with a colour change or limpness, however short, and the colour named after the verb
+      // ("goes blue round the lips").
+      /\bpaus\w*\b(?:(?![.;!?]).){0,60}?\b(?:blue|bluish|dusky|grey|gray|purple|floppy|limp)\b|\b(?:goes|went|turned|turns|turning|going|gone|go) (?:a bit |slightly |quite |very |really |all )?(?:blue|bluish|dusky|grey|gray|purple) (?:round|around|at|on|in) (?:the |his |her |their )?(?:lips|mouth|face)\b|\bblue lips\b/,
     ],
   },
   breathless: {
@@ -506,7 +515,7 @@ export const FINDINGS = {
     patterns: [
       /\b(?:hard|difficult|impossible) to (?:wake|rouse|arouse|keep awake)\b|\b(?:cannot|could not|will not|unable to) (?:wake|rouse|arouse|stay awake|keep (?:him|her|them) awake)\b/,
       // "Not waking me at night" is a symptom that spares sleep, not a person who will not wake.
-      /\bnot (?:waking(?! (?:me|us)(?: up)? (?:at|in the|during the) night)|responsive|rousable)\b|\bnothing\b[^.]{0,25}\b(?:is |will )?(?:waking|wake) (?:him|her|them)\b|\bnot responding\b(?! to (?!(?:voice|me|us|him|her|them|pain|touch|his name|her name|their name|anything|anyone|questions|commands|shouting|shaking)\b))|\bbarely (?:responsive|awake|conscious)\b|\bunrousable\b|\bobtunded\b|\bonly wakes?\b|\bkeeps? (?:drifting off|falling asleep)\b/,
+      /\bnot (?:waking(?! (?:me|us)(?: up)? (?:at|in the|during the) night)|responsive|rousable)\b|\bnothing\b[^.]{0,25}\b(?:is |will )?(?:waking|wake) (?:him|her|them)\b|\bnot responding\b(?! (?:normally|as (?:usual|normal|normally)|like (?:usual|normal|(?:he|she) usually does))\b)(?! to (?!(?:voice|me|us|him|her|them|pain|touch|his name|her name|their name|anything|anyone|questions|commands|shouting|shaking)\b))|\bbarely (?:responsive|awake|conscious)\b|\bunrousable\b|\bobtunded\b|\bonly wakes?\b|\bkeeps? (?:drifting off|falling asleep)\b/,
       // Not hearing ("does not respond when called from behind", "to sounds"): NICE CKS hearing loss.
       /\b(?:does|did) not (?:wake|stay awake|respond(?! (?:when (?:called|spoken to|we call|i call) from (?:behind|another room|across)|to (?:sounds|noises|loud noises|the (?:tv|telly|television|doorbell)))\b))\b/,
       /\b(?:gone|went|going|become|became|is|was) (?:all |very |completely )?(?:floppy|limp)\b|\b(?:floppy|limp) and (?:unresponsive|not responding|will not wake|blue|pale)\b|\b(?:blue|grey|gray|pale|white) and (?:floppy|limp)\b|\bcannot be woken\b|\bnot rousable\b/,
@@ -3136,6 +3145,9 @@ export const FINDINGS = {
   armedPersonComing: {
     label: 'someone with a knife, gun or other weapon on the way, outside or in the house',
     patterns: [
+      // Round fifteen (from the thirteenth-round review): a weapon shown in a message, with the
+      // person on the way ("texted me a pic of a machete and says he's coming round").
+      /\b(?:sent|texted|messaged|showed|posted|snapchatted|whatsapped|dm'?d|sending)\b (?:me |us |her |him |them )?(?:a |an )?(?:pic\w*|picture|photo|video|image|selfie|snap)s? (?:of|with|holding) (?:(?:a|an|his|her|their|the|a big|a kitchen|some) )?(?:knife|knives|gun|machete|axe|weapon|blade|shotgun|rifle|hammer|baseball bat|crowbar)\b(?:(?![.;!?]).){0,60}?\b(?:on (?:his|her|their) way|(?:coming|heading|driving|walking) (?:here|over|round|around|back|home|to (?:my|our|the|this) (?:house|flat|home|place)|for (?:me|us|her|him))|outside)\b/,
       /\b(?:he|she|they|(?:my |her |his |our )?(?:partner|husband|wife|boyfriend|girlfriend|bf|gf|ex|ex-\w+|hubby|fianc\w*|stepdad|stepfather|dad|father|brother|son|flatmate|neighbou?r))\b(?:(?![.;!?]).){0,25}?(?:\b(?:has|have|had|got|carrying|holding|brought|grabbed|took|taken|with|armed with) (?:a |an |the |his |her |their |a big |a kitchen |my )?(?:knife|knives|gun|machete|axe|weapon|blade|shotgun|rifle|hammer|baseball bat|crowbar)(?! (?:wound|wounds|cut|cuts|injury|injuries|block|set|drawer|collection|sharpener|crime|course|licen[cs]e|safety|skills)\b)\b(?:(?![.;!?]).){0,40}?\b(?:on (?:his|her|their) way|(?:coming|heading|driving|walking|running) (?:here|over|round|around|back|home|to (?:my|our|the|this) (?:house|flat|home|place|door|room)|for (?:me|us))|outside|downstairs|at (?:the|my|our) (?:front |back )?(?:door|window)|in (?:the|my|our) (?:house|flat|home|hall|garden)|banging on|trying to (?:get|break|kick) in)|\b(?:on (?:his|her|their) way|(?:coming|heading|driving|walking|running) (?:here|over|round|around|back|home|to (?:my|our|the|this) (?:house|flat|home|place|door|room)|for (?:me|us))|outside|downstairs|at (?:the|my|our) (?:front |back )?(?:door|window)|in (?:the|my|our) (?:house|flat|home|hall|garden)|banging on|trying to (?:get|break|kick) in)\b(?:(?![.;!?]).){0,40}?\b(?:has|have|had|got|carrying|holding|brought|grabbed|with|armed with) (?:a |an |the |his |her |their |a big |a kitchen |my )?(?:knife|knives|gun|machete|axe|weapon|blade|shotgun|rifle|hammer|baseball bat|crowbar)(?! (?:wound|wounds|cut|cuts|injury|injuries|block|set|drawer|collection|sharpener|crime|course|licen[cs]e|safety|skills)\b))\b(?!(?:(?![.;!?]).){0,40}\b(?:lol|lmao|haha\w*|jk|only joking|just joking|kidding|to (?:cut|carve|chop|slice|peel|fix|mend)|bread|turkey|roast|meat|veg\w*|cake|onions?|cooking|dinner|tea|diy|shelf|shelves|fence)\b)/,
     ],
   },

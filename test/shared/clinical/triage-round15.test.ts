@@ -177,3 +177,41 @@ describe('misreadings found by the eleventh probes', () => {
     expect(findings('he is floppy and does not respond when I shake him')).toContain('hardToWake');
   });
 });
+
+describe('left over from the thirteenth and fourteenth reviews', () => {
+  it('reads a pain in one side of the chest as chest pain, not a rash there', () => {
+    expect(triage('pain in my left side of my chest going through to my back', { age: 55 })).toBe(
+      'emergency',
+    );
+    expect(findings('painful rash on one side of my chest')).not.toContain('chestPain');
+  });
+
+  it('reads a weapon shown in a message, with the person on the way, as immediate danger', () => {
+    expect(triage('my ex texted me a pic of a machete and says he is coming round', { age: 30 })).toBe(
+      'emergency',
+    );
+    expect(findings('he sent me a photo of a knife he bought for the kitchen')).not.toContain(
+      'armedPersonComing',
+    );
+  });
+
+  it('reads "not responding normally" in a febrile child as amber (NICE NG143), "not responding" as red', () => {
+    expect(triage('3yo febrile, not responding normally to social cues', { age: 3 })).toBe('urgent-care');
+    expect(triage('2yo with a fever, not responding to me at all', { age: 2 })).toBe('emergency');
+  });
+
+  it('leaves a newborn’s pauses of a few seconds to a GP, unless the colour changes (AAP BRUE 2016)', () => {
+    expect(
+      triage('newborn has little pauses in her breathing for a few seconds when asleep, stays pink', {
+        age: 0.05,
+      }),
+    ).toBe('see-a-doctor');
+    expect(
+      triage('baby keeps pausing her breathing for a few seconds then goes blue round the lips', {
+        age: 0.1,
+      }),
+    ).toBe('emergency');
+    expect(triage('baby pauses breathing for 20 seconds at a time', { age: 0.05 })).toBe('emergency');
+    expect(triage('she stopped breathing for a few seconds', { age: 0.1 })).toBe('emergency');
+  });
+});
