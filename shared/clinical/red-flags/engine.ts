@@ -187,6 +187,9 @@ export const analyze = (
   if (person.pregnant === false) findings.delete('pregnant');
   if (findings.has('fever')) findings.add('infection');
   const age = person.age ?? ageFromText(text);
+  // NICE CG89 and NG232 ask whether a baby is yet mobile; under six months is read as not (the
+  // words "not rolling", "non-mobile" are read as a finding), whatever the text says of the age.
+  if (age !== undefined && age < 0.5) findings.add('nonMobileBaby');
   const durations =
     person.durationHours !== undefined
       ? [person.durationHours, ...(person.listedDurationHours ?? [])]

@@ -517,7 +517,7 @@ export const FINDINGS = {
       // "Not waking me at night" is a symptom that spares sleep, not a person who will not wake.
       /\bnot (?:waking(?! (?:me|us)(?: up)? (?:at|in the|during the) night)|responsive|rousable)\b|\bnothing\b[^.]{0,25}\b(?:is |will )?(?:waking|wake) (?:him|her|them)\b|\bnot responding\b(?! (?:normally|as (?:usual|normal|normally)|like (?:usual|normal|(?:he|she) usually does))\b)(?! to (?!(?:voice|me|us|him|her|them|pain|touch|his name|her name|their name|anything|anyone|questions|commands|shouting|shaking)\b))|\bbarely (?:responsive|awake|conscious)\b|\bunrousable\b|\bobtunded\b|\bonly wakes?\b|\bkeeps? (?:drifting off|falling asleep)\b/,
       // Not hearing ("does not respond when called from behind", "to sounds"): NICE CKS hearing loss.
-      /\b(?:does|did) not (?:wake|stay awake|respond(?! (?:when (?:called|spoken to|we call|i call) from (?:behind|another room|across)|to (?:sounds|noises|loud noises|the (?:tv|telly|television|doorbell)))\b))\b/,
+      /\b(?:does|did) not (?:wake|stay awake|respond(?! to (?:loud )?(?:noises|sounds)(?: like| such as| at home| at school| at nursery)\b)(?! when (?:called|spoken to|we call|i call) from (?:behind|another room|across the room)\b(?!(?:(?![.;!?]).){0,40}\b(?:pain|shak\w*|shook|pinch\w*|touch\w*|nothing|at all|or to|or when)\b)))\b/,
       /\b(?:gone|went|going|become|became|is|was) (?:all |very |completely )?(?:floppy|limp)\b|\b(?:floppy|limp) and (?:unresponsive|not responding|will not wake|blue|pale)\b|\b(?:blue|grey|gray|pale|white) and (?:floppy|limp)\b|\bcannot be woken\b|\bnot rousable\b/,
       // Round twelve (helper L): someone else who can hardly be woken ("can hardly wake him"), not one's
       // own trouble waking up in the morning.
@@ -761,7 +761,7 @@ export const FINDINGS = {
   nonMobileBaby: {
     label: 'a baby not yet mobile (not rolling, crawling or sitting, or under six months)',
     patterns: [
-      /\bnon[- ]?mobile\b|\bnot (?:yet |even )?(?:independently )?(?:mobile|rolling|crawling|sitting up|able to roll|able to crawl)\b|\b(?:cannot|can not|does not|do not) (?:yet |even )?(?:roll|crawl|sit up|move (?:him|her)self)(?: over)?(?: yet)?\b|\btoo (?:young|little|small) to (?:roll|crawl|move)\b|\b(?:[1-9]|1\d|2[0-5]) ?(?:weeks?|wks?)[- ]old\b|\b[1-5] ?(?:months?|mo|mths?)[- ]old\b|\b(?:newborn|neonate)\b|\b(?:[0-5]\/12|[1-9]\/52) ?(?:old|m|f|male|female|boy|girl|baby|infant)\b/,
+      /\bnon[- ]?mobile\b|\bnot (?:yet |even )?(?:independently )?(?:mobile|rolling|crawling|sitting up|able to roll|able to crawl)\b|\b(?:cannot|can not|does not|do not) (?:yet |even )?(?:roll|crawl|sit up|move (?:him|her)self)(?: over)?(?: yet)?\b|\btoo (?:young|little|small) to (?:roll|crawl|move)\b|\b(?:[1-9]|1\d|2[0-5]) ?(?:weeks?|wks?)[- ]old\b|\b[1-5] ?(?:months?|mo|mths?)[- ]old\b|\b(?:newborn|neonate)\b|(?<!\b\d{1,2} ?(?:m|f|yo|y\/o|yrs?|years? old|male|female|boy|girl)\b,? ?)\b(?:[0-5]\/12|[1-9]\/52)\b/,
     ],
   },
   // Round fourteen (helper S), NICE CG89: a bruise or marks on a baby, not from a jab, a blood test or
@@ -1026,6 +1026,8 @@ export const FINDINGS = {
     label: 'a new limp, or will not walk or bear weight',
     patterns: [
       /\blimp(?:ing|s|ed)?\b|\b(?:will not|refus\w* to|refusing to|cannot|does not want to|unable to) (?:walk|stand|put (?:any )?weight|bear (?:any )?weight|weight[- ]bear|take (?:any )?weight)\b|\bnon[- ]weight[- ]bearing\b/,
+      // Round fifteen review: "not weight bearing", "NWB", "won't weightbear", "not putting weight on".
+      /\bnot (?:weight[- ]?bearing|bearing (?:any )?weight|putting (?:any )?weight (?:on|through))\b|\bnwb\b|\b(?:won't|wont|will not) (?:weight[- ]?bear|put (?:any )?weight on)\b/,
     ],
   },
   rash: {
@@ -1987,6 +1989,7 @@ export const FINDINGS = {
       // NHS broken arm or wrist / broken ankle: screams when it is moved, cannot turn the hand over,
       // a crack felt or heard, swelled up at once.
       /\b(?:screams?|screamed|screaming|cries|cried|crying|yells?|yelled|howls?|shrieks?)\b.{0,12}\b(?:if|when|whenever|as soon as) (?:he |she |they |i |we |you |anyone )?(?:tries|try|tried|moves?|moved|touch\w*|goes to move)\b|\b(?:cannot|unable to|can hardly|can barely|will not|refus\w* to) (?:turn|rotate|twist) (?:(?:her|his|my|me|their|the) )?(?:hand|wrist|forearm|arm|palm)\b|\b(?:felt|heard) (?:a |something |it |the bone )?(?:crack|snap|crunch|pop)\w*\b|\b(?:blown|blew|puffed|swelled|swollen|come|came) up like (?:a )?(?:balloon|golf ball|tennis ball|egg|melon|grapefruit)\b|\bballooned\b/,
+      /\bnot (?:weight[- ]?bearing|bearing (?:any )?weight|putting (?:any )?weight (?:on|through))\b|\bnwb\b|\b(?:won't|wont|will not) (?:weight[- ]?bear|put (?:any )?weight on)\b/,
     ],
   },
   // Round eleven (helper E), NHS Achilles tendon rupture (urgent treatment centre or A&E): a kick
@@ -2268,7 +2271,7 @@ export const FINDINGS = {
       // Round fifteen, NHS whooping cough and UKHSA pertussis guidance: babies may not whoop; coughing
       // fits that end in being sick or going red or blue in the face are the sign, and a household
       // member with a long cough the usual source.
-      /\b(?:cough\w* (?:fits?|bouts?|spasms?|attacks?|spells?|episodes?)|paroxysm\w* (?:of )?cough\w*|paroxysmal cough\w*|fits of cough\w*)\b(?:(?![.;!?]).){0,60}?\b(?:(?:is|was|being|gets?|got|been) sick|vomit\w*|throws? up|threw up|throwing up|brings? up (?:her|his|their|the) (?:feed|milk)|(?:goes?|going|went|turns?|turning|turned|gone) (?:(?:bright|very|really|quite|a bit) )?(?:red|blue|purple|dusky)|cannot catch (?:her|his|their) breath)\b/,
+      /\b(?:cough\w* (?:fits?|bouts?|spasms?|attacks?|spells?|episodes?|jags?)|paroxysm\w* (?:of )?cough\w*|paroxysmal cough\w*|(?:fits|bouts|spells) of cough\w*|cough\w* (?:so hard|and cough\w*|until|till)|cough\w* (?:that|which) (?:make|makes|made) (?:her|him|them) (?:sick|vomit|throw up))\b(?:(?![.;!?])(?!\b(?:during|while|when|at) (?:her |his |the )?(?:feeds?|feeding)\b).){0,60}?\b(?:(?:is|was|being|gets?|got|been|be|are) sick(?! of\b)|sick\b(?! of\b)|vomit\w*|throws? up|threw up|throwing up|gag\w*|brings? up (?:her|his|their|the) (?:feed|milk)|brings? up milk|(?:goes?|going|went|turns?|turning|turned|gone) (?:(?:bright|very|really|quite|a bit|dark) )?(?:red|blue|purple|dusky)|cannot catch (?:her|his|their) breath)\b(?!(?:(?![.;!?]).){0,40}\b(?:during|while|when) (?:her |his |the )?(?:feeds?|feeding)\b)/,
     ],
   },
   scarletFever: {
@@ -2417,11 +2420,14 @@ export const FINDINGS = {
   behindEarSwelling: {
     label: 'swelling, redness or tenderness behind the ear',
     patterns: [
+      // Round fifteen review: the back of the ear, an ear that sticks out or is pushed forward, both
+      // ears; never a gland, a small non-tender swelling, head lice, a piercing or eczema there.
+      /(?<!\b(?:glands?|lymph\w*|nodes?|non[- ]?tender|pea[- ]sized|lice|piercing|pierced|eczema|cradle cap|flaky|dry|cracked|seborrh\w*|hat|hood|helmet|glasses|headband)\b(?:(?![.;!?]).){0,80})(?:\bback of (?:the |his |her |my |their )?ears?\b(?:(?![.;!?]).){0,25}\b(?:swell\w*|swollen|red|puffy|tender|sore)\b|\b(?:ears?|pinna) (?:(?:is|are) )?(?:(?:now|being|all|a bit) )?(?:sticks?|sticking|protrud\w*|pushed|pushing|poking) (?:out|forwards?)\b|\bears? protrud\w*|\bbehind (?:both|the|his|her|my|their) ears\b(?:(?![.;!?]).){0,25}\b(?:swell\w*|swollen|red|puffy|tender|sore)\b|\b(?:puffy|swollen|red|tender) (?:bump|swelling|skin|area) behind (?:it|the ear|his ear|her ear)\b|\bskin behind (?:his |her |the |my )?ear (?:is |looks )?(?:puffy|swollen|red)\b|\bretro[- ]?auricular\b)(?!(?:(?![.;!?]).){0,80}\b(?:glands?|lymph\w*|nodes?|non[- ]?tender|pea[- ]sized|lice|piercing|pierced|eczema|cradle cap|flaky|dry|cracked|seborrh\w*|hat|hood|helmet|glasses|headband)\b)/,
       // Not a lump or gland behind the ear alone (a lymph node after a cold): NHS swollen glands.
-      /\bbehind (?:the |my |his |her )?(?:left |right )?ear\b.{0,25}\b(?<!\b(?:not|no|non|never) )(?:swell\w*|swollen|red|tender|pain(?!less)\w*|sore)\b|\b(?:swell\w*|swollen|red|tender|pain(?!less)\w*)\b(?! (?:glands?|lymph nodes?|nodes?)\b).{0,20}\bbehind (?:the |my |his |her )?(?:left |right )?ear\b|\bear (?:is )?sticking out\b|\bmastoid\w*/,
+      /(?<!\b(?:glands?|lymph\w*|nodes?|non[- ]?tender|pea[- ]sized|lice|piercing|pierced|eczema|cradle cap|flaky|dry|cracked|seborrh\w*|hat|hood|helmet|glasses|headband)\b(?:(?![.;!?]).){0,80})(?:\bbehind (?:the |my |his |her )?(?:left |right )?ear\b.{0,25}\b(?<!\b(?:not|no|non|never) )(?:swell\w*|swollen|red|tender|pain(?!less)\w*|sore)\b|\b(?:swell\w*|swollen|red|tender|pain(?!less)\w*)\b(?! (?:lymph )?(?:glands?|nodes?|lumps?)\b).{0,20}\bbehind (?:the |my |his |her )?(?:left |right )?ear\b|\bear (?:is )?sticking out\b(?! (?:from )?(?:under|of) (?:his |her |a |the |my )?(?:new )?(?:hat|hood|helmet|cap))|\bmastoid\w*)(?!(?:(?![.;!?]).){0,80}\b(?:glands?|lymph\w*|nodes?|non[- ]?tender|pea[- ]sized|lice|piercing|pierced|eczema|cradle cap|flaky|dry|cracked|seborrh\w*|hat|hood|helmet|glasses|headband)\b)/,
       // Round fifteen, NICE CKS otitis media (mastoiditis): the ear pushed forward or out, or swelling
       // behind the ear named as clinicians write it.
-      /\b(?:pinna|auricle|ear lobe|earlobe|ear) (?:is |was )?(?:pushed|displaced|protruding|sticking|pushing|poking) (?:forwards?|out(?:wards?)?|anteriorly)\b|\bpost[- ]?auricular (?:swelling|erythema|tenderness|abscess|fluctuance)\b/,
+      /(?<!\b(?:glands?|lymph\w*|nodes?|non[- ]?tender|pea[- ]sized|lice|piercing|pierced|eczema|cradle cap|flaky|dry|cracked|seborrh\w*|hat|hood|helmet|glasses|headband)\b(?:(?![.;!?]).){0,80})(?:\b(?:pinna|auricle|ear lobe|earlobe|ear) (?:is |was )?(?:pushed|displaced|protruding|sticking|pushing|poking) (?:forwards?|out(?:wards?)?|anteriorly)\b|\bpost[- ]?auricular (?:swelling|erythema|tenderness|abscess|fluctuance)\b)(?!(?:(?![.;!?]).){0,80}\b(?:glands?|lymph\w*|nodes?|non[- ]?tender|pea[- ]sized|lice|piercing|pierced|eczema|cradle cap|flaky|dry|cracked|seborrh\w*|hat|hood|helmet|glasses|headband)\b)/,
     ],
   },
   redEye: {
@@ -2506,6 +2512,7 @@ export const FINDINGS = {
   paleStoolsOrDarkUrine: {
     label: 'pale, chalky or putty-coloured poo, or dark urine',
     patterns: [
+      /\b(?:stools?|poo+s?|poop|motions|nappies)\b(?:(?![.;!?]).){0,25}?\b(?:light|beige|tan|colou?rless|like chalk|like putty|(?:the )?colou?r of (?:putty|chalk|clay)|light[- ]colou?red|pale[- ]colou?red)\b|\b(?:light|beige|colou?rless) (?:colou?red )?(?:stools?|poo+s?|poop)\b/,
       /\b(?:pale|paler|chalky|white|whitish|grey|gray|putty|clay|cream)(?:[- /](?:putty|clay|chalky|cream|grey|gray|white|yellow)(?:[- ]colou?red)?)?(?:[- ]colou?red)? (?:stools?|poo+s?|poop|nappies|motions|bowel movements?)\b|\b(?:stools?|poo+s?|poop|motions)\b (?:(?:are|is|look|looks|have|has|been|seem|seems|gone|turned|become|very|quite|really|a bit|always|a) )*(?:pale|paler|chalky|white|whitish|grey|gray|putty|clay|cream)\b|\bacholic\b|\bdark (?:yellow |brown )?(?:urine|wee|pee)\b|\b(?:urine|wee|pee) (?:is |looks |very |quite |really )*dark\b|\b(?:urine|wee|pee)\b(?:(?![.;!?]).){0,25}\bstain\w* (?:the |his |her |their )?nappy\b/,
     ],
   },
@@ -2515,7 +2522,9 @@ export const FINDINGS = {
       /\byellow\w* (?:whites|tinge|colou?r)\b|\byellow\w*\b.{0,20}\b(?:skin|eyes|whites)\b|\bjaundic\w*|\b(?:skin|whites? of (?:my |his |her |the )?eyes|eyes)\b.{0,20}\b(?:yellow\w*|orange)\b|\byellow(?:ish)? (?:skin|eyes|tinge)\b|\bturned yellow\b|\bgone yellow\b/,
       // Round fifteen, NHS jaundice in newborns: a baby said to look yellow ("she still looks yellow",
       // "my 3 week old is yellowish"), not yellow poo, sick or discharge.
-      /\b(?:baby|newborn|he|she|(?:\d+|one|two|three|four|five|six) (?:day|week)s? old)\b (?:(?:still|is|looks?|looking|gone|going|turned|turning|went|quite|a bit|very|slightly|really|more|getting|rather|all|seems?|visibly) )+yellow(?:ish|y)?\b(?! (?:poo\w*|stools?|wee|pee|sick|vomit|snot|mucus|phlegm|discharge|gunk|crust\w*|spots?|rash|nappy|nappies|bits|stuff)\b)/,
+      /(?<!\b(?:tan|tanning|bruis\w*|black eye)\b(?:(?![.;!?]).){0,60})\b(?:baby|babys|baby's|newborn|he|she|son|daughter|boy|girl|lo|little one|(?:\d+|one|two|three|four|five|six) (?:day|week)s? old)\b (?:(?:still|is|looks?|looking|gone|going|turned|turning|went|quite|a bit|very|slightly|really|more|getting|rather|all|seems?|visibly) )+yellow(?:ish|y)?\b(?! (?:poo\w*|stools?|wee|pee|sick|vomit|snot|mucus|phlegm|discharge|gunk|crust\w*|spots?|rash|nappy|nappies|bits|stuff)\b)(?!(?:(?![.;!?]).){0,50}\b(?:bruis\w*|black eye|fad\w*|fake tan|tan|in this light|colou?r is (?:fine|normal|ok))\b)/,
+      /\bjaundis\w*|\bjaundace\b|\bconjugated (?:hyper)?bilirubin\w*|\bhyperbilirubin\w*/,
+      /(?<!\b(?:poo\w*|stools?|wee|pee|urine|sick|vomit|snot|mucus|phlegm|discharge|nails?|teeth|bruis\w*|black eye|tan|tanning|bananas?|lemons?)\b(?:(?![.;!?]).){0,40})(?:\bstill (?:a bit |quite |very |really |visibly )?yellow(?:ish|y)?\b|\bbaby'?s (?:still |a bit |very |quite )*yellow(?:ish|y)?\b)(?! (?:poo\w*|stools?|wee|pee|sick|vomit|snot|mucus|phlegm|discharge|gunk|crust\w*|spots?|rash|nappy|nappies|bits|stuff)\b)(?!(?:(?![.;!?]).){0,50}\b(?:bruis\w*|black eye|fad\w*|fake tan|tan|in this light|colou?r is (?:fine|normal|ok))\b)/,
       // The body going yellow, in a few words ("his face and chest have gone yellowish", "her skin
       // looks a bit yellowy"), not phlegm, poo, pee, sick, nails or a fading bruise.
       /(?<!\b(?:phlegm|sputum|mucus|snot|discharge|pus|poo|poop|stool|stools|urine|pee|wee|vomit|sick|nails?|teeth|bruis\w*|coughing up|cough up|rash|spots?)\b(?:(?![.;!?]).){0,30})\b(?:face|skin|body|eyes?|whites|chest|tummy|belly|palms|soles|forehead)\b(?:(?![.;!?]|\b(?:no|not|never|without|nor)\b).){0,30}?\b(?:turned|gone|going|turning|went|go|goes|looks?|looking|looked|is|are|was|were|seems?|became|become|has gone|have gone) (?:(?:a|bit|little|tad|slightly|quite|very|really|rather|more|all|kind of|sort of) )*yellow(?:ish|y)?\b/,
@@ -2654,6 +2663,9 @@ export const FINDINGS = {
   stickyEye: {
     label: 'sticky eyes or discharge from the eyes',
     patterns: [
+      // Round fifteen review: "goopy", "mucky", pus oozing from the eye, "eye boogers", purulent
+      // conjunctivitis.
+      /\b(?:goopy|gunky|mucky|crusty|weepy|gloopy|gooey) eyes?\b|\beyes? (?:is |are |looks? )?(?:(?:all|a bit|really|very) )?(?:goopy|gunky|mucky|crusty|gloopy|gooey)\b|\bpus\b(?:(?![.;!?]).){0,25}\beyes?\b|\beyes?\b(?:(?![.;!?]).){0,25}\b(?:pus|boogers|bogies|gunk|goo)\b|\b(?:purulent|mucopurulent|bacterial|sticky) conjunctivitis\b|\bophthalmia neonatorum\b/,
       /\b(?:purulent|mucopurulent|sticky|yellow|green|pus\w*|gunky|gooey|crusty) eye discharge\b|\b(?:purulent|mucopurulent) (?:discharge )?(?:from |in |of )?(?:(?:both|the|his|her|their|left|right|one) )?eyes?\b/,
       /\bsticky (?:\w+ )?eyes?\b|\b(?:sticky|yellow|green|pus\w*|gunky|gooey) (?:\w+ )?discharge (?:from|in|coming out of) (?:his |her |their |both |the |my |one )?(?:\w+ )?eyes?\b|\beyes? (?:are |is )?(?:sticky|gunky|stuck shut|glued shut|weeping pus)\b/,
       // Lashes or lids stuck together by discharge ("gunk gluing his lashes together").
@@ -3046,7 +3058,18 @@ export const FINDINGS = {
   contraceptionFailedRecently: {
     label: 'a split condom or sex without contraception in the last few days',
     patterns: [
-      /\b(?:condoms? (?:split|broke|burst|tore|ripped|came off|slipped off|slipped|failed|came off inside)|(?:split|broken|burst|torn|ripped) condoms?|unprotected (?:sex|intercourse)|upsi|sex without (?:a condom|protection|contraception|any contraception)|(?:did not|didn't|forgot to|did not use|didn't use) (?:use )?(?:a condom|protection|contraception)|no condom)\b(?:(?![.;!?]).){0,60}?\b(?:last night|yesterday|this morning|earlier today|today|tonight|on (?:friday|saturday|sunday|monday|tuesday|wednesday|thursday)(?: night)?|at the weekend|(?:[1-5]|one|two|three|four|five|a couple of|a few) (?:days?|nights?) ago|\d{1,3} ?(?:hours?|hrs?|h) ago)\b|\b(?:last night|yesterday|this morning|earlier today|(?:[1-5]|one|two|three|four|five|a couple of) (?:days?|nights?) ago|\d{1,3} ?(?:hours?|hrs?|h) ago)\b(?:(?![.;!?]).){0,60}?\b(?:condoms? (?:split|broke|burst|tore|ripped|came off|slipped off|slipped|failed)|unprotected (?:sex|intercourse)|sex without (?:a condom|protection|contraception))\b/,
+      // Round fifteen review (FSRH): also withdrawal, slang and shorthand ("UPSI 3/7 ago", "<72h"),
+      // and a missed pill with sex; the time word must belong to the sex, not to something later.
+      /\b(?:(?:condoms?|condums?|rubbers?|johnnys?|johnnies) (?:split|broke|burst|tore|ripped|came off|slipped off|slipped|failed|came off inside|fell off)|(?:split|broken|burst|torn|ripped) (?:condoms?|rubbers?|johnnys?)|unprotected (?:sex|intercourse)|upsi|sex without (?:a condom|protection|contraception|any contraception)|(?:did not|didn't|forgot to|did not use|didn't use) (?:use )?(?:a condom|protection|contraception)|no condom|(?:he )?pulled out|(?:he )?came inside me|(?:did it|had sex|slept together|sex) (?:without|with no) (?:protection|a condom|a rubber|a johnny|contraception|anything))\b(?:(?![.;!?,])(?!\b(?:weeks?|months?|years?|ago|when i was)\b).){0,30}?\b(?:last night|last nite|yesterday|this morning|earlier (?:today|this evening|tonight|on)|today|tonight|(?:an?|1|one|two|three|\d{1,2}) hours? ago|(?:on )?(?:friday|saturday|sunday|monday|tuesday|wednesday|thursday)(?: night)?|at the weekend|over the weekend|the night before last|(?:[1-5]|one|two|three|four|five|a couple of|a few) (?:days?|nights?) ago|(?:[1-5]|one|two|three|four|five) days since|\d{1,3} ?(?:hours?|hrs?|h) ago|[1-5]\/7 ago|<? ?(?:72|120|24|48) ?h(?:ours?|rs?)?)(?:\b|(?<=h))|\b(?:last night|last nite|yesterday|this morning|(?:on )?(?:friday|saturday|sunday) night|the night before last|(?:[1-5]|one|two|three|four|five|a couple of) (?:days?|nights?) (?:ago|since)|\d{1,3} ?(?:hours?|hrs?|h) (?:ago|since))\b(?:(?![.;!?,])(?!\b(?:weeks?|months?|years?|ago|when i was)\b).){0,30}?\b(?:(?:condoms?|condums?|rubbers?|johnnys?|johnnies) (?:split|broke|burst|tore|ripped|came off|slipped off|slipped|failed|came off inside|fell off)|(?:split|broken|burst|torn|ripped) (?:condoms?|rubbers?|johnnys?)|unprotected (?:sex|intercourse)|upsi|sex without (?:a condom|protection|contraception|any contraception)|(?:did not|didn't|forgot to|did not use|didn't use) (?:use )?(?:a condom|protection|contraception)|no condom|(?:he )?pulled out|(?:he )?came inside me|(?:did it|had sex|slept together|sex) (?:without|with no) (?:protection|a condom|a rubber|a johnny|contraception|anything))\b|\b(?:missed|forgot(?: to take)?|forgotten) (?:\d+|two|three|several|a few|some|my|her)\b(?:(?![.;!?]).){0,40}?\bpills?\b(?:(?![.;!?]).){0,40}?\b(?:had sex|sex)\b(?:(?![.;!?]).){0,30}?\b(?:last night|yesterday|this morning|today|(?:[1-5]|one|two|three) days? ago)\b/,
+    ],
+  },
+  contraceptionNotNeeded: {
+    label:
+      'trying for a baby, a coil, implant or vasectomy, the pill taken without a miss, or past the menopause',
+    background: true,
+    patterns: [
+      /\bvasectom\w*|\b(?:went through|gone through|been through|past|after) (?:the )?menopause\b|\bpost[- ]?menopausal\b|\bon the pill and (?:i )?(?:have not|haven't|not|never|did not|didn't) missed\b|\bhad (?:my|a|the|an) (?:coil|iud|ius|implant|nexplanon|mirena) (?:fitted|put in|inserted)\b/,
+      /\btrying (?:for a baby|to (?:get pregnant|conceive|have a baby))\b|\bttc\b|\b(?:have|got|with|on) (?:a |the |my |an )?(?:coil|iud|ius|implant|nexplanon|mirena|copper coil|hormonal coil)\b(?!(?:(?![.;!?]).){0,30}\b(?:out|removed|expired|fell out|came out)\b)/,
     ],
   },
   sexualAssault: {
@@ -3309,13 +3332,27 @@ export const FINDINGS = {
   persistentBonePain: {
     label: 'bone pain, or limb pain that wakes at night',
     patterns: [
-      /\bbone (?:pain|ache)s?\b|\b(?:pain|ache|aching|sore\w*)\b in (?:his|her|their|the|my) bones\b|\bbones? (?:hurt|hurting|hurts|ache|aching|aches|sore)\b|\b(?:legs?|arms?|shins?|back|knees?)\b (?:(?:pain|ache|aches|aching|hurt\w*) )(?:(?![.;!?]).){0,20}?\b(?:wak\w* (?:him|her|them|me) (?:up )?(?:at night|in the night)|every night)\b|\b(?:pain|leg pain|bone pain|ache)\b wak\w* (?:him|her|them) (?:up )?(?:at night|in the night)\b/,
+      // Not the aching bones of flu ("my bones ache all over"): bone pain named, or limb pain that
+      // wakes a child at night.
+      /\bbone pain\b(?!(?:(?![.;!?]).){0,40}\b(?:flu|cold|virus|temperature|fever)\b)|\b(?:legs?|arms?|shins?|back|knees?)\b (?:(?:pain|ache|aches|aching|hurt\w*) )(?:(?![.;!?]).){0,20}?\b(?:wak\w* (?:him|her|them) (?:up )?(?:at night|in the night)|every night)\b(?!(?:(?![.;!?]).){0,40}\b(?:after|training|swimming|football|sport|club|growing pains)\b)|\b(?:pain|leg pain|bone pain|ache)\b(?:(?![.;!?]).){0,20}?\b(?:that )?wak\w* (?:him|her|them) (?:up)?(?: at night| in the night)?\b/,
     ],
   },
   pallorOrFatigue: {
     label: 'pallor, or persistent tiredness',
     patterns: [
-      /\b(?:pallor|pale|paler|pasty|pallid|washed out)\b(?! (?:stools?|poo\w*|urine|pee|yellow|skinned|skin(?:ned)? (?:tone|person))\b)|\b(?:fatigue\w*|tired all the time|exhausted|lethargic|lethargy|no energy|always tired|very tired|more tired|tireder|increasingly tired)\b/,
+      // Not the writer's own tiredness ("I am exhausted"), pale ale, nor pale after crying or a shock.
+      /(?<!\b(?:i am|i'm|im|we are|we're|i feel|i have been|i've been|i was|we were|mum is|dad is)\s(?:(?:so|really|very|just|totally|completely|absolutely)\s)?)\b(?:pallor|pale|paler|pasty|pallid|washed out|white as a sheet|grey|lost (?:all )?(?:his|her|their) colou?r)\b(?! (?:ales?|stools?|poo\w*|urine|pee|yellow|skinned|skin(?:ned)? (?:tone|person)|cream|blue|pink|green)\b)(?!(?:(?![.;!?]).){0,25}\b(?:after (?:crying|the shock|a shock|being sick)|from (?:the )?shock)\b)|(?<!\b(?:i am|i'm|im|we are|we're|i feel|i have been|i've been|i was|we were|mum is|dad is)\s(?:(?:so|really|very|just|totally|completely|absolutely)\s)?)\b(?:fatigue\w*|tired all the time|exhausted|shattered|knackered|lethargic|lethargy|no energy|always tired|very tired|more tired|tireder|increasingly tired|sleeping all the time|wiped out)\b(?! after (?:a |the |his |her )?(?:tournament|match|training|game|party|sleepover|holiday|weekend|swimming|school trip))/,
+    ],
+  },
+  // Round fifteen review, NICE NG12 1.11.1: bruising or bleeding without a cause (not a bruise from a
+  // fall or a sport, nor gums that bleed on brushing), nosebleeds that keep coming or take long to
+  // stop, and swollen glands in more than one place.
+  unexplainedBruisingChild: {
+    label: 'bruising or bleeding without a cause, or swollen glands in more than one place',
+    patterns: [
+      /\b(?:unexplained|random|spontaneous|easy) bruis\w*|\bbruis\w* (?:easily|(?:really|very|so) easily)\b|\bbruis\w*\b(?:(?![.;!?]).){0,40}?\b(?:for no reason|no reason|without (?:an? )?(?:injury|knock|bump|reason|cause|fall)|with no (?:injury|knock|bump|reason|cause)|(?:cannot|can not|can't|could not) explain|no idea (?:how|why|where)|out of nowhere|from nowhere|appearing|keep appearing|keeps appearing|all over)\b|\bcovered in bruises\b|\b(?:lots of|loads of|several|many) (?:unexplained )?bruises\b(?!(?:(?![.;!?]).){0,40}\bfrom\b)/,
+      /\b(?:nosebleeds?|nose bleeds?)\b(?:(?![.;!?]).){0,40}?\b(?:take (?:ages|ages and ages|a long time|forever) to stop|will not stop|won't stop|keeps? (?:coming|happening)|every day|most days|random|all the time)\b|\b(?:keeps? getting|frequent|random|lots of) (?:nosebleeds?|nose bleeds?)\b|\bpetechia\w*/,
+      /\b(?:swollen )?glands?\b(?:(?![.;!?]).){0,30}\b(?:neck|armpits?)\b(?:(?![.;!?]).){0,20}\b(?:armpits?|groin)\b|\bgenerali[sz]ed lymphadenopathy\b/,
     ],
   },
   statin: {

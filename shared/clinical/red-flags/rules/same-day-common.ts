@@ -479,9 +479,13 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     // (within 48 hours) to a child or young person with pallor, persistent fatigue, unexplained bruising
     // or bleeding, or persistent or unexplained bone pain. Two of them together, one being the bruising,
     // bleeding or bone pain, so that a tired child or night-time growing pains alone do not fire it.
+    // Round fifteen review: bruising or bleeding only when told as unexplained (a bruise from a fall or
+    // a match, or gums that bleed on brushing, are not), and not the aching bones of flu.
     when: {
       any: [
-        { all: ['unexplainedBleeding', { any: ['pallorOrFatigue', 'persistentBonePain'] }] },
+        {
+          all: ['unexplainedBruisingChild', { any: ['pallorOrFatigue', 'persistentBonePain'] }],
+        },
         { all: ['persistentBonePain', 'pallorOrFatigue'] },
       ],
     },
@@ -501,6 +505,9 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     // works best the sooner it is taken (within 3 days, or 5 for ulipristal) and the copper IUD within
     // 5 days; it is free and confidential, under 16s included (Fraser guidelines).
     when: 'contraceptionFailedRecently',
+    // FSRH: not needed in pregnancy, when trying for a baby, with a coil, implant or vasectomy, with
+    // the pill taken without a miss, or after the menopause.
+    unless: { any: ['pregnant', 'contraceptionNotNeeded'] },
     advice:
       'Emergency contraception works best the sooner it is used: get it today from a pharmacy, a sexual health or contraception clinic, or your GP. The pill can be taken up to 3 days (levonorgestrel) or 5 days (ulipristal) after sex, and a copper IUD fitted up to 5 days after is the most effective. It is confidential, including for under-16s. A sexual health clinic can also offer an STI test, and a pregnancy test 3 weeks later if your period is late.',
     source: {
