@@ -467,9 +467,13 @@ export const detectRedFlags = (
   // palpitations rule adds nothing to a heart rate read as a number (the same advice, same day).
   const emergency = flags.some((flag) => flag.urgency === 'emergency');
   const rateRead = flags.some((flag) => flag.id === 'fast-heart-rate');
+  // A reading whose unit is unclear (22 could be a low in mg/dL) gets advice for both; the high-sugar
+  // rule's advice assumes mmol/L, so it gives way (same level).
+  const unitUnclear = flags.some((flag) => flag.id === 'glucose-unit-unclear');
   return flags
     .filter((flag) => !(emergency && flag.id === 'fast-heart-rate'))
     .filter((flag) => !(rateRead && flag.id === 'fast-irregular-heartbeat'))
+    .filter((flag) => !(unitUnclear && flag.id === 'persistent-hyperglycaemia'))
     .sort((a, b) => (a.urgency === b.urgency ? 0 : a.urgency === 'emergency' ? -1 : 1));
 };
 

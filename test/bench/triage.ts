@@ -82,6 +82,8 @@ export const DEV_SETS = {
   'dev-probes-10': { file: 'vignettes-dev-probes-10.json', prefix: 'l-' },
   /** Children only, newborn to 17, told by parents, carers, teenagers and clinicians. */
   'dev-probes-11': { file: 'vignettes-dev-probes-11.json', prefix: 'k-' },
+  /** Adults with long-term conditions, their medicines and devices, and people 75 and over. */
+  'dev-probes-12': { file: 'vignettes-dev-probes-12.json', prefix: 'j-' },
 } as const;
 export type DevSet = keyof typeof DEV_SETS;
 

@@ -510,6 +510,48 @@ export const FINDINGS = {
       /\b(?:does|do|did) not (?:know|remember) (?:what|which) (?:day|year|month|time) it is\b|\b(?:does|did) not know (?:his|her|their) (?:own )?(?:name|address)\b/,
     ],
   },
+  // Round sixteen (helper T), NHS sudden confusion (delirium): signs of delirium in carers' words
+  // ("picking at the air", "does not know she is in the home", "calling me by her sister's name",
+  // "thinks she has to get back home to make her late husband's tea"). Read only with an onset of
+  // hours (`sudden-confusion`): alone they can be a person's usual dementia.
+  deliriumSigns: {
+    label: 'picking at the air, not knowing where they are, or calling people by the wrong names',
+    patterns: [
+      /\b(?:picking|plucking|grabbing|clutching|reaching|swiping) at (?:the )?(?:thin )?air\b|\b(?:picking|plucking) at (?:(?:his|her|their|the) )?(?:bed ?clothes|bed ?sheets?|sheets?|blankets?|covers|duvet|clothes)\b/,
+      /\b(?:does|did|do) not (?:know|realise|realize|recogni[sz]e|understand) (?:that )?(?:she is|he is|they are|she's|he's|shes|hes) (?:in|at) (?:the |a |her |his |their |our )?(?:own )?(?:care home|nursing home|residential home|home|hospital|ward|house|flat)\b|\b(?:does|did|do) not (?:know|recogni[sz]e) (?:her|his|their) (?:own )?(?:home|house|room|family|daughter|son|husband|wife|children|kids)\b/,
+      /\b(?:called|calling|calls|call) (?:me|us|staff|the staff|the carers?|the nurses?|everyone|people|(?:her|his|their) (?:\w+ )?(?:son|daughter|husband|wife|carers?)) by (?:the )?(?:wrong names?|(?:her|his|their|my) (?:\w+ )?(?:sister|brother|mother|mum|father|dad|husband|wife|son|daughter)'?s name)\b/,
+      /\b(?:thinks|thought|believes|insists|keeps saying|convinced) (?:that )?(?:she|he|they) (?:needs|has|have|must|wants|need) to (?:get|go) (?:back )?(?:home|to (?:work|school)|back to (?:make|cook|look after|feed|pick up))\b|\b(?:asking|looking|calling) for (?:her|his|their) (?:late |dead )?(?:husband|wife|mother|mum|father|dad)\b(?=(?:(?![.;!?]).){0,40}\b(?:died|dead|passed away|passed)\b)/,
+    ],
+  },
+  // Round sixteen (helper T), NHS sudden confusion (delirium): a change told in hours ("since
+  // breakfast", "in the last few hours", "completely different since lunch", "out of the blue").
+  confusionHoursOnset: {
+    label: 'a change in thinking or behaviour over hours (since breakfast, in the last few hours)',
+    patterns: [
+      /\bsince (?:breakfast|lunch\w*|tea ?time|dinner|this morning|(?:she|he|they) woke(?: up)?|(?:an|one|a couple of|a few|two|three|four|five|six|[1-9]) hours? ago)\b|\b(?:in|over|within) the (?:last|past) (?:(?:few|couple of|\d{1,2}|one|two|three|four|five|six) )?hours?\b|\b(?:completely|totally|suddenly) (?:different|changed|not (?:her|him|them)sel(?:f|ves))\b|\bout of the blue\b|\bcame on (?:suddenly|quickly|over (?:a few |a couple of )?hours)\b/,
+      /\bsudden(?:ly)? (?:(?:became|become|gone|went|got|getting|is|very|more|really) ){0,2}(?:confused|muddled|disorientated|disoriented|delirious|agitated)\b|\bsudden (?:onset )?(?:confusion|delirium)\b|\bacute(?:ly)? (?:confus\w*|delirium|delirious)\b/,
+    ],
+  },
+  // Round sixteen (helper T), NHS cirrhosis and British Liver Trust: cirrhosis or long-term liver
+  // disease, or the medicines given for its brain effects ("lactulose for his liver"). Background.
+  liverDisease: {
+    label: 'cirrhosis or long-term liver disease',
+    background: true,
+    patterns: [
+      /\bcirrho\w*|\b(?:chronic|end[- ]stage|alcohol(?:ic)?[- ]related|alcoholic|decompensated|advanced|severe|autoimmune) liver (?:disease|failure|cirrhosis|damage)\b|\bliver (?:failure|cirrhosis)\b|\b(?:arld|esld|cld)\b|\bon the (?:liver )?transplant list\b|\b(?:lactulose|rifaximin)\b(?:(?![.;!?]).){0,30}?\bfor (?:my |his |her |their |the )?(?:liver|hepatic encephalopathy|encephalopathy)\b/,
+    ],
+  },
+  // Round sixteen (helper T), NHS cirrhosis (periods of confusion or drowsiness) and British Liver
+  // Trust (hepatic encephalopathy: a flapping tremor of the hands, odd behaviour): asterixis and a
+  // "liver flap" named, hands that "flap" or "jerk" when held out, and doing odd things. Read only
+  // with liver disease (`liver-disease-confusion`), or named as hepatic encephalopathy.
+  hepaticEncephalopathySigns: {
+    label: 'flapping hands (asterixis), odd behaviour, or hepatic encephalopathy named',
+    patterns: [
+      /\basterixis\b|\b(?:liver|hepatic) flap\b|\bflapping tremor\b|\bhepatic encephalopath\w*|\bencephalopathic\b|\b(?:hands?|arms?|wrists?)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,20}?\b(?:flap\w*|jerk\w*|flick\w*)\b(?:(?![.;!?]).){0,30}?\b(?:hold\w*|held|put\w*|stretch\w*)\b(?:(?![.;!?]).){0,20}?\b(?:out|up)\b/,
+      /\b(?:doing|did|done) (?:(?:some|really|very|a few) )?(?:odd|strange|weird|bizarre|silly) things\b|\bbehaving (?:oddly|strangely|weirdly|bizarrely|out of character)\b|\bpersonality (?:has )?chang\w*|\bput (?:his|her|their|the) (?:\w+ ){0,2}in the (?:fridge|freezer|oven|bin|microwave)\b|\b(?:sleeping|asleep) all day and (?:up|awake) all night\b/,
+    ],
+  },
   hardToWake: {
     label: 'hard to wake, or does not stay awake',
     patterns: [
@@ -609,6 +651,39 @@ export const FINDINGS = {
       /\b(?:fell|fallen|had a fall|collapsed|(?:cannot|can not|could not|unable to|not able to) get (?:\w+ )?up)\b(?:(?![.;!?])(?!\b(?:not|no|never)\b).){0,80}?\bbeen (?:lying |stuck |sat |sitting |laid )?(?:here|there|on the floor|on the ground|down there|down here|like that) (?:for )?(?:hours|ages|a long time|(?:several|a few|a couple of|many|two|three|four|five|six|[2-9]|\d\d) (?:hours?|hrs?)|all (?:night|day|morning|afternoon)|overnight)\b(?!(?:(?![.;!?]).){0,20}\b(?:waiting|a&e|a and e|hospital|casualty|emergency room|er|urgent care|ward)\b)|\bbeen (?:lying |stuck |sat |sitting |laid )?(?:here|there|on the floor|on the ground|down there|down here|like that) (?:for )?(?:hours|ages|a long time|(?:several|a few|a couple of|many|two|three|four|five|six|[2-9]|\d\d) (?:hours?|hrs?)|all (?:night|day|morning|afternoon)|overnight)\b(?!(?:(?![.;!?]).){0,20}\b(?:waiting|a&e|a and e|hospital|casualty|emergency room|er|urgent care|ward)\b)(?=(?:(?![.;!?]).){0,40}?\b(?:since|after) (?:(?:she|he|they|i|we|mum|mom|dad|nan|gran) )?(?:fell|falling|the fall|a fall|her fall|his fall|collaps\w*)\b)/,
     ],
   },
+  // Round sixteen (helper T), NHS hypothermia (pale, cold skin; a baby cold to touch): a person or
+  // their body cold to touch ("freezing cold to touch", "her skin is ice cold", "he felt like ice").
+  // Not feeling cold oneself ("I am freezing"), nor hands or feet alone.
+  coldToTouch: {
+    label: 'cold to touch (a person or their body)',
+    patterns: [
+      /(?<!\b(?:hands?|feet|foot|fingers?|toes?|nose|ears?|fingertips)\b(?: \w+){0,3} )\b(?:(?:freezing|ice|icy|stone|very|really|so|bitterly|extremely|deathly)[- ])?cold to (?:the )?touch\b|\b(?:(?:her|his|their|the) (?:skin|body|chest|tummy|belly|back|face|forehead|arms and legs)|(?:she|he|they|mum|dad|nan|gran|grandad|grandma|grandpa) (?:is|was|were|are|felt|feels?)) (?:(?:is|was|feels?|felt|are|so|really|very|like) )?(?:ice[- ]cold|icy cold|stone cold|freezing cold|cold as ice|like ice|like a block of ice|icy)\b/,
+    ],
+  },
+  // Round sixteen (helper T): hypothermia named ("she is hypothermic"), read only with a sign of it.
+  hypothermiaNamed: {
+    label: 'hypothermia or hypothermic named',
+    patterns: [/\bhypotherm(?:ia|ic)\b/],
+  },
+  // Round sixteen (helper T), NHS hypothermia (slurred speech, tiredness or confusion; shivering stops
+  // as it gets worse): slow or mumbled speech, a person gone very slow, shivering that has stopped.
+  // Read only with a person cold to touch, a cold house or hypothermia named (`hypothermia`).
+  hypothermiaSigns: {
+    label: 'slow, slurred or mumbled speech, very slow, or shivering that has stopped',
+    patterns: [
+      /\b(?:slow|slowed|sluggish|slurr\w*|thick|mumbl\w*) (?:speech|talking|words|voice)\b|\bmumbl(?:ing|es|ed)\b|\bslurring\b|\b(?:talking|speaking|answering|responding|reacting|moving) (?:very |really |so )?slow(?:ly)?\b|\b(?:very|really|so) slow (?:and|to) (?:vague|confused|drowsy|sleepy|respond|answer|react|talk|speak)\w*/,
+      /\bstopped shivering\b|\bno longer shivering\b|\bshivering\b(?:(?![.;!?]).){0,30}?\b(?:has|had|now|then|but) (?:now |just )?stopped\b|\b(?:shivering|shaking) (?:has|had) stopped\b/,
+    ],
+  },
+  // Round sixteen (helper T), NHS hypothermia (living in a cold house, out in the cold too long): no
+  // heating, a cold house, a night outside or in cold water. Read only with a person cold to touch or
+  // signs of hypothermia.
+  coldExposure: {
+    label: 'no heating, a cold house, or a night out in the cold or in cold water',
+    patterns: [
+      /\b(?:heating|heater|boiler|radiators?)\b (?:(?:was|is|has been|had been|went|had gone|has gone|had|been) )*(?:off|broken|not (?:on|working)|turned off|broke(?:n)? down|packed up|run out)\b|\bno (?:heating|heat|gas|electric\w*)\b|\b(?:house|flat|room|bungalow|home) (?:is |was )?(?:freezing|ice[- ]cold|stone cold|like a fridge)\b|\b(?:all night|for hours|overnight) (?:out )?(?:in the (?:cold|snow|rain|garden)|outside)\b|\b(?:in|into) (?:cold|icy|freezing) water\b|\bout in the (?:cold|snow|freezing)\b/,
+    ],
+  },
   unconscious: {
     label: 'unconscious or unresponsive',
     patterns: [
@@ -690,6 +765,9 @@ export const FINDINGS = {
       // pale or blotchy skin): skin, knees or legs "gone purple and blotchy", "blotchy purple",
       // "purplish blotches", "marbled" or "lacy" skin.
       /\b(?:skin|legs?|knees?|arms?|thighs?|feet|hands|tummy|belly|chest|body)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,30}?\b(?:purple|purplish|blue|bluish|dusky)\b,? (?:and |with )?blotch\w*|\bblotch\w*,? (?:and )?(?:purple|purplish|blue|bluish)\b|\b(?:purple|purplish|bluish) blotch\w*|\b(?:marbled|lacy|lace-like) (?:skin|legs|knees|pattern)\b/,
+      // Round sixteen (helper T), NHS sepsis (blue, grey, pale or blotchy skin) told as patches:
+      // knees or legs with a "blue patchy colour", "patchy blue", "purple patches", "blue-ish patches".
+      /\b(?:skin|legs?|knees?|arms?|thighs?|feet|hands|tummy|belly|chest|body)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,30}?\b(?:patchy,? (?:and )?(?:blue|bluish|blue-ish|purple|purplish|dusky|grey|gray)|(?:blue|bluish|blue-ish|purple|purplish|dusky|grey|gray)(?:,? and)?[- ]?patch(?:y|es))\b|\b(?:blue|bluish|blue-ish|purple|purplish|dusky)[- ]?(?:patchy|patches) (?:on|over|across|all over) (?:\w+ )?(?:skin|legs?|knees?|arms?|thighs?|feet|hands|tummy|belly|chest|body)\b/,
     ],
   },
   noUrine: {
@@ -852,7 +930,7 @@ export const FINDINGS = {
       /\b(?:sore|cut|blister|wound|ulcer|graze|break in the skin)\b.{0,20}\b(?:on|under|in) (?:my |his |her |their |the )?(?:big )?(?:foot|feet|toes?|heel|sole)\b.{0,40}\b(?:red|hot|warm|swollen|smell\w*|pus|ooz\w*|black\w*|discharg\w*|infect\w*)\b|\b(?:foot|toe|heel) (?:ulcer|sore|wound)\b/,
       // Clinical words for the sole and the joints of the forefoot ("plantar ulcer over the 1st MTPJ
       // with surrounding erythema and purulent discharge").
-      /\b(?:plantar|forefoot|hallux|metatarsal\w*|mtpj?s?|sole)\b (?:(?:\w+ ){0,3})?(?:ulcer\w*|sore|wound)\b(?=(?:(?![.;!?])(?!\b(?:no|not|nor|without|denies|never)\b).){0,60}\b(?:erythema\w*|red\w*|hot|warm\w*|swollen|swelling|cellulitis|smell\w*|pus|purulent|ooz\w*|discharg\w*|infect\w*)\b)|\b(?:ulcer\w*|sore|wound)\b (?:on|under|over|at|of) (?:(?:the|my|his|her|their) )?(?:(?:left|right|l|r) )?(?:(?:1st|first|2nd|5th|big|little) )?(?:plantar|forefoot|hallux|metatarsal\w*|mtpj?s?|ball of (?:the |my |his |her )?foot)\b(?=(?:(?![.;!?])(?!\b(?:no|not|nor|without|denies|never)\b).){0,60}\b(?:erythema\w*|red\w*|hot|warm\w*|swollen|swelling|cellulitis|smell\w*|pus|purulent|ooz\w*|discharg\w*|infect\w*)\b)/,
+      /\b(?:plantar|forefoot|hallux|metatarsal\w*|mtpj?s?|sole)\b (?:(?:\w+ ){0,3})?(?:ulcer\w*|sore|wound)\b(?=(?:(?![.;!?])(?!\b(?:no|not|nor|without|denies|never)\b).){0,60}\b(?:erythema\w*|red\w*|hot|warm\w*|swollen|swelling|cellulitis|smell\w*|pus|purulent|ooz\w*|discharg\w*|infect\w*)\b)|\b(?:ulcer\w*|sore|wound)\b (?:(?:on|under|over|at|of) )?(?:(?:the|my|his|her|their) )?(?:(?:left|right|l|r) )?(?:(?:plantar|dorsal|medial|lateral) )?(?:(?:aspect|surface) of (?:the )?)?(?:(?:1st|first|2nd|3rd|4th|5th|big|little) )?(?:plantar|forefoot|hallux|metatarsal\w*|mtpj?s?|heel|toe|ball of (?:the |my |his |her )?foot)\b(?=(?:(?![.;!?])(?!\b(?:no|not|nor|without|denies|never)\b).){0,60}\b(?:erythema\w*|red\w*|hot|warm\w*|swollen|swelling|cellulitis|smell\w*|pus|purulent|ooz\w*|discharg\w*|infect\w*)\b)/,
     ],
   },
   cannotKeepFluids: {
@@ -883,6 +961,28 @@ export const FINDINGS = {
     ],
   },
   diarrhea: { label: 'diarrhea', patterns: [/\bdiarrhea\b|\bloose (?:stools?|poo|bowel)\w*|\bthe runs\b/] },
+  // Round sixteen (helper U), UKONS 24-hour triage tool (2020) and Macmillan: diarrhoea 4 or more
+  // times a day, or more than usual ("5-6x/day above baseline"), on cancer treatment.
+  diarrhoeaFrequent: {
+    label: 'diarrhoea 4 or more times a day, or more than usual',
+    patterns: [
+      /\b(?:diarrhea|the runs|loose (?:stools?|poos?)|watery (?:stools?|poos?)|bowels? (?:open|opened|movements?))\b(?:(?![.;!?]).){0,40}?(?<!\b(?:not|never|under|below|than) )(?<![\d.])(?:[4-9]|1\d|20|four|five|six|seven|eight|nine|ten|a dozen|several|loads of|lots of)(?:-\d+)? ?(?:x|times|episodes|bouts|stools)\b|(?<![\d.])(?:[4-9]|1\d|20|four|five|six|seven|eight|nine|ten)(?:-\d+)? ?(?:x|times|episodes|bouts|lots) (?:of |a day |today |since \w+ )?(?:diarrhea|loose|watery)\b|\b(?:diarrhea|loose (?:stools?|poos?)|watery (?:stools?|poos?))\b(?:(?![.;!?]).){0,40}?\b(?:above|over|more than|up on|up from) (?:my |his |her |their )?(?:baseline|usual|normal)\b/,
+    ],
+  },
+  immunotherapyMedicine: {
+    label: 'on cancer immunotherapy (a checkpoint inhibitor such as pembrolizumab or nivolumab)',
+    background: true,
+    patterns: [
+      /\b(?:pembrolizumab|keytruda|nivolumab|opdivo|ipilimumab|yervoy|atezolizumab|tecentriq|durvalumab|imfinzi|avelumab|bavencio|cemiplimab|libtayo|dostarlimab|jemperli|tremelimumab|relatlimab|(?:immune )?checkpoint inhibitors?|(?<!\b(?:allergy|allergen|pollen|grass|venom|sublingual|desensitisation|desensitization) )immunotherapy(?! (?:for|against) (?:my |his |her )?(?:hay ?fever|allerg\w*|pollen|grass|bee|wasp|venom|peanut|dust mite)))\b(?!(?:(?![.;!?]).){0,30}\b(?:years ago|in (?:19|20)\d\d)\b)/,
+    ],
+  },
+  chemotherapyNow: {
+    label: 'on chemotherapy (tablets or drips), such as capecitabine or 5-FU',
+    background: true,
+    patterns: [
+      /\b(?:chemo(?:therapy)?|capecitabine|xeloda|fluorouracil|5-?fu|irinotecan|oxaliplatin|folfox|folfiri|folfirinox|capox|xelox|docetaxel|paclitaxel|cabazitaxel|carboplatin|cisplatin|gemcitabine|pemetrexed|topotecan|cytarabine|cytotoxic\w*)\b(?!(?:(?![.;!?]).){0,30}\b(?:years ago|in (?:19|20)\d\d)\b)(?<!\b(?:after|finished|completed|had) (?:my |his |her )?chemo(?:therapy)?)/,
+    ],
+  },
   // Round thirteen (helper Q), NICE NG148 and Think Kidneys sick day guidance: medicines to pause in
   // a dehydrating illness because of the risk of acute kidney injury (ACE inhibitors, ARBs, diuretics,
   // metformin, SGLT2 inhibitors, by name or class). Read only with diarrhoea or vomiting and signs of
@@ -946,6 +1046,14 @@ export const FINDINGS = {
     label: 'high blood glucose (250 mg/dL, 13.9 mmol/L or above, or "high")',
     patterns: [
       /\b(?:sugars?|glucose)\b.{0,15}\b(?:very high|high|through the roof|off the chart|reads hi|says hi|over 300|over 400|over 500)\b|\bhyperglyc\w*/,
+    ],
+  },
+  // Round sixteen (helper U), NHS high blood sugar (hyperglycaemia) and Diabetes UK: a blood glucose
+  // reading of 15 mmol/L (270 mg/dL) or more ("sugars 19, 21, 23", "CBGs 18-22", "BMs running at 17").
+  glucoseReadingHigh: {
+    label: 'blood glucose readings of 15 mmol/L (270 mg/dL) or more',
+    patterns: [
+      /\b(?:blood sugars?|sugars?|sugar levels?|sugar readings?|(?:blood |capillary )?glucose|bgs?|bms?|cbgs?|libre|dexcom|cgm|meter)\b(?:(?![.;!?])(?!\b(?:hba1c|a1c|units?|insulin)\b).){0,30}?(?<![\d.:/-])(?:(?:1[5-9]|[23]\d)(?:\.\d)?(?![\d:/]|\.\d| ?(?:%|mg|years?|yrs?|days?|hours?|hrs?|mins?|minutes?|units?|u\b|iu\b|kg|stone|lbs?|weeks?|am\b|pm\b|cm|mm\b|ml|g\b|percent|times))|(?:2[7-9]\d|[3-5]\d\d) ?mg)/,
     ],
   },
   thirst: {
@@ -1221,6 +1329,21 @@ export const FINDINGS = {
       // an alprostadil injection 5 hours ago. It is still hard.", "took viagra last night, still rock
       // hard").
       /\b(?:erection|hard[- ]?on|boner|viagra|sildenafil|cialis|tadalafil|levitra|vardenafil|spedra|avanafil|caverject|alprostadil|trimix|tri-mix|bimix|papaverine|invicorp|(?:penile|erection|erectile|ed) injections?|injections? for (?:my |his |the )?(?:ed|erect\w*))\b(?:(?![.;!?]).){0,40}?\b(?:(?:[4-9]|1\d|2\d|four|five|six|seven|eight|nine|ten|eleven|twelve|several) ?(?:hours?|hrs?|h) ago|last night)\b(?:(?![;!?])(?!\b(?:if|whether|what if|in case)\b).){0,40}?(?:[.,] |\b(?:and|but|now|so) |\b(?:it|mine|he|penis|erection)(?:'s| is| has| has been|'s been| was)? )(?:(?:it|mine|he|my penis|penis|my erection|the erection)(?:'s| is| has| has been|'s been| was)? )?(?:still (?:has|is|will|does) not (?:go(?:ne|ing)? (?:down|away|soft)|soften\w*|subsid\w*)|still (?:rock |very |really |completely |fully |painfully )?(?:hard|erect|stiff|up)|(?:will|would|does|did|has|is) not (?:go(?:ne|ing)? (?:down|away|soft)|soften\w*|subsid\w*))\b(?![^.;!?]*\?)/,
+      // Round sixteen (helper T), NHS priapism: the hours in clinicians' shorthand (">4h", "4+ hrs",
+      // "x 5 hours", "for 6h"), not a time ago ("an erection 5 hours ago").
+      /(?<!\b(?:if|when|whether|in case) (?:my |an |the |your |his |it |a )?)\b(?:erection|hard[- ]?on|boner|stiffy|penis (?:is |has been |still )?(?:erect|hard|stiff))\b(?:(?![.;!?])(?!\b(?:no|not|never|if|whether|when)\b).){0,40}?(?:>|≥|\bover |\bmore than |\blonger than |\bfor |\blasting |\blasted |\bx )? ?\b(?:[4-9]|1\d|2\d)(?:\+| ?plus)? ?(?:h|hrs?|hours?)\b(?! ago\b)/,
+    ],
+  },
+  // Round sixteen (helper T), NHS sickle cell disease (go to A&E for an erection lasting 2 hours or
+  // more) and sickle cell centres' priapism leaflets (a painful erection, or one that will not go down
+  // after passing urine, fluids, painkillers or exercise, needs hospital): a painful erection, one
+  // lasting 2 hours or more or since a clock time, or one not settled by the home measures. Read
+  // only with sickle cell disease (`sickle-cell-crisis`).
+  sickleErection: {
+    label: 'a painful erection, one lasting 2 hours or more, or one not settled by home measures',
+    patterns: [
+      /\bpainful (?:erection|hard[- ]?on|boner)\b|\b(?:erection|hard[- ]?on|boner)\b(?:(?![.;!?])(?!\b(?:no|not|never|if|whether)\b).){0,20}?\b(?:painful|hurts?|hurting|sore|agony)\b/,
+      /\b(?:erection|hard[- ]?on|boner|penis (?:is |has been |still )?(?:erect|hard|stiff))\b(?:(?![.;!?])(?!\b(?:no|not|never|if|whether|when)\b).){0,40}?(?:(?:>|≥|\bover |\bmore than |\blonger than |\bfor |\blasting |\blasted |\bx )? ?\b(?:[2-9]|1\d|2\d|two|three|four|five|six)(?:\+| ?plus| and a half)? ?(?:h|hrs?|hours?)\b(?! ago\b)|\bsince (?:\d{1,2}(?::\d\d)? ?(?:am|pm)?|\d\d:\d\d|last night|this morning|the early hours|midnight)\b|\bnot (?:settled|settling|gone down|going down|eased|easing|better)\b(?:(?![.;!?]).){0,15}?\b(?:with|despite|after)\b|\ball night\b)/,
     ],
   },
   // Round thirteen (helper P), NHS priapism (A&E for an erection lasting more than 4 hours, more so
@@ -1497,6 +1620,28 @@ export const FINDINGS = {
     label: 'sudden swelling of the face, hands or feet',
     patterns: [
       /\b(?:sudden\w*|rapid\w*|new|very)\b.{0,15}\bswell\w*.{0,20}\b(?:face|hands|feet|ankles|fingers)\b|\b(?:face|hands|fingers)\b.{0,15}\b(?:suddenly |very )?(?:swollen|puffy|swelling|swelled|puffed|ballooned)\b/,
+    ],
+  },
+  // Round sixteen (helper V), NICE CKS heart failure, BHF and AHA warning signs: a known heart failure
+  // (background), a weight gain of 2 kg (4 lb) or more over a few days, and breathlessness lying flat.
+  heartFailure: {
+    label: 'known heart failure',
+    background: true,
+    patterns: [
+      /\b(?:heart|cardiac|congestive (?:heart|cardiac)) failure\b|\bchf\b|\bhf ?[rpm]?ef\b|\blvsd\b|\bleft ventricular (?:systolic )?(?:dysfunction|impairment)\b|\b(?:a |my |his |her |their )?weak heart (?:muscle|pump)?\b|\bpoor(?:ly)? (?:heart|cardiac) (?:pump|function|pumping)\b/,
+    ],
+  },
+  hfWeightGain: {
+    label: 'weight up 2 kg (4 lb) or more in a few days, or rapid weight gain',
+    patterns: [
+      /\b(?:put on|gained|gain(?:ing)? of|gone up(?: by)?|went up(?: by)?|go(?:ne|t) up(?: by)?|up by|up|increased? (?:of |by )?|jumped(?: by| up)?|heavier by)\b (?:about |around |nearly |almost |over |more than |at least |roughly |a good |an extra )?(?:(?:[2-9]|1\d)(?:[.,]\d+)? ?(?:kg|kgs|kilos?|kilograms?)|(?:two|three|four|five|six) (?:kg|kilos?|kilograms?)|(?:[4-9]|1\d)(?:[.,]\d+)? ?(?:lb|lbs|pounds?)|(?:four|five|six|seven|eight|ten) (?:lb|lbs|pounds)|half a stone|a stone)\b(?:(?![.;!?]).){0,40}?\b(?:in|over|within|since|across|during) (?:just |only |the )?(?:last |past |space of )?(?:(?:[1-5]|one|two|three|four|five|a|a few|a couple of|couple of|2-3|3-4) (?:days?|nights?|mornings?)|(?:24|48|72) ?(?:hours?|hrs?|h)|overnight|yesterday|a week|the week|this week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)\b/,
+      /\b(?:(?:[2-9]|1\d)(?:[.,]\d+)? ?(?:kg|kgs|kilos?|kilograms?)|(?:[4-9]|1\d)(?:[.,]\d+)? ?(?:lb|lbs|pounds?))\b (?:weight gain|heavier|up|gain(?:ed)?|more)\b(?:(?![.;!?]).){0,40}?\b(?:in|over|within|since) (?:just |only |the )?(?:last |past )?(?:(?:[1-5]|one|two|three|four|five|a|a few|a couple of|2-3|3-4) (?:days?|nights?)|(?:24|48|72) ?(?:hours?|hrs?|h)|overnight|yesterday|a week|this week)\b|\b(?:rapid|sudden|quick|fast) (?:weight gain|gain in weight|increase in weight)\b|\bweight\b(?: has| is| had)? (?:shot|jumped|rocketed|going|gone|went|crept|creeping) up (?:quickly|fast|suddenly|overnight|by a lot)\b/,
+    ],
+  },
+  orthopnoea: {
+    label: 'breathless lying flat, needing extra pillows, or waking at night gasping',
+    patterns: [
+      /\borthopn\w*|\bparoxysmal nocturnal dyspn\w*|\b(?:need\w*|needing|used|using|use|sleep\w* (?:on|with)|propped (?:up )?(?:on|with)|had to (?:use|have)) (?:an |3 |three |four |4 |(?:two|2) (?=extra|more)|more |extra |another |a second |a third |an extra |more and more )+pillows?\b|\bpillows?\b(?:(?![.;!?]).){0,20}?\bto (?:breathe|get my breath|catch (?:my|his|her) breath)\b|\b(?:cannot|could not|unable to|can not|can't) (?:lie|lay|sleep|be) (?:down )?flat\b|\b(?:breathless\w*|short of breath|out of breath|puffed|shortness of breath|struggl\w* (?:to|for) breath\w*|sob|dyspn\w*)\b(?:(?![.;!?]).){0,15}?\b(?:when|whenever|if|on) (?:i |he |she |they )?(?:lie|lies|lay|lying|laying|am lying|is lying)(?: down| flat| back)?\b|\b(?:lying|laying|lie|lay) (?:down |flat )+(?:makes|made) (?:me|him|her|them) (?:breathless|short of breath|out of breath|puffed)\b|\b(?:sleep\w*|slept|spend\w* the night) (?:sitting )?(?:up(?:right)? )?in (?:a|the|my|his|her) (?:chair|armchair|recliner)\b(?:(?![.;!?]).){0,30}?\b(?:breath\w*|puffed)\b|\b(?:wak\w*|woke|woken) (?:up )?(?:at night |in the night )?(?:gasping|breathless|short of breath|fighting for breath|struggling (?:to|for) breath\w*|unable to breathe|cannot breathe)\b/,
     ],
   },
   fetalMovementsReduced: {
@@ -2252,6 +2397,10 @@ export const FINDINGS = {
       // Gone deaf in one ear overnight or "just like that" (Irish "I'm after going deaf"), not slowly.
       /(?:\b(?:gone|going|went|goin|turned|after going) (?:completely |totally |stone )?deaf (?:in|on) (?:my |me |his |her |their |the )?(?:left|right|one|1) (?:ear|side)\b|\b(?:went|after going) (?:completely |totally |stone )?deaf\b)(?!.{0,60}\b(?:gradual\w*|slowly|over (?:the )?(?:years|months|past (?:year|few)|last (?:year|few))|for (?:years|months)|with age|getting older|as (?:i|he|she) (?:get|got)s? older)\b)/,
       /\b(?:woke|woken|waking|wakened|wake) up\b.{0,50}\b(?:deaf|cannot hear|could not hear|lost (?:all )?(?:my |the )?hearing|no hearing|hearing (?:had |has )?(?:gone|went))\b|\b(?:lost (?:all )?(?:the |my )?hearing|hearing (?:has |just )?(?:gone|went)|deaf) (?:in|on|out of) (?:my |me |his |her |their |the )?(?:left|right|one|1) (?:ear|side)\b.{0,40}\b(?:just like that|overnight|out of (?:nowhere|the blue)|all of a sudden|in (?:a|one) (?:moment|second|minute)|this morning|today|last night)\b/,
+      // Round sixteen (helper V), NICE NG98 (sudden onset hearing loss within 30 days: urgent referral):
+      // clinicians' shorthand ("woke with L hearing loss", "acute onset R SNHL", "new unilateral hearing
+      // loss"), not a hearing loss that is old, gradual or long-standing.
+      /\b(?:woke|woken|waking|wakes|wake)\b (?:up )?(?:with|to|and noticed|and found|having) (?:a |an )?(?:(?:left|right|l|r|unilateral|one[- ]sided|sudden|complete|total|profound|marked|reduced|muffled) )*(?:hearing loss|hearing|deafness|loss of hearing|snhl|sensorineural (?:hearing )?loss)\b(?! (?:aid|aids|test|fine|normal|ok|okay)\b)|\b(?:new|acute|abrupt)(?:[- ]onset)? (?:(?:left|right|l|r|unilateral|one[- ]sided|sudden|sensorineural|profound) )*(?:hearing loss|deafness|snhl)\b(?!(?:(?![.;!?]).){0,40}\b(?:gradual\w*|slowly|over (?:the )?(?:years|months)|for (?:years|months)|with age)\b)/,
       // Hearing gone with an abrupt onset ("woke up and the hearing on that side had almost completely
       // gone", "the hearing went all in one go on the phone"), not hearing lost slowly with wax or age.
       new RegExp(
@@ -2487,6 +2636,50 @@ export const FINDINGS = {
       /\bentry (?:and|&|\+|or) exit (?:wounds?|marks?|burns?|points?)\b|\b(?:mains|high[- ]voltage|live) (?:electricity|current|voltage)\b|\bstruck by lightning\b|\blightning strike\b/,
     ],
   },
+  // Round sixteen (helper V), BHF ICDs and NHS ICD shock plans: an implanted defibrillator that has
+  // fired ("my ICD went off", "shocked by my defib"). Not a shock denied, or a test at the clinic.
+  icdFired: {
+    label: 'an implanted defibrillator (ICD) that has given a shock',
+    patterns: [
+      new RegExp(
+        String.raw`\bDEV\b(?:(?![.;!?])(?!\b(?:not|never|no|without|nor)\b).){0,25}?\b(?:went off|gone off|goes off|going off|fired|has fired|discharged|shocked|zapped|kicked in|kicked me|delivered (?:a |one |an )?(?:shock|therapy)|gave (?:me|him|her|them) (?:a |one |an )?(?:shock|jolt|zap|kick|thump))\b|\b(?:shock|jolt|zap|discharge|thump)\b (?:from|by) DEV\b|\b(?:shocked|zapped) by DEV\b|\b(?:icd|defib(?:rillator)?) (?:shock|discharge|firing|activation)\b`.replaceAll(
+          'DEV',
+          '(?:s-?icd|a?icd|(?:my|his|her|their|the|your) (?:internal |implanted |implantable )?(?:defib(?:rillator)?|cardioverter(?:[- ]defibrillator)?)|(?:internal|implanted|implantable) (?:cardioverter[- ])?defib(?:rillator)?)',
+        ),
+      ),
+    ],
+  },
+  // Round sixteen (helper T), BHF ICDs and NHS ICD shock plans (LHCH): an implanted defibrillator
+  // named anywhere ("I have an ICD for heart failure", "AICD in situ", "S-ICD"). Background.
+  icdDevice: {
+    label: 'has an implanted defibrillator (ICD)',
+    background: true,
+    patterns: [
+      /\b(?:s-?icd|aicd|icd)\b(?! ?-?(?:10|9|11)\b)(?! codes?\b)|\b(?:internal|implanted|implantable) (?:cardioverter[- ])?defib(?:rillator)?\b|\bcardioverter[- ]defibrillator\b|\bdefib(?:rillator)? (?:implanted|fitted|put in|in (?:my|his|her|their) chest)\b|\b(?:my|his|her|their) (?:internal |implanted )?defib(?:rillator)?\b/,
+    ],
+  },
+  // Round sixteen (helper T), NHS ICD shock plans (LHCH: two or more shocks, or one shock and feeling
+  // unwell, is a 999 call) and BHF: more than one shock ("it shocked me twice", "3 shocks in an hour",
+  // "went off again", "another shock"). Read only with an ICD named (`icd-shock-emergency`).
+  icdRepeatShocks: {
+    label: 'two or more shocks (it shocked me twice, went off again, another shock)',
+    patterns: [
+      /\b(?:shocked|zapped|jolted|fired|went off|gone off|kicked in|discharged|shocks?|zaps?)\b (?:(?:me|him|her|them|on me|on him|on her) )?(?:(?:just|now|already) )?(?:twice|again|three times|four times|several times|a few times|multiple times|repeatedly|more than once|(?:[2-9]|two|three|four|five) times)\b|\b(?:[2-9]|two|three|four|five|several|multiple|repeated|a few|a couple of|a second|another) (?:(?:more|big|icd|separate) )?(?:shocks|zaps|jolts|discharges|shock|zap|jolt|discharge)\b|\bshock(?:ed)? storm\b|\belectrical storm\b/,
+    ],
+  },
+  // Round sixteen (helper T): a shock said in any words ("it shocked me", "I got a shock from it"),
+  // read only with an ICD named and feeling dizzy, faint, breathless or chest pain.
+  icdShockWords: {
+    label: 'shocked, zapped or jolted (told with an ICD)',
+    patterns: [
+      /\b(?:shocked|zapped|jolted) (?:me|him|her|them)\b|\b(?:got|had|felt|received|given|gave (?:me|him|her)) (?:a |one |an )?(?:big )?(?:shock|zap|jolt)\b/,
+    ],
+  },
+  // Round sixteen (helper T): dizzy, light-headed or woozy; read only with an ICD shock.
+  dizzyLightheaded: {
+    label: 'dizzy, light-headed or woozy',
+    patterns: [/\b(?:dizzy|dizziness|light[- ]?headed\w*|woozy|giddy|(?:feel|felt|feeling) faint)\b/],
+  },
   blisters: { label: 'blisters', patterns: [/\bblister\w*/] },
   hivesSpreading: {
     label: 'hives or an allergic rash that is spreading or all over the body, or with swelling',
@@ -2586,6 +2779,28 @@ export const FINDINGS = {
     label: 'a viral illness (flu, chickenpox, a cold, a virus) or a fever',
     patterns: [
       /\bflu\b|\binfluenza\b|\bchicken ?pox\b|\bvaricella\b|\bvir(?:al|us)\b|\bcold\b|\bfever\w*|\bcovid\w*|\bsore throat\b|\bcough\w*/,
+    ],
+  },
+  // Round sixteen (helper U), NHS treatments for COVID-19: a positive COVID test.
+  covidPositive: {
+    label: 'a positive COVID-19 test',
+    patterns: [
+      /\b(?:tested|testing|test (?:came back|was|is)|lft|lateral flow|pcr|swab)\b(?:(?![.;!?])(?!\b(?:negative|not|no)\b).){0,25}?\bpositive\b(?:(?![.;!?]).){0,25}?\b(?:covid\w*|coronavirus|sars-?cov-?2)\b|\b(?:covid\w*|coronavirus|sars-?cov-?2)\b(?:(?![.;!?])(?!\b(?:negative|not|no)\b).){0,30}?\bpositive\b|\bpositive (?:for )?(?:covid\w*|coronavirus|sars-?cov-?2|lateral flow|lft)\b|\b(?:got|have|has|caught|with|confirmed) covid\b/,
+    ],
+  },
+  // Round sixteen (helper U), NICE NG78 and the Cystic Fibrosis Trust: cystic fibrosis, and a chest
+  // flare-up told by more or changed sputum, a lower FEV1 or a worse cough.
+  cysticFibrosis: {
+    label: 'cystic fibrosis',
+    background: true,
+    patterns: [
+      /(?<!\b(?:tests?|tested|testing|screen\w*|heel prick) (?:for |positive for |negative for )?)(?:\bcystic fibrosis\b|\b(?:has|have|with|(?:year old|yo) (?:male|female|man|woman|boy|girl)|\d+ ?[mf]|my|his|her|known|adult|pt|patient) cf\b|\bcf (?:centre|center|team|clinic|unit|nurse|patient|physio\w*)\b)(?! (?:carrier|gene|trait|screen\w*|test\w*)\b)/,
+    ],
+  },
+  chestFlareSputum: {
+    label: 'more or changed sputum, a lower FEV1, or a chest flare-up',
+    patterns: [
+      /\b(?:more|increased|increasing|extra|thicker|darker|greener|green|changed?|change in|lots more) (?:\w+ ){0,2}(?:sputum|phlegm|mucus|secretions)\b|\b(?:sputum|phlegm|mucus)\b(?:(?![.;!?])(?!\b(?:no|not|never)\b).){0,25}?\b(?:volume|purulen\w*|green\w*|increas\w*|more|thicker|darker|changed colou?r)\b|\bfev1\b(?:(?![.;!?]).){0,20}?\b(?:down|dropped|drop|fall\w*|fell|reduced|lower|decreas\w*)\b|\b(?:pulmonary|chest|respiratory|lung) (?:exacerbation|flare[- ]?up|infection)\b|\bexacerbation\b|\bcoughing (?:more|a lot more)\b/,
     ],
   },
   chronicLungDisease: {
@@ -2952,6 +3167,9 @@ export const FINDINGS = {
     label: 'a swollen, bruised or misshapen wrist or forearm',
     patterns: [
       /\b(?:wrist|forearm|arm)s?\b(?:(?!\b(?:no|not|never|without|nor)\b).){0,30}\b(?:swollen|swelling|swelled|swole|bruised|bruising|puffed up|puffy|blown up|misshapen|lumpy)\b|\b(?:swollen|bruised|puffy|misshapen) (?:(?:left|right|l|r) )?(?:wrist|forearm|arm)\b/,
+      // Round sixteen (helper V), NICE NG38 and NHS broken arm or wrist: clinicians name the bone
+      // ("R distal radius tender and swollen", "scaphoid tenderness", "tender anatomical snuffbox").
+      /\b(?:(?:distal )?radius|radial|ulna[r]?|scaphoid|colles'?|(?:anatomical )?snuff ?box)\b(?:(?![.;!?])(?!\b(?:no|not|never|without|nor)\b).){0,25}?\b(?:swollen|swelling|swelled|bruised|bruising|deformed|deformity|misshapen|(?:bony |point |very |exquisite(?:ly)? )?tender\w*)\b|\b(?:swollen|bruised|deformed|(?:bony |point )?tender(?:ness)?) (?:(?:over|of|at|in|on) (?:the )?)?(?:(?:left|right|l|r) )?(?:(?:distal )?radius|radial (?:styloid|head)|ulna|scaphoid|(?:anatomical )?snuff ?box)\b|\bdinner[- ]fork (?:deformity|wrist|shape)\b/,
     ],
   },
   biteSkinIntact: {
@@ -3396,6 +3614,40 @@ export const FINDINGS = {
       /\b(?:really|very|extremely|so|severely|incredibly|terribly|super) weak\b|\btoo weak to\b|\b(?:feel\w*|felt|going|nearly|almost|about to) (?:really |very |so )?faint\b|\bweak and dizzy\b|\bdizzy and weak\b|\bweak,? dizzy\b/,
     ],
   },
+  // Round sixteen (helper V), Parkinson's UK "Get It On Time" and NHS Parkinson's disease: levodopa and
+  // the other Parkinson's medicines are time-critical; missed doses quickly bring stiffness, freezing,
+  // worse tremor and trouble swallowing. A dose missed, run out of, left at home or a patch fallen off.
+  parkinsonsMedsMissed: {
+    label: "Parkinson's medicines missed, run out of, left behind or delayed",
+    patterns: [
+      new RegExp(
+        String.raw`\b(?:missed|missing|miss|forgot(?:ten)?(?: to (?:take|give|bring|pack))?|left|not (?:had|taken|given|brought|packed)|(?:has|have|had|did) not (?:had|taken|take|have|get|got|bring|brought|pack|packed)|ran out of|run out of|running out of|lost|(?:cannot|could not|unable to|not able to) (?:get|find|get hold of))\b (?:(?:her|his|my|their|the|any|all|of|a|dose|doses|evening|morning|lunchtime|midday|night|bedtime|\d{1,2}(?::\d\d)? ?(?:am|pm)?|usual|last|next|spare|supply|box|packet) ){0,4}MEDS\b|\bMEDS\b(?:(?![.;!?])(?!\b(?:not|never)\b).){0,40}?\b(?:at home|left behind|(?:was |were |got |has been |have been )?missed|ran out|run out|running out|forgotten|lost|overdue|(?:hours?|\d+ ?(?:hours?|hrs?)) late|fell off|came off|come off|not been (?:given|taken))\b`.replaceAll(
+          'MEDS',
+          String.raw`(?:levodopa|l-?dopa|sinemet\w*|madopar\w*|co-?careldopa|co-?beneldopa|carbidopa|benserazide|stalevo|rotigotine|neupro|ropinirole|requip|pramipexole|mirapexin|apomorphine|rytary|(?:parkinson'?s|pd) (?:meds|medicines?|medications?|tablets|pills|drugs|patch(?:es)?|doses?))`,
+        ),
+      ),
+    ],
+  },
+  parkinsonsOff: {
+    label: "stiff, frozen, slowed, shaking more, shuffling or struggling to swallow (Parkinson's 'off')",
+    patterns: [
+      /\b(?:stiff\w*|rigid\w*|freez\w*|froze|frozen|(?:tremor|shak\w*|trembl\w*)\b(?:(?![.;!?]).){0,20}?\b(?:worse|more|bad|terrible|awful|increased)|(?:worse|more|bad|increased) (?:tremor|shaking|trembling)|shuffl\w*|seiz(?:ed|ing) up|locked up|(?:cannot|could not|unable to|can hardly|can barely|struggl\w* to) (?:move|get up|get out of|walk|turn over|swallow|stand)|slowed (?:right )?(?:down|up)|off (?:period|state|episode)s?|wearing off|worn off|gone off)\b/,
+    ],
+  },
+  // Round sixteen (helper U), NHS prednisolone and Society for Endocrinology: steroid tablets taken
+  // for weeks must not stop suddenly. Steroid tablets run out, stopped or missed (not a cream or inhaler).
+  steroidStopped: {
+    label: 'steroid tablets stopped suddenly, run out or missed',
+    patterns: [
+      /\b(?:ran|run|running|runs) out of (?:my |his |her |their |the )?(?:\w+ )?(?:prednisolone|prednisone|steroids?|steroid tablets|hydrocortisone|dexamethasone|pred)\b|\b(?:ran|run) out\b(?= (?:\d+|a few|two|three|four|five|several|a couple of) days ago|,? (?:and )?not (?:been )?restarted| of (?:them|it|my tablets|my meds|tablets)\b)|\bnot (?:been )?restarted\b|\b(?:stopped|stopping|stop|quit|came off|come off|coming off|forgot|forgotten|missed|not taken|not taking|not had|no longer taking)\b (?:(?:taking|my|his|her|their|the|all|of) ){0,3}(?:\w+ )?(?:prednisolone|prednisone|steroids?|steroid tablets|hydrocortisone|dexamethasone|pred)\b(?! (?:cream|ointment|inhaler|spray|nasal|drops|gel|injection|jab)\b)|\b(?:prednisolone|prednisone|steroids?|steroid tablets|hydrocortisone|dexamethasone|pred)\b(?! (?:cream|ointment|inhaler|spray|nasal|drops|gel|injection|jab)\b)(?:(?![.;!?]).){0,50}?\b(?:ran out|run out|ran short|stopped (?:suddenly|abruptly|them|it|taking)|not restarted|cold turkey|(?:stopped|came off|weaned) (?:it |them )?(?:too (?:quickly|fast)|all at once))\b/,
+    ],
+  },
+  adrenalWithdrawalSymptom: {
+    label: 'exhausted, weak, dizzy, faint or feeling sick',
+    patterns: [
+      /\b(?:fatigue\w*|exhausted|exhaustion|(?:very|really|so|extremely|profoundly) tired|weak|weakness|dizz\w*|light[- ]?headed\w*|woozy|faint|wiped out|no energy|nause\w*|queasy|feel(?:ing)? sick)\b/,
+    ],
+  },
   cannotKeepMedsDown: {
     label: 'cannot keep tablets down, or cannot take the usual steroid tablets',
     patterns: [
@@ -3411,6 +3663,19 @@ export const FINDINGS = {
       currentMedicine(
         'clozapine|clozaril|denzapine|zaponex|carbimazole|cmz|neo-?mercazole|propylthiouracil|ptu|methotrexate|methatrexate|methotrexat|methotrex\\w*|mtx|metoject|sulfasalazine|sulphasalazine|salazopyrin|azathioprine|imuran|mercaptopurine|leflunomide|arava|deferiprone',
       ),
+    ],
+  },
+  // Round sixteen (helper U), MHRA Drug Safety Update (2020): clozapine slows the gut and its
+  // constipation can become a fatal obstruction. Read only by `clozapine-constipation`.
+  clozapineMedicine: {
+    label: 'takes clozapine',
+    background: true,
+    patterns: [currentMedicine('clozapine|clozaril|denzapine|zaponex')],
+  },
+  constipationDays: {
+    label: 'constipated, or no poo for two days or more',
+    patterns: [
+      /(?<!\b(?:cause|causes|causing|caused|risk of|prevent|preventing|avoid|avoiding|such as)\s)\b(?:constipat\w*|bunged up|blocked up|impacted|bno|hard (?:poos?|stools?)|straining to (?:poo|go)|struggling to (?:poo|go to the toilet))\b|\b(?:not|no|without) (?:had |done |been for |passed |managed |gone for )?(?:a |any )?(?:poo|poop|bowel movement|stool|number two)s?\b(?:(?![.;!?]).){0,12}\b(?:for|in|since) (?:(?:\d+|two|three|four|five|six|seven|a few|several|a couple of) days|\d\/7|(?:last |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|last week))\b|\b(?:not|has not|have not|had not) (?:opened|moved|emptied) (?:my |his |her |their )?bowels?\b(?:(?![.;!?]).){0,12}\b(?:for|in|since) (?:(?:\d+|two|three|four|five|six|seven|a few|several|a couple of) days|\d\/7|(?:last |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|last week))\b|\b(?:fewer|less|less often|fewer than usual) (?:poos|bowel movements|stools)\b/,
     ],
   },
   mouthUlcers: {
@@ -3488,6 +3753,23 @@ export const FINDINGS = {
       ),
     ],
   },
+  // Round sixteen (helper U), MHRA/BNF allopurinol and NHS allopurinol, lamotrigine and
+  // carbamazepine: a rash in the first weeks is how SJS/TEN and DRESS begin. A medicine of these
+  // started recently ("started allopurinol 3/52 ago", "since starting lamotrigine"), and a rash told
+  // as widespread or spreading.
+  severeRashMedicineStarted: {
+    label: 'recently started allopurinol, an anticonvulsant, co-trimoxazole or nevirapine',
+    background: true,
+    patterns: [
+      /\b(?:started|starting|began|begun|new|put on|prescribed|initiated|commenced|since)\b(?:(?![.;!?]).){0,30}?\b(?:allopurinol|zyloric|carbamazepine|tegretol|lamotrigine|lamictal|phenytoin|epanutin|oxcarbazepine|trileptal|phenobarbital|phenobarbitone|co-?trimoxazole|septrin|bactrim|sulfamethoxazole|nevirapine|abacavir)\b|\b(?:allopurinol|zyloric|carbamazepine|tegretol|lamotrigine|lamictal|phenytoin|epanutin|oxcarbazepine|trileptal|phenobarbital|phenobarbitone|co-?trimoxazole|septrin|bactrim|sulfamethoxazole|nevirapine|abacavir)\b(?:(?![.;!?]).){0,40}?\b(?:started|begun|commenced|initiated|(?:\d+|a few|few|two|three|four|five|six|seven|eight|a couple of) (?:days?|weeks?) ago|\d\/(?:52|7) ago|last (?:week|month)|(?:for|since) (?:\d+|a few|two|three|four|five|six|a couple of) (?:days?|weeks?)|(?:\d+|two|three|four|five|six) (?:days?|weeks?) in)\b/,
+    ],
+  },
+  rashWidespread: {
+    label: 'a rash that is widespread, all over or spreading',
+    patterns: [
+      /\b(?:widespread|generali[sz]ed|diffuse|maculopapular|morbilliform|measles-like)\b|\brash(?:es)?\b(?:(?![.;!?])(?!\b(?:no|not|never)\b).){0,30}?\b(?:all over|spread\w*|over (?:my|his|her|their|the) (?:whole )?(?:body|chest|back|tummy|trunk)|trunk|(?:chest|back|tummy|body) and (?:arms|legs|back|face)|everywhere)\b/,
+    ],
+  },
   // Round ten misfires (helper G): not "rash, no blisters", nor the blisters of chickenpox, hand, foot
   // and mouth, heat rash or eczema.
   skinPeelingBlistering: {
@@ -3550,6 +3832,20 @@ export const FINDINGS = {
     label: 'a stoma gone dark red, purple, blue, grey or black',
     patterns: [
       /(?:(?<!\b(?:skin|area|ring|rash|bruis\w*|redness|hernia|bulge|lump) (?:around|near|by|next to|round|beside|under) (?:my |his |her |the |their )?)\b(?:stoma|ileostomy|colostomy|ostomy)\b(?! (?:bag|pouch|nurse|skin|site|output|bleed\w*)\b)(?:(?![.;!?])(?!\b(?:not|no|never|skin|bag|pouch|output|poo|poop|stool|stools|blood|bleed\w*|discharge|bruis\w*|around)\b).){0,30}?\b(?:(?:gone|turned|going|turning|become|became|looks|looking|is|was|has gone) (?:very |really |quite |a )?dark|black|blackish|blackened|purple|purplish|dark purple|dark blue|blue|bluish|dusky|grey|gray|dark red|maroon|dead looking)\b|\b(?:black|purple|dusky|dark) (?:and (?:black|purple|dusky|cold) )?(?:stoma|ileostomy|colostomy)\b(?! (?:output|bag|pouch|poo|poop|stool|stools|discharge)\b))(?!(?: (?:red|pink|purple))?,? (?:as (?:usual|normal|always|ever)|like (?:always|normal|usual)|which is (?:normal|healthy|how it should be)|(?:and )?healthy)\b)/,
+    ],
+  },
+  // Round sixteen (helper V), NHS ileostomy, Colostomy UK and ASCN: a stoma (background) with a
+  // high, watery output, which with thirst, dizziness or little dark urine means dehydration.
+  stoma: {
+    label: 'a stoma (ileostomy, colostomy, urostomy)',
+    background: true,
+    patterns: [/\b(?:ileostom\w*|colostom\w*|urostom\w*|ostom\w*|stomas?|stoma bags?)\b/],
+  },
+  highStomaOutput: {
+    label: 'high or watery stoma output, or emptying the bag many times a day',
+    patterns: [
+      /\b(?:high|higher|increased|large|huge|massive|heavy)(?:[- ]volume)? (?:stoma |ileostomy |bag )?outputs?\b|\b(?:watery|liquid|runny|water-like) (?:stoma |ileostomy |bag )?(?:output|contents)\b|\b(?:output|stoma|ileostomy|colostomy|bag|pouch)\b(?:(?![.;!?])(?!\b(?:no|not|never|nor|without|normal)\b).){0,30}?\b(?:watery|liquid|like water|runny|pure water|water only|pouring|gushing|non-?stop)\b/,
+      /\bempt(?:y|ying|ied|ies)\b(?: (?:the|my|his|her|their|it))?(?: (?:stoma )?(?:bag|pouch|appliance))?(?: (?:out|again))? (?:about |around |over |more than |at least |up to )?(?:(?:[6-9]|[1-9]\d)\+? times|(?:six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty) times|every (?:hour|half hour|30 min\w*|hour or so|(?:1|2|one|two) hours?|few minutes)|constantly|all the time|non-?stop)\b|\b(?:output|stoma)\b(?:(?![.;!?]).){0,25}?\b(?:(?:1[.,][5-9]|[2-9](?:[.,]\d)?) ?(?:l|litres?|liters?)|(?:1[5-9]|[2-9]\d)\d\d ?(?:ml|mls))\b/,
     ],
   },
   // Round eleven (helper F), NHS dehydration: an older person who has stopped eating and drinking, or
@@ -3671,6 +3967,20 @@ export const FINDINGS = {
       /\bbell'?s palsy\b|\bfacial (?:nerve )?(?:palsy|paralysis|weakness)\b|\b(?:lmn|lower motor neu?ron) (?:facial|vii|7th)\b|\b(?:cn ?vii|7th nerve|seventh nerve) palsy\b/,
       /\b(?:one|1|left|right|l|r) side of (?:my |his |her |their |the )?face\b.{0,30}\b(?:will not|would not|cannot|can not|does not|not) (?:move|work)\w*|\b(?:one|1|left|right|l|r) side of (?:my |his |her |their |the )?face (?:is |has |went |has gone |feels )?(?:droop\w*|dropped|fallen|sagg\w*|paraly[sz]ed|frozen|weak|numb and droop\w*)\b/,
       /\b(?:cannot|can not|unable to) (?:close (?:my |his |her |their |the )?(?:right|left|one) eye|wrinkle (?:my |his |her |their |the )?forehead|raise (?:my |his |her |their |the )?(?:right |left |one )?eyebrow)\b|\bforehead (?:will not|would not|does not|cannot|not) (?:wrinkle|move)\b/,
+    ],
+  },
+  // Round sixteen (helper V), NHS flu: flu named as the illness now (not a flu jab, a flu remedy or a
+  // "stomach flu"), and the aches, shivers or temperature that come with it.
+  fluIllness: {
+    label: 'flu (influenza) named as the illness',
+    patterns: [
+      /(?<!\b(?:stomach|tummy|gastric|gastro|bird|swine|avian|cat|dog|horse) )\b(?:flu|influenza)\b(?:[- ]like)?(?![- ](?:jabs?|vaccin\w*|shots?|nasal spray|season|clinic|injections?|immuni[sz]ations?|sachets?|remed\w*|tablets?|capsules?|medicines?|drinks?|strains?|pandemic|virus vaccine))(?!(?:(?![.;!?]).){0,12}\b(?:jab|vaccin\w*)\b)/,
+    ],
+  },
+  fluAches: {
+    label: 'aching all over, body aches, or shivery and feverish',
+    patterns: [
+      /\b(?:aching|achy|aches?|sore|hurts?) all over\b|\b(?:body|muscle)[- ]?aches?\b|\baches and pains\b|\bmyalgia\w*|\b(?:feverish|shivery|hot and cold|chills|rigors?)\b|\bevery(?:thing| bone| muscle)\b (?:aches|hurts|is aching|is sore)\b/,
     ],
   },
   chestInfection: {

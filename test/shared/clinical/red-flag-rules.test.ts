@@ -82,6 +82,27 @@ const EXAMPLES: Record<
     negated: 'no pauses in her breathing',
   },
   breathlessness: { fires: 'SOB on exertion', negated: 'denies SOB' },
+  'parkinsons-medicine-missed': {
+    fires: 'she has run out of her co-careldopa and is very stiff and freezing',
+    negated: 'she has not missed any Sinemet, no stiffness or freezing',
+  },
+  'stoma-high-output-dehydration': {
+    fires: 'my ileostomy output is watery and I am emptying the bag 12 times a day, so thirsty',
+    negated: 'I have an ileostomy, output is normal, not thirsty, no dizziness',
+  },
+  'icd-shock': {
+    fires: 'my ICD went off once this morning, I feel fine now',
+    negated: 'my ICD has never gone off',
+  },
+  // Round sixteen (helper T).
+  'icd-shock-emergency': {
+    fires: 'I have an ICD and it has shocked me twice this morning',
+    negated: 'I have an ICD, it has never shocked me',
+  },
+  'heart-failure-worsening': {
+    fires: 'I have heart failure and have put on 2.5 kg in the last 3 days',
+    negated: 'I have heart failure, no weight gain, no breathlessness lying flat',
+  },
   'severe-bleeding': { fires: 'vomiting coffee grounds', negated: 'no black stools' },
   'stroke-signs': { fires: 'her face is drooping and her speech is slurred', negated: 'no facial droop' },
   // Round thirteen (helper P).
@@ -115,6 +136,20 @@ const EXAMPLES: Record<
   'infant-fever': { fires: 'fever', context: { age: 0.1 } },
   'infant-high-fever': { fires: 'temperature 39.2 C', context: { age: 0.4 } },
   'acute-confusion': { fires: 'new confusion since this morning', negated: 'not confused' },
+  // Round sixteen (helper T).
+  'sudden-confusion': {
+    fires:
+      'nan has dementia but since lunch she is picking at the air and does not know she is in her own home',
+    negated: 'she is not confused, no change since this morning',
+  },
+  'liver-disease-confusion': {
+    fires: 'he has cirrhosis and has been very drowsy and muddled today',
+    negated: 'I have cirrhosis, not confused or drowsy',
+  },
+  hypothermia: {
+    fires: 'the heating broke overnight and Nan is ice cold to touch and mumbling',
+    negated: 'she is not cold to touch and not drowsy',
+  },
   'head-injury': { fires: 'fell and hit my head, I take warfarin', negated: 'no head injury' },
   // Round fourteen (helper S).
   'child-fall-head-signs': {
@@ -206,6 +241,10 @@ const EXAMPLES: Record<
   'diabetic-low-sugar-signs': { fires: 'on insulin and feeling shaky' },
   'diabetes-vomiting': { fires: 'type 1 diabetes and vomiting since last night' },
   // Round twelve (helper L).
+  'persistent-hyperglycaemia': {
+    fires: 'type 2 diabetes, my blood sugars have been 17 to 20 all week and I am so thirsty',
+    negated: 'type 2 diabetes, sugars 6 to 8, not thirsty',
+  },
   'missed-insulin-unwell': {
     fires: 'I ran out of insulin 2 days ago and now I keep vomiting',
     negated: 'I ran out of insulin yesterday, no vomiting, not drowsy',
@@ -332,6 +371,14 @@ const EXAMPLES: Record<
     fires: 'productive cough, fever and sharp chest pain when I breathe in',
     context: { age: 40 },
     negated: 'productive cough, no fever, no chest pain',
+  },
+  'covid-highest-risk': {
+    fires: 'I had a kidney transplant and tested positive for covid today',
+    negated: 'I had a kidney transplant, covid test negative',
+  },
+  'cf-exacerbation': {
+    fires: 'I have cystic fibrosis and my phlegm has turned green',
+    negated: 'I have cystic fibrosis, no change in my phlegm',
   },
   'neutropenic-sepsis': {
     fires: 'on chemo for breast cancer, now shivering with a temperature of 38.4',
@@ -685,6 +732,15 @@ const EXAMPLES: Record<
     fires: 'I cannot close my left eye and the left side of my face has dropped',
     negated: 'no facial weakness, no drooping',
   },
+  'flu-older': {
+    fires: 'I think I have flu, aching all over with a temperature',
+    context: { age: 78 },
+    negated: 'no flu symptoms, no fever, no aches',
+  },
+  'flu-long-term-condition': {
+    fires: 'I have type 2 diabetes and have come down with flu, feverish and aching all over',
+    negated: 'I have diabetes, no flu, no fever',
+  },
   'chest-infection-older': {
     fires: 'coughing up green phlegm with a temperature of 38.3',
     context: { age: 80 },
@@ -721,6 +777,10 @@ const EXAMPLES: Record<
     fires: "I have Addison's and I have been vomiting since this morning",
     negated: "I have Addison's, no vomiting and keeping my tablets down",
   },
+  'steroid-stopped-suddenly': {
+    fires: 'on prednisolone for 2 years, stopped it suddenly last week, now dizzy and exhausted',
+    negated: 'on prednisolone for 2 years, still taking it, no dizziness',
+  },
   'adrenal-insufficiency-diarrhoea': {
     fires: 'steroid-dependent after pituitary surgery and I have diarrhoea',
     negated: 'steroid-dependent after pituitary surgery, no diarrhoea',
@@ -728,6 +788,18 @@ const EXAMPLES: Record<
   'agranulocytosis-risk': {
     fires: 'I take carbimazole and I have a sore throat',
     negated: 'I take carbimazole, no sore throat or fever',
+  },
+  'immunotherapy-diarrhoea': {
+    fires: 'I am on nivolumab and have had loose stools since yesterday',
+    negated: 'I am on nivolumab, no diarrhoea',
+  },
+  'chemotherapy-diarrhoea': {
+    fires: 'on capecitabine, diarrhoea 5 times today',
+    negated: 'on capecitabine, no diarrhoea',
+  },
+  'clozapine-constipation': {
+    fires: 'I take clozapine and have been constipated for 3 days',
+    negated: 'I take clozapine, no constipation',
   },
   'lithium-toxicity': {
     fires: 'on lithium and I have been vomiting all night',
@@ -749,6 +821,10 @@ const EXAMPLES: Record<
   'digoxin-fainting-or-yellow-vision': {
     fires: 'my dad is on digoxin and fainted this morning',
     negated: 'my dad is on digoxin, he has not fainted and is not vomiting',
+  },
+  'new-medicine-severe-rash-risk': {
+    fires: 'I started allopurinol 3 weeks ago and now have a rash all over my body',
+    negated: 'I started allopurinol 3 weeks ago, no rash',
   },
   'drug-rash-with-fever': {
     fires: 'started carbamazepine last month, now a rash and a fever',

@@ -33,6 +33,7 @@ const probes8 = devSet('dev-probes-8');
 const probes9 = devSet('dev-probes-9');
 const probes10 = devSet('dev-probes-10');
 const probes11 = devSet('dev-probes-11');
+const probes12 = devSet('dev-probes-12');
 
 /** Public health bodies whose guidance may set a gold level. */
 const PUBLIC_HEALTH_DOMAINS = [
@@ -50,6 +51,10 @@ const PUBLIC_HEALTH_DOMAINS = [
   'rcog.org.uk',
   'who.int',
   'nhsinform.scot',
+  // Specialist charities whose patient guidance NHS pages link to for the detail: cancer treatment
+  // side effects (Macmillan) and time-critical Parkinson's medicines (Parkinson's UK).
+  'macmillan.org.uk',
+  'parkinsons.org.uk',
 ];
 
 /** Every case cites an https page of a public health body, with a title, a year and a one-line rationale. */
@@ -247,6 +252,7 @@ const NUMBERED: ReadonlyArray<
   ['dev-probes-9', probes9, { size: 160, perLevel: 40, perStyle: 20, most: {} }],
   ['dev-probes-10', probes10, { size: 160, perLevel: 40, perStyle: 15, most: {} }],
   ['dev-probes-11', probes11, { size: 160, perLevel: 40, perStyle: 15, most: {} }],
+  ['dev-probes-12', probes12, { size: 160, perLevel: 40, perStyle: 15, most: {} }],
 ];
 
 describe.each(NUMBERED)('generalisation probes %s: structure', (set, cases, least) => {

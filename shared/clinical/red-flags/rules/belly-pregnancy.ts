@@ -358,6 +358,28 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
     supersedes: ['diabetes-vomiting', 'acute-confusion'],
   },
   {
+    id: 'persistent-hyperglycaemia',
+    label: 'Blood sugar readings of 15 mmol/L or more, or high, with thirst or passing a lot of urine',
+    urgency: 'urgent',
+    // Round sixteen (helper U). NHS high blood sugar (hyperglycaemia): call the care team or 111, or
+    // see a GP urgently, when the blood sugar stays high with symptoms (thirst, peeing a lot), as with
+    // steroids or an illness; Diabetes UK: readings over 15 mmol/L need action. Vomiting, drowsiness or
+    // ketones are `dka-hhs`.
+    when: {
+      all: [
+        { any: ['glucoseReadingHigh', 'highGlucose'] },
+        { any: ['thirst', 'peeingLots', 'drinkingLots'] },
+      ],
+    },
+    advice: `Blood sugar that stays high (15 mmol/L or more) with thirst or passing a lot of urine needs advice today from your diabetes team, GP or 111: your treatment may need changing, more so if steroids or an illness have pushed it up. Check ketones if you can. ${CALL_911_TO} if you are being sick, have tummy pain, deep or fast breathing, fruity breath, or are drowsy or confused.`,
+    source: {
+      title: 'High blood sugar (hyperglycaemia) (NHS, 2023); Hyperglycaemia, Diabetes UK (2023)',
+      url: 'https://www.nhs.uk/conditions/high-blood-sugar-hyperglycaemia/',
+    },
+    conditions: ['Hyperglycaemia', 'Steroid-induced hyperglycaemia'],
+    knowledge: ['condition-type-1-diabetes', 'condition-type-2-diabetes'],
+  },
+  {
     id: 'missed-insulin-unwell',
     label: 'Insulin missed or run out, with vomiting, tummy pain, drowsiness or confusion',
     urgency: 'emergency',

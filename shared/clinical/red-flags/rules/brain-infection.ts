@@ -128,6 +128,21 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
     knowledge: ['urgent-sepsis'],
   },
   {
+    id: 'covid-highest-risk',
+    label: 'A positive COVID-19 test in someone with a transplant, on chemotherapy or immunosuppressants',
+    urgency: 'urgent',
+    // Round sixteen (helper U). NHS treatments for COVID-19: people at the highest risk (an organ or
+    // stem cell transplant, cancer treatment, immunosuppressants) who test positive should contact
+    // their GP, hospital specialist or 111 straight away, as antivirals must start within 5 days.
+    when: { all: ['covidPositive', { any: ['immunosuppressed', 'immunosuppressantMedicine'] }] },
+    advice: `A positive COVID-19 test with a transplant, cancer treatment or medicines that weaken the immune system can make you eligible for antiviral treatment, which must start within 5 days: contact your GP, hospital specialist or 111 today, even if you feel well. ${CALL_911_TO} if you are breathless, have chest pain, or feel very unwell or confused.`,
+    source: {
+      title: 'Treatments for COVID-19 (NHS, 2024)',
+      url: 'https://www.nhs.uk/conditions/covid-19/treatments-for-covid-19/',
+    },
+    conditions: ['COVID-19 in a person at highest risk'],
+  },
+  {
     id: 'sepsis-signs-without-fever',
     label:
       'Signs of sepsis without a fever: mottled skin, no urine all day, or shaking on immune-suppressing medicines',
@@ -160,6 +175,9 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
           ],
         },
         { all: ['mottled', { any: ['veryUnwell', 'feelsDreadful'] }] },
+        // Round sixteen (helper T), NHS sepsis and UK Sepsis Trust: blue, grey or blotchy skin with
+        // breathing very fast are both 999 signs, whatever the temperature.
+        { all: ['mottled', { any: ['fastBreathing', 'severeBreathing'] }] },
         { all: ['noUrineLong', { any: ['veryUnwell', 'feelsDreadful', 'mottled', 'rigorsLay'] }] },
       ],
     },
@@ -418,6 +436,56 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
     source: { title: 'Confusion (NHS)', url: 'https://www.nhs.uk/symptoms/confusion/' },
     conditions: ['Delirium (infection, medicines, low blood sugar, stroke and others)'],
     knowledge: ['urgent-when-to-call-911'],
+  },
+  {
+    id: 'sudden-confusion',
+    label: 'Confusion or signs of delirium that came on over hours',
+    urgency: 'emergency',
+    // Round sixteen (helper T), NHS sudden confusion (delirium): "Go to A&E or call 999 if someone
+    // suddenly becomes confused"; in dementia a change over hours (picking at the air, not knowing
+    // where they are, calling people by the wrong names) is delirium, not a bad dementia day.
+    when: { all: [{ any: ['confusion', 'deliriumSigns'] }, 'confusionHoursOnset'] },
+    who: { maxDays: 2 },
+    advice: `${CALL_911_TO} or go to an emergency department now: confusion that has come on over hours (not knowing where they are, picking at the air, muddling names, seeing things) is delirium until shown otherwise, even in someone with dementia and even without a fever. Infection, dehydration, medicines, low blood sugar and stroke are common causes. Take a list of their medicines.`,
+    source: {
+      title: 'Sudden confusion (delirium) (NHS, 2021)',
+      url: 'https://www.nhs.uk/conditions/confusion/',
+    },
+    conditions: ['Delirium (infection, dehydration, medicines, low blood sugar, stroke and others)'],
+    knowledge: ['urgent-when-to-call-911'],
+    supersedes: ['older-adult-decline'],
+  },
+  {
+    id: 'liver-disease-confusion',
+    label: 'Cirrhosis or liver disease with confusion, drowsiness, odd behaviour or flapping hands',
+    urgency: 'emergency',
+    // Round sixteen (helper T), NHS cirrhosis: seek immediate medical help for periods of confusion or
+    // drowsiness with cirrhosis; British Liver Trust: hepatic encephalopathy (muddled, sleepy, odd
+    // behaviour, a flapping tremor), more so after running out of lactulose.
+    when: {
+      all: [
+        'liverDisease',
+        {
+          any: [
+            'confusion',
+            'deliriumSigns',
+            'drowsy',
+            'sleepyLay',
+            'hardToWake',
+            'unconscious',
+            'hepaticEncephalopathySigns',
+          ],
+        },
+      ],
+    },
+    advice: `${CALL_911_TO} or go to an emergency department now: in someone with cirrhosis or long-term liver disease, new confusion, sleepiness, odd behaviour or hands that flap when held out can be hepatic encephalopathy, often set off by an infection, a bleed, constipation or running out of lactulose. Take their medicines with you.`,
+    source: {
+      title: 'Cirrhosis (NHS, 2023); Hepatic encephalopathy (British Liver Trust)',
+      url: 'https://www.nhs.uk/conditions/cirrhosis/',
+    },
+    conditions: ['Hepatic encephalopathy', 'Infection or bleeding in cirrhosis'],
+    knowledge: ['urgent-when-to-call-911'],
+    supersedes: ['older-adult-decline'],
   },
   {
     id: 'head-injury',

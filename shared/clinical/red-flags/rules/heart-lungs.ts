@@ -434,6 +434,91 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
     conditions: ['Apnoea in infancy', 'Brief resolved unexplained event (BRUE)'],
   },
   {
+    id: 'cf-exacerbation',
+    label: 'A chest flare-up in cystic fibrosis: more or changed sputum, a lower FEV1 or a chest infection',
+    urgency: 'urgent',
+    // Round sixteen (helper U). NICE NG78 (cystic fibrosis) and the Cystic Fibrosis Trust: a pulmonary
+    // exacerbation (more or changed sputum, a fall in FEV1, more cough) needs antibiotics arranged by
+    // the CF team promptly, the same day.
+    when: { all: ['cysticFibrosis', 'chestFlareSputum'] },
+    advice: `With cystic fibrosis, more or changed sputum, a drop in lung function (FEV1) or a chest infection needs your CF team today (or 111 out of hours) for antibiotics. ${CALL_911_TO} if you are very breathless, coughing up more than a little blood, have chest pain, or your lips look blue.`,
+    source: {
+      title: 'Cystic fibrosis: diagnosis and management, NICE NG78 (2017)',
+      url: 'https://www.nice.org.uk/guidance/ng78',
+    },
+    conditions: ['Pulmonary exacerbation of cystic fibrosis'],
+  },
+  {
+    id: 'heart-failure-worsening',
+    label: 'Heart failure with fast weight gain or breathlessness lying flat',
+    urgency: 'urgent',
+    when: { all: ['heartFailure', { any: ['hfWeightGain', 'orthopnoea'] }] },
+    advice:
+      'With heart failure, a weight gain of 2 kg (4 to 5 lb) or more in 3 days or less, more swelling of the ankles or legs, or breathlessness lying flat (needing extra pillows, waking up breathless) can mean fluid is building up: call your heart failure nurse, GP or 111 today, as your medicines may need changing. Call 911 if you are breathless at rest, have chest pain, or cough up pink frothy spit.',
+    source: {
+      title:
+        'Heart failure - chronic, NICE CKS (2024); Warning signs of heart failure, American Heart Association (2023)',
+      url: 'https://cks.nice.org.uk/topics/heart-failure-chronic/',
+    },
+    conditions: ['Worsening (decompensating) heart failure'],
+  },
+  {
+    id: 'icd-shock',
+    label: 'An implanted defibrillator (ICD) has given a shock',
+    urgency: 'urgent',
+    // Round sixteen (helper V). NHS ICD shock plans (LHCH) and BHF: one shock in someone who feels well
+    // afterwards needs a call to the ICD (device) clinic the same day; more than one shock, or a shock
+    // with chest pain, breathlessness or fainting, is an emergency.
+    when: 'icdFired',
+    advice:
+      'A single shock from your ICD when you feel well afterwards should be reported today: call your ICD or device clinic (or 111 out of hours) so the device can be checked, and do not drive. Call 911 if you have two or more shocks, or a shock with chest pain, breathlessness, dizziness or fainting.',
+    source: {
+      title:
+        'ICD shock plan, Liverpool Heart and Chest Hospital NHS (2023); Implantable cardioverter defibrillators, British Heart Foundation (2023)',
+      url: 'https://www.lhch.nhs.uk/implantable-cardioverter-defibrillator-icd---shock-plan',
+    },
+    conditions: ['Ventricular arrhythmia treated by an ICD', 'Inappropriate ICD shock'],
+  },
+  {
+    id: 'icd-shock-emergency',
+    label: 'Two or more ICD shocks, or an ICD shock with dizziness, chest pain, breathlessness or fainting',
+    urgency: 'emergency',
+    // Round sixteen (helper T), NHS ICD shock plans (LHCH) and BHF: call 999 for two or more shocks
+    // in a day, or one shock with feeling unwell (dizzy, chest pain, breathless, fainting).
+    when: {
+      any: [
+        { all: ['icdDevice', 'icdRepeatShocks'] },
+        {
+          all: [
+            { any: ['icdFired', { all: ['icdDevice', 'icdShockWords'] }] },
+            {
+              any: [
+                'dizzyLightheaded',
+                'chestPain',
+                'breathless',
+                'severeBreathing',
+                'faintedActually',
+                'collapse',
+                'veryWeakOrFaint',
+                'palpitations',
+                'unconscious',
+                'veryUnwell',
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    advice: `${CALL_911} Two or more shocks from an implanted defibrillator (ICD), or one shock with dizziness, chest pain, breathlessness or fainting, needs emergency care: the heart rhythm may keep going wrong. Sit or lie down, and tell the crew you have an ICD; bring your device card.`,
+    source: {
+      title:
+        'ICD shock plan, Liverpool Heart and Chest Hospital NHS (2023); Implantable cardioverter defibrillators, British Heart Foundation (2023)',
+      url: 'https://www.lhch.nhs.uk/implantable-cardioverter-defibrillator-icd---shock-plan',
+    },
+    conditions: ['Ventricular arrhythmia treated by an ICD (electrical storm)', 'ICD malfunction'],
+    supersedes: ['icd-shock'],
+  },
+  {
     id: 'breathlessness',
     broad: true,
     label: 'Shortness of breath',

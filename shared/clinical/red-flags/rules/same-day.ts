@@ -186,6 +186,59 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     supersedes: ['older-adult-decline', 'possible-fracture'],
   },
   {
+    id: 'hypothermia',
+    label:
+      'Cold to touch with slow or slurred speech, drowsiness, confusion, stopped shivering or a cold house',
+    urgency: 'emergency',
+    // Round sixteen (helper T), NHS hypothermia: cold, pale skin, slurred speech, slow breathing,
+    // tiredness or confusion; go to A&E or call 999 if you think someone has hypothermia. Shivering
+    // that stops is a sign it is getting worse. Older people in a cold home are most at risk.
+    when: {
+      any: [
+        {
+          all: [
+            'coldToTouch',
+            {
+              any: [
+                'hypothermiaSigns',
+                'coldExposure',
+                'confusion',
+                'deliriumSigns',
+                'drowsy',
+                'sleepyLay',
+                'hardToWake',
+                'unconscious',
+                'slowBreathing',
+              ],
+            },
+          ],
+        },
+        { all: ['coldExposure', 'hypothermiaSigns'] },
+        {
+          all: [
+            'hypothermiaNamed',
+            {
+              any: [
+                'coldToTouch',
+                'hypothermiaSigns',
+                'confusion',
+                'drowsy',
+                'sleepyLay',
+                'hardToWake',
+                'unconscious',
+                'slowBreathing',
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    advice: `${CALL_911} Someone who is cold to touch and slow, mumbling, drowsy or confused, or who has stopped shivering, may have hypothermia. While you wait, move them somewhere warm, remove wet clothes, wrap them in blankets with the head covered, and give a warm sweet drink only if they are fully awake. Do not use a hot bath or rub their limbs.`,
+    source: { title: 'Hypothermia (NHS, 2023)', url: 'https://www.nhs.uk/conditions/hypothermia/' },
+    conditions: ['Hypothermia'],
+    supersedes: ['older-adult-decline', 'acute-confusion'],
+  },
+  {
     id: 'open-fracture',
     label: 'Bone sticking out through the skin',
     urgency: 'emergency',
@@ -815,6 +868,8 @@ export const SAME_DAY_RULES: readonly Rule[] = [
             'severeBreathing',
             'severeAbdominalPain',
             'priapism',
+            // Round sixteen (helper T), NHS sickle cell disease: an erection lasting 2 hours or more.
+            'sickleErection',
           ],
         },
       ],
@@ -882,6 +937,29 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     conditions: ['Adrenal crisis', "Addison's disease", 'Adrenal insufficiency'],
   },
   {
+    id: 'steroid-stopped-suddenly',
+    label: 'Tiredness, dizziness or nausea after long-term steroid tablets stopped suddenly or ran out',
+    urgency: 'urgent',
+    // Round sixteen (helper U). NHS prednisolone: do not stop suddenly after more than 3 weeks, as
+    // the body cannot make enough of its own steroid; Society for Endocrinology: tiredness, dizziness
+    // and nausea after stopping are adrenal insufficiency and need same-day advice (vomiting or
+    // collapse is the adrenal-crisis emergency).
+    when: {
+      all: [
+        'adrenalInsufficiency',
+        'steroidStopped',
+        { any: ['adrenalWithdrawalSymptom', 'posturalDizziness', 'nausea'] },
+      ],
+    },
+    advice: `After taking steroid tablets for weeks or longer, stopping them suddenly or running out can leave the body short of its own steroid (adrenal insufficiency): contact your GP, pharmacist or 111 today about restarting them, and do not wait for the next appointment. ${CALL_911_TO} if there is vomiting, severe tummy pain, fainting, confusion or extreme weakness.`,
+    source: {
+      title:
+        'Prednisolone (NHS medicines, 2023); Adrenal crisis and steroid emergency card, Society for Endocrinology (2020)',
+      url: 'https://www.nhs.uk/medicines/prednisolone/',
+    },
+    conditions: ['Adrenal insufficiency after stopping steroids', 'Steroid withdrawal'],
+  },
+  {
     id: 'adrenal-insufficiency-diarrhoea',
     label: "Diarrhoea with Addison's disease or steroid dependence",
     urgency: 'urgent',
@@ -895,6 +973,68 @@ export const SAME_DAY_RULES: readonly Rule[] = [
       url: 'https://www.endocrinology.org/adrenal-crisis',
     },
     conditions: ['Adrenal insufficiency', 'Risk of adrenal crisis'],
+  },
+  {
+    id: 'immunotherapy-diarrhoea',
+    label:
+      'Diarrhoea on cancer immunotherapy (pembrolizumab, nivolumab, ipilimumab or another checkpoint inhibitor)',
+    urgency: 'urgent',
+    // Round sixteen (helper U). Macmillan pembrolizumab and UKONS 24-hour triage tool: any diarrhoea
+    // on a checkpoint inhibitor can be immune colitis; call the acute oncology helpline straight away.
+    when: { all: ['immunotherapyMedicine', { any: ['diarrhea', 'diarrhoeaFrequent'] }] },
+    advice: `Diarrhoea during or after immunotherapy (pembrolizumab, nivolumab, ipilimumab or a similar medicine) can be inflammation of the bowel (colitis) caused by the treatment: call your cancer team's 24-hour helpline today, before taking anti-diarrhoea medicine. ${CALL_911_TO} if there is blood in the poo, severe tummy pain, a high temperature, or you feel faint or very unwell.`,
+    source: {
+      title: 'Pembrolizumab, Macmillan Cancer Support (2023); UKONS 24-hour triage tool (2020)',
+      url: 'https://www.macmillan.org.uk/cancer-information-and-support/treatments-and-drugs/pembrolizumab',
+    },
+    conditions: ['Immune-related colitis', 'Diarrhoea caused by cancer treatment'],
+  },
+  {
+    id: 'chemotherapy-diarrhoea',
+    label: 'Diarrhoea 4 or more times a day, or more than usual, on chemotherapy (capecitabine, 5-FU)',
+    urgency: 'urgent',
+    // Round sixteen (helper U). Macmillan capecitabine and UKONS 24-hour triage tool: diarrhoea 4 or
+    // more times a day (or more than usual) on chemotherapy needs the hospital helpline straight away,
+    // as the treatment may need stopping.
+    when: { all: ['chemotherapyNow', 'diarrhoeaFrequent'] },
+    advice: `Diarrhoea 4 or more times a day, or more than is usual for you, during chemotherapy (such as capecitabine or 5-FU) needs your chemotherapy team's 24-hour helpline today: the treatment may need to stop and you may need fluids. ${CALL_911_TO} if you have a temperature of 38 °C or more, blood in the poo, cannot keep fluids down, or feel faint or very unwell.`,
+    source: {
+      title: 'Capecitabine, Macmillan Cancer Support (2023); UKONS 24-hour triage tool (2020)',
+      url: 'https://www.macmillan.org.uk/cancer-information-and-support/treatments-and-drugs/capecitabine',
+    },
+    conditions: ['Diarrhoea caused by chemotherapy'],
+  },
+  {
+    id: 'parkinsons-medicine-missed',
+    label: "Parkinson's medicines missed or run out, with stiffness, freezing or worse tremor",
+    urgency: 'urgent',
+    // Round sixteen (helper V). Parkinson's UK "Get It On Time": Parkinson's medicines must be taken
+    // on time; missed or delayed doses quickly bring stiffness, freezing, worse tremor and swallowing
+    // trouble, so an emergency supply is needed today (NHS 111 or a pharmacy).
+    when: { all: ['parkinsonsMedsMissed', 'parkinsonsOff'] },
+    advice:
+      "Parkinson's medicines (such as co-careldopa, co-beneldopa or a rotigotine patch) are time-critical: missed doses with stiffness, freezing or worse tremor need the medicine today. Ask a pharmacy for an emergency supply or call 111 now, and take the next dose as soon as you can. Call 911 if the person cannot swallow, is very rigid, has a high temperature or is confused.",
+    source: {
+      title: "Get It On Time, Parkinson's UK (2023); Parkinson's disease (NHS, 2022)",
+      url: 'https://www.parkinsons.org.uk/get-involved/get-it-time',
+    },
+    conditions: ["Parkinson's disease with missed medication"],
+  },
+  {
+    id: 'clozapine-constipation',
+    label: 'Constipation on clozapine',
+    urgency: 'urgent',
+    // Round sixteen (helper U). MHRA Drug Safety Update (2020): clozapine can cause fatal intestinal
+    // obstruction, faecal impaction and paralytic ileus; constipation must be reported and assessed
+    // promptly, the same day.
+    when: { all: ['clozapineMedicine', 'constipationDays'] },
+    advice: `Constipation on clozapine can quickly become a dangerous blockage of the bowel: contact the clozapine clinic, mental health team, GP or 111 today, and do not wait for it to settle. ${CALL_911_TO} if there is severe tummy pain, a swollen tummy, vomiting, or the person cannot pass wind or seems very unwell.`,
+    source: {
+      title:
+        'Clozapine: reminder of potentially fatal risk of intestinal obstruction, faecal impaction and paralytic ileus, MHRA Drug Safety Update (2020)',
+      url: 'https://www.gov.uk/drug-safety-update/clozapine-reminder-of-potentially-fatal-risk-of-intestinal-obstruction-faecal-impaction-and-paralytic-ileus',
+    },
+    conditions: ['Clozapine-induced gastrointestinal hypomotility', 'Constipation'],
   },
   {
     id: 'agranulocytosis-risk',
@@ -1073,6 +1213,24 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     supersedes: ['drug-rash-with-fever'],
   },
   {
+    id: 'new-medicine-severe-rash-risk',
+    label:
+      'A new or widespread rash within weeks of starting allopurinol, an anticonvulsant, co-trimoxazole or nevirapine',
+    urgency: 'urgent',
+    // Round sixteen (helper U). NHS allopurinol (stop and call a doctor or 111 straight away for a
+    // skin rash) and MHRA/BNF: allopurinol, carbamazepine, lamotrigine, phenytoin, co-trimoxazole and
+    // nevirapine cause SJS/TEN and DRESS, most often in the first 8 weeks, starting as a rash.
+    when: {
+      all: ['dressMedicineNotYears', 'rash', { any: ['severeRashMedicineStarted', 'rashWidespread'] }],
+    },
+    advice: `A rash within the first weeks of allopurinol, carbamazepine, lamotrigine, phenytoin, co-trimoxazole or nevirapine can be the start of a serious skin reaction (Stevens-Johnson syndrome or DRESS): do not take the next dose until you have spoken to a doctor, and contact your GP, pharmacist or 111 today. ${CALL_911_TO} if the skin blisters or peels, there are sores in the mouth, eyes or genitals, the face swells, or you have a high temperature and feel very unwell.`,
+    source: {
+      title: 'Allopurinol (NHS medicines, 2023); Allopurinol, BNF (NICE, 2024)',
+      url: 'https://www.nhs.uk/medicines/allopurinol/',
+    },
+    conditions: ['Stevens-Johnson syndrome', 'DRESS', 'Drug rash'],
+  },
+  {
     id: 'drug-rash-with-fever',
     label:
       'A rash with a fever on lamotrigine, carbamazepine, allopurinol or another medicine known for severe rashes',
@@ -1142,6 +1300,27 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     conditions: ['Stoma blockage', 'Bowel obstruction'],
   },
   {
+    id: 'stoma-high-output-dehydration',
+    label: 'High or watery stoma output with signs of dehydration',
+    urgency: 'urgent',
+    when: {
+      all: [
+        'stoma',
+        'highStomaOutput',
+        {
+          any: ['thirst', 'drinkingLots', 'posturalDizziness', 'lowUrine', 'dryAndDizzy', 'dehydrationSigns'],
+        },
+      ],
+    },
+    advice:
+      'A high or watery output from a stoma (emptying the bag many times a day) with thirst, dizziness, or little or dark urine means you are getting dehydrated: call your stoma nurse, GP or 111 today. Sip an oral rehydration solution rather than plain water meanwhile. Go to an emergency department if you cannot keep fluids down, pass no urine, or feel faint or confused.',
+    source: {
+      title: 'Ileostomy (NHS, 2023); High output stoma, Colostomy UK (2023)',
+      url: 'https://www.nhs.uk/conditions/ileostomy/',
+    },
+    conditions: ['High-output stoma with dehydration', 'Acute kidney injury'],
+  },
+  {
     id: 'stoma-dark',
     label: 'A stoma gone dark red, purple, blue or black',
     urgency: 'emergency',
@@ -1170,6 +1349,42 @@ export const SAME_DAY_RULES: readonly Rule[] = [
       url: 'https://www.nhs.uk/conditions/bells-palsy/',
     },
     conditions: ["Bell's palsy", 'Ramsay Hunt syndrome', 'Stroke (if other signs)'],
+  },
+  {
+    id: 'flu-older',
+    label: 'Flu symptoms at 65 or over',
+    urgency: 'urgent',
+    // Round sixteen (helper V). NHS flu: ask for an urgent GP appointment or get help from NHS 111 if
+    // you are 65 or over (or pregnant, or have a long-term condition or a weak immune system), as
+    // antivirals work best when started within 48 hours.
+    when: { all: ['fluIllness', { any: ['fever', 'feverFeltHigh', 'fluAches'] }] },
+    who: { minAge: 65, ageUnknown: 'skip' },
+    advice: `At 65 or over, flu symptoms need an urgent GP appointment or a call to 111 today: antiviral medicine may help if started early. ${CALL_911_TO} if breathing is very hard, there is chest pain, or the person becomes confused or very drowsy.`,
+    source: {
+      title: 'Flu (NHS, 2023); Influenza - seasonal, NICE CKS (2024)',
+      url: 'https://www.nhs.uk/conditions/flu/',
+    },
+    conditions: ['Influenza in a person at higher risk of complications'],
+  },
+  {
+    id: 'flu-long-term-condition',
+    label: 'Flu symptoms with diabetes, a lung or heart condition or a weak immune system',
+    urgency: 'urgent',
+    // Round sixteen (helper V). NHS flu: a long-term condition such as diabetes or a condition of the
+    // heart or lungs, or a weakened immune system, means an urgent GP appointment or NHS 111.
+    when: {
+      all: [
+        'fluIllness',
+        { any: ['fever', 'feverFeltHigh', 'fluAches'] },
+        { any: ['diabetes', 'chronicLungDisease', 'asthma', 'heartFailure', 'immunosuppressed'] },
+      ],
+    },
+    advice: `With diabetes, a heart or lung condition or a weak immune system, flu symptoms need an urgent GP appointment or a call to 111 today: antiviral medicine may help if started early. ${CALL_911_TO} if breathing is very hard, there is chest pain, or the person becomes confused or very drowsy.`,
+    source: {
+      title: 'Flu (NHS, 2023); Influenza - seasonal, NICE CKS (2024)',
+      url: 'https://www.nhs.uk/conditions/flu/',
+    },
+    conditions: ['Influenza in a person at higher risk of complications'],
   },
   {
     id: 'chest-infection-older',
