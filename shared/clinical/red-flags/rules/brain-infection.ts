@@ -1,5 +1,5 @@
 import type { Rule } from '../engine.ts';
-import { CALL_911, CALL_911_TO } from './common.ts';
+import { CALL_911, CALL_911_TO, DROWSY_OR_CONFUSED } from './common.ts';
 
 /** Brain and nerves, infection and the unwell child. */
 export const BRAIN_INFECTION_RULES: readonly Rule[] = [
@@ -466,15 +466,7 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
       all: [
         'liverDisease',
         {
-          any: [
-            'confusion',
-            'deliriumSigns',
-            'drowsy',
-            'sleepyLay',
-            'hardToWake',
-            'unconscious',
-            'hepaticEncephalopathySigns',
-          ],
+          any: [...DROWSY_OR_CONFUSED, 'hepaticEncephalopathySigns'],
         },
       ],
     },

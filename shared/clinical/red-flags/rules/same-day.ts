@@ -1,5 +1,5 @@
 import type { Rule } from '../engine.ts';
-import { CALL_911, CALL_911_TO } from './common.ts';
+import { CALL_911, CALL_911_TO, DROWSY_OR_CONFUSED } from './common.ts';
 
 /** Problems that need a clinician the same day, though not an ambulance. */
 export const SAME_DAY_RULES: readonly Rule[] = [
@@ -199,17 +199,7 @@ export const SAME_DAY_RULES: readonly Rule[] = [
           all: [
             'coldToTouch',
             {
-              any: [
-                'hypothermiaSigns',
-                'coldExposure',
-                'confusion',
-                'deliriumSigns',
-                'drowsy',
-                'sleepyLay',
-                'hardToWake',
-                'unconscious',
-                'slowBreathing',
-              ],
+              any: ['hypothermiaSigns', 'coldExposure', ...DROWSY_OR_CONFUSED, 'slowBreathing'],
             },
           ],
         },
