@@ -64,6 +64,9 @@ export const startFakeStepFunctions = async (
   const calls: FakeCall[] = [];
   const executions = new Map<string, Execution>();
   const pending: Array<Promise<void>> = [];
+  // Sync executions still running (a client that gave up leaves one behind): close waits for them,
+  // so no step reaches the store after a test has closed it.
+  const syncRuns = new Set<Promise<void>>();
   let release: () => void = () => undefined;
   let gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -97,9 +100,11 @@ export const startFakeStepFunctions = async (
     const input = JSON.parse(body.input ?? '{}') as unknown;
     const executionArn = arnOf(body.stateMachineArn);
     if (target === 'AWSStepFunctions.StartSyncExecution') {
-      void run(definition, input, invoke).then((end) =>
+      const running = run(definition, input, invoke).then((end) =>
         json(200, { executionArn, startDate: Date.now() / 1000, stopDate: Date.now() / 1000, ...end }),
       );
+      syncRuns.add(running);
+      void running.finally(() => syncRuns.delete(running));
       return;
     }
     if (target === 'AWSStepFunctions.StartExecution') {
@@ -125,6 +130,9 @@ export const startFakeStepFunctions = async (
         release = resolve;
       });
     },
-    close: server.close,
+    close: async () => {
+      await Promise.allSettled([...syncRuns]);
+      await server.close();
+    },
   };
 };

@@ -505,7 +505,7 @@ export const FINDINGS = {
     label: 'new confusion or drowsiness',
     patterns: [
       /\bgcs (?:of |is |was )?(?:9|1[0-4])\b/,
-      /\bconfus(?:ed|ion)\b(?! about| by| as to| whether| if| why| how| what| on | over )|\bdisorient\w*|\baltered mental\b|\bdelirium\b|\bdelirious\b|\bnot making sense\b|\btalking nonsense\b/,
+      /\bconfus(?:ed|ion)\b(?! about| by| as to| whether| if| why| how| what| on | over )|\bdisorient\w*|\baltered mental\b|\bdelirium\b|\bdelirious\b|\bnot making sense\b|\btalking nonsense\b|\b(?:very|so|really|more|is|was|became|become|gone|go|got|get|gets) confuse\b/,
       /\bnot (?:acting|behaving) like (?:him|her|them|my)sel(?:f|ves)\b|\bacting (?:strange\w*|weird\w*|odd\w*)\b|\bdoes not (?:know|recogni[sz]e) (?:where|who|us|me|people)\b|(?<!\b(?:box|boxes|dosette|blister packs?|packs?|paperwork|papers|appointments?|letters|prescriptions?|orders?|labels?|notes|files|post) (?:(?:have|has|had|got|get|gets|getting|were|was|are|is|all|a bit|slightly|completely|somehow) ){0,3})\bmuddled\b/,
       /\b(?:does|do|did) not (?:know|remember) (?:what|which) (?:day|year|month|time) it is\b|\b(?:does|did) not know (?:his|her|their) (?:own )?(?:name|address)\b/,
     ],
@@ -525,10 +525,19 @@ export const FINDINGS = {
   },
   // Round sixteen (helper T), NHS sudden confusion (delirium): a change told in hours ("since
   // breakfast", "in the last few hours", "completely different since lunch", "out of the blue").
+  // Round sixteen review: a usual evening pattern in dementia, not a change ("her usual sundowning").
+  usualConfusionPattern: {
+    label: 'confusion that is usual for them (sundowning, every evening)',
+    background: true,
+    patterns: [
+      /\bsundown\w*|\b(?:more |gets |always )?confused (?:every|each) (?:evening|night|afternoon)\b|\b(?:every|each) (?:evening|night|afternoon)\b(?:(?![.;!?]).){0,30}\bconfus\w*|\b(?:her|his|their) usual (?:confusion|muddle|pattern)\b/,
+    ],
+  },
   confusionHoursOnset: {
     label: 'a change in thinking or behaviour over hours (since breakfast, in the last few hours)',
     patterns: [
-      /\bsince (?:breakfast|lunch\w*|tea ?time|dinner|this morning|(?:she|he|they) woke(?: up)?|(?:an|one|a couple of|a few|two|three|four|five|six|[1-9]) hours? ago)\b|\b(?:in|over|within) the (?:last|past) (?:(?:few|couple of|\d{1,2}|one|two|three|four|five|six) )?hours?\b|\b(?:completely|totally|suddenly) (?:different|changed|not (?:her|him|them)sel(?:f|ves))\b|\bout of the blue\b|\bcame on (?:suddenly|quickly|over (?:a few |a couple of )?hours)\b/,
+      /\bsince (?:breakfast|lunch\w*|tea ?time|dinner|this morning|(?:she|he|they) woke(?: up)?|(?:an|one|a couple of|a few|two|three|four|five|six|[1-9]) hours? ago)\b|\b(?:in|over|within) the (?:last|past) (?:(?:few|couple of|\d{1,2}|one|two|three|four|five|six) )?hours?\b|\b(?:completely|totally|suddenly) (?:different|changed|not (?:her|him|them)sel(?:f|ves))\b|\bout of the blue\b|\bcame on (?:suddenly|quickly|over (?:a few |a couple of )?hours)\b|\ball of a sudden\b|\bout of nowhere\b|\bwithin (?:hours|a few hours|an hour|the hour)\b|\bsince (?:today|this) morning\b|\b(?:was|were) (?:fine|normal|ok|okay|(?:her|him|them)sel(?:f|ves)|(?:her|his|their) usual self) (?:this morning|yesterday|last night|earlier|at breakfast|at lunch)\b|\bbefore (?:she|he|they) (?:was|were) (?:normal|fine|ok|okay)\b/,
+
       /\bsudden(?:ly)? (?:(?:became|become|gone|went|got|getting|is|very|more|really) ){0,2}(?:confused|muddled|disorientated|disoriented|delirious|agitated)\b|\bsudden (?:onset )?(?:confusion|delirium)\b|\bacute(?:ly)? (?:confus\w*|delirium|delirious)\b/,
     ],
   },
@@ -538,7 +547,7 @@ export const FINDINGS = {
     label: 'cirrhosis or long-term liver disease',
     background: true,
     patterns: [
-      /\bcirrho\w*|\b(?:chronic|end[- ]stage|alcohol(?:ic)?[- ]related|alcoholic|decompensated|advanced|severe|autoimmune) liver (?:disease|failure|cirrhosis|damage)\b|\bliver (?:failure|cirrhosis)\b|\b(?:arld|esld|cld)\b|\bon the (?:liver )?transplant list\b|\b(?:lactulose|rifaximin)\b(?:(?![.;!?]).){0,30}?\bfor (?:my |his |her |their |the )?(?:liver|hepatic encephalopathy|encephalopathy)\b/,
+      /\bcirrho\w*|\b(?:chronic|end[- ]stage|alcohol(?:ic)?[- ]related|alcoholic|decompensated|advanced|severe|autoimmune) liver (?:disease|failure|cirrhosis|damage)\b|\bliver (?:failure|cirrhosis)\b|\b(?:arld|esld)\b|(?<!\b(?:fatty|nafld|non-alcoholic fatty|mild) )\bliver disease\b|\bhepatic encephalopath\w*|\bon the (?:liver )?transplant list\b|\b(?:lactulose|rifaximin)\b(?:(?![.;!?]).){0,30}?\bfor (?:my |his |her |their |the )?(?:liver|hepatic encephalopathy|encephalopathy)\b/,
     ],
   },
   // Round sixteen (helper T), NHS cirrhosis (periods of confusion or drowsiness) and British Liver
@@ -549,7 +558,9 @@ export const FINDINGS = {
     label: 'flapping hands (asterixis), odd behaviour, or hepatic encephalopathy named',
     patterns: [
       /\basterixis\b|\b(?:liver|hepatic) flap\b|\bflapping tremor\b|\bhepatic encephalopath\w*|\bencephalopathic\b|\b(?:hands?|arms?|wrists?)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,20}?\b(?:flap\w*|jerk\w*|flick\w*)\b(?:(?![.;!?]).){0,30}?\b(?:hold\w*|held|put\w*|stretch\w*)\b(?:(?![.;!?]).){0,20}?\b(?:out|up)\b/,
-      /\b(?:doing|did|done) (?:(?:some|really|very|a few) )?(?:odd|strange|weird|bizarre|silly) things\b|\bbehaving (?:oddly|strangely|weirdly|bizarrely|out of character)\b|\bpersonality (?:has )?chang\w*|\bput (?:his|her|their|the) (?:\w+ ){0,2}in the (?:fridge|freezer|oven|bin|microwave)\b|\b(?:sleeping|asleep) all day and (?:up|awake) all night\b/,
+      // Round sixteen review: acts, not a personality "changed for the better", a sleep pattern after
+      // new shifts, or "silly things like forgetting my keys".
+      /\b(?:doing|did|done) (?:(?:some|really|very|a few) )?(?:odd|strange|weird|bizarre) things\b|\bbehaving (?:oddly|strangely|weirdly|bizarrely|out of character)\b|\bput (?:his|her|their|the) (?:\w+ ){0,2}in the (?:fridge|freezer|oven|bin|microwave)\b/,
     ],
   },
   hardToWake: {
@@ -557,7 +568,7 @@ export const FINDINGS = {
     patterns: [
       /\b(?:hard|difficult|impossible) to (?:wake|rouse|arouse|keep awake)\b|\b(?:cannot|could not|will not|unable to) (?:wake|rouse|arouse|stay awake|keep (?:him|her|them) awake)\b/,
       // "Not waking me at night" is a symptom that spares sleep, not a person who will not wake.
-      /\bnot (?:waking(?! (?:me|us)(?: up)? (?:at|in the|during the) night)|responsive|rousable)\b|\bnothing\b[^.]{0,25}\b(?:is |will )?(?:waking|wake) (?:him|her|them)\b|\bnot responding\b(?! (?:normally|as (?:usual|normal|normally)|like (?:usual|normal|(?:he|she) usually does))\b)(?! to (?!(?:voice|me|us|him|her|them|pain|touch|his name|her name|their name|anything|anyone|questions|commands|shouting|shaking)\b))|\bbarely (?:responsive|awake|conscious)\b|\bunrousable\b|\bobtunded\b|\bonly wakes?\b|\bkeeps? (?:drifting off|falling asleep)\b/,
+      /\bnot (?:waking(?! (?:me|us)(?: up)? (?:at|in the|during the) night)|responsive|rousable)\b|\bnothing\b[^.]{0,25}\b(?:is |will )?(?:waking|wake) (?:him|her|them)\b|\bnot responding\b(?! (?:normally|as (?:usual|normal|normally)|like (?:usual|normal|(?:he|she) usually does))\b)(?! to (?!(?:voice|me|us|him|her|them|pain|touch|his name|her name|their name|anything|anyone|questions|commands|shouting|shaking)\b))|\bbarely (?:responsive|awake|conscious|responding|reacting)\b|\bunrousable\b|\bobtunded\b|\bonly wakes?\b|\bkeeps? (?:drifting off|falling asleep)\b/,
       // Not hearing ("does not respond when called from behind", "to sounds"): NICE CKS hearing loss.
       /\b(?:does|did) not (?:wake|stay awake|respond(?! to (?:loud )?(?:noises|sounds)(?: like| such as| at home| at school| at nursery)\b)(?! when (?:called|spoken to|we call|i call) from (?:behind|another room|across the room)\b(?!(?:(?![.;!?]).){0,40}\b(?:pain|shak\w*|shook|pinch\w*|touch\w*|nothing|at all|or to|or when)\b)))\b/,
       /\b(?:gone|went|going|become|became|is|was) (?:all |very |completely )?(?:floppy|limp)\b|\b(?:floppy|limp) and (?:unresponsive|not responding|will not wake|blue|pale)\b|\b(?:blue|grey|gray|pale|white) and (?:floppy|limp)\b|\bcannot be woken\b|\bnot rousable\b/,
@@ -657,10 +668,18 @@ export const FINDINGS = {
   coldToTouch: {
     label: 'cold to touch (a person or their body)',
     patterns: [
-      /(?<!\b(?:hands?|feet|foot|fingers?|toes?|nose|ears?|fingertips)\b(?: \w+){0,3} )\b(?:(?:freezing|ice|icy|stone|very|really|so|bitterly|extremely|deathly)[- ])?cold to (?:the )?touch\b|\b(?:(?:her|his|their|the) (?:skin|body|chest|tummy|belly|back|face|forehead|arms and legs)|(?:she|he|they|mum|dad|nan|gran|grandad|grandma|grandpa) (?:is|was|were|are|felt|feels?)) (?:(?:is|was|feels?|felt|are|so|really|very|like) )?(?:ice[- ]cold|icy cold|stone cold|freezing cold|cold as ice|like ice|like a block of ice|icy)\b/,
+      /(?<!\b(?:hands?|feet|foot|fingers?|toes?|nose|ears?|fingertips)\b(?: \w+){0,3} )\b(?:(?:freezing|ice|icy|stone|very|really|so|bitterly|extremely|deathly)[- ])?cold to (?:the )?touch\b|\b(?:(?:her|his|their|the) (?:skin|body|chest|tummy|belly|back|face|forehead|arms and legs)|(?:she|he|they|mum|dad|nan|nana|gran|granny|grandad|grandma|grandpa)(?:'s|'re| is| was| were| are| felt| feels?)) (?:(?:is|was|feels?|felt|are|so|really|very|like) )?(?:ice[- ]cold|icy cold|stone cold|freezing cold|cold as ice|like ice|like a block of ice|icy)\b|\b(?:she|he|they|mum|dad|nan|nana|gran|granny|grandad|grandma|grandpa)(?:'s|'re| is| was| were| are)? (?:like ice|like a block of ice|stone cold|ice[- ]cold)\b/,
     ],
   },
   // Round sixteen (helper T): hypothermia named ("she is hypothermic"), read only with a sign of it.
+  // Round sixteen review, UKONS triage tool and NICE NG151: on anticancer treatment a temperature of
+  // 37.5 °C or more, or feeling shivery or unwell, is possible neutropenic sepsis.
+  temperature375: {
+    label: 'a temperature of 37.5 °C (99.5 °F) or more written in the text',
+    patterns: [
+      /\b(?:temp\w*|t)\b(?:(?![.;!?]).){0,12}?\b(?:37[.,][5-9]|3[89](?:[.,]\d)?|4[01](?:[.,]\d)?|99[.,][5-9]|10[0-5](?:[.,]\d)?)\b/,
+    ],
+  },
   hypothermiaNamed: {
     label: 'hypothermia or hypothermic named',
     patterns: [/\bhypotherm(?:ia|ic)\b/],
@@ -678,10 +697,25 @@ export const FINDINGS = {
   // Round sixteen (helper T), NHS hypothermia (living in a cold house, out in the cold too long): no
   // heating, a cold house, a night outside or in cold water. Read only with a person cold to touch or
   // signs of hypothermia.
+  // Round sixteen review, NHS hypothermia: shivering that has stopped in someone who was cold is a
+  // sign it is getting worse; read with drowsiness or confusion.
+  // Round sixteen review (AHA, NICE CKS heart failure: breathless at rest is an emergency).
+  breathlessAtRest: {
+    label: 'breathless at rest, sitting still or talking',
+    patterns: [
+      /\b(?:breathless|short of breath|out of breath|puffed|can(?:no|')?t (?:get my|catch my) breath|struggling to breathe|sob)\b(?:(?![.;!?])(?!\b(?:not|no|never|without)\b).){0,25}?\b(?:at rest|(?:even )?(?:when |while )?(?:sitting|sat|lying) (?:still|down|up)|even sitting|doing nothing|talking|in bed)\b|\bsob(?:oe)? at rest\b|\bbreathless(?:ness)? at rest\b/,
+    ],
+  },
+  stoppedShivering: {
+    label: 'shivering that has stopped',
+    patterns: [
+      /\bstopped shivering\b|\bno longer shivering\b|\bshivering\b(?:(?![.;!?]).){0,30}?\b(?:has|had|now|then|but) (?:now |just )?stopped\b|\b(?:shivering|shaking) (?:has|had) stopped\b/,
+    ],
+  },
   coldExposure: {
     label: 'no heating, a cold house, or a night out in the cold or in cold water',
     patterns: [
-      /\b(?:heating|heater|boiler|radiators?)\b (?:(?:was|is|has been|had been|went|had gone|has gone|had|been) )*(?:off|broken|not (?:on|working)|turned off|broke(?:n)? down|packed up|run out)\b|\bno (?:heating|heat|gas|electric\w*)\b|\b(?:house|flat|room|bungalow|home) (?:is |was )?(?:freezing|ice[- ]cold|stone cold|like a fridge)\b|\b(?:all night|for hours|overnight) (?:out )?(?:in the (?:cold|snow|rain|garden)|outside)\b|\b(?:in|into) (?:cold|icy|freezing) water\b|\bout in the (?:cold|snow|freezing)\b/,
+      /\b(?:heating|heater|boiler|radiators?)\b (?:(?:was|is|has been|had been|went|had gone|has gone|had|been) )*(?:off|broken|not (?:on|working)|turned off|broke(?:n)? down|packed up|run out)\b|\bno (?:heating|heat|gas|electric\w*)\b|\b(?:house|flat|room|bungalow|home) (?:is |was )?(?:freezing|ice[- ]cold|stone cold|like a fridge)\b|\b(?:all night|for hours|overnight) (?:out )?(?:in the (?:cold|snow|rain|garden)|outside)\b|\b(?:in the (?:cold|snow|rain|garden)|outside|on the (?:floor|ground)) (?:all night|for hours|overnight)\b|\b(?:in|into) (?:cold|icy|freezing) water\b|\bout in the (?:cold|snow|freezing)\b/,
     ],
   },
   unconscious: {
@@ -980,7 +1014,7 @@ export const FINDINGS = {
     label: 'on chemotherapy (tablets or drips), such as capecitabine or 5-FU',
     background: true,
     patterns: [
-      /\b(?:chemo(?:therapy)?|capecitabine|xeloda|fluorouracil|5-?fu|irinotecan|oxaliplatin|folfox|folfiri|folfirinox|capox|xelox|docetaxel|paclitaxel|cabazitaxel|carboplatin|cisplatin|gemcitabine|pemetrexed|topotecan|cytarabine|cytotoxic\w*)\b(?!(?:(?![.;!?]).){0,30}\b(?:years ago|in (?:19|20)\d\d)\b)(?<!\b(?:after|finished|completed|had) (?:my |his |her )?chemo(?:therapy)?)/,
+      /\b(?:chemo(?:therapy)?|capecitabine|xeloda|fluorouracil|5-?fu|irinotecan|oxaliplatin|folfox|folfiri|folfirinox|capox|xelox|docetaxel|paclitaxel|cabazitaxel|carboplatin|cisplatin|gemcitabine|pemetrexed|topotecan|cytarabine|cytotoxic\w*)\b(?!(?:(?![.;!?]).){0,30}\b(?:years? ago|months ago|in (?:19|20)\d\d)\b)(?<!\b(?:finished|completed) (?:my |his |her )?chemo(?:therapy)?)/,
     ],
   },
   // Round thirteen (helper Q), NICE NG148 and Think Kidneys sick day guidance: medicines to pause in
@@ -1342,8 +1376,8 @@ export const FINDINGS = {
   sickleErection: {
     label: 'a painful erection, one lasting 2 hours or more, or one not settled by home measures',
     patterns: [
-      /\bpainful (?:erection|hard[- ]?on|boner)\b|\b(?:erection|hard[- ]?on|boner)\b(?:(?![.;!?])(?!\b(?:no|not|never|if|whether)\b).){0,20}?\b(?:painful|hurts?|hurting|sore|agony)\b/,
-      /\b(?:erection|hard[- ]?on|boner|penis (?:is |has been |still )?(?:erect|hard|stiff))\b(?:(?![.;!?])(?!\b(?:no|not|never|if|whether|when)\b).){0,40}?(?:(?:>|≥|\bover |\bmore than |\blonger than |\bfor |\blasting |\blasted |\bx )? ?\b(?:[2-9]|1\d|2\d|two|three|four|five|six)(?:\+| ?plus| and a half)? ?(?:h|hrs?|hours?)\b(?! ago\b)|\bsince (?:\d{1,2}(?::\d\d)? ?(?:am|pm)?|\d\d:\d\d|last night|this morning|the early hours|midnight)\b|\bnot (?:settled|settling|gone down|going down|eased|easing|better)\b(?:(?![.;!?]).){0,15}?\b(?:with|despite|after)\b|\ball night\b)/,
+      /(?<!\b(?:if|when|whether) (?:i |he |you |we )?(?:get|have|had|got) (?:an? )?)\bpainful (?:erection|hard[- ]?on|boner)\b(?!(?:(?![.;!?]).){0,50}\b(?:years? ago|months? ago|went down (?:by|on) (?:itself|its own)|just asking)\b)|\b(?:erection|hard[- ]?on|boner)\b(?:(?![.;!?])(?!\b(?:no|not|never|if|whether)\b).){0,20}?\b(?:painful|hurts?|hurting|sore|agony)\b(?!(?:(?![.;!?]).){0,50}\b(?:years? ago|months? ago|went down (?:by|on) (?:itself|its own)|just asking)\b)/,
+      /\b(?:erection|hard[- ]?on|boner|penis (?:is |has been |still )?(?:erect|hard|stiff))\b(?:(?![.;!?])(?!\b(?:no|not|never|if|whether|when)\b).){0,40}?(?:(?:>|≥|\bover |\bmore than |\blonger than |\bfor |\blasting |\blasted |\bx )? ?\b(?:[2-9]|1\d|2\d|two|three|four|five|six)(?:\+| ?plus| and a half)? ?(?:h|hrs?|hours?)\b(?! ago\b)|\bsince (?:\d{1,2}(?::\d\d)? ?(?:am|pm)?|\d\d:\d\d|last night|this morning|the early hours|midnight)\b|\bnot (?:settled|settling|gone down|going down|eased|easing|better)\b(?:(?![.;!?]).){0,15}?\b(?:with|despite|after)\b|\ball night\b)(?!(?:(?![.;!?]).){0,50}\b(?:years? ago|months? ago|went down (?:by|on) (?:itself|its own)|just asking)\b)/,
     ],
   },
   // Round thirteen (helper P), NHS priapism (A&E for an erection lasting more than 4 hours, more so
@@ -2664,7 +2698,7 @@ export const FINDINGS = {
   icdRepeatShocks: {
     label: 'two or more shocks (it shocked me twice, went off again, another shock)',
     patterns: [
-      /\b(?:shocked|zapped|jolted|fired|went off|gone off|kicked in|discharged|shocks?|zaps?)\b (?:(?:me|him|her|them|on me|on him|on her) )?(?:(?:just|now|already) )?(?:twice|again|three times|four times|several times|a few times|multiple times|repeatedly|more than once|(?:[2-9]|two|three|four|five) times)\b|\b(?:[2-9]|two|three|four|five|several|multiple|repeated|a few|a couple of|a second|another) (?:(?:more|big|icd|separate) )?(?:shocks|zaps|jolts|discharges|shock|zap|jolt|discharge)\b|\bshock(?:ed)? storm\b|\belectrical storm\b/,
+      /\b(?:shocked|zapped|jolted|fired|went off|gone off|kicked in|discharged|shocks?|zaps?)\b (?:(?:me|him|her|them|on me|on him|on her) )?(?:(?:just|now|already) )?(?:twice|again|three times|four times|several times|a few times|multiple times|repeatedly|more than once|(?:[2-9]|two|three|four|five) times)\b|\b(?:[2-9]|two|three|four|five|several|multiple|repeated|a few|a couple of|a second|another) (?:(?:more|big|icd|separate) )?(?:shocks|zaps|jolts|discharges|shock|zap|jolt|discharge)\b|\bshock(?:ed)? storm\b|\belectrical storm\b|\b(?:shock\w*|zap\w*)\b(?:(?![.;!?]).){0,15}?(?:\b[2-9] ?x\b|\bx ?[2-9]\b|\b(?:two|three|four|2|3|4) times?\b)/,
     ],
   },
   // Round sixteen (helper T): a shock said in any words ("it shocked me", "I got a shock from it"),
@@ -3811,7 +3845,7 @@ export const FINDINGS = {
       /\b(?:no|zero|nil|hardly any|not much) output (?:from|in|into|out of) (?:my |his |her |their |the )?(?:stoma|ileostomy|colostomy|ostomy|bag|pouch)\b|\b(?:stoma|ileostomy|colostomy|ostomy) (?:bag|pouch) (?:has been |is |stays |has stayed )?(?:completely )?empty\b|\bnothing (?:has )?(?:come|coming|came|gone) (?:out of|into) (?:my |his |her |their |the )?(?:stoma|ileostomy|colostomy|bag|pouch)\b/,
       // Round ten (helper H): the stoma named first ("ileostomy no output for 8 hours", "stoma has had
       // no output since yesterday").
-      /\b(?:stoma|ileostomy|colostomy|ostomy)\b(?: (?:bag|pouch))? (?:(?:has|have|had|is|with|there is|there has been|there's been|been) )*(?:no|zero|nil|hardly any|not had any|not produced any|not put out any) (?:output|poo|stool|motions?|wind or output|output or wind)\b/,
+      /\b(?:stoma|ileostomy|colostomy|ostomy)\b(?: (?:bag|pouch))?,? (?:(?:has|have|had|is|with|there is|there has been|there's been|been) )*(?:no|zero|nil|hardly any|not had any|not produced any|not put out any) (?:output|poo|stool|motions?|wind or output|output or wind)\b/,
       // Round twelve (helper N): "has not put anything out", "hasn't passed anything".
       /\b(?:stoma|ileostomy|colostomy|ostomy)\b(?: (?:bag|pouch))? (?:(?:has|have|had|did|does) not|has not been|is not) (?:put|putting|passed|passing|produced|producing|let|letting|given|giving|done|doing) (?:anything|any\w*|much|a thing|nothing)(?: (?:out|through|at all))?\b(?!(?:(?![.;!?]).)*?\b(?:(?<!\b(?:not|never|no|not been|i am not|i'm not|im not|he is not|she is not) )fasting|not eating|nil by mouth|because (?:i am|i'm|i have not|i haven't) (?:not )?(?:eating|eaten))\b)/,
     ],

@@ -79,7 +79,10 @@ afterEach(() => {
 
 afterAll(async () => {
   setStepFunctions(undefined);
+  // Runs and webhook deliveries still in flight read the store: let them end before it closes
+  // (after this hook, in reverse order of registration).
   await sfn.close();
+  await (deliveryQueue() as LocalDeliveryQueue).idle();
   await receiver.close();
 });
 

@@ -470,6 +470,26 @@ const EXAMPLES: Record<
     negated: 'breastfeeding well, no breast pain',
   },
   jaundice: { fires: 'the whites of my eyes have gone yellow', negated: 'no yellowing of the skin or eyes' },
+  'parkinsons-missed-emergency': {
+    fires: "dad has Parkinson's, missed his Sinemet and now he cannot swallow at all",
+    negated: "dad has Parkinson's, he has not missed any Sinemet and swallows fine",
+  },
+  'heart-failure-breathless-at-rest': {
+    fires: 'I have heart failure and I am breathless at rest',
+    negated: 'I have heart failure, not breathless at rest, fine sitting still',
+  },
+  'cancer-treatment-diarrhoea-severe': {
+    fires: 'on capecitabine, diarrhoea 8 times today and I cannot keep fluids down',
+    negated: 'on capecitabine, no diarrhoea, keeping fluids down',
+  },
+  'chemotherapy-shivery-or-temperature': {
+    fires: 'had chemo last week and now my temperature is 37.8',
+    negated: 'had chemo last week, no temperature, not shivery',
+  },
+  'stoma-high-output-severe': {
+    fires: 'my ileostomy output is high and watery and I cannot keep fluids down',
+    negated: 'my ileostomy output is normal, keeping fluids down fine',
+  },
   'infant-jaundice-pale-stools': {
     fires: 'my 4 week old still looks yellow and his poo is pale and chalky',
     context: { age: 0.08 },

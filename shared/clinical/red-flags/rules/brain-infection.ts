@@ -445,6 +445,8 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
     // suddenly becomes confused"; in dementia a change over hours (picking at the air, not knowing
     // where they are, calling people by the wrong names) is delirium, not a bad dementia day.
     when: { all: [{ any: ['confusion', 'deliriumSigns'] }, 'confusionHoursOnset'] },
+    // Round sixteen review: not a usual evening pattern in dementia ("her usual sundowning").
+    unless: 'usualConfusionPattern',
     who: { maxDays: 2 },
     advice: `${CALL_911_TO} or go to an emergency department now: confusion that has come on over hours (not knowing where they are, picking at the air, muddling names, seeing things) is delirium until shown otherwise, even in someone with dementia and even without a fever. Infection, dehydration, medicines, low blood sugar and stroke are common causes. Take a list of their medicines.`,
     source: {

@@ -449,6 +449,22 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
     conditions: ['Pulmonary exacerbation of cystic fibrosis'],
   },
   {
+    id: 'heart-failure-breathless-at-rest',
+    label: 'Heart failure with breathlessness at rest',
+    urgency: 'emergency',
+    // Round sixteen review. AHA warning signs of heart failure and NICE CKS chronic heart failure:
+    // breathlessness at rest (or pink frothy spit) is acute heart failure, an emergency.
+    when: { all: ['heartFailure', 'breathlessAtRest'] },
+    advice: `${CALL_911_TO} now: with heart failure, being breathless at rest or while sitting still can mean fluid on the lungs, which needs treatment in hospital. Sit upright while you wait.`,
+    source: {
+      title:
+        'Heart failure - chronic, NICE CKS (2024); Warning signs of heart failure, American Heart Association (2023)',
+      url: 'https://cks.nice.org.uk/topics/heart-failure-chronic/',
+    },
+    conditions: ['Acute heart failure (fluid on the lungs)'],
+    supersedes: ['heart-failure-worsening'],
+  },
+  {
     id: 'heart-failure-worsening',
     label: 'Heart failure with fast weight gain or breathlessness lying flat',
     urgency: 'urgent',

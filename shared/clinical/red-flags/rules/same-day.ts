@@ -203,7 +203,16 @@ export const SAME_DAY_RULES: readonly Rule[] = [
             },
           ],
         },
-        { all: ['coldExposure', 'hypothermiaSigns'] },
+        // A cold house with mumbling alone is not enough (round sixteen review: "mumbling at the TV as
+        // usual"): a sign that the person is cold, drowsy, confused or has stopped shivering too.
+        {
+          all: [
+            'coldExposure',
+            'hypothermiaSigns',
+            { any: ['stoppedShivering', ...DROWSY_OR_CONFUSED, 'slowBreathing'] },
+          ],
+        },
+        { all: ['stoppedShivering', { any: DROWSY_OR_CONFUSED }] },
         {
           all: [
             'hypothermiaNamed',
@@ -965,6 +974,58 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     conditions: ['Adrenal insufficiency', 'Risk of adrenal crisis'],
   },
   {
+    id: 'cancer-treatment-diarrhoea-severe',
+    label:
+      'Diarrhoea on chemotherapy or immunotherapy with blood, severe tummy pain, fainting or fluids not kept down',
+    urgency: 'emergency',
+    // Round sixteen review. UKONS 24-hour triage tool (2020): diarrhoea on anticancer treatment with
+    // dehydration (fluids not kept down, faint, no urine), blood or severe pain is a red (act now)
+    // grade; Macmillan: go to hospital.
+    when: {
+      all: [
+        { any: ['chemotherapyNow', 'immunotherapyMedicine'] },
+        { any: ['diarrhea', 'diarrhoeaFrequent'] },
+        {
+          any: [
+            'rectalBleeding',
+            'severeAbdominalPain',
+            'cannotKeepFluids',
+            'faintedActually',
+            'noUrineLong',
+            ...DROWSY_OR_CONFUSED,
+          ],
+        },
+      ],
+    },
+    advice: `${CALL_911_TO} or go to an emergency department now, and call your chemotherapy or acute oncology 24-hour line on the way: diarrhoea on cancer treatment with blood, severe tummy pain, fainting, no urine or fluids you cannot keep down needs hospital care today. Take your treatment record with you.`,
+    source: {
+      title: 'UKONS 24-hour triage tool (2020); Pembrolizumab, Macmillan Cancer Support (2023)',
+      url: 'https://www.macmillan.org.uk/cancer-information-and-support/treatments-and-drugs/pembrolizumab',
+    },
+    conditions: ['Severe diarrhoea or colitis from cancer treatment', 'Dehydration'],
+    supersedes: ['immunotherapy-diarrhoea', 'chemotherapy-diarrhoea'],
+  },
+  {
+    id: 'chemotherapy-shivery-or-temperature',
+    label: 'On chemotherapy, a temperature of 37.5 °C or more, or shivery or unwell',
+    urgency: 'emergency',
+    // Round sixteen review. NICE NG151 (neutropenic sepsis) and UKONS: on anticancer treatment, a
+    // temperature of 37.5 °C or more, shivering, or feeling suddenly unwell needs the 24-hour line and
+    // hospital assessment now, even if the temperature is normal.
+    when: {
+      all: [
+        'chemotherapyNow',
+        { any: ['temperature375', 'fever', 'feverFeltHigh', 'rigorsLay', 'veryUnwell'] },
+      ],
+    },
+    advice: `${CALL_911_TO} or call your chemotherapy 24-hour line now and go to hospital if told to: on chemotherapy a temperature of 37.5 °C or more, shivering or feeling suddenly unwell can be neutropenic sepsis, which needs antibiotics within an hour. Do not take paracetamol before you have checked your temperature.`,
+    source: {
+      title: 'Neutropenic sepsis, NICE NG151 (2020); UKONS 24-hour triage tool (2020)',
+      url: 'https://www.nice.org.uk/guidance/ng151',
+    },
+    conditions: ['Neutropenic sepsis'],
+  },
+  {
     id: 'immunotherapy-diarrhoea',
     label:
       'Diarrhoea on cancer immunotherapy (pembrolizumab, nivolumab, ipilimumab or another checkpoint inhibitor)',
@@ -993,6 +1054,22 @@ export const SAME_DAY_RULES: readonly Rule[] = [
       url: 'https://www.macmillan.org.uk/cancer-information-and-support/treatments-and-drugs/capecitabine',
     },
     conditions: ['Diarrhoea caused by chemotherapy'],
+  },
+  {
+    id: 'parkinsons-missed-emergency',
+    label: "Parkinson's medicines missed, and now cannot swallow, confused or feverish",
+    urgency: 'emergency',
+    // Round sixteen review. Parkinson's UK (Get It On Time) and NHS: someone who cannot swallow their
+    // medicines needs them another way in hospital; missed levodopa with rigidity and a high
+    // temperature or confusion can be parkinsonism-hyperpyrexia, a medical emergency.
+    when: { all: ['parkinsonsMedsMissed', { any: ['swallowingHard', 'fever', ...DROWSY_OR_CONFUSED] }] },
+    advice: `${CALL_911_TO} or go to an emergency department now: with Parkinson's medicines missed, not being able to swallow, a high temperature with stiffness, or new confusion needs hospital care, where the medicine can be given another way. Take all the medicines and their times with you.`,
+    source: {
+      title: "Get It On Time, Parkinson's UK (2023); Parkinson's disease, NICE NG71 (2017)",
+      url: 'https://www.parkinsons.org.uk/get-involved/get-it-time',
+    },
+    conditions: ["Missed Parkinson's medicines", 'Parkinsonism-hyperpyrexia syndrome'],
+    supersedes: ['parkinsons-medicine-missed'],
   },
   {
     id: 'parkinsons-medicine-missed',
@@ -1288,6 +1365,27 @@ export const SAME_DAY_RULES: readonly Rule[] = [
       url: 'https://www.nhs.uk/conditions/ileostomy/complications/',
     },
     conditions: ['Stoma blockage', 'Bowel obstruction'],
+  },
+  {
+    id: 'stoma-high-output-severe',
+    label: 'High stoma output with fluids not kept down, no urine, fainting or confusion',
+    urgency: 'emergency',
+    // Round sixteen review. NHS ileostomy and Colostomy UK: a high output with fluids you cannot keep
+    // down, no urine, feeling faint or confused is severe dehydration: go to A&E.
+    when: {
+      all: [
+        'stoma',
+        'highStomaOutput',
+        { any: ['cannotKeepFluids', 'noUrineLong', 'faintedActually', ...DROWSY_OR_CONFUSED] },
+      ],
+    },
+    advice: `Go to an emergency department now (${CALL_911.toLowerCase()}): a high stoma output with fluids you cannot keep down, no urine, fainting or confusion is severe dehydration and needs a drip.`,
+    source: {
+      title: 'Ileostomy (NHS, 2023); High output stoma, Colostomy UK (2023)',
+      url: 'https://www.nhs.uk/conditions/ileostomy/',
+    },
+    conditions: ['Severe dehydration from a high-output stoma'],
+    supersedes: ['stoma-high-output-dehydration'],
   },
   {
     id: 'stoma-high-output-dehydration',

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { SymptomInput } from '../../../shared/clinical/symptoms.ts';
+import { triage } from '../../support/triage.ts';
+
+/**
+ * A hostile review of round sixteen (280 probes against its rules): the emergencies its same-day
+ * rules described in their own advice but did not give, and the emergencies it gave to people who
+ * were well. Levels are those the cited guidance names.
+ */
+type Case = [text: string, extra: Partial<SymptomInput>, level: ReturnType<typeof triage>];
+
+describe('emergencies the new same-day rules named in their advice', () => {
+  it.each<Case>([
+    [
+      "Dad has Parkinson's, missed his Sinemet, now he can't swallow at all and is very rigid with a high temperature",
+      { age: 78 },
+      'emergency',
+    ],
+    [
+      'I have an ileostomy, no output for 12 hours and I am vomiting with a swollen tummy',
+      { age: 50 },
+      'emergency',
+    ],
+    [
+      'Heart failure, put on 3kg in 2 days and now breathless at rest even sitting still',
+      { age: 75 },
+      'emergency',
+    ],
+    ["On capecitabine, diarrhoea 8 times, feel faint, can't keep fluids down", { age: 60 }, 'emergency'],
+    ['On pembrolizumab, bloody diarrhoea 10 times a day with severe tummy pain', { age: 60 }, 'emergency'],
+    [
+      'Chemo last week, now diarrhoea 6 times and I feel shivery and unwell, temp 37.9',
+      { age: 60 },
+      'emergency',
+    ],
+    [
+      "Stoma output high and watery, I can't keep any fluids down and I haven't passed urine all day, feel faint",
+      { age: 50 },
+      'emergency',
+    ],
+    ["She was so cold and now she's stopped shivering and barely responding", { age: 85 }, 'emergency'],
+    ['my defib shocked me 2x', { age: 60 }, 'emergency'],
+    ['the ICD give me shock two time today', { age: 60 }, 'emergency'],
+    ['My mother is very confuse since today morning, before she was normal', { age: 80 }, 'emergency'],
+  ])('%s → %s', (text, extra, level) => {
+    expect(triage(text, extra)).toBe(level);
+  });
+});
+
+describe('well people the new emergency rules read as ill', () => {
+  it.each<Case>([
+    [
+      "Boiler broken, house is freezing. Grandad is mumbling at the TV as usual but he's fine.",
+      { age: 85 },
+      'emergency',
+    ],
+    [
+      "I was out in the cold all night at a festival and I'm shivering and mumbling a bit, lol, hungover.",
+      { age: 22 },
+      'emergency',
+    ],
+    [
+      "I have cirrhosis. My personality has changed since I stopped drinking - I'm happier!",
+      { age: 55 },
+      'emergency',
+    ],
+    ['CLD. Feeling drowsy after taking my antihistamine for hay fever.', { age: 50 }, 'emergency'],
+    [
+      "I have chronic liver disease and my wife says I'm doing silly things like forgetting my keys.",
+      { age: 55 },
+      'emergency',
+    ],
+    ['My ex-prem son has CLD and is a bit sleepy after his feed, otherwise well.', { age: 1 }, 'emergency'],
+    [
+      "Mum has dementia and gets more confused every evening since teatime, it's her usual sundowning.",
+      { age: 88 },
+      'emergency',
+    ],
+    [
+      'I have sickle cell. I had a painful erection once years ago that went down by itself',
+      { age: 25 },
+      'emergency',
+    ],
+  ])('%s is not %s', (text, extra, level) => {
+    expect(triage(text, extra)).not.toBe(level);
+  });
+});
