@@ -994,7 +994,12 @@ export const FINDINGS = {
       /\b(?:vomiting|sickness|being sick|throwing up)\b(?: (?:has|had|is|now|since|completely|all)){0,3} (?:settled|stopped|resolved|eased off|finished|gone)\b(?![^.;!?]{0,40}\b(?:again|back|restarted)\b)|\b(?:stopped|no longer) (?:vomiting|being sick|throwing up)\b(?![^.;!?]{0,40}\b(?:again|back|restarted)\b)|\b(?:not|no more|no further|no) (?:been )?(?:sick|vomited|vomiting|sickness) (?:since|for)\b/,
     ],
   },
-  diarrhea: { label: 'diarrhea', patterns: [/\bdiarrhea\b|\bloose (?:stools?|poo|bowel)\w*|\bthe runs\b/] },
+  diarrhea: {
+    label: 'diarrhea',
+    patterns: [
+      /\bdiarrhea\b|\bloose (?:stools?|poo|bowel)\w*|\bwatery (?:stools?|poos?|motions)\b|\bthe runs\b/,
+    ],
+  },
   // Round sixteen (helper U), UKONS 24-hour triage tool (2020) and Macmillan: diarrhoea 4 or more
   // times a day, or more than usual ("5-6x/day above baseline"), on cancer treatment.
   diarrhoeaFrequent: {
@@ -1662,14 +1667,14 @@ export const FINDINGS = {
     label: 'known heart failure',
     background: true,
     patterns: [
-      /\b(?:heart|cardiac|congestive (?:heart|cardiac)) failure\b|\bchf\b|\bhf ?[rpm]?ef\b|\blvsd\b|\bleft ventricular (?:systolic )?(?:dysfunction|impairment)\b|\b(?:a |my |his |her |their )?weak heart (?:muscle|pump)?\b|\bpoor(?:ly)? (?:heart|cardiac) (?:pump|function|pumping)\b/,
+      /\b(?:heart|cardiac|congestive (?:heart|cardiac)) failure\b|\bchf\b|\b(?:known|hx|h\/o|pmh) hf\b|\bhf\b(?= (?:pt|patient|nurse|team|clinic)\b)|\bhf ?[rpm]?ef\b|\blvsd\b|\bleft ventricular (?:systolic )?(?:dysfunction|impairment)\b|\b(?:a |my |his |her |their )?weak heart (?:muscle|pump)?\b|\bpoor(?:ly)? (?:heart|cardiac) (?:pump|function|pumping)\b/,
     ],
   },
   hfWeightGain: {
     label: 'weight up 2 kg (4 lb) or more in a few days, or rapid weight gain',
     patterns: [
-      /\b(?:put on|gained|gain(?:ing)? of|gone up(?: by)?|went up(?: by)?|go(?:ne|t) up(?: by)?|up by|up|increased? (?:of |by )?|jumped(?: by| up)?|heavier by)\b (?:about |around |nearly |almost |over |more than |at least |roughly |a good |an extra )?(?:(?:[2-9]|1\d)(?:[.,]\d+)? ?(?:kg|kgs|kilos?|kilograms?)|(?:two|three|four|five|six) (?:kg|kilos?|kilograms?)|(?:[4-9]|1\d)(?:[.,]\d+)? ?(?:lb|lbs|pounds?)|(?:four|five|six|seven|eight|ten) (?:lb|lbs|pounds)|half a stone|a stone)\b(?:(?![.;!?]).){0,40}?\b(?:in|over|within|since|across|during) (?:just |only |the )?(?:last |past |space of )?(?:(?:[1-5]|one|two|three|four|five|a|a few|a couple of|couple of|2-3|3-4) (?:days?|nights?|mornings?)|(?:24|48|72) ?(?:hours?|hrs?|h)|overnight|yesterday|a week|the week|this week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)\b/,
-      /\b(?:(?:[2-9]|1\d)(?:[.,]\d+)? ?(?:kg|kgs|kilos?|kilograms?)|(?:[4-9]|1\d)(?:[.,]\d+)? ?(?:lb|lbs|pounds?))\b (?:weight gain|heavier|up|gain(?:ed)?|more)\b(?:(?![.;!?]).){0,40}?\b(?:in|over|within|since) (?:just |only |the )?(?:last |past )?(?:(?:[1-5]|one|two|three|four|five|a|a few|a couple of|2-3|3-4) (?:days?|nights?)|(?:24|48|72) ?(?:hours?|hrs?|h)|overnight|yesterday|a week|this week)\b|\b(?:rapid|sudden|quick|fast) (?:weight gain|gain in weight|increase in weight)\b|\bweight\b(?: has| is| had)? (?:shot|jumped|rocketed|going|gone|went|crept|creeping) up (?:quickly|fast|suddenly|overnight|by a lot)\b/,
+      /\b(?:put on|gained|gain(?:ing)? of|gone up(?: by)?|went up(?: by)?|go(?:ne|t) up(?: by)?|up by|up|increased? (?:of |by )?|jumped(?: by| up)?|heavier by)\b (?:about |around |nearly |almost |over |more than |at least |roughly |a good |an extra )?(?:(?:[2-9]|1\d)(?:[.,]\d+)? ?(?:kg|kgs|kilos?|kilograms?)|(?:two|three|four|five|six) (?:kg|kilos?|kilograms?)|(?:[4-9]|1\d)(?:[.,]\d+)? ?(?:lb|lbs|pounds?)|(?:four|five|six|seven|eight|ten) (?:lb|lbs|pounds)|half a stone|a stone)\b(?:(?![.;!?]).){0,40}?\b(?:in|over|within|since|across|during) (?:just |only |the )?(?:last |past |space of )?(?:(?:[1-5]|one|two|three|four|five|a|a few|a couple of|couple of|2-3|3-4) (?:days?|nights?|mornings?)|(?:24|48|72) ?(?:hours?|hrs?|h)|[1-4]\/7|overnight|yesterday|a week|the week|this week|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)\b/,
+      /\b(?:(?:[2-9]|1\d)(?:[.,]\d+)? ?(?:kg|kgs|kilos?|kilograms?)|(?:[4-9]|1\d)(?:[.,]\d+)? ?(?:lb|lbs|pounds?))\b (?:weight gain|heavier|up|gain(?:ed)?|more)\b(?:(?![.;!?]).){0,40}?\b(?:in|over|within|since) (?:just |only |the )?(?:last |past )?(?:(?:[1-5]|one|two|three|four|five|a|a few|a couple of|2-3|3-4) (?:days?|nights?)|(?:24|48|72) ?(?:hours?|hrs?|h)|[1-4]\/7|overnight|yesterday|a week|this week)\b|\b(?:rapid|sudden|quick|fast) (?:weight gain|gain in weight|increase in weight)\b|\bweight\b(?: has| is| had)? (?:shot|jumped|rocketed|going|gone|went|crept|creeping) up (?:quickly|fast|suddenly|overnight|by a lot)\b/,
     ],
   },
   orthopnoea: {
@@ -2819,7 +2824,7 @@ export const FINDINGS = {
   covidPositive: {
     label: 'a positive COVID-19 test',
     patterns: [
-      /\b(?:tested|testing|test (?:came back|was|is)|lft|lateral flow|pcr|swab)\b(?:(?![.;!?])(?!\b(?:negative|not|no)\b).){0,25}?\bpositive\b(?:(?![.;!?]).){0,25}?\b(?:covid\w*|coronavirus|sars-?cov-?2)\b|\b(?:covid\w*|coronavirus|sars-?cov-?2)\b(?:(?![.;!?])(?!\b(?:negative|not|no)\b).){0,30}?\bpositive\b|\bpositive (?:for )?(?:covid\w*|coronavirus|sars-?cov-?2|lateral flow|lft)\b|\b(?:got|have|has|caught|with|confirmed) covid\b/,
+      /\b(?:tested|testing|test (?:came back|was|is)|lft|lateral flow|pcr|swab)\b(?:(?![.;!?])(?!\b(?:negative|not|no)\b).){0,25}?\bpositive\b(?:(?![.;!?]).){0,25}?\b(?:covid\w*|coronavirus|sars-?cov-?2)\b|\b(?:covid\w*|coronavirus|sars-?cov-?2)\b(?:(?![.;!?])(?!\b(?:negative|not|no)\b).){0,30}?\bpositive\b|\bpositive (?:for )?(?:covid\w*|coronavirus|sars-?cov-?2|lateral flow|lft)\b|\b(?:got|have|has|caught|with|confirmed) covid\b|\bcovid\w* ?(?:\+(?:ve)?|pos\b)|\b\+ve (?:for )?covid\w*|\btested \+ve\b(?:(?![.;!?]).){0,20}?\bcovid\w*/,
     ],
   },
   // Round sixteen (helper U), NICE NG78 and the Cystic Fibrosis Trust: cystic fibrosis, and a chest
@@ -2828,13 +2833,15 @@ export const FINDINGS = {
     label: 'cystic fibrosis',
     background: true,
     patterns: [
-      /(?<!\b(?:tests?|tested|testing|screen\w*|heel prick) (?:for |positive for |negative for )?)(?:\bcystic fibrosis\b|\b(?:has|have|with|(?:year old|yo) (?:male|female|man|woman|boy|girl)|\d+ ?[mf]|my|his|her|known|adult|pt|patient) cf\b|\bcf (?:centre|center|team|clinic|unit|nurse|patient|physio\w*)\b)(?! (?:carrier|gene|trait|screen\w*|test\w*)\b)/,
+      /(?<!\b(?:tests?|tested|testing|screen\w*|heel prick) (?:for |positive for |negative for )?)(?:\bcystic fibrosis\b|\b(?:has|have|with|(?:year old|yo) (?:male|female|man|woman|boy|girl)|\d+ ?[mf]|my|his|her|known|adult|pt|patient) cf\b|\bcf (?:centre|center|team|clinic|unit|nurse|patient|physio\w*)\b|(?:^|(?<=[.;:]\s?))cf\b(?=,| pt\b| patient\b| with\b| -))(?! (?:carrier|gene|trait|screen\w*|test\w*)\b)/,
     ],
   },
   chestFlareSputum: {
     label: 'more or changed sputum, a lower FEV1, or a chest flare-up',
     patterns: [
       /\b(?:more|increased|increasing|extra|thicker|darker|greener|green|changed?|change in|lots more) (?:\w+ ){0,2}(?:sputum|phlegm|mucus|secretions)\b|\b(?:sputum|phlegm|mucus)\b(?:(?![.;!?])(?!\b(?:no|not|never)\b).){0,25}?\b(?:volume|purulen\w*|green\w*|increas\w*|more|thicker|darker|changed colou?r)\b|\bfev1\b(?:(?![.;!?]).){0,20}?\b(?:down|dropped|drop|fall\w*|fell|reduced|lower|decreas\w*)\b|\b(?:pulmonary|chest|respiratory|lung) (?:exacerbation|flare[- ]?up|infection)\b|\bexacerbation\b|\bcoughing (?:more|a lot more)\b/,
+      // Round sixteen review: lung function down, and coloured "muck" coughed up.
+      /\blung function\b (?:(?:has|is|has been) )?(?:dropped|fallen|down|worse|lower|reduced)\b|\b(?:coughing|bringing|hacking) up (?:\w+ )?(?:yellow|green|brown)\w* (?:muck|gunk|stuff|phlegm|sputum|mucus|gloop)\b/,
     ],
   },
   chronicLungDisease: {
@@ -3200,7 +3207,7 @@ export const FINDINGS = {
   wristSwollen: {
     label: 'a swollen, bruised or misshapen wrist or forearm',
     patterns: [
-      /\b(?:wrist|forearm|arm)s?\b(?:(?!\b(?:no|not|never|without|nor)\b).){0,30}\b(?:swollen|swelling|swelled|swole|bruised|bruising|puffed up|puffy|blown up|misshapen|lumpy)\b|\b(?:swollen|bruised|puffy|misshapen) (?:(?:left|right|l|r) )?(?:wrist|forearm|arm)\b/,
+      /\b(?:wrist|forearm|arm)s?\b(?:(?!\b(?:no|not|never|without|nor)\b).){0,30}\b(?:swollen|swelling|swelled|swole|bruised|bruising|puffed up|puffy|blown up|misshapen|lumpy)\b|\b(?:swollen|bruised|puffy|misshapen) (?:(?:left|right|l|r) )?(?:wrist|forearm|arm)\b|\b(?:swelling|bruising|deformity) (?:at|of|around|over|on|in) (?:the |my |his |her |their )?(?:(?:left|right) )?(?:wrist|forearm)\b/,
       // Round sixteen (helper V), NICE NG38 and NHS broken arm or wrist: clinicians name the bone
       // ("R distal radius tender and swollen", "scaphoid tenderness", "tender anatomical snuffbox").
       /\b(?:(?:distal )?radius|radial|ulna[r]?|scaphoid|colles'?|(?:anatomical )?snuff ?box)\b(?:(?![.;!?])(?!\b(?:no|not|never|without|nor)\b).){0,25}?\b(?:swollen|swelling|swelled|bruised|bruising|deformed|deformity|misshapen|(?:bony |point |very |exquisite(?:ly)? )?tender\w*)\b|\b(?:swollen|bruised|deformed|(?:bony |point )?tender(?:ness)?) (?:(?:over|of|at|in|on) (?:the )?)?(?:(?:left|right|l|r) )?(?:(?:distal )?radius|radial (?:styloid|head)|ulna|scaphoid|(?:anatomical )?snuff ?box)\b|\bdinner[- ]fork (?:deformity|wrist|shape)\b/,
@@ -3710,6 +3717,7 @@ export const FINDINGS = {
     label: 'constipated, or no poo for two days or more',
     patterns: [
       /(?<!\b(?:cause|causes|causing|caused|risk of|prevent|preventing|avoid|avoiding|such as)\s)\b(?:constipat\w*|bunged up|blocked up|impacted|bno|hard (?:poos?|stools?)|straining to (?:poo|go)|struggling to (?:poo|go to the toilet))\b|\b(?:not|no|without) (?:had |done |been for |passed |managed |gone for )?(?:a |any )?(?:poo|poop|bowel movement|stool|number two)s?\b(?:(?![.;!?]).){0,12}\b(?:for|in|since) (?:(?:\d+|two|three|four|five|six|seven|a few|several|a couple of) days|\d\/7|(?:last |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|last week))\b|\b(?:not|has not|have not|had not) (?:opened|moved|emptied) (?:my |his |her |their )?bowels?\b(?:(?![.;!?]).){0,12}\b(?:for|in|since) (?:(?:\d+|two|three|four|five|six|seven|a few|several|a couple of) days|\d\/7|(?:last |this )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|last week))\b|\b(?:fewer|less|less often|fewer than usual) (?:poos|bowel movements|stools)\b/,
+      /\b(?:has not|have not|had not|not) been (?:to the (?:toilet|loo) )?for a (?:poo|number two)\b(?:(?![.;!?]).){0,12}?\b(?:for|in|since)\b/,
     ],
   },
   mouthUlcers: {

@@ -85,3 +85,31 @@ describe('well people the new emergency rules read as ill', () => {
     expect(triage(text, extra)).not.toBe(level);
   });
 });
+
+describe('same-day wordings the new rules missed', () => {
+  it.each<Case>([
+    ['Tested +ve for covid today, I take methotrexate and am on rituximab.', { age: 55 }, 'urgent-care'],
+    ['Covid +, post kidney transplant on tacrolimus', { age: 50 }, 'urgent-care'],
+    [
+      "My 19yo son has CF, his lung function has dropped and he's coughing up yellow muck.",
+      { age: 19 },
+      'urgent-care',
+    ],
+    ['CF, sputum increased and FEV1 dropped 10%.', { age: 25 }, 'urgent-care'],
+    ['CHF, wt up 2.5kg in 3/7, SOBOE.', { age: 78 }, 'urgent-care'],
+    ['HF pt, weight up 3kg in 4 days, needs 3 pillows.', { age: 80 }, 'urgent-care'],
+    ['Nivolumab patient with watery stools x3.', { age: 60 }, 'urgent-care'],
+    [
+      "My son takes clozapine and hasn't been to the toilet for a number two since Saturday, tummy feels hard.",
+      { age: 30 },
+      'urgent-care',
+    ],
+    [
+      'Fell on outstretched hand, pain and swelling at the wrist, can move fingers.',
+      { age: 60 },
+      'urgent-care',
+    ],
+  ])('%s → %s', (text, extra, level) => {
+    expect(triage(text, extra)).toBe(level);
+  });
+});
