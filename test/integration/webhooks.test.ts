@@ -57,7 +57,16 @@ afterAll(async () => {
 
 const settle = () => (deliveryQueue() as LocalDeliveryQueue).idle();
 
-const professional = (): Promise<TestTenant> => signUpTenant(t.http, { tier: 'professional' });
+/**
+ * A new organization on the professional plan. Its move to that plan publishes a
+ * `subscription.changed` of its own; settle it first, or under load it reaches a webhook the test
+ * subscribes a moment later and counts as one more delivery.
+ */
+const professional = async (): Promise<TestTenant> => {
+  const tenant = await signUpTenant(t.http, { tier: 'professional' });
+  await settle();
+  return tenant;
+};
 
 const subscribe = (caller: SignedUp, events: string[], url = receiver.url) =>
   t.http.post<Created>('/api/v1/webhooks', { key: caller.key, json: { url, events } });
