@@ -1048,6 +1048,8 @@ export const FINDINGS = {
     label: 'passing little urine, or dark concentrated urine',
     patterns: [
       /\b(?:hardly|barely|scarcely) (?:been )?(?:weeing|peeing|urinating|wee(?:d)?|pee(?:d)?|passing (?:any )?(?:urine|water)|passed (?:any )?(?:urine|water))\b|\bnot (?:weeing|peeing|passing (?:urine|water)|going for a wee) (?:much|very much|as much|a lot)\b|\b(?:passing|producing|making|doing) (?:(?:very|only a|a|only) )?(?:little|small amounts of|hardly any|not much|tiny amounts of) (?:dark )?(?:urine|wee|pee|water)\b|\b(?:reduced|decreased|low|poor) urine(?: output)?\b|\b(?:wee|pee|urine)\b (?:is |has been |looks |was )?(?:(?:very|really|quite) )?(?:dark|concentrated)\b|\bhardly any (?:wee|pee|urine)\b|\bweeing (?:much |a lot |far )?less\b|\bpeeing (?:much |a lot |far )?less\b|\boliguri\w*/,
+      // Round sixteen review: "weeing hardly at all".
+      /\b(?:weeing|peeing|urinating) (?:hardly|barely) (?:at all|anything)?\b|\bhardly weeing\b/,
     ],
   },
 
@@ -3645,6 +3647,8 @@ export const FINDINGS = {
       // hydrocortisone every day"): tablets replacing cortisol, after steroids long past ("as a kid")
       // too. Not a cream, ointment, drops or buccal tablets, nor anything for the skin or piles.
       /(?<!\b(?:dog|dogs|cat|cats|puppy|kitten|horse|pony|rabbit|pet|guinea pig|ferret)\b(?:(?![.;!?]).){0,25})\b(?:(?:still|currently|now|also) (?:take|takes|taking|on|have|has|using)|(?:am|is|are) (?:still |currently |now )?on|(?:i|he|she|they|we|and|who) (?:still )?(?:takes?|taking)) (?:(?:my|his|her|their|daily|regular|oral|the) )*hydrocortisone\b(?!(?:(?![.;!?]).){0,50}\b(?:creams?|ointments?|lotions?|gel|skin|eczema|rash\w*|itch\w*|bites?|stings?|suppositor\w*|foam|haemorrhoids|hemorrhoids|piles|eyes?|ears?|drops|mouth|buccal|pellets|spray|scalp|face|nappy|dermatitis|psoriasis|injections?|jabs?)\b)/,
+      // Round sixteen review: "long term pred 10mg", "long-term prednisolone".
+      /\blong[- ]term (?:oral )?(?:pred\b|prednisolone|prednisone|steroid tablets|hydrocortisone|dexamethasone)/,
     ],
   },
   // Round ten (helper H): very weak or faint, for the adrenal crisis rule (NHS Addison's disease:
@@ -3667,6 +3671,8 @@ export const FINDINGS = {
           String.raw`(?:levodopa|l-?dopa|sinemet\w*|madopar\w*|co-?careldopa|co-?beneldopa|carbidopa|benserazide|stalevo|rotigotine|neupro|ropinirole|requip|pramipexole|mirapexin|apomorphine|rytary|(?:parkinson'?s|pd) (?:meds|medicines?|medications?|tablets|pills|drugs|patch(?:es)?|doses?))`,
         ),
       ),
+      // Round sixteen review (Get It On Time): a patch come off, tablets not given or late in hospital.
+      /\b(?:patch|rotigotine|neupro)\b(?:(?![.;!?]).){0,15}?\b(?:came off|come off|fell off|peeled off|has come off)\b|\b(?:did not|didn't|not) (?:give|given)\b(?:(?![.;!?]).){0,15}?\bparkinson'?s (?:tablets|medicines?|meds|medication)\b|\b(?:levodopa|sinemet|madopar|parkinson'?s) (?:doses?|tablets|meds|medicines?|medication) (?:were|was|are|is|have been|has been) (?:late|delayed|missed|not given)\b/,
     ],
   },
   parkinsonsOff: {
@@ -3680,7 +3686,7 @@ export const FINDINGS = {
   steroidStopped: {
     label: 'steroid tablets stopped suddenly, run out or missed',
     patterns: [
-      /\b(?:ran|run|running|runs) out of (?:my |his |her |their |the )?(?:\w+ )?(?:prednisolone|prednisone|steroids?|steroid tablets|hydrocortisone|dexamethasone|pred)\b|\b(?:ran|run) out\b(?= (?:\d+|a few|two|three|four|five|several|a couple of) days ago|,? (?:and )?not (?:been )?restarted| of (?:them|it|my tablets|my meds|tablets)\b)|\bnot (?:been )?restarted\b|\b(?:stopped|stopping|stop|quit|came off|come off|coming off|forgot|forgotten|missed|not taken|not taking|not had|no longer taking)\b (?:(?:taking|my|his|her|their|the|all|of) ){0,3}(?:\w+ )?(?:prednisolone|prednisone|steroids?|steroid tablets|hydrocortisone|dexamethasone|pred)\b(?! (?:cream|ointment|inhaler|spray|nasal|drops|gel|injection|jab)\b)|\b(?:prednisolone|prednisone|steroids?|steroid tablets|hydrocortisone|dexamethasone|pred)\b(?! (?:cream|ointment|inhaler|spray|nasal|drops|gel|injection|jab)\b)(?:(?![.;!?]).){0,50}?\b(?:ran out|run out|ran short|stopped (?:suddenly|abruptly|them|it|taking)|not restarted|cold turkey|(?:stopped|came off|weaned) (?:it |them )?(?:too (?:quickly|fast)|all at once))\b/,
+      /\b(?:ran|run|running|runs) out of (?:my |his |her |their |the )?(?:\w+ )?(?:prednisolone|prednisone|steroids?|steroid tablets|hydrocortisone|dexamethasone|pred)\b|\b(?:ran|run) out\b(?= (?:\d+|a few|two|three|four|five|several|a couple of) days ago|,? (?:and )?not (?:been )?restarted| of (?:them|it|my tablets|my meds|tablets)\b)|\bnot (?:been )?restarted\b|\b(?:stopped|stopping|stop|quit|came off|come off|coming off|forgot|forgotten|missed|not taken|not taking|not had|no longer taking)\b (?:(?:to take|to have|taking|my|his|her|their|the|all|of) ){0,3}(?:\w+ )?(?:prednisolone|prednisone|steroids?|steroid tablets|hydrocortisone|dexamethasone|pred)\b(?! (?:cream|ointment|inhaler|spray|nasal|drops|gel|injection|jab)\b)|\b(?:prednisolone|prednisone|steroids?|steroid tablets|hydrocortisone|dexamethasone|pred)\b(?! (?:cream|ointment|inhaler|spray|nasal|drops|gel|injection|jab)\b)(?:(?![.;!?]).){0,50}?\b(?:ran out|run out|ran short|stopped (?:suddenly|abruptly|them|it|taking)|not restarted|cold turkey|(?:stopped|came off|weaned) (?:it |them )?(?:too (?:quickly|fast)|all at once))\b/,
     ],
   },
   adrenalWithdrawalSymptom: {
@@ -3888,6 +3894,8 @@ export const FINDINGS = {
     patterns: [
       /\b(?:high|higher|increased|large|huge|massive|heavy)(?:[- ]volume)? (?:stoma |ileostomy |bag )?outputs?\b|\b(?:watery|liquid|runny|water-like) (?:stoma |ileostomy |bag )?(?:output|contents)\b|\b(?:output|stoma|ileostomy|colostomy|bag|pouch)\b(?:(?![.;!?])(?!\b(?:no|not|never|nor|without|normal)\b).){0,30}?\b(?:watery|liquid|like water|runny|pure water|water only|pouring|gushing|non-?stop)\b/,
       /\bempt(?:y|ying|ied|ies)\b(?: (?:the|my|his|her|their|it))?(?: (?:stoma )?(?:bag|pouch|appliance))?(?: (?:out|again))? (?:about |around |over |more than |at least |up to )?(?:(?:[6-9]|[1-9]\d)\+? times|(?:six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty) times|every (?:hour|half hour|30 min\w*|hour or so|(?:1|2|one|two) hours?|few minutes)|constantly|all the time|non-?stop)\b|\b(?:output|stoma)\b(?:(?![.;!?]).){0,25}?\b(?:(?:1[.,][5-9]|[2-9](?:[.,]\d)?) ?(?:l|litres?|liters?)|(?:1[5-9]|[2-9]\d)\d\d ?(?:ml|mls))\b/,
+      // Round sixteen review: a bag "filling every hour with water".
+      /\b(?:bag|pouch)\b (?:is |keeps )?(?:filling|fills|filled) (?:up )?(?:with (?:water|liquid|fluid) )?(?:every (?:hour|half hour|30 min\w*|(?:1|2|one|two) hours?|few minutes)|constantly|all the time|really (?:fast|quickly))\b/,
     ],
   },
   // Round eleven (helper F), NHS dehydration: an older person who has stopped eating and drinking, or
@@ -4017,6 +4025,8 @@ export const FINDINGS = {
     label: 'flu (influenza) named as the illness',
     patterns: [
       /(?<!\b(?:stomach|tummy|gastric|gastro|bird|swine|avian|cat|dog|horse) )\b(?:flu|influenza)\b(?:[- ]like)?(?![- ](?:jabs?|vaccin\w*|shots?|nasal spray|season|clinic|injections?|immuni[sz]ations?|sachets?|remed\w*|tablets?|capsules?|medicines?|drinks?|strains?|pandemic|virus vaccine))(?!(?:(?![.;!?]).){0,12}\b(?:jab|vaccin\w*)\b)/,
+      // Round sixteen review: "got the flue".
+      /\b(?:the|got|have|had|with) flue\b(?! (?:pipe|liner|gas|brush|cover))/,
     ],
   },
   fluAches: {

@@ -109,6 +109,37 @@ describe('same-day wordings the new rules missed', () => {
       { age: 60 },
       'urgent-care',
     ],
+    [
+      'On long term pred 10mg, stopped it suddenly last week, now so tired and weak and nauseous.',
+      { age: 65 },
+      'urgent-care',
+    ],
+    [
+      "I forgot to take my hydrocortisone for Addison's for two days, feel wiped out and dizzy.",
+      { age: 45 },
+      'urgent-care',
+    ],
+    [
+      'I have an ileostomy, bag filling every hour with water, very thirsty and dizzy when I stand up.',
+      { age: 45 },
+      'urgent-care',
+    ],
+    [
+      "Ileostomy output over 2 litres a day, I'm dry mouthed and weeing hardly at all.",
+      { age: 45 },
+      'urgent-care',
+    ],
+    [
+      "My husband has Parkinson's and his patch came off overnight; he's frozen this morning.",
+      { age: 75 },
+      'urgent-care',
+    ],
+    [
+      "In hospital they didn't give Mum her Parkinson's tablets on time and now she's really stiff and shaky.",
+      { age: 80 },
+      'urgent-care',
+    ],
+    ["I'm 70, got the flue, high temp and aches", { age: 70 }, 'urgent-care'],
   ])('%s → %s', (text, extra, level) => {
     expect(triage(text, extra)).toBe(level);
   });
