@@ -117,10 +117,6 @@ export interface Analysis {
   settled: Set<Finding>;
 }
 
-/**
- * Reads a text once: its findings outside negated clauses, and the age, sex and pregnancy it states
- * (the request's values win over the text's). `extra` adds findings known otherwise (vital signs).
- */
 interface TextFindings {
   parts: string[];
   current: ReadonlySet<Finding>;
@@ -153,6 +149,10 @@ const findingsInText = (text: string): TextFindings => {
   return read;
 };
 
+/**
+ * Reads a text once: its findings outside negated clauses, and the age, sex and pregnancy it states
+ * (the request's values win over the text's). `extra` adds findings known otherwise (vital signs).
+ */
 export const analyze = (
   input: string,
   person: PersonContext = {},

@@ -146,6 +146,21 @@ const NOT_RECENT = String.raw`(?!(?:(?![.;!?]).){0,20}\b(?:when (?:i|he|she|they
  */
 const HARM_NOT_MEANT = String.raw`(?!'s (?:feelings|character|reputation|weeds|garden|plants|car|chances|career|ego|pride|plans)\b)(?!(?:(?![.;!?]).){0,60}\b(?:lol|lmao|lmfao|haha\w*|hehe|jk|only joking|just joking|kidding)\b)(?!,? for (?:a|an|some|leaving|eating|taking|borrowing|using|drinking|stealing|finishing|being late|not|snoring|making)\b)(?!(?:(?![.;!?]).){0,40}\b(?:in (?:the |a |that |this |my )?(?:game|video game)|call of duty|fortnite|gta|minecraft|with (?:my |a )?camera|in my review)\b)(?! (?:if (?:i|he|she) (?:drive|drives|faint|faints|pass out|black out|sneeze|cough|fall|crash)|while driving|by (?:accident|mistake)|accidentally|with (?:my |this |a )?(?:cough|cold|flu|germs|virus|covid|cpr|chest compressions|car))\b)`;
 
+/** Shivering that has stopped: a sign that hypothermia is getting worse (NHS hypothermia). */
+const STOPPED_SHIVERING =
+  /\bstopped shivering\b|\bno longer shivering\b|\bshivering\b(?:(?![.;!?]).){0,30}?\b(?:has|had|now|then|but) (?:now |just )?stopped\b|\b(?:shivering|shaking) (?:has|had) stopped\b/;
+/**
+ * Not mastoiditis: a gland, a small non-tender swelling, head lice, a piercing, eczema, cradle cap
+ * or a hat near the ear, anywhere in the clause.
+ */
+const NOT_MASTOID = String.raw`\b(?:glands?|lymph\w*|nodes?|non[- ]?tender|pea[- ]sized|lice|piercing|pierced|eczema|cradle cap|flaky|dry|cracked|seborrh\w*|hat|hood|helmet|glasses|headband)\b`;
+const NOT_MASTOID_BEFORE = `(?<!${NOT_MASTOID}(?:(?![.;!?]).){0,80})`;
+const NOT_MASTOID_AFTER = `(?!(?:(?![.;!?]).){0,80}${NOT_MASTOID})`;
+/** Not an episode long past ("years ago", "went down by itself") or a question ("just asking"). */
+const NOT_PAST_OR_ASKED = String.raw`(?!(?:(?![.;!?]).){0,50}\b(?:years? ago|months? ago|went down (?:by|on) (?:itself|its own)|just asking)\b)`;
+/** A split or slipped condom, sex without contraception, withdrawal (emergency contraception). */
+const CONTRACEPTION_FAILED = `(?:(?:condoms?|condums?|rubbers?|johnnys?|johnnies) (?:split|broke|burst|tore|ripped|came off|slipped off|slipped|failed|came off inside|fell off)|(?:split|broken|burst|torn|ripped) (?:condoms?|rubbers?|johnnys?)|unprotected (?:sex|intercourse)|upsi|sex without (?:a condom|protection|contraception|any contraception)|(?:did not|didn't|forgot to|did not use|didn't use) (?:use )?(?:a condom|protection|contraception)|no condom|(?:he )?pulled out|(?:he )?came inside me|(?:did it|had sex|slept together|sex) (?:without|with no) (?:protection|a condom|a rubber|a johnny|contraception|anything))`;
+
 export const FINDINGS = {
   // Heart, lungs and circulation.
   chestPain: {
@@ -691,7 +706,7 @@ export const FINDINGS = {
     label: 'slow, slurred or mumbled speech, very slow, or shivering that has stopped',
     patterns: [
       /\b(?:slow|slowed|sluggish|slurr\w*|thick|mumbl\w*) (?:speech|talking|words|voice)\b|\bmumbl(?:ing|es|ed)\b|\bslurring\b|\b(?:talking|speaking|answering|responding|reacting|moving) (?:very |really |so )?slow(?:ly)?\b|\b(?:very|really|so) slow (?:and|to) (?:vague|confused|drowsy|sleepy|respond|answer|react|talk|speak)\w*/,
-      /\bstopped shivering\b|\bno longer shivering\b|\bshivering\b(?:(?![.;!?]).){0,30}?\b(?:has|had|now|then|but) (?:now |just )?stopped\b|\b(?:shivering|shaking) (?:has|had) stopped\b/,
+      STOPPED_SHIVERING,
     ],
   },
   // Round sixteen (helper T), NHS hypothermia (living in a cold house, out in the cold too long): no
@@ -708,9 +723,7 @@ export const FINDINGS = {
   },
   stoppedShivering: {
     label: 'shivering that has stopped',
-    patterns: [
-      /\bstopped shivering\b|\bno longer shivering\b|\bshivering\b(?:(?![.;!?]).){0,30}?\b(?:has|had|now|then|but) (?:now |just )?stopped\b|\b(?:shivering|shaking) (?:has|had) stopped\b/,
-    ],
+    patterns: [STOPPED_SHIVERING],
   },
   coldExposure: {
     label: 'no heating, a cold house, or a night out in the cold or in cold water',
@@ -1383,8 +1396,12 @@ export const FINDINGS = {
   sickleErection: {
     label: 'a painful erection, one lasting 2 hours or more, or one not settled by home measures',
     patterns: [
-      /(?<!\b(?:if|when|whether) (?:i |he |you |we )?(?:get|have|had|got) (?:an? )?)\bpainful (?:erection|hard[- ]?on|boner)\b(?!(?:(?![.;!?]).){0,50}\b(?:years? ago|months? ago|went down (?:by|on) (?:itself|its own)|just asking)\b)|\b(?:erection|hard[- ]?on|boner)\b(?:(?![.;!?])(?!\b(?:no|not|never|if|whether)\b).){0,20}?\b(?:painful|hurts?|hurting|sore|agony)\b(?!(?:(?![.;!?]).){0,50}\b(?:years? ago|months? ago|went down (?:by|on) (?:itself|its own)|just asking)\b)/,
-      /\b(?:erection|hard[- ]?on|boner|penis (?:is |has been |still )?(?:erect|hard|stiff))\b(?:(?![.;!?])(?!\b(?:no|not|never|if|whether|when)\b).){0,40}?(?:(?:>|≥|\bover |\bmore than |\blonger than |\bfor |\blasting |\blasted |\bx )? ?\b(?:[2-9]|1\d|2\d|two|three|four|five|six)(?:\+| ?plus| and a half)? ?(?:h|hrs?|hours?)\b(?! ago\b)|\bsince (?:\d{1,2}(?::\d\d)? ?(?:am|pm)?|\d\d:\d\d|last night|this morning|the early hours|midnight)\b|\bnot (?:settled|settling|gone down|going down|eased|easing|better)\b(?:(?![.;!?]).){0,15}?\b(?:with|despite|after)\b|\ball night\b)(?!(?:(?![.;!?]).){0,50}\b(?:years? ago|months? ago|went down (?:by|on) (?:itself|its own)|just asking)\b)/,
+      new RegExp(
+        String.raw`(?<!\b(?:if|when|whether) (?:i |he |you |we )?(?:get|have|had|got) (?:an? )?)\bpainful (?:erection|hard[- ]?on|boner)\b${NOT_PAST_OR_ASKED}|\b(?:erection|hard[- ]?on|boner)\b(?:(?![.;!?])(?!\b(?:no|not|never|if|whether)\b).){0,20}?\b(?:painful|hurts?|hurting|sore|agony)\b${NOT_PAST_OR_ASKED}`,
+      ),
+      new RegExp(
+        String.raw`\b(?:erection|hard[- ]?on|boner|penis (?:is |has been |still )?(?:erect|hard|stiff))\b(?:(?![.;!?])(?!\b(?:no|not|never|if|whether|when)\b).){0,40}?(?:(?:>|≥|\bover |\bmore than |\blonger than |\bfor |\blasting |\blasted |\bx )? ?\b(?:[2-9]|1\d|2\d|two|three|four|five|six)(?:\+| ?plus| and a half)? ?(?:h|hrs?|hours?)\b(?! ago\b)|\bsince (?:\d{1,2}(?::\d\d)? ?(?:am|pm)?|\d\d:\d\d|last night|this morning|the early hours|midnight)\b|\bnot (?:settled|settling|gone down|going down|eased|easing|better)\b(?:(?![.;!?]).){0,15}?\b(?:with|despite|after)\b|\ball night\b)${NOT_PAST_OR_ASKED}`,
+      ),
     ],
   },
   // Round thirteen (helper P), NHS priapism (A&E for an erection lasting more than 4 hours, more so
@@ -2612,12 +2629,18 @@ export const FINDINGS = {
     patterns: [
       // Round fifteen review: the back of the ear, an ear that sticks out or is pushed forward, both
       // ears; never a gland, a small non-tender swelling, head lice, a piercing or eczema there.
-      /(?<!\b(?:glands?|lymph\w*|nodes?|non[- ]?tender|pea[- ]sized|lice|piercing|pierced|eczema|cradle cap|flaky|dry|cracked|seborrh\w*|hat|hood|helmet|glasses|headband)\b(?:(?![.;!?]).){0,80})(?:\bback of (?:the |his |her |my |their )?ears?\b(?:(?![.;!?]).){0,25}\b(?:swell\w*|swollen|red|puffy|tender|sore)\b|\b(?:ears?|pinna) (?:(?:is|are) )?(?:(?:now|being|all|a bit) )?(?:sticks?|sticking|protrud\w*|pushed|pushing|poking) (?:out|forwards?)\b|\bears? protrud\w*|\bbehind (?:both|the|his|her|my|their) ears\b(?:(?![.;!?]).){0,25}\b(?:swell\w*|swollen|red|puffy|tender|sore)\b|\b(?:puffy|swollen|red|tender) (?:bump|swelling|skin|area) behind (?:it|the ear|his ear|her ear)\b|\bskin behind (?:his |her |the |my )?ear (?:is |looks )?(?:puffy|swollen|red)\b|\bretro[- ]?auricular\b)(?!(?:(?![.;!?]).){0,80}\b(?:glands?|lymph\w*|nodes?|non[- ]?tender|pea[- ]sized|lice|piercing|pierced|eczema|cradle cap|flaky|dry|cracked|seborrh\w*|hat|hood|helmet|glasses|headband)\b)/,
+      new RegExp(
+        String.raw`${NOT_MASTOID_BEFORE}(?:\bback of (?:the |his |her |my |their )?ears?\b(?:(?![.;!?]).){0,25}\b(?:swell\w*|swollen|red|puffy|tender|sore)\b|\b(?:ears?|pinna) (?:(?:is|are) )?(?:(?:now|being|all|a bit) )?(?:sticks?|sticking|protrud\w*|pushed|pushing|poking) (?:out|forwards?)\b|\bears? protrud\w*|\bbehind (?:both|the|his|her|my|their) ears\b(?:(?![.;!?]).){0,25}\b(?:swell\w*|swollen|red|puffy|tender|sore)\b|\b(?:puffy|swollen|red|tender) (?:bump|swelling|skin|area) behind (?:it|the ear|his ear|her ear)\b|\bskin behind (?:his |her |the |my )?ear (?:is |looks )?(?:puffy|swollen|red)\b|\bretro[- ]?auricular\b)${NOT_MASTOID_AFTER}`,
+      ),
       // Not a lump or gland behind the ear alone (a lymph node after a cold): NHS swollen glands.
-      /(?<!\b(?:glands?|lymph\w*|nodes?|non[- ]?tender|pea[- ]sized|lice|piercing|pierced|eczema|cradle cap|flaky|dry|cracked|seborrh\w*|hat|hood|helmet|glasses|headband)\b(?:(?![.;!?]).){0,80})(?:\bbehind (?:the |my |his |her )?(?:left |right )?ear\b.{0,25}\b(?<!\b(?:not|no|non|never) )(?:swell\w*|swollen|red|tender|pain(?!less)\w*|sore)\b|\b(?:swell\w*|swollen|red|tender|pain(?!less)\w*)\b(?! (?:lymph )?(?:glands?|nodes?|lumps?)\b).{0,20}\bbehind (?:the |my |his |her )?(?:left |right )?ear\b|\bear (?:is )?sticking out\b(?! (?:from )?(?:under|of) (?:his |her |a |the |my )?(?:new )?(?:hat|hood|helmet|cap))|\bmastoid\w*)(?!(?:(?![.;!?]).){0,80}\b(?:glands?|lymph\w*|nodes?|non[- ]?tender|pea[- ]sized|lice|piercing|pierced|eczema|cradle cap|flaky|dry|cracked|seborrh\w*|hat|hood|helmet|glasses|headband)\b)/,
+      new RegExp(
+        String.raw`${NOT_MASTOID_BEFORE}(?:\bbehind (?:the |my |his |her )?(?:left |right )?ear\b.{0,25}\b(?<!\b(?:not|no|non|never) )(?:swell\w*|swollen|red|tender|pain(?!less)\w*|sore)\b|\b(?:swell\w*|swollen|red|tender|pain(?!less)\w*)\b(?! (?:lymph )?(?:glands?|nodes?|lumps?)\b).{0,20}\bbehind (?:the |my |his |her )?(?:left |right )?ear\b|\bear (?:is )?sticking out\b(?! (?:from )?(?:under|of) (?:his |her |a |the |my )?(?:new )?(?:hat|hood|helmet|cap))|\bmastoid\w*)${NOT_MASTOID_AFTER}`,
+      ),
       // Round fifteen, NICE CKS otitis media (mastoiditis): the ear pushed forward or out, or swelling
       // behind the ear named as clinicians write it.
-      /(?<!\b(?:glands?|lymph\w*|nodes?|non[- ]?tender|pea[- ]sized|lice|piercing|pierced|eczema|cradle cap|flaky|dry|cracked|seborrh\w*|hat|hood|helmet|glasses|headband)\b(?:(?![.;!?]).){0,80})(?:\b(?:pinna|auricle|ear lobe|earlobe|ear) (?:is |was )?(?:pushed|displaced|protruding|sticking|pushing|poking) (?:forwards?|out(?:wards?)?|anteriorly)\b|\bpost[- ]?auricular (?:swelling|erythema|tenderness|abscess|fluctuance)\b)(?!(?:(?![.;!?]).){0,80}\b(?:glands?|lymph\w*|nodes?|non[- ]?tender|pea[- ]sized|lice|piercing|pierced|eczema|cradle cap|flaky|dry|cracked|seborrh\w*|hat|hood|helmet|glasses|headband)\b)/,
+      new RegExp(
+        String.raw`${NOT_MASTOID_BEFORE}(?:\b(?:pinna|auricle|ear lobe|earlobe|ear) (?:is |was )?(?:pushed|displaced|protruding|sticking|pushing|poking) (?:forwards?|out(?:wards?)?|anteriorly)\b|\bpost[- ]?auricular (?:swelling|erythema|tenderness|abscess|fluctuance)\b)${NOT_MASTOID_AFTER}`,
+      ),
     ],
   },
   redEye: {
@@ -3321,7 +3344,9 @@ export const FINDINGS = {
     patterns: [
       // Round fifteen review (FSRH): also withdrawal, slang and shorthand ("UPSI 3/7 ago", "<72h"),
       // and a missed pill with sex; the time word must belong to the sex, not to something later.
-      /\b(?:(?:condoms?|condums?|rubbers?|johnnys?|johnnies) (?:split|broke|burst|tore|ripped|came off|slipped off|slipped|failed|came off inside|fell off)|(?:split|broken|burst|torn|ripped) (?:condoms?|rubbers?|johnnys?)|unprotected (?:sex|intercourse)|upsi|sex without (?:a condom|protection|contraception|any contraception)|(?:did not|didn't|forgot to|did not use|didn't use) (?:use )?(?:a condom|protection|contraception)|no condom|(?:he )?pulled out|(?:he )?came inside me|(?:did it|had sex|slept together|sex) (?:without|with no) (?:protection|a condom|a rubber|a johnny|contraception|anything))\b(?:(?![.;!?,])(?!\b(?:weeks?|months?|years?|ago|when i was)\b).){0,30}?\b(?:last night|last nite|yesterday|this morning|earlier (?:today|this evening|tonight|on)|today|tonight|(?:an?|1|one|two|three|\d{1,2}) hours? ago|(?:on )?(?:friday|saturday|sunday|monday|tuesday|wednesday|thursday)(?: night)?|at the weekend|over the weekend|the night before last|(?:[1-5]|one|two|three|four|five|a couple of|a few) (?:days?|nights?) ago|(?:[1-5]|one|two|three|four|five) days since|\d{1,3} ?(?:hours?|hrs?|h) ago|[1-5]\/7 ago|<? ?(?:72|120|24|48) ?h(?:ours?|rs?)?)(?:\b|(?<=h))|\b(?:last night|last nite|yesterday|this morning|(?:on )?(?:friday|saturday|sunday) night|the night before last|(?:[1-5]|one|two|three|four|five|a couple of) (?:days?|nights?) (?:ago|since)|\d{1,3} ?(?:hours?|hrs?|h) (?:ago|since))\b(?:(?![.;!?,])(?!\b(?:weeks?|months?|years?|ago|when i was)\b).){0,30}?\b(?:(?:condoms?|condums?|rubbers?|johnnys?|johnnies) (?:split|broke|burst|tore|ripped|came off|slipped off|slipped|failed|came off inside|fell off)|(?:split|broken|burst|torn|ripped) (?:condoms?|rubbers?|johnnys?)|unprotected (?:sex|intercourse)|upsi|sex without (?:a condom|protection|contraception|any contraception)|(?:did not|didn't|forgot to|did not use|didn't use) (?:use )?(?:a condom|protection|contraception)|no condom|(?:he )?pulled out|(?:he )?came inside me|(?:did it|had sex|slept together|sex) (?:without|with no) (?:protection|a condom|a rubber|a johnny|contraception|anything))\b|\b(?:missed|forgot(?: to take)?|forgotten) (?:\d+|two|three|several|a few|some|my|her)\b(?:(?![.;!?]).){0,40}?\bpills?\b(?:(?![.;!?]).){0,40}?\b(?:had sex|sex)\b(?:(?![.;!?]).){0,30}?\b(?:last night|yesterday|this morning|today|(?:[1-5]|one|two|three) days? ago)\b/,
+      new RegExp(
+        String.raw`\b${CONTRACEPTION_FAILED}\b(?:(?![.;!?,])(?!\b(?:weeks?|months?|years?|ago|when i was)\b).){0,30}?\b(?:last night|last nite|yesterday|this morning|earlier (?:today|this evening|tonight|on)|today|tonight|(?:an?|1|one|two|three|\d{1,2}) hours? ago|(?:on )?(?:friday|saturday|sunday|monday|tuesday|wednesday|thursday)(?: night)?|at the weekend|over the weekend|the night before last|(?:[1-5]|one|two|three|four|five|a couple of|a few) (?:days?|nights?) ago|(?:[1-5]|one|two|three|four|five) days since|\d{1,3} ?(?:hours?|hrs?|h) ago|[1-5]\/7 ago|<? ?(?:72|120|24|48) ?h(?:ours?|rs?)?)(?:\b|(?<=h))|\b(?:last night|last nite|yesterday|this morning|(?:on )?(?:friday|saturday|sunday) night|the night before last|(?:[1-5]|one|two|three|four|five|a couple of) (?:days?|nights?) (?:ago|since)|\d{1,3} ?(?:hours?|hrs?|h) (?:ago|since))\b(?:(?![.;!?,])(?!\b(?:weeks?|months?|years?|ago|when i was)\b).){0,30}?\b${CONTRACEPTION_FAILED}\b|\b(?:missed|forgot(?: to take)?|forgotten) (?:\d+|two|three|several|a few|some|my|her)\b(?:(?![.;!?]).){0,40}?\bpills?\b(?:(?![.;!?]).){0,40}?\b(?:had sex|sex)\b(?:(?![.;!?]).){0,30}?\b(?:last night|yesterday|this morning|today|(?:[1-5]|one|two|three) days? ago)\b`,
+      ),
     ],
   },
   contraceptionNotNeeded: {
