@@ -705,7 +705,7 @@ export const FINDINGS = {
   hypothermiaSigns: {
     label: 'slow, slurred or mumbled speech, very slow, or shivering that has stopped',
     patterns: [
-      /\b(?:slow|slowed|sluggish|slurr\w*|thick|mumbl\w*) (?:speech|talking|words|voice)\b|\bmumbl(?:ing|es|ed)\b|\bslurring\b|\b(?:talking|speaking|answering|responding|reacting|moving) (?:very |really |so )?slow(?:ly)?\b|\b(?:very|really|so) slow (?:and|to) (?:vague|confused|drowsy|sleepy|respond|answer|react|talk|speak)\w*/,
+      /\b(?:slow|slowed|sluggish|slurr\w*|thick|mumbl\w*) (?:speech|talking|words|voice)\b|(?<!\b(?:get|gets|got|getting|come|came|coming|snap|snapped|grow|grew|talk|talked|way|make|made|keep|kept|stay|stayed|leave|left|want|wants|wanted) )\bout of it\b(?! all\b)|\bmumbl(?:ing|es|ed)\b|\bslurring\b|\b(?:talking|speaking|answering|responding|reacting|moving) (?:very |really |so )?slow(?:ly)?\b|\b(?:very|really|so) slow (?:and|to) (?:vague|confused|drowsy|sleepy|respond|answer|react|talk|speak)\w*/,
       STOPPED_SHIVERING,
     ],
   },
@@ -3956,7 +3956,7 @@ export const FINDINGS = {
     label: 'sickle cell disease (not the trait)',
     background: true,
     patterns: [
-      /(?<!\b(?:raising money|raise money|raised money|fundrais\w*|charity|donat\w*|awareness|research|sponsored|volunteer\w*) (?:for|about|into|on|with) (?:the )?)\bsickle[- ]?cell\b(?! (?:trait|carrier))|\bsickler\b|\bhbss\b|\bvaso-?occlusive crisis\b/,
+      /(?<!\b(?:raising money|raise money|raised money|fundrais\w*|charity|donat\w*|awareness|research|sponsored|volunteer\w*) (?:for|about|into|on|with) (?:the )?)\bsickle[- ]?cell\b(?! (?:trait|carrier))|\bsickler\b|\bhbss\b|\bvaso-?occlusive crisis\b|(?<!\b(?:fhx|fh|family history of|family hx of|family hx)(?: of)? )\bscd\b(?! (?:trait|carrier))/,
     ],
   },
   // Round twelve (helper L), NHS sickle cell disease and NHLBI: in a child with sickle cell disease, a
@@ -3978,7 +3978,8 @@ export const FINDINGS = {
   painNotControlled: {
     label: 'pain not controlled by painkillers at home, or 8 to 10 out of 10',
     patterns: [
-      /\b(?:painkillers?|pain ?relief|pain meds|paracetamol|ibuprofen|nurofen|codeine|co-?codamol|dihydrocodeine|tramadol|morphine|oramorph|oxycodone|naproxen|diclofenac|meds|medication|tablets)\b(?:(?![.;!?]).){0,25}?\b(?:(?:is|are|was|were|has|have|had) )?(?:not|never) (?:help\w*|work\w*|touch\w*|shift\w*|hold\w*|control\w*|doing (?:anything|much)|do anything|making (?:a|any) difference|made (?:a|any) difference|get(?:ting)? on top of it)\b|\b(?:painkillers?|pain ?relief|pain meds|paracetamol|ibuprofen|codeine|co-?codamol|tramadol|morphine|oramorph|meds|medication|tablets)\b(?:(?![.;!?]).){0,25}?\b(?:(?:do|does|did|done|doing) nothing|no (?:help|use|good|difference|effect)|useless|stopped working)\b/,
+      /\b(?:painkillers?|pain ?relief|pain meds|analgesia|analgesics?|paracetamol|ibuprofen|nurofen|codeine|co-?codamol|dihydrocodeine|tramadol|morphine|oramorph|oxycodone|naproxen|diclofenac|meds|medication|tablets)\b(?:(?![.;!?]).){0,25}?\b(?:(?:is|are|was|were|has|have|had) )?(?:not|never) (?:help\w*|work\w*|touch\w*|shift\w*|hold\w*|control\w*|doing (?:anything|much)|do anything|making (?:a|any) difference|made (?:a|any) difference|get(?:ting)? on top of it)\b|\b(?:painkillers?|pain ?relief|pain meds|paracetamol|ibuprofen|codeine|co-?codamol|tramadol|morphine|oramorph|meds|medication|tablets)\b(?:(?![.;!?]).){0,25}?\b(?:(?:do|does|did|done|doing) nothing|no (?:help|use|good|difference|effect)|useless|stopped working)\b/,
+      /\bnot (?:settl\w*|eas\w*|improv\w*|respond\w*|controlled|touched|helped|shifting) (?:with|on|to|by|despite|after)(?: (?!(?:painkillers?|analgesia)\b)\w+){0,2} (?:painkillers?|pain ?relief|analgesia|analgesics?|paracetamol|ibuprofen|codeine|co-?codamol|dihydrocodeine|tramadol|morphine|oramorph|oxycodone|oxynorm|naproxen|diclofenac|meds|medication|tablets)\b/,
       /\b(?:despite|even with|even after)\b(?:(?![.;!?]).){0,20}?\b(?:painkillers?|pain ?relief|paracetamol|ibuprofen|codeine|co-?codamol|tramadol|morphine|oramorph)\b/,
       /\bpain\b(?:(?![.;!?]).){0,20}?\b(?:[89]|10) ?(?:\/|out of) ?10\b|\b(?:[89]|10) ?(?:\/|out of) ?10\b(?:(?![.;!?]).){0,12}?\bpain\b|\b(?:unbearable|excruciating)\b/,
     ],

@@ -144,3 +144,15 @@ describe('same-day wordings the new rules missed', () => {
     expect(triage(text, extra)).toBe(level);
   });
 });
+
+describe('leftovers of the review, closed later', () => {
+  it.each<Case>([
+    ['my grandma is hypothermic, super cold and out of it', { age: 85 }, 'emergency'],
+    ['I have SCD and my erection has lasted 2 and a half hours and hurts.', { age: 20 }, 'emergency'],
+    ['SCD, severe pain in back and legs not settling with oramorph at home', { age: 24 }, 'emergency'],
+    ['sickle cell, pain in legs, home analgesia not helping', { age: 22 }, 'emergency'],
+    ['fhx SCD, palpitations on exertion', { age: 30 }, 'see-a-doctor'],
+  ])('%s → %s', (text, extra, level) => {
+    expect(triage(text, extra)).toBe(level);
+  });
+});

@@ -216,18 +216,7 @@ export const SAME_DAY_RULES: readonly Rule[] = [
         {
           all: [
             'hypothermiaNamed',
-            {
-              any: [
-                'coldToTouch',
-                'hypothermiaSigns',
-                'confusion',
-                'drowsy',
-                'sleepyLay',
-                'hardToWake',
-                'unconscious',
-                'slowBreathing',
-              ],
-            },
+            { any: ['coldToTouch', 'hypothermiaSigns', ...DROWSY_OR_CONFUSED, 'slowBreathing'] },
           ],
         },
       ],
