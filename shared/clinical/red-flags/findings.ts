@@ -106,6 +106,15 @@ const NOT_STOPPING = String.raw`\b(?:(?:will|would|does|did|do|has|have|had|is|w
 const NOSE_LONG = String.raw`\b(?:after|despite) (?:(?:about|around|over|at least) )?(?:1[0-9]|[2-9]\d|ten|fifteen|twenty|thirty) ?(?:min\w*|mins?) (?:of )?(?:\w+ )?(?:pinch\w*|press\w*|pressure|squeez\w*|holding)\b|\b(?:since|for|over|more than|longer than|lasted|lasting|already|past|last|(?:(?:it has|has|have|it is) )?been) (?:the (?:last|past) )?(?:(?:about|around|almost|nearly|over|like|at least|maybe) )?(?:(?:1[5-9]|[2-9]\d|\d{3}|fifteen|twenty|twenty[- ]five|thirty|forty|forty[- ]five|fifty|sixty) ?(?:min\w*|mins?)\b|half an? hour\b|(?:an?|one|two|three|1|2|3) ?(?:hours?|hrs?)\b)`;
 
 /** First-aid pressure on a bleed. */
+/**
+ * A blood pressure written in the text ("BP 152/100", "it was 155 over 95") whose systolic matches
+ * `systolic` or whose diastolic matches `diastolic`; not a reading placed in pregnancy or called usual.
+ */
+const writtenBloodPressure = (systolic: string, diastolic: string): RegExp =>
+  new RegExp(
+    String.raw`\b(?:blood pressure|systolic|diastolic|it|reading|readings|monitor|machine|cuff)\b(?: (?:is|was|of|at|reading|readings|read|reads|says|said|showed|shows|came out at|now|still|up to|has been|had been|been|around|about|~|taken|measured|checked|today|this morning|repeat|repeated|rechecked|on repeat|then|and|again))*:? ?(?:${systolic} over \d{2,3}|\d{2,3} over ${diastolic})\b(?!(?:(?![.;!?]).){0,25}\b(?:(?:in|during|through(?:out)?) (?:the |my |her )?pregnancy|antenatal\w*|before (?:the )?(?:birth|delivery)|at booking|usually|normally)\b)|(?<![\d/.])(?:${systolic} ?\/ ?(?:[4-9]\d|1[0-4]\d)|(?:[7-9]\d|1\d\d|2\d\d) ?\/ ?${diastolic})\b(?! ?(?:mg|mcg|ml|g\b|%|\/))(?!(?:(?![.;!?]).){0,25}\b(?:(?:in|during|through(?:out)?) (?:the |my |her )?pregnancy|antenatal\w*|before (?:the )?(?:birth|delivery)|at booking|usually|normally)\b)`,
+  );
+
 const PRESSING = String.raw`(?:pinch\w*|press\w*|squeez\w*|pressure|held|holding|clamp\w*)`;
 /** Ten minutes or more ("a solid 20 mins", "over a quarter of an hour"). */
 const MINUTES_10 = String.raw`(?:(?:a (?:solid|good|full|whole) )?(?:(?:about|around|over|at least|nearly|almost|more than|a good) )?(?:1\d|[2-9]\d|ten|fifteen|twenty|twenty[- ]five|thirty|forty|forty[- ]five) ?min\w*|(?:a quarter of an|half an|an) hour)`;
@@ -1604,16 +1613,12 @@ export const FINDINGS = {
   // one sets it too (triage/vitals.ts). Not a reading placed in pregnancy or called usual.
   bloodPressure150: {
     label: 'a blood pressure of 150 systolic or 100 diastolic or more',
-    patterns: [
-      /\b(?:blood pressure|systolic|diastolic|it|reading|readings|monitor|machine|cuff)\b(?: (?:is|was|of|at|reading|readings|read|reads|says|said|showed|shows|came out at|now|still|up to|has been|had been|been|around|about|~|taken|measured|checked|today|this morning|repeat|repeated|rechecked|on repeat|then|and|again))*:? ?(?:(?:1[5-9]\d|2\d\d) over \d{2,3}|\d{2,3} over (?:1[0-4]\d))\b(?!(?:(?![.;!?]).){0,25}\b(?:(?:in|during|through(?:out)?) (?:the |my |her )?pregnancy|antenatal\w*|before (?:the )?(?:birth|delivery)|at booking|usually|normally)\b)|(?<![\d/.])(?:(?:1[5-9]\d|2\d\d) ?\/ ?(?:[4-9]\d|1[0-4]\d)|(?:[7-9]\d|1\d\d|2\d\d) ?\/ ?(?:1[0-4]\d))\b(?! ?(?:mg|mcg|ml|g\b|%|\/))(?!(?:(?![.;!?]).){0,25}\b(?:(?:in|during|through(?:out)?) (?:the |my |her )?pregnancy|antenatal\w*|before (?:the )?(?:birth|delivery)|at booking|usually|normally)\b)/,
-    ],
+    patterns: [writtenBloodPressure(String.raw`(?:1[5-9]\d|2\d\d)`, String.raw`(?:1[0-4]\d)`)],
   },
   // Round thirteen (helper Q), NICE NG133: severe hypertension, 160 systolic or 110 diastolic or more.
   bloodPressure160: {
     label: 'a blood pressure of 160 systolic or 110 diastolic or more',
-    patterns: [
-      /\b(?:blood pressure|systolic|diastolic|it|reading|readings|monitor|machine|cuff)\b(?: (?:is|was|of|at|reading|readings|read|reads|says|said|showed|shows|came out at|now|still|up to|has been|had been|been|around|about|~|taken|measured|checked|today|this morning|repeat|repeated|rechecked|on repeat|then|and|again))*:? ?(?:(?:1[6-9]\d|2\d\d) over \d{2,3}|\d{2,3} over (?:1[1-4]\d))\b(?!(?:(?![.;!?]).){0,25}\b(?:(?:in|during|through(?:out)?) (?:the |my |her )?pregnancy|antenatal\w*|before (?:the )?(?:birth|delivery)|at booking|usually|normally)\b)|(?<![\d/.])(?:(?:1[6-9]\d|2\d\d) ?\/ ?(?:[4-9]\d|1[0-4]\d)|(?:[7-9]\d|1\d\d|2\d\d) ?\/ ?(?:1[1-4]\d))\b(?! ?(?:mg|mcg|ml|g\b|%|\/))(?!(?:(?![.;!?]).){0,25}\b(?:(?:in|during|through(?:out)?) (?:the |my |her )?pregnancy|antenatal\w*|before (?:the )?(?:birth|delivery)|at booking|usually|normally)\b)/,
-    ],
+    patterns: [writtenBloodPressure(String.raw`(?:1[6-9]\d|2\d\d)`, String.raw`(?:1[1-4]\d)`)],
   },
   missedPeriod: {
     label: 'missed or late period, or a positive pregnancy test',
