@@ -156,8 +156,14 @@ export const attemptDelivery = async (
 /** What the queue consumer (the delivery Lambda, or the local queue) does with one message. */
 export const processMessage = async (message: QueueMessage, now = new Date()): Promise<void> => {
   if (message.kind === 'event') {
+    // Fan-out happens when the queue gets to the event, which can be after a webhook was created:
+    // a webhook receives only what happened once it existed.
+    const occurredAt = Date.parse(message.event.timestamp);
     const endpoints = (await webhooks.list(message.orgId)).filter(
-      (endpoint) => endpoint.enabled && endpoint.events.includes(message.event.type),
+      (endpoint) =>
+        endpoint.enabled &&
+        endpoint.events.includes(message.event.type) &&
+        Date.parse(endpoint.createdAt) <= occurredAt,
     );
     await Promise.all(endpoints.map((endpoint) => attemptDelivery(endpoint, message.event, 1, now)));
     return;

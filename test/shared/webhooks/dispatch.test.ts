@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { webhooks } from '../../../shared/data/repositories/webhooks.ts';
-import { attemptDelivery, deliveryQueue, RETRY_SCHEDULE_SECONDS } from '../../../shared/webhooks/dispatch.ts';
+import { attemptDelivery, deliveryQueue, processMessage, RETRY_SCHEDULE_SECONDS } from '../../../shared/webhooks/dispatch.ts';
 import type { LocalDeliveryQueue } from '../../../shared/webhooks/queue.ts';
 import { signature } from '../../../shared/webhooks/signing.ts';
 import { resolver } from '../../../shared/webhooks/url-guard.ts';
@@ -69,6 +69,26 @@ describe('the retry schedule', () => {
     expect(result.outcome).toBe('failed');
     const [logged] = await webhooks.deliveries(unreachable.id, 1);
     expect(logged?.error).toBe('connection failed');
+  });
+});
+
+describe('fan-out of an event', () => {
+  it('reaches the webhooks that existed when it happened, not one created before the queue got to it', async () => {
+    // Prepare
+    const orgId = 'org_fanout';
+    const before = { ...endpoint('whk_before'), orgId, createdAt: '2026-11-21T23:59:59.000Z' };
+    const sameMoment = { ...endpoint('whk_same'), orgId, createdAt: event.timestamp };
+    const after = { ...endpoint('whk_after'), orgId, createdAt: '2026-11-22T00:00:01.000Z' };
+    for (const hook of [before, sameMoment, after]) await webhooks.create(hook);
+    receiver.answer(200);
+
+    // Act
+    await processMessage({ kind: 'event', orgId, event }, new Date('2026-11-22T00:00:05.000Z'));
+
+    // Assess
+    expect((await webhooks.deliveries(before.id, 10)).map((d) => d.outcome)).toEqual(['delivered']);
+    expect((await webhooks.deliveries(sameMoment.id, 10)).map((d) => d.outcome)).toEqual(['delivered']);
+    expect(await webhooks.deliveries(after.id, 10)).toEqual([]);
   });
 });
 
