@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { webhooks } from '../../../shared/data/repositories/webhooks.ts';
-import { attemptDelivery, deliveryQueue, processMessage, RETRY_SCHEDULE_SECONDS } from '../../../shared/webhooks/dispatch.ts';
+import {
+  attemptDelivery,
+  deliveryQueue,
+  processMessage,
+  RETRY_SCHEDULE_SECONDS,
+} from '../../../shared/webhooks/dispatch.ts';
 import type { LocalDeliveryQueue } from '../../../shared/webhooks/queue.ts';
 import { signature } from '../../../shared/webhooks/signing.ts';
 import { resolver } from '../../../shared/webhooks/url-guard.ts';
