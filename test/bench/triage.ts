@@ -84,6 +84,8 @@ export const DEV_SETS = {
   'dev-probes-11': { file: 'vignettes-dev-probes-11.json', prefix: 'k-' },
   /** Adults with long-term conditions, their medicines and devices, and people 75 and over. */
   'dev-probes-12': { file: 'vignettes-dev-probes-12.json', prefix: 'j-' },
+  /** Adults 18 to 74 out in the world (travel, work, sport, sexual health, teeth and ENT, mental health), a third of patients in a second language. */
+  'dev-probes-13': { file: 'vignettes-dev-probes-13.json', prefix: 'i-' },
 } as const;
 export type DevSet = keyof typeof DEV_SETS;
 

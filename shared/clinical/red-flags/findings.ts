@@ -170,6 +170,11 @@ const NOT_PAST_OR_ASKED = String.raw`(?!(?:(?![.;!?]).){0,50}\b(?:years? ago|mon
 /** A split or slipped condom, sex without contraception, withdrawal (emergency contraception). */
 const CONTRACEPTION_FAILED = `(?:(?:condoms?|condums?|rubbers?|johnnys?|johnnies) (?:split|broke|burst|tore|ripped|came off|slipped off|slipped|failed|came off inside|fell off)|(?:split|broken|burst|torn|ripped) (?:condoms?|rubbers?|johnnys?)|unprotected (?:sex|intercourse)|upsi|sex without (?:a condom|protection|contraception|any contraception)|(?:did not|didn't|forgot to|did not use|didn't use) (?:use )?(?:a condom|protection|contraception)|no condom|(?:he )?pulled out|(?:he )?came inside me|(?:did it|had sex|slept together|sex) (?:without|with no) (?:protection|a condom|a rubber|a johnny|contraception|anything))`;
 
+/** Round seventeen (helper X): a possible HIV exposure (NHS HIV prevention, BASHH PEP 2021). */
+const HIV_EXPOSURE = String.raw`(?:(?:condoms?|condums?|rubbers?|johnnys?|johnnies)(?: (?!(?:not|never|no)\b)\w+){0,2} (?:split|broke|broken|burst|tore|torn|ripped|came off|slipped off|slipped|failed|fell off)|(?:split|broken|burst|torn|ripped) (?:condoms?|rubbers?)|unprotected (?:(?:receptive|insertive|passive|active) )?(?:anal |vaginal |oral )?(?:sex|intercourse)|upsi|condomless (?:(?:receptive|insertive|passive|active) )?(?:anal |vaginal )?sex|bareback\w*|(?:sex|intercourse) (?:without|with no) (?:a )?(?:condom|protection)|(?:did not|forgot to) (?:use )?(?:a )?(?:condom|protection)|without (?:a )?condom|(?:shared|sharing|used|using) (?:a |someone's |somebody's |his |her |their |dirty |used )?(?:needles?|syringes?|works|injecting equipment))`;
+/** Round seventeen (helper X): a time in the last 72 hours. */
+const WITHIN_72H = String.raw`(?:last night|last nite|yesterday|this morning|earlier today|today|tonight|the night before last|(?:an?|one|two|three|few|couple of|[1-9]|[1-6]\d|7[0-2]) ?(?:hours?|hrs?|h) ago|(?:[1-3]|one|two|three|a couple of) (?:days?|nights?) ago|<? ?(?:24|48|72) ?h(?:ours?|rs?)?)`;
+
 export const FINDINGS = {
   // Heart, lungs and circulation.
   chestPain: {
@@ -532,6 +537,9 @@ export const FINDINGS = {
       /\bconfus(?:ed|ion)\b(?! about| by| as to| whether| if| why| how| what| on | over )|\bdisorient\w*|\baltered mental\b|\bdelirium\b|\bdelirious\b|\bnot making sense\b|\btalking nonsense\b|\b(?:very|so|really|more|is|was|became|become|gone|go|got|get|gets) confuse\b/,
       /\bnot (?:acting|behaving) like (?:him|her|them|my)sel(?:f|ves)\b|\bacting (?:strange\w*|weird\w*|odd\w*)\b|\bdoes not (?:know|recogni[sz]e) (?:where|who|us|me|people)\b|(?<!\b(?:box|boxes|dosette|blister packs?|packs?|paperwork|papers|appointments?|letters|prescriptions?|orders?|labels?|notes|files|post) (?:(?:have|has|had|got|get|gets|getting|were|was|are|is|all|a bit|slightly|completely|somehow) ){0,3})\bmuddled\b/,
       /\b(?:does|do|did) not (?:know|remember) (?:what|which) (?:day|year|month|time) it is\b|\b(?:does|did) not know (?:his|her|their) (?:own )?(?:name|address)\b/,
+      // Round seventeen (helper W): not knowing where one is, told in non-native English ("he not
+      // understand where he is", "she did not understand where she was").
+      /\b(he|she|they)\b(?:(?![.;!?]).){0,30}?\b(?:not|no) (?:understand|understanding|know|knowing|recogni[sz]e) where \1 (?:is|are|was|were)\b/,
     ],
   },
   // Round sixteen (helper T), NHS sudden confusion (delirium): signs of delirium in carers' words
@@ -1228,6 +1236,62 @@ export const FINDINGS = {
       /\b(?:better|goes away|go away|improves?|clears?|eases?|fine) (?:when |once |as soon as )?(?:(?:we|i|they|he|she) )?(?:are |go |get |leave |step )?(?:outside|out of the (?:house|flat|home)|away from (?:home|the house|the flat)|out)\b.{0,40}\b(?:boiler|gas|heater|fire|stove|generator|burner)\b|\b(?:boiler|gas fire|gas heater|generator|wood ?burner|log ?burner|paraffin heater|gas stove|gas cooker)\b.{0,40}\b(?:old|faulty|broken|leak\w*|ancient|not (?:been )?serviced|soot\w*|yellow|orange flame)\b/,
     ],
   },
+  // Round seventeen (helper W), NHS carbon monoxide poisoning: the clues that point to it in a
+  // home, each read in its own sentence so the rules can join them across a message: symptoms
+  // better away from home or worse at home, others in the home (or a pet) unwell in the same way.
+  coHomeClue: {
+    label: 'symptoms better away from home, or others in the home or a pet unwell in the same way',
+    patterns: [
+      /\b(?:better|go(?:es)? away|gone|clears?(?: up)?|eases?|improves?|disappears?|stops?|resolves?|settles?)\b(?:(?![.;!?]).){0,25}?\b(?:(?:at|during the day at|in) (?:work|the office|school|uni)|away from (?:the |our |my )?(?:home|house|flat)|out of the (?:house|flat|home)|on holiday|when (?:i|we|he|she|they) (?:go|leave|am|are|is|get) (?:out|away|outside|to work))\b/,
+      /\b(?:worse|only|comes? back|starts? again|returns?) (?:when (?:i|we|he|she|they) (?:am|are|is|get|come|go) (?:back )?)?(?:at|in|back) (?:home|the (?:house|flat))\b/,
+      /\b(?:partner|husband|wife|boyfriend|girlfriend|fianc\w*|flat ?mates?|house ?mates?|room ?mates?|kids|children|son|daughter|mum|mom|dad|brother|sister|family|everyone (?:at home|in the (?:house|flat|home)))\b(?:(?![.;!?]).){0,30}?\b(?:similar|same|also|too|as well)\b(?:(?![.;!?]).){0,20}?\b(?:headaches?|symptoms|dizz\w*|sick|nause\w*|vomit\w*)\b/,
+      /\b(?:cat|cats|dog|dogs|pets?|budgie|parrot|bird|hamster|rabbit|kitten|puppy)\b (?:(?:is|are|was|were|has been|have been|seems?|looks?|also|too|as well) ){1,3}(?:very |really |a bit |so )?(?:lethargic|ill|unwell|sick|vomiting|sleepy|drowsy|wobbly|floppy|weak|collapsed|not (?:itself|himself|herself|right))\b/,
+    ],
+  },
+  fuelAppliance: {
+    label: 'a gas, oil, wood or coal appliance, a generator or a stove in the home',
+    patterns: [
+      /\b(?:gas|oil|combi) (?:boiler|fire|heater|cooker|stove|oven|hob|appliances?)\b|\bboiler\b|\b(?:paraffin|kerosene|calor gas|portable) heater\b|\b(?:wood|log|multi[- ]fuel) ?(?:burner|stove)\b|\b(?:coal|open) fire\b|\bgenerator\b|\b(?:camping stove|barbecue|bbq) (?:inside|indoors|in the (?:tent|house|flat|caravan|garage))\b/,
+    ],
+  },
+  // Round seventeen (helper W), NHS altitude sickness: being high up (above about 2,500 m or
+  // 8,000 ft), told by a height with a climb, a trek or a camp, or by the mountain or town named.
+  atAltitude: {
+    label: 'at high altitude (above about 2,500 m or 8,000 ft)',
+    patterns: [
+      /\b(?:high[- ]altitude|altitude sickness|acute mountain sickness|mountain sickness|soroche|hace|hape)\b|\b(?:everest|base camp|kilimanjaro|annapurna|aconcagua|inca trail|cusco|cuzco|la paz|lhasa|himalaya\w*|andes|denali|high camp|summit day)\b/,
+      /\b(?:at|to|reached|reach|up to|above|over|climbed|camp(?:ing)?|slept|sleeping|now|altitude(?: of)?|elevation(?: of)?|height of)\b(?:(?![.;!?]).){0,20}?\b(?:2[5-9]\d\d|[3-8]\d\d\d|2,[5-9]\d\d|[3-8],\d\d\d) ?(?:m|metres?|meters?|masl)\b|\b(?:at|to|reached|reach|up to|above|over|climbed|camp(?:ing)?|slept|sleeping|now|altitude(?: of)?|elevation(?: of)?|height of)\b(?:(?![.;!?]).){0,20}?\b(?:[89],?\d\d\d|1\d,?\d\d\d|2[0-9],?\d\d\d) ?(?:ft|feet)\b|\b(?:2[5-9]\d\d|[3-8]\d\d\d|2,[5-9]\d\d|[3-8],\d\d\d) ?(?:m|metres?|meters?)\b (?:above sea level|altitude|high|up|elevation)\b/,
+    ],
+  },
+  // Signs of high-altitude cerebral or pulmonary oedema the other findings do not read: walking
+  // like a drunk, answering slowly, only wanting to sleep, frothy or pink sputum, a gurgling chest.
+  altitudeDanger: {
+    label: 'walking like a drunk, slow to answer, only wanting to sleep, or frothy sputum',
+    patterns: [
+      /\bwalk\w* (?:like|as if|as) (?:(?:a|he|she|they|i) (?:is |was |are |am |were )?)?drunk\w*|\bstagger\w*|\b(?:cannot|can not|could not|unable to) walk (?:in )?a straight line\b|\b(?:answer\w*|respond\w*|talk\w*|speak\w*) (?:very |so |really |too )?slow\w*|\b(?:wants?|want) (?:only|just) (?:to )?sleep\b|\bonly (?:wants?|want) (?:to )?sleep\b/,
+      /\b(?:frothy|foamy|pink|bubbly) (?:sputum|spit|phlegm|mucus|liquid|froth|cough)\b|\bcough\w* (?:up )?(?:pink |white )?(?:froth|foam)\w*|\b(?:gurgl\w*|rattl\w*|crackl\w*) (?:in (?:his|her|my|their) )?(?:chest|lungs|breathing)\b|\b(?:chest|lungs|breathing) (?:is |are )?(?:gurgl\w*|rattl\w*|crackl\w*)/,
+    ],
+  },
+  // Round seventeen (helper W), NHS decompression sickness: a scuba dive in the last hours or days,
+  // told by divers ("2 dives to 28m", "surfaced an hour ago", "rapid ascent", "missed my safety
+  // stop"), not a dive into a pool or off a board.
+  afterDiving: {
+    label: 'scuba diving in the last hours or days',
+    patterns: [
+      /(?:\bscuba\b|\bdecompression (?:sickness|illness)\b|\bthe bends\b|\b(?:after|since|from|following|post)[- ](?:a |the |my |his |her |our |two |three |\d )?(?:(?:deep|long|wreck|boat|night|scuba|second|last|first|morning|afternoon) )?dives?\b|\b(?:[2-9]|two|three|four|several|multiple|repetitive|repeated) (?:(?:deep|long|wreck|boat|scuba) )?dives\b|\b(?:dived|dove|dive|diving|dives)\b(?:(?![.;!?]).){0,20}?\b\d+ ?(?:m|metres?|meters?|ft|feet)\b|\b(?:dive|diving) (?:computer|buddy|boat|trip|holiday|course|instructor|master|school|centre|center|site|tank|cylinder)\b|\b(?:dived|dove|diving|dive)\b(?:(?![.;!?]).){0,40}?\bsurfac\w*|\bsurfac\w*(?:(?![.;!?]).){0,40}?\bdive\w*|\b(?:rapid|fast|quick|uncontrolled|emergency) ascent\b|\bmissed (?:my |a |the |his |her )?(?:safety|deco\w*) stop\b)(?!(?:(?![.;!?]).){0,40}?\b(?:(?:\d+|a few|a couple of|two|three|four|five|several|many|some) (?:weeks?|months?|years?) ago|last (?:week|month|year|summer|winter|spring|autumn)|in (?:19|20)\d\d)\b)/,
+    ],
+  },
+  // The signs of decompression sickness the other findings do not read: a joint that aches, tingling
+  // or numbness, itchy or marbled skin, weak or heavy limbs, trouble walking or passing urine.
+  diveSymptom: {
+    label: 'joint pain, tingling or numbness, itchy or marbled skin, weak limbs or trouble walking',
+    patterns: [
+      /\b(?:shoulders?|elbows?|knees?|hips?|wrists?|ankles?|joints?)\b(?:(?![.;!?]).){0,20}?\b(?:pain\w*|ache\w*|aching|hurts?|hurting|sore)\b|\b(?:pain\w*|ache\w*|aching|hurts?|sore)\b(?:(?![.;!?]).){0,20}?\b(?:shoulders?|elbows?|knees?|hips?|wrists?|ankles?|joints?)\b|\barthralgia\b/,
+      /\btingl\w*|\bnumb\w*|\bpins and needles\b|\bpar(?:a)?esthesi\w*/,
+      /\b(?:itchy|itching|mottled|marbled|blotchy) (?:skin|rash|patches|blotches)\b|\bskin (?:is |went |gone )?(?:itchy|itching|mottled|marbled|blotchy)\b|\bcutis marmorata\b/,
+      /\bweak(?:ness)? (?:in )?(?:my |his |her |both |the |one )?(?:arms?|legs?|hands?|side)\b|\b(?:arms?|legs?) (?:feels? |is |are |went |gone )?(?:weak|heavy|like jelly)\b|\b(?:difficulty|trouble|cannot|can not|hard to|struggling to) (?:walk\w*|stand\w*|pee\w*|urinat\w*)\b/,
+    ],
+  },
   itchyHandsFeet: {
     label: 'itching of the hands and feet (pregnancy cholestasis)',
     patterns: [
@@ -1430,6 +1494,25 @@ export const FINDINGS = {
     label: 'it is still hard or will not go down (said after an erection medicine)',
     patterns: [
       /^(?:(?:and|but|now|well|so|yes|still|and now|but now) )?(?:(?:it|mine|he|my penis|penis|my erection|the erection)(?:'s| is| has| has been|'s been| was)? )?(?:still )(?:rock |very |really |completely |fully |painfully )?(?:hard|erect|stiff|up)\b(?![^.;!?]*\?)|^(?:(?:and|but|now|well|so|still) )?(?:it|mine|my penis|penis|my erection|the erection)(?:'s| is| has)? (?:still )?(?:(?:will|would|does|did|has|is) not|cannot|can not|refus\w* to|not) (?:go(?:ne|ing)? (?:down|away|soft)|soften\w*|subsid\w*)\b(?![^.;!?]*\?)/,
+    ],
+  },
+  // Round seventeen (helper X), NHS priapism (A&E for an erection lasting more than 4 hours): it told
+  // as hard, stiff or up for 4 hours or more, or all night, with no erection word in the sentence
+  // ("its been hard for like 5 hrs now", "been rock hard since last night", "stiff for 5 hrs"). Read
+  // only with an erection word or an erection medicine in the message (`erectionWordOrMedicine`).
+  erectionLayNow: {
+    label: 'it has been hard, stiff or up for 4 hours or more (said without an erection word)',
+    patterns: [
+      /(?<!\b(?:if|whether|in case|what if) (?:\w+ )?)(?:\b(?:it|its|it's|mine|my (?:penis|dick|cock|willy|knob|thing|member|erection|boner)|his (?:penis|dick|cock|willy|erection|boner)|the erection)(?:'s| is| has| has been|'s been| been| was| stayed| stays| remained| has stayed| has remained| is still)? |(?:^|[,:] |\b(?:and|but|now|so|also|plus|lol|omg|help) )(?:(?:(?:has |have )?been|stayed|still) )?)(?:still )?(?:been )?(?:(?:rock|very|really|completely|fully|painfully|super) )?(?:hard|erect|stiff)\b(?! (?:neck|back|joints?|legs?|arms?|muscles?|knees?|shoulders?|hips?|jaw|lump|stool|poo|belly|stomach|tummy)\b)(?:(?![.;!?]).){0,20}?(?:\b(?:for|over|more than|longer than|since) (?:(?:over|more than|longer than|about|around|nearly|almost|at least|like|the last|the past|a good) )*(?:[4-9]|\d\d|four|five|six|seven|eight|nine|ten|eleven|twelve|several) ?(?:hours?|hrs?|h)\b(?! (?:to|trying to|now to)\b)|\b(?:all night|since last night|since yesterday|overnight|since midnight)\b)(?![^.;!?]*\?)/,
+    ],
+  },
+  // Round seventeen (helper X): an erection word or an erection medicine anywhere in the message
+  // ("viagra type pills", "blue pills", "kamagra"), the context for `erectionLayNow`.
+  erectionWordOrMedicine: {
+    label: 'an erection, the penis or an erection medicine named',
+    background: true,
+    patterns: [
+      /\b(?:erections?|hard[- ]?on|boner|stiffy|penis|dick|cock|willy|viagra|sildenafil|cialis|tadalafil|levitra|vardenafil|spedra|avanafil|kamagra|caverject|alprostadil|trimix|tri-mix|bimix|papaverine|invicorp|blue (?:pills?|tablets?)|(?:erection|erectile|ed|sex|horny) (?:pills?|tablets?|meds|injections?))\b/,
     ],
   },
   // Round eleven (helper K): an erection asked about as a question ("what happens if my erection
@@ -1636,6 +1719,16 @@ export const FINDINGS = {
     label: 'vaginal bleeding',
     patterns: [
       /\bvagina\w* bleed\w*|\bbleed\w* (?:from|down) (?:below|there|the vagina|my vagina)\b|\bspotting\b|\bpassing clots\b|\bsoaking (?:a |through )?(?:pads?|towels?)\b/,
+    ],
+  },
+  // Round seventeen (helper X), NHS miscarriage and vaginal bleeding in pregnancy: light bleeding
+  // told without the word ("pink blood on the paper", "a little blood in my knickers", "brown watery
+  // discharge"); read only in a pregnancy (`pregnancy-spotting`). Blood from the bowel, nose, gums,
+  // urine or a cough is left out.
+  pregnancySpottingLay: {
+    label: 'a little blood on wiping, in the underwear or as pink or brown loss',
+    patterns: [
+      /\bblood (?:\w+ ){0,2}(?:on|in) (?:the |my |her )?(?:toilet )?(?:paper|tissue|knickers|pants|underwear|panties|underpants|slip|liner|panty ?liner)\b|\bblood (?:\w+ ){0,2}when (?:i |she )?wipe\w*|\b(?:pink|pinkish|brown|brownish) (?:blood|bleeding|spotting|loss)\b|\b(?:pink|pinkish|brown|brownish|bloody|blood-?stained|blood-?tinged) (?:\w+ )?discharge\b|\b(?:a little|little|a small|small|tiny|a bit of|some|few drops of|drops? of|spots? of|streaks? of|trace of|touch of) (?:\w+ )?blood\b(?!(?:(?![.;!?]).){0,40}\b(?:poo\w*|stool\w*|bowel|piles|hemorrhoid\w*|nose|nostril\w*|gums?|urine|wee|pee|spit\w*|phlegm|sputum|teeth|tooth|cough\w*|vomit\w*|sick)\b)/,
     ],
   },
   bleeding: { label: 'bleeding', patterns: [/\bbleed\w*|\bhemorrh\w*|\bblood loss\b/] },
@@ -2174,6 +2267,8 @@ export const FINDINGS = {
     label: 'an injury (fall, twist, blow, landed on it)',
     patterns: [
       /\b(?:went|gone|go) over on\b|\blanded\b|\bfall on outstretched hand\b|\boutstretched hand\b|\bwhile (?:skateboarding|skiing|cycling|playing)\b|\bslip(?:ped|ping)\b|\btrip(?:ped|ping)\b|\bstumbl\w*|\bstubbed\b|\bjammed\b|\bkicked\b|\bcaught (?:my |his |her )?\w+ in\b|\bdropped (?:a|the|something) \w+ on\b|\bcollided\b|\btackle\w*/,
+      // Round seventeen (helper Y): a crushed foot or toe, or something heavy dropped onto it.
+      /\bcrush(?:ed|ing)? (?:my |his |her |their |the )?(?:(?:left|right|l|r|big|little) )?(?:foot|feet|toes?|hallux|ankle)\b|\b(?:foot|toes?|hallux) (?:was |got |has been )?crushed\b|\bdropped\b(?:(?![.;!?]).){0,30}?\b(?:on|onto|on to) (?:(?:my|his|her|their|the) )?(?:(?:left|right|l|r|big) )?(?:foot|toes?|hallux)\b/,
       /\bdislocat\w*|\bfell\b|\bfall\w*|\bcame off\b|\blanded on\b|\btwist\w*|\binversion injury\b|\binjur\w*|\btrauma\b|\bhit by\b|\bcrash\w*|\bknock\w*|\brolled (?:my |his |her )?ankle\b|\bsprain\w*/,
       // Regional and fall-on-the-hand wording: "rolled me ankle", "put her hand out", "FOOSH".
       /\b(?:rolled|went over on|gone over on|turned|did) (?:me|their|your|an|the) (?:ankle|foot|knee|wrist)\b|\b(?:put|puts|putting|stuck|threw|throws) (?:(?:my|me|his|her|their|your|both|a) )?(?:hands?|arms?) out\b|\bfoosh\b/,
@@ -2198,6 +2293,11 @@ export const FINDINGS = {
       // a crack felt or heard, swelled up at once.
       /\b(?:screams?|screamed|screaming|cries|cried|crying|yells?|yelled|howls?|shrieks?)\b.{0,12}\b(?:if|when|whenever|as soon as) (?:he |she |they |i |we |you |anyone )?(?:tries|try|tried|moves?|moved|touch\w*|goes to move)\b|\b(?:cannot|unable to|can hardly|can barely|will not|refus\w* to) (?:turn|rotate|twist) (?:(?:her|his|my|me|their|the) )?(?:hand|wrist|forearm|arm|palm)\b|\b(?:felt|heard) (?:a |something |it |the bone )?(?:crack|snap|crunch|pop)\w*\b|\b(?:blown|blew|puffed|swelled|swollen|come|came) up like (?:a )?(?:balloon|golf ball|tennis ball|egg|melon|grapefruit)\b|\bballooned\b/,
       /\bnot (?:weight[- ]?bearing|bearing (?:any )?weight|putting (?:any )?weight (?:on|through))\b|\bnwb\b|\b(?:won't|wont|will not) (?:weight[- ]?bear|put (?:any )?weight on)\b/,
+      // Round seventeen (helper Y), Ottawa ankle and foot rules (NICE CKS sprains and strains; NHS
+      // broken ankle and broken toe): bone tender to touch at the ankle or the base of the 5th
+      // metatarsal, only a few steps possible, or weight-bearing named as painful.
+      /\b(?:touch\w*|press\w*|push\w*|prod\w*) (?:on )?(?:the |my |his |her )?(?:ankle |foot )?bones?\b(?:(?![.;!?])(?!\b(?:not|no|never|without|nor)\b).){0,40}?\b(?:hurts?|hurting|pain\w*|agony|tender|sore|kills)\b|\b(?:bony|knobbly) (?:bit|bump|part|lump|knob)s?\b(?:(?![.;!?])(?!\b(?:not|no|never|without|nor)\b).){0,40}?\b(?:tender\w*|hurts?|painful|sore|agony)\b|(?<!\bnon[- ])\b(?:tender\w*|ttp|point tender\w*) (?:over|at|on|of) (?:the |my |his |her )?(?:(?:left|right|l|r) )?(?:lateral |medial |posterior |distal )?(?:edge of (?:the )?)?(?:malleol\w*|navicular|(?:base of (?:the )?)?(?:5th|fifth) (?:metatarsal|mt)|5th mt|mt5|ankle bones?|outer ankle bone)\b|\b(?:malleol\w*|navicular|(?:5th|fifth) metatarsal(?: base)?)\b (?:is |are |very |really )*(?:tender|ttp)\b/,
+      /\b(?:can|could|able to) (?:only )?(?:walk|take|manage|do|make|hobble) (?:a |about |maybe |only )?(?:few|couple of|1|2|3|4|one|two|three|four|1 or 2|2 or 3|3 or 4|one or two|two or three|three or four) (?:\w+ )?steps?\b|\b(?:only |just |maybe )(?:1|2|3|4|one|two|three|four|a few|a couple of)(?: or (?:2|3|4|two|three|four))? steps? (?:then|and then|before)\b|\b(?:cannot|unable to|not able to|could not) (?:walk|take|manage|weight bear (?:for)?) (?:more than )?(?:4|four|a few) steps\b|\bpain(?:ful)? (?:to|on|when|with) (?:weight[- ]?bear\w*|bearing weight)\b/,
     ],
   },
   // Round eleven (helper E), NHS Achilles tendon rupture (urgent treatment centre or A&E): a kick
@@ -2287,6 +2387,18 @@ export const FINDINGS = {
       /\b(?:beyond|past|outside|over) (?:the |a |yesterday'?s |last night'?s |this morning'?s |our |my |his |her |their )?(?:pen|marker|biro|sharpie|felt[- ]tip|drawn|marked|skin[- ]marker)(?: |-)?(?:mark\w*|lines?|border|margin|outline|ring|circle)?\b|\b(?:beyond|past|outside|over) (?:the )?(?:line|ring|circle|outline|mark|border)s? (?:that )?(?:i|we|you|they|the nurse|the gp|the doctor|the pharmacist|he|she) (?:drew|had drawn|have drawn|marked|made)\b|\bredder (?:and (?:\w+ )?)?(?:every|each|by the) (?:day|hour)\b/,
     ],
   },
+  // Round seventeen (helper W), NHS snake bites: any bite by a snake that may be venomous (an adder
+  // in the UK, a rattlesnake, cobra or viper abroad) is a 999 or A&E emergency, with or without
+  // symptoms yet. Not a pet or harmless species (corn snake, grass snake, python), and not a snake
+  // that did not bite.
+  snakeBite: {
+    label: 'bitten by a snake that may be venomous',
+    patterns: [
+      new RegExp(
+        String.raw`(?:\b(?:(?<!\b(?:a|little|wee|tiny) )bit(?! of\b)|bite|bites|biting|bitten|struck|got (?:me|him|her|them|my|his|her))\b(?:(?![.;!?])(?!\b(?:not|no|never|nearly|almost|missed)\b).){0,40}?\b(?:(?<!\b(?:corn|king|milk|grass|garter|pet|ball|royal|house|hognose|rat|toy|plastic|rubber) )snakes?|serpents?|adders?|vipers?|rattle ?snakes?|rattlers?|cobras?|mambas?|kraits?|copperheads?|cottonmouths?|water moccasins?|coral snakes?|taipans?|bushmasters?|fer-de-lance|boomslangs?|sidewinders?)\b|\b(?:(?<!\b(?:corn|king|milk|grass|garter|pet|ball|royal|house|hognose|rat|toy|plastic|rubber) )snakes?|serpents?|adders?|vipers?|rattle ?snakes?|rattlers?|cobras?|mambas?|kraits?|copperheads?|cottonmouths?|water moccasins?|coral snakes?|taipans?|bushmasters?|fer-de-lance|boomslangs?|sidewinders?)\b(?:(?![.;!?])(?!\b(?:not|no|never|nearly|almost|missed)\b).){0,40}?\b(?:(?<!\b(?:a|little|wee|tiny) )bit(?! of\b)|bite|bites|biting|bitten|struck|got (?:me|him|her|them|my|his|her))\b(?!(?:(?![.;!?]).){0,25}?\bmissed\b)|\bsnake ?bites?\b|\benvenomat\w*)(?!(?:(?![.;!?]).){0,40}?\b(?:(?:grass|corn|garter|king|milk|pet) snake|python|boa)\b)${LONG_AGO}`,
+      ),
+    ],
+  },
   animalBite: {
     label: 'an animal or human bite',
     patterns: [
@@ -2302,12 +2414,43 @@ export const FINDINGS = {
       /\b(?:cut|gash|split|wound|graze|nick|puncture|laceration|broke the skin|broken skin)\w*\b(?:(?![.;!?]).){0,30}\bknuckles?\b(?:(?![.;!?]).){0,40}\b(?:from|on|by|against|off|in|into) (?:(?:his|her|their|someone'?s|somebody'?s|a|the|that|this) )?(?:\w+'?s? )?(?:teeth|tooth)\b|\bknuckles?\b(?:(?![.;!?]).){0,40}\b(?:cut|gash|split|wound|graze|nick|puncture|broke the skin)\w*\b(?:(?![.;!?]).){0,40}\b(?:from|on|by|against|off|in|into) (?:(?:his|her|their|someone'?s|somebody'?s|a|the|that|this) )?(?:\w+'?s? )?(?:teeth|tooth)\b|\b(?:teeth|tooth)\b(?:(?![.;!?]).){0,40}\b(?:cut|gashed|split|went into|sank into|punctured|broke the skin (?:on|of|over))\b(?:(?![.;!?]).){0,30}\b(?:knuckles?|fist)\b|\bfight bite\b|\bclenched[- ]fist (?:injur\w*|wound|bite|laceration)s?\b/,
     ],
   },
+  // Round seventeen (helper Y), NHS rabies: a bite or scratch from a mammal (a dog, cat, monkey,
+  // bat), or a lick on broken skin, the eyes or the mouth, even one that has healed.
+  rabiesAnimalContact: {
+    label: 'bitten, scratched or licked on broken skin by a dog, cat, monkey, bat or other mammal',
+    patterns: [
+      /\b(?:dogs?|puppy|puppies|pup|cats?|kittens?|monkeys?|macaques?|baboons?|apes?|bats?|fox(?:es)?|strays?|mongoose|jackals?|raccoons?|skunks?|squirrels?)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without|did not|none)\b).){0,50}?\b(?:(?<!\b(?:a|little|wee|tiny) )bit(?! of\b)|bites?|bitten|nipped|nip|scratch\w*|clawed|lick(?:ed|ing|s)? (?:\w+ ){0,3}?(?:cut|wound|graze|scratch|sore|broken skin|mouth|eyes?|lips?))\b/,
+      /\b(?:bitten|bit|scratched|clawed|nipped|licked)\b(?:(?![.;!?]).){0,25}?\bby (?:(?:a|an|the|some|this|that|one of the|local|wild|street) )*(?:\w+ )?(?:dogs?|puppy|pup|cats?|kittens?|monkeys?|macaques?|baboons?|apes?|bats?|fox|strays?|mongoose|jackals?|raccoons?|squirrels?)\b/,
+    ],
+  },
+  rabiesRisk: {
+    label: 'in a country with rabies, or rabies named',
+    background: true,
+    patterns: [
+      /\brabies\b|\b(?:abroad|overseas)\b/,
+      /\b(?:in|from|at|to|around|visit\w*|holiday\w*|trip|travel\w*|returned|back) (?:(?:a|the|rural|northern|southern|north|south|east|west) )?(?:thailand|bangkok|phuket|bali|indonesia|india|goa|delhi|mumbai|kerala|nepal|kathmandu|sri lanka|vietnam|cambodia|laos|myanmar|philippines|malaysia|china|pakistan|bangladesh|morocco|egypt|tunisia|turkey|kenya|tanzania|uganda|south africa|nigeria|ghana|ethiopia|africa|asia|peru|brazil|mexico|colombia|bolivia|ecuador|guatemala|south america|latin america|central america)\b/,
+    ],
+  },
   deepWound: {
     label: 'a deep or gaping cut that may need closing',
     patterns: [
       /\bgaping\b|\bdeep (?:cut|wound|laceration)\b|\bneeds? stitches\b|\bwill not close\b|\blaceration\b|\bcut\b.{0,20}\b(?:to the bone|wide open|deep)\b/,
       // NHS cuts: edges that fall apart need closing ("gapes open when I move it", "a gash").
       /\bgap(?:es|ed)\b(?: (?:wide )?(?:open|apart))?|\b(?:edges?|sides?)\b.{0,20}\b(?:will not|do not|does not|cannot|would not|are not) (?:close|meet|stay (?:together|closed|shut)|come together|touch)\b|\b(?:cut|wound|slice|split)\b.{0,25}\b(?:falls? open|splits? open|opens? up|pulls? apart|comes? apart)\b|\bgash(?:ed)?\b|\bsplit (?:it |my \w+ |his \w+ |her \w+ )?(?:wide )?open\b|\bcan see (?:the )?(?:fat|bone|tendon|fatty|yellow fat|white)\b/,
+      // Round seventeen (helper Y), NHS cuts and grazes (urgent treatment centre if the cut is deep,
+      // wide or will not close): "3 cm long and deep", "quite deep", skin that stays open or is not
+      // closing, fat seen inside, or needing stitches, glue or strips.
+      /\b(?:cut|cuts|sliced|slashed|gashed|split|wound|laceration)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor)\b).){0,40}?\b(?:quite|very|really|so|pretty|too|fairly|\d+ ?(?:cm|mm)) deep\b|\b\d+(?:\.\d+)? ?(?:cm|mm|centimet\w*|inch\w*)(?: long)?(?: and|,) deep\b|\b(?:wound|cut|gash)\b (?:is |are |was |stays? |keeps? |still |wide )*open(?:ing)?\b(?! (?:to|for|up|hours|now that|again at)\b)|\b(?:skin|wound|cut|gash)\b(?:(?![.;!?]).){0,25}?\b(?:not|will not|does not|cannot|won't) (?:clos\w*|stay(?:ing)? (?:closed|together|shut)|com(?:e|ing) together|join\w*)\b|\b(?:cut|wound|gash)\b(?:(?![.;!?]).){0,40}?\bkeeps? (?:opening|reopening|re-opening|splitting|coming open|gaping)\b|\b(?:see|seeing|saw|visible|showing|exposed)\b (?:some |the |a bit of )?(?:yellow(?:ish)? |white )?(?:fat|fatty|yellow|yellowish)(?: (?:stuff|bits?|tissue|layer|blobs?))? (?:inside|in (?:it|there|the (?:cut|wound|gash)))\b|\b(?:see|seeing|saw|visible|showing|exposed|poking out|sticking out)\b(?:(?![.;!?]).){0,20}?\b(?:yellow(?:ish)? )?fatty (?:stuff|tissue|bits?|layer|blobs?)\b|\bneeds? (?:some |a few |to (?:have|get) )?['"]?(?:stitch\w*|sutur\w*|glue\w*|steri[- ]?strips?|butterfly stitches)\b/,
+    ],
+  },
+  // Round seventeen (helper Y), NHS "What should I do if I injure myself with a used needle?": a
+  // needlestick or sharps injury from a used needle, or someone's blood splashed into the eyes, mouth
+  // or a cut; not an unused, clean or one's own needle, nor a sewing needle or a pin.
+  sharpsExposure: {
+    label: 'a needlestick or sharps injury from a used needle, or blood splashed into the eyes or mouth',
+    patterns: [
+      /(?:\bneedle ?stick\w*|\bneedle[- ]?prick\w*|\bsharps? (?:injur\w*|incident|accident)|\bcontaminated sharps?\b|\b(?:pricked|pricking|prick|stabbed|stuck|jabbed|jab|scratched|poked|spiked|cut|stepped on|stood on|trod on|injured)\b(?:(?![.;!?])(?!\b(?:not|no|never|without|sewing|knitting|embroidery|pin)\b).){0,40}?\b(?:used|dirty|discarded|contaminated|hollow[- ]bore|dropped|(?:some|any|a) (?:old )?(?:drug|heroin|junkie)'?s?|someone(?:'s| else'?s)|a patient'?s|(?:the|a) patient'?s) (?:\w+ )?(?:needles?|syringes?|sharps?|lancets?|scalpels?|blades?|cannulas?)\b|\b(?:needles?|syringes?)\b(?:(?![.;!?])(?!\b(?:not|no|never|without)\b).){0,40}?\b(?:after (?:taking blood|venepuncture|venipuncture|an? (?:injection|jab|blood test)|injecting|giving)|(?:from|out of) (?:a|the) (?:yellow |sharps |clinical |rubbish |waste )?(?:patient|bin|bin bag|park|street|ground|beach|floor)|(?:lying|left) (?:in|on|around)|in (?:the|a) (?:park|street|playground|sand))\b)(?!(?:(?![.;!?]).){0,40}\b(?:unused|clean|sterile|brand new|my own|his own|her own|their own)\b)/,
+      /\b(?:someone(?:'s| else'?s)|another person'?s|(?:the |a )?patient'?s|(?:his|her|their) (?:blood|body fluids?))\b(?:(?![.;!?]).){0,25}?\b(?:splash\w*|spray\w*|squirt\w*|spurt\w*|went|got) (?:\w+ )?(?:in|into|on) (?:to )?(?:my|his|her|their|the) (?:eyes?|mouth|face|open cut|cut|wound)\b|\b(?:blood|body fluids?)\b (?:splash|exposure|contamination) (?:to|in|into) (?:the |my |his |her |their )?(?:eyes?|mouth|mucosa|mucous membranes?|conjunctiva\w*)\b|\bmucocutaneous (?:exposure|splash)\b|\b(?:blood|body fluids?)\b(?:(?![.;!?])(?!\b(?:not|no|never|without)\b).){0,30}?\b(?:splash\w*|spray\w*|squirt\w*|spurt\w*) (?:\w+ )?(?:in|into|on) (?:to )?(?:my|his|her|their|the) (?:eyes?|mouth|open cut|cut|wound)\b/,
     ],
   },
   eyeInjury: {
@@ -2347,6 +2490,10 @@ export const FINDINGS = {
       'a strong acid or alkali (oven or drain cleaner, caustic soda, cement, a washing capsule) in the eye',
     patterns: [
       /\b(?:(?:strong |battery |car battery |sulph?uric |hydrochloric |hydrofluoric |nitric )?acid(?! reflux| indigestion)|alkali\w*|caustic(?: soda)?|lye|sodium hydroxide|potassium hydroxide|ammonia|oven cleaner|drain (?:cleaner|unblocker|opener)|limescale remover|toilet (?:cleaner|descaler)|degreaser|paint stripper|cement|mortar|wet concrete|quick ?lime|(?:washing|laundry|dishwasher|detergent) (?:capsule|pod|tablet|liquitab)s?|liquitabs?|hair relaxer|battery fluid)\b(?:(?![.;!?]).){0,40}?\b(?:in|into|on|at|onto|hit|went in|got in) (?:to )?(?:my |his |her |their |the |both |one |an |a |your )?(?:left |right |both |l |r )?eyes?\b|\beyes?\b(?:(?![.;!?]).){0,30}?\b(?:(?:strong |battery |car battery |sulph?uric |hydrochloric |hydrofluoric |nitric )?acid(?! reflux| indigestion)|alkali\w*|caustic(?: soda)?|lye|sodium hydroxide|potassium hydroxide|ammonia|oven cleaner|drain (?:cleaner|unblocker|opener)|limescale remover|toilet (?:cleaner|descaler)|degreaser|paint stripper|cement|mortar|wet concrete|quick ?lime|(?:washing|laundry|dishwasher|detergent) (?:capsule|pod|tablet|liquitab)s?|liquitabs?|hair relaxer|battery fluid)\b/,
+      // Round seventeen (helper W), NHS eye injuries (A&E after chemical exposure): wider names
+      // (concrete mix, lime, wet plaster, neat bleach, pool chemicals) with a longer gap, and the
+      // product told by the job ("cleaning the oven, the spray splashed in my eye").
+      /\b(?:oven (?:cleaner|spray)|drain (?:cleaner|unblocker|opener)|(?<!\b(?:diluted|dilute|weak|watered down|watered-down) )bleach|domestos|(?:wet |fresh )?(?:cement|concrete|mortar|beton)(?: mix(?:ture)?| dust| powder)?|(?:quick|hydrated|builders?|slaked) ?lime|lime (?:powder|mortar|plaster|wash)|(?:wet |fresh )?plaster (?:dust|powder|mix)|wet plaster|grout|caustic(?: soda)?|lye|(?:battery |strong )?acid(?! reflux| indigestion| drops| peel)|alkali\w*|ammonia|chlorine|pool (?:chemicals?|shock)|descaler|limescale remover|toilet cleaner|paint stripper|degreaser)\b(?:(?![.;!?]).){0,60}?\b(?:in|into|went in(?:to)?|got in(?:to)?|splash\w*(?: in| into)?|spray\w*(?: in| into)?|squirt\w*(?: in| into)?) (?:to )?(?:both |one of |either of )?(?:my |his |her |their |the |both |one |an? |your )?(?:[a-z]+'s )?(?:left |right |both |l |r )?eyes?\b|\b(?:cleaning|clean(?:ed)?|unblocking|unblock(?:ed)?|descaling|descale[d]?) (?:the |my |our |a )?(?:oven|drains?|sink|toilet|grill|bbq|barbecue|kettle)\b(?:(?![.;!?]).){0,60}?\b(?:splash\w*|spray\w*|squirt\w*|spat|flew|went|got|shot|bounced)\b(?:(?![.;!?]).){0,20}?\b(?:in|into) (?:to )?(?:both |one of )?(?:my |his |her |their |the |both |one |an? )?(?:[a-z]+'s )?(?:left |right )?eyes?\b/,
     ],
   },
   flankPain: {
@@ -2440,6 +2587,10 @@ export const FINDINGS = {
       // Malaria-area cities and countries, and antimalarials (only taken for travel to a malaria area).
       /\b(?:returned|came back|come back|got back|back|travel\w*|been|trip|visit\w*|flew|flown|holiday)\b.{0,30}\b(?:lagos|abuja|kano|accra|kumasi|nairobi|mombasa|kampala|entebbe|dar es salaam|zanzibar|lilongwe|blantyre|lusaka|kinshasa|freetown|conakry|monrovia|abidjan|ivory coast|cote d'?ivoire|cameroon|douala|yaounde|senegal|dakar|gambia|banjul|guinea|liberia|mali|burkina|benin|togo|niger|chad|sudan|ethiopia|somalia|mozambique|maputo|zambia|zimbabwe|angola|luanda|madagascar|rwanda|burundi|sub[- ]saharan|west africa|east africa|central africa|solomon islands|guyana)\b/,
       /\b(?:malaria (?:tablets?|pills?|meds|medicines?|medication|prophylaxis|prevention)|anti-?malarials?|malarone|atovaquone|mefloquine|lariam|chloroquine|proguanil)\b/,
+      // Round seventeen (helper Y), NHS malaria, dengue and typhoid: South and Southeast Asia and
+      // South America too ("returned from Bali", "visiting family in Lahore", "we were in Vietnam"),
+      // told as past travel; not a trip being planned, nor one years ago.
+      /(?<!\b(?:planning|plan|planned|booked|booking|want|next|future|upcoming|going on) (?:a |an |our |my |the |to )?)\b(?:returned|returning|return|came back|come back|coming back|got back|get back|back|been|went|were|was|stayed|travell?ed|trip|visit\w*|flew|flown|holiday\w*|vacation|arrived|arrive|home)\b(?:(?![.;!?])(?!\b(?:going|planning|plan|planned|booked|booking|will|next|tomorrow|soon|before)\b).){0,40}?\b(?:sri lanka|nepal|kathmandu|colombo|delhi|mumbai|bombay|goa|kerala|chennai|kolkata|calcutta|bangalore|bengaluru|hyderabad|punjab|lahore|karachi|islamabad|rawalpindi|mirpur|peshawar|dhaka|sylhet|chittagong|thailand|bangkok|phuket|chiang mai|vietnam|hanoi|ho chi minh|saigon|cambodia|phnom penh|siem reap|laos|myanmar|burma|indonesia|bali|lombok|jakarta|java|sumatra|borneo|philippines|manila|malaysia|kuala lumpur|singapore|brazil|peru|colombia|venezuela|ecuador|bolivia|suriname|french guiana|manaus|haiti|gabon|eritrea|south sudan|south ?east asia|south asia|south america|central america)\b(?!(?:(?![.;!?]).){0,30}\b(?:next (?:week|month|year)|tomorrow|soon|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several|a few|a couple of) years? ago|years ago)\b)/,
     ],
   },
   asthmaFlare: {
@@ -2621,12 +2772,18 @@ export const FINDINGS = {
     label: 'earache or an ear infection',
     patterns: [
       /\botalgia\b|\botorrh\w*|\bearache\b|\bear (?:pain|infection|hurts|ache)\b|\b(?:pain|hurts?|aching) in (?:my |his |her |the |both |one )?ears?\b|\botitis\b|\b(?:pulling|tugging|rubbing) (?:at )?(?:his |her |their )?ears?\b|\bears? (?:is |are )?(?:really |very )?(?:sore|painful|hurting)\b/,
+      // Round seventeen (helper Y): the side or part named ("pain in my right ear", "my left ear is
+      // killing me", "ear is throbbing").
+      /\b(?:pain\w*|hurts?|hurting|aching|ache) in (?:my |his |her |the |their )?(?:left |right |inner |middle |outer )+ears?\b|\b(?:left |right )?ears? (?:is |are |has been |keeps )?(?:really |very |so )?(?:killing (?:me|him|her)|throbbing|in agony|paining)\b|\bears? (?:really |still |so |badly )hurts?\b/,
     ],
   },
   earDischarge: {
     label: 'fluid, pus or discharge coming out of the ear',
     patterns: [
       /\b(?:fluid|pus|gunk|discharge|goo|liquid|yellow stuff|green stuff)\b.{0,25}\b(?:coming |leaking |running |draining )?(?:out of|from) (?:my |his |her |the |their )?ears?\b|\b(?:fluid|pus|gunk|discharge|goo|liquid)\b.{0,15}\b(?:coming|leaking|running|draining|oozing) out\b|\bears? (?:is |are )?(?:discharging|leaking|oozing|weeping|running)\b|\bdischarg\w* from (?:my |his |her |the )?ears?\b|\botorrh\w*/,
+      // Round seventeen (helper Y): coloured water or liquid from the ear, in any order ("come out
+      // yellow water from the ear"); not plain water after swimming.
+      /\b(?:yellow(?:ish)?|green(?:ish)?|smelly|cloudy|bloody|brown(?:ish)?|creamy|milky) (?:water|liquid|fluid|stuff|gunk|goo|pus|discharge|gunge)\b(?:(?![.;!?]).){0,30}?\b(?:out of|from) (?:my |his |her |the |their )?(?:left |right )?ears?\b|\bears?\b (?:is |are )?(?:leaking|oozing|dripping|weeping|running|draining|producing) (?:\w+ )?(?:yellow(?:ish)?|green(?:ish)?|smelly|cloudy|bloody|brown(?:ish)?|creamy|milky)\b/,
     ],
   },
   behindEarSwelling: {
@@ -2703,6 +2860,21 @@ export const FINDINGS = {
       /(?<!\b(?:like|as if|static|similar to|kind of|sort of|feels like|felt like) (?:an? |little |tiny |small |mild )?)(?<!\b(?:fence|static)\b(?:(?![.;!?]).){0,40})\belectric(?:al)? shocks?\b(?![- ]?(?:like|type|sensations?|feelings?|pains?|going|shooting|down|through|up|in (?:my|his|her|the))\b)(?!(?:(?![.;!?]).){0,30}\b(?:fence|static|tens|toy|collar)\b)|(?<!\b(?:nearly|almost) )\belectrocut\w*/,
       /\b(?:got|had|took|received|gave me|given|get|gets) (?:a |an )?(?:(?:big|bad|nasty|massive|huge|proper|small|little|mild|real) )?(?:electric(?:al)? )?(?:shock|belt|jolt|zap)\b(?:(?![.;!?]).){0,25}\b(?:off|from|by|touching|through|on) (?:a |an |the |my |some |our |this |that )?(?:\w+ )?(?:cables?|wires?|wiring|sockets?|plugs?|mains|outlets?|appliances?|power ?lines?|fuse ?box|light switch|switch|electrics|extension lead|live \w+|toaster|kettle|washing machine|heater)\b|\b(?:shocked|zapped|jolted) (?:by|off|from) (?:a |an |the |my |some )?(?:\w+ )?(?:cables?|wires?|wiring|sockets?|plugs?|mains|outlets?|appliances?|power ?lines?|fuse ?box|light switch|electrics)\b/,
       /\bentry (?:and|&|\+|or) exit (?:wounds?|marks?|burns?|points?)\b|\b(?:mains|high[- ]voltage|live) (?:electricity|current|voltage)\b|\bstruck by lightning\b|\blightning strike\b/,
+      // Round seventeen (helper W), NHS burns and scalds, MedlinePlus electrical injury: an entry or
+      // exit burn, and a shock told in non-native English ("the electricity hit me", "current went
+      // through his arm", "got electricity shock").
+      /\b(?:entry|entrance|exit) burns?\b|\belectricity (?:shocks?|hit|hits|took|take|takes|went through|passed through|go through|goes through)\b|\b(?:current|electricity|power|voltage) (?:went|passed|pass|go|goes|going|ran|run|running) (?:through|thru) (?:my|his|her|their|the) (?:body|arms?|hands?|chest|legs?|fingers?)\b/,
+    ],
+  },
+  // Round seventeen (helper W), MedlinePlus electrical injury and NHS burns and scalds: contact with
+  // high voltage (an overhead or power line, a substation, a railway's live rail, kV, lightning)
+  // needs 999 even when the person feels fine: the damage is inside and the heart can be affected.
+  highVoltageContact: {
+    label: 'contact with high voltage: a power line, a substation, a live rail, or lightning',
+    patterns: [
+      new RegExp(
+        String.raw`(?:\b(?:\d+(?:\.\d+)? ?kv|\d+ ?kilovolts?)\b|\bhigh[- ]voltage (?:shock|injury|burns?|electric\w*|current|cables?|lines?|wires?|equipment|supply)\b|\bsubstation\b(?:(?![.;!?]).){0,30}?\b(?:shock\w*|electrocut\w*|zapped|flash\w*|burn\w*)|\b(?:shock\w*|electrocut\w*|zapped)\b(?:(?![.;!?]).){0,30}?\bsubstation\b|\b(?:contact(?:ed)? with|touch\w*|hit|grabbed|grab|brushed|struck|caught|came into contact with|shocked by|zapped by|electrocuted (?:by|on)|shock from) (?:a |an |the )?(?:live |overhead |fallen |downed )?(?:overhead (?:power )?lines?|power ?lines?|pylons?|(?:electricity )?substations?|transformers?|(?:live|third|conductor) rails?|railway (?:line|cable|wire)s?|overhead (?:cables?|wires?))\b|\bstruck by lightning\b|\blightning (?:strike|struck|hit)\b|\b(?:was |got |been )?hit by lightning\b)${LONG_AGO}`,
+      ),
     ],
   },
   // Round sixteen (helper V), BHF ICDs and NHS ICD shock plans: an implanted defibrillator that has
@@ -2830,6 +3002,13 @@ export const FINDINGS = {
     label: 'heavy bleeding from the vagina (soaking pads, clots, "bleeding heavily")',
     patterns: [
       /\bheavy (?:vaginal )?(?:bleed\w*|blood loss)\b|\bbleed\w* (?:(?:bright |dark )?red )?(?:very |really |so )?(?:heavily|a lot|profusely)\b|\b(?:lots|a lot|loads) of (?:blood|bleeding)\b|\bsoak\w* (?:through )?(?:a |one |my |the |her )?(?:pads?|towels?|sanitary|underwear)\b|\b(?:passing|passed|with) (?:large |big )?clots\b|\bclots?\b.{0,20}\b(?:size of|bigger than|large)\b|\b(?:gushing|pouring) (?:blood|out)\b|\bbleed\w* (?:right )?through (?:my |her |the )?(?:\w+ )?(?:clothes|jeans|trousers|pants|leggings|pads?|sheets|towels?|underwear)\b/,
+      // Round seventeen (helper X), NHS miscarriage and NHSGGC early pregnancy (soaking more than one
+      // pad in an hour): heavy loss told by its amount ("blood is coming very much", "a lot blood"),
+      // by full or soaked pads or a pad an hour, and clots told as "pieces like liver".
+      /\b(?:very|so|too) much (?:blood|bleeding)\b|\bblood (?:is |was |keeps |kept )?(?:coming|come|comes|came|pouring|flowing|running|gushing)(?: out| down)? (?:(?:very|so|too) much|a lot|lots|heavy|heavily|like (?:a )?(?:tap|river|water))\b|\b(?:a lot|lots|loads) blood\b/,
+      /\b(?:pads?|towels?)\b(?:(?![.;!?]).){0,40}?\b(?:(?:is|are|was|were|it is|it was|it's|they are|they were|gets?|getting|got|went|goes) (?:completely |totally |all |already )?(?:full(?! of (?!blood))|soaked|drenched)|full of blood)\b|\b(?:full|soaked|drenched|blood-?soaked) (?:(?:big|maternity|sanitary|night|whole) )?(?:pads?|towels?)\b/,
+      /\b(?:pads?|towels?)\b(?:(?![.;!?]).){0,25}?\b(?:every|each|an|per|a|within (?:an?|one|1)|in (?:an?|one|1|half an|under an?|less than an?|the (?:last|past|first)))(?: half)? (?:hour|hr)\b|\bevery (?:half )?(?:hour|hr)\b(?:(?![.;!?]).){0,20}?\b(?:new|change|changing|fresh|another) (?:\w+ )?pads?\b/,
+      /\b(?:pieces?|lumps?|chunks?|clots?|clumps?)\b(?:(?![.;!?]).){0,25}?\b(?:like|looks? like|looking like|as big as|size of) (?:a |raw |pieces? of |chunks? of )?liver\b|\bliver[- ]?like\b|\b(?:big|large|huge|massive|giant) (?:\w+ )?(?:pieces?|lumps?|chunks?|clumps?) (?:of (?:blood|tissue|clot)|(?:\w+ )?(?:are |is |keep |kept |have |has )?(?:coming|come|came|pass\w*|fell|falling|dropping))\b/,
     ],
   },
   gcaSigns: {
@@ -3297,6 +3476,15 @@ export const FINDINGS = {
       // Not an idiom or a child's play ("queen of the kitchen", "god's gift to women", "invincible on his
       // scooter", "typical teenager", "since reading Harry Potter") (round ten misfires, helper G).
       /\b(?:thinks|thought|convinced|believes|believed|is sure|keeps saying|says|saying|claims|claiming) (?:that )?(?:he|she|they|i|he's|she's|they're|i'm)(?: is| are| am| was| has| have| had)? (?:(?:actually|really|literally) )?(?:god|jesus|(?:the |a )?messiah|a prophet|the chosen one|chosen by god|invincible|immortal|(?:got )?(?:special|super) ?powers|on a mission from god|a secret agent|royalty|the king|the queen)\b(?!'s gift|s gift| of (?:the|his|her|their|my) \w+| on (?:his|her|their|my|the|a) (?:scooter|bike|skateboard|board|skis?|trampoline|motorbike)\b|,? (?:a )?typical (?:teenager|teen|kid|boy|girl|toddler)| since (?:reading|watching|playing|seeing)\b| (?:in|when playing|when he plays|when she plays) (?:the |his |her |their )?(?:games?|play|stories|story)\b)/,
+      // Round seventeen (helper X), NHS psychosis and postpartum psychosis (delusions, hallucinations):
+      // being filmed or bugged through the walls or sockets, cameras or chips planted by the neighbours
+      // or "they", thoughts read, heard or put in, a voice heard (not a voice note, the radio or
+      // next door, nor while dropping off to sleep), talking back to someone who is not there, God or
+      // the TV telling the person things, sent for a special purpose, and a relative "replaced".
+      /\b(?:filming|recording|spying on|bugging|monitoring|tracking|watching) (?:us|him|her|them|me|my|his|our|their)\b(?:(?![.;!?]).){0,30}?\b(?:through|via|from|behind|with|in) (?:the |his |her |my |our |their )?(?:walls?|ceiling|wi-?fi|tv|telly|television|sockets?|plug sockets?|light ?fittings?|smoke alarms?|mirrors?|fillings?|microwave|hidden cameras?)\b|\b(?:neighbou?rs?|they|someone|somebody|people|the government|the police|mi5|mi6|the fbi|the cia|aliens)\b (?:(?:have|has|had|are|is|were|was) )?(?:put|planted|hidden|hid|installed|placed|fitted|putting|planting|hiding|installing) (?:\w+ )?(?:cameras?|microphones?|bugs?|chips?|trackers?|listening devices?|implants?) (?:\w+ ){0,2}(?:in|inside|behind|into|on) (?:the |his |her |my |our |their )?(?:walls?|ceiling|sockets?|plug sockets?|smoke alarms?|teeth|fillings?|head|brain|body|light ?fittings?|flat|house|room|bedroom)\b/,
+      /\b(?:reading|read|reads|hear|hears|hearing|listening to|listen to|stealing|steal|steals|broadcasting|broadcast|putting|put|puts|inserting|insert) (?:my|his|her|their|our) thoughts\b(?! (?:and feelings|on|diary|diaries|journal|down)\b)|\b(?:controlling|control|controls) (?:my|his|her|their) (?:thoughts|mind|brain) (?:through|via|with|from) (?:the |a |an |his |her |my )?(?:tv|telly|radio|wi-?fi|chips?|implants?|microwaves?|satellites?|walls?|phones?|internet|5g|masts?)\b|\bthoughts (?:are |were |being |have been |get )?(?:read|broadcast|stolen|taken|inserted|heard) (?:by|through|out|from)\b|\b(?:putting|put|inserting|inserted|planting|planted) thoughts (?:in|into) (?:my|his|her|their) (?:head|mind|brain)\b/,
+      /(?<!\binner )\b(?:hear|hears|hearing|heard) (?:a |the )?(?:strange |male |female |man's |woman's |little )?voices?\b(?! (?:of|from|on|in|through|over) (?:the |a |my |his |her |our )?(?:radio|tv|phone|call|next door|neighbou?rs?|reason|experience|customers?|patients?|children|kids|hall|street|corridor|flat|other room)\b)(?! (?:message|mail|note|notes)\b)(?!(?:(?![.;!?]).){0,50}\b(?:fall\w* asleep|dozing|drifting off|half asleep|waking up|dream\w*|hearing aid)\b)|\b(?:talking|talks|talked|talking back|answering|replying|shouting|arguing|laughing|whispering) (?:back )?(?:to|with|at) (?:someone|somebody|people|voices|a person|a voice)\b(?:(?![.;!?]).){0,30}?\b(?:(?:who|that|which) (?:is|are|was|were) not (?:there|real)|when (?:no ?one|nobody) (?:is|was|were) (?:there|in the room|around)|no ?one (?:is|was) there|nobody (?:is|was) there)\b/,
+      /\b(?:god|jesus|the devil|satan|angels?|spirits?|the tv|the radio|the television|the telly)\b (?:is |are |was |were |keeps |kept |has been |have been )?(?:talking to|speaking to|telling|sending|giving) (?:her|him|me|them) (?:\w+ )?(?:things|messages|signs|signals|secrets|instructions|orders|missions?)\b|\b(?:sent|chosen|given) (?:to (?:her|him|me|them|us) )?(?:by god |from god |from heaven )?for a (?:special|secret|holy|divine) (?:purpose|mission|reason)\b|\b(?:believes?|thinks?|convinced|says|saying|keeps saying|sure)\b(?:(?![.;!?]).){0,30}?\b(?:brother|sister|wife|husband|partner|mum|mom|mother|dad|father|son|daughter|family|parents?|boyfriend|girlfriend)\b (?:(?:has|have|had|is|was|got) )?(?:been )?['"\u2018]?(?:swapped|switched|replaced)\b(?!['"\u2019]? (?:to|onto|over to|from|for a|formula|milk|bottles?|jobs?|cars?|phones?|schools?)\b)/,
     ],
   },
   maniaSigns: {
@@ -3307,6 +3495,10 @@ export const FINDINGS = {
       // fast, hasn't slept for 4 days").
       // Not talking fast "when I'm nervous", nor having "not slept well" (round ten misfires, helper G).
       /\b(?:talking|talks|talk|speaking|speech)\b (?:(?:really|very|so|super|too|incredibly|ever so|much) )?(?:fast|quick\w*|rapid\w*|a mile a minute|nonstop|non-stop|constantly)\b(?! when (?:i am|i'm|im|he is|he's|she is|she's|they are|i get|he gets|she gets) (?:\w+ )?(?:nervous|anxious|excited|stressed|worried|scared))(?:(?![.;!?]).){0,60}?\b(?:(?:not|barely|hardly|no) (?:slept|sleeping|sleep)(?! well\b)|(?:up|awake) all night)\b|\b(?:(?:not|barely|hardly|no) (?:slept|sleeping|sleep)|(?:up|awake) all night)\b(?:(?![.;!?]).){0,60}?\b(?:talking|talks|speaking|speech)\b (?:(?:really|very|so|super|too|incredibly|ever so|much) )?(?:fast|quick\w*|rapid\w*|a mile a minute|nonstop|non-stop|constantly)\b|\bracing thoughts\b(?:(?![.;!?]).){0,60}?\b(?:not|barely|hardly|no) (?:slept|sleeping|sleep)\b/,
+      // Round seventeen (helper X), NHS postpartum psychosis and bipolar disorder (mania): racing speech
+      // that jumps from one thing to the next ("talking really fast and jumping from one topic to
+      // another"), or racing or rapid speech named as such.
+      /\b(?:talking|talks|speaking|speech|conversation)\b(?:(?![.;!?]).){0,60}?\b(?:jumping|jumps|jumped|going|goes|flitting|flits|switching|skipping|hopping) (?:around )?from (?:one (?:thing|topic|subject|idea) to (?:another|the next|the other)|topic to topic|subject to subject|idea to idea|thing to thing)\b|\b(?:racing|rapid|pressured) speech\b/,
     ],
   },
   // Round ten (helper B), NHS psychosis and Mind: voices telling someone to hurt or kill themselves or
@@ -3335,6 +3527,19 @@ export const FINDINGS = {
       // Round ten (helper H): voices saying the person has to or should die ("hearing voices telling
       // him he has to die", "the voices say I deserve to die", "voices telling me to die").
       /(?<!\b(?:inner|alexa'?s?|siri'?s?|google'?s?|satnav'?s?|sat nav'?s?|gps|computer'?s?|speaker'?s?) )\bvoices?\b(?! (?:in|of) (?:the |a |this |that )(?:songs?|films?|movies?|video ?games?|lyrics?|tracks?|adverts?|podcasts?|audiobooks?|cartoons?)\b)(?:(?![.;!?]).){0,40}?\b(?:telling|tell|tells|told|ordering|orders|ordered|commanding|commands|saying|says|say|said|urging|keep telling|keep saying) (?:(?:me|him|her|them|you|us) )?(?:that )?(?:(?:i|he|she|they|you|we) (?:has|have|had|should|must|need|needs|ought|deserves?|is going|am going|are going|is meant|am meant|are meant) to |to )(?:die|be dead|kill (?:my|him|her|them)sel(?:f|ves)|drown|overdose|cut (?:my|him|her|them)sel(?:f|ves)|end (?:it|my life|his life|her life))\b|(?<!\b(?:inner|alexa'?s?|siri'?s?) )\bvoices?\b(?:(?![.;!?]).){0,40}?\b(?:telling|tell|tells|told|saying|says|say|said) (?:(?:me|him|her|them|you) )?(?:that )?(?:i|he|she|they|you|we) (?:should|must|will|would|deserve to|am going to|is going to|are going to) (?:die|be dead|be better off dead)\b/,
+      // Round seventeen (helper X), NHS psychosis and Mind: a voice telling the person to "deal with",
+      // "get rid of" or "punish" a named person is an order to harm told in other words.
+      /(?<!\binner )\bvoices?\b(?:(?![.;!?]).){0,40}?\b(?:telling|tell|tells|told|ordering|orders|ordered|commanding|commands|saying|says|said|wants|wanted|urging|keeps telling) (?:me|him|her|them|us) (?:to |i should |he should |she should |they should |i have to |he has to |she has to )?['"\u2018]?(?:deal with|get rid of|punish|teach (?:\w+ )?a lesson|take out|finish off|silence|get even with|destroy|eliminate|sacrifice|deal to)['"\u2019]? (?:my|his|her|their|the|our|that) (?:(?:little|baby|big|older|younger|new ?born) )?(?:wife|husband|partner|baby|child|children|kids?|son|daughter|mum|mom|mother|dad|father|brother|sister|family|nan|gran|grandma|grandad|neighbou?rs?|friends?|boyfriend|girlfriend|boss|flatmate|roommate|carer|teacher)\b/,
+    ],
+  },
+  // Round seventeen (helper X), NHS psychosis and where to get urgent help for mental health (call 999
+  // if someone is in danger): holding or waving a knife, gun or other weapon, threatening people or
+  // attacking someone now. Read only with signs of psychosis or mania (`psychosis-danger-to-others`):
+  // alone a kitchen knife is for cooking.
+  weaponOrThreatNow: {
+    label: 'holding a weapon, threatening people or attacking someone',
+    patterns: [
+      /\b(?:holding|waving|brandishing|carrying|clutching|wielding|pointing|grabbed|picked up|has got|he's got|she's got|armed with|with) (?:a |an |the |his |her |their |some )?(?:big |large |kitchen |bread |carving |sharp )?(?:knife|knives|machete|axe|hammer|gun|rifle|shotgun|blade|sword|baseball bat|crowbar|screwdriver|broken bottle|scissors)\b(?! (?:block|drawer|set|sharpener|skills|crime)\b)(?!(?:(?![.;!?]).){0,30}\b(?:cook\w*|chopp\w*|cutting (?:up )?(?:the )?(?:veg\w*|onions?|bread|meat|food)|slic\w*|dinner|kitchen (?:counter|worktop)|lol|jk)\b)|\b(?:threatening|threatened|threatens) (?:to (?:kill|hurt|stab|attack|harm|shoot|burn|strangle) |people|everyone|us|me|his|her|the|neighbou?rs?|staff)\b|\b(?:attacked|attacking|hit|punched|assaulted|strangled|lashed out at|went for|lunged at) (?:me|us|his|her|their|a|the|someone|somebody|people|staff|neighbou?rs?)\b(?! (?:golf )?ball\b)/,
     ],
   },
   // Round eleven (helper F), NHS help after rape and sexual assault: a recent rape or sexual assault
@@ -3352,6 +3557,29 @@ export const FINDINGS = {
       new RegExp(
         String.raw`\b${CONTRACEPTION_FAILED}\b(?:(?![.;!?,])(?!\b(?:weeks?|months?|years?|ago|when i was)\b).){0,30}?\b(?:last night|last nite|yesterday|this morning|earlier (?:today|this evening|tonight|on)|today|tonight|(?:an?|1|one|two|three|\d{1,2}) hours? ago|(?:on )?(?:friday|saturday|sunday|monday|tuesday|wednesday|thursday)(?: night)?|at the weekend|over the weekend|the night before last|(?:[1-5]|one|two|three|four|five|a couple of|a few) (?:days?|nights?) ago|(?:[1-5]|one|two|three|four|five) days since|\d{1,3} ?(?:hours?|hrs?|h) ago|[1-5]\/7 ago|<? ?(?:72|120|24|48) ?h(?:ours?|rs?)?)(?:\b|(?<=h))|\b(?:last night|last nite|yesterday|this morning|(?:on )?(?:friday|saturday|sunday) night|the night before last|(?:[1-5]|one|two|three|four|five|a couple of) (?:days?|nights?) (?:ago|since)|\d{1,3} ?(?:hours?|hrs?|h) (?:ago|since))\b(?:(?![.;!?,])(?!\b(?:weeks?|months?|years?|ago|when i was)\b).){0,30}?\b${CONTRACEPTION_FAILED}\b|\b(?:missed|forgot(?: to take)?|forgotten) (?:\d+|two|three|several|a few|some|my|her)\b(?:(?![.;!?]).){0,40}?\bpills?\b(?:(?![.;!?]).){0,40}?\b(?:had sex|sex)\b(?:(?![.;!?]).){0,30}?\b(?:last night|yesterday|this morning|today|(?:[1-5]|one|two|three) days? ago)\b`,
       ),
+    ],
+  },
+  // Round seventeen (helper X), NHS HIV prevention and BASHH PEP guideline (2021): a possible HIV
+  // exposure in the last 72 hours (a split or slipped condom, sex without a condom, shared needles),
+  // told with when it happened ("the condom it was broken yesterday night", "anal sex without condom
+  // 40h ago"). PEP must start within 72 hours, ideally within 24. Not weeks or months ago. Read only
+  // with an HIV risk named (`hivRiskContext`).
+  hivExposureRecent: {
+    label: 'a split condom, sex without a condom or shared needles in the last 72 hours',
+    patterns: [
+      new RegExp(
+        String.raw`\b${HIV_EXPOSURE}\b(?:(?![.;!?])(?!\b(?:weeks?|months?|years?)\b).){0,50}?\b${WITHIN_72H}(?:\b|(?<=h))|\b${WITHIN_72H}(?:\b|(?<=h))(?:(?![.;!?])(?!\b(?:weeks?|months?|years?)\b).){0,80}?\b${HIV_EXPOSURE}\b`,
+      ),
+    ],
+  },
+  // Round seventeen (helper X): HIV, PEP or PrEP named, or a partner of unknown or positive status, a
+  // casual or app partner, a stranger, a sex worker, anal sex or shared needles: the context that makes
+  // a recent exposure a question of HIV PEP.
+  hivRiskContext: {
+    label: 'HIV or PEP named, or a partner of unknown status, a casual partner, anal sex or shared needles',
+    background: true,
+    patterns: [
+      /\bhiv\b|\bpep\b|\bpost[- ]exposure\b|\b(?:hiv|no|not on|stopped|stopped taking|missed (?:my |some |a few )?) prep\b|\b(?:casual|unknown|new|anonymous|random) (?:partner|guy|man|woman|girl|hook ?up|sex)\b|\bone[- ]night stand\b|\bstranger\b|\b(?:met|meet|meeting|found)\b(?:(?![.;!?]).){0,20}?\b(?:on|off|through|from|via) (?:an? |the )?(?:apps?|grindr|tinder|hinge|bumble|scruff|online|internet)\b|\bgrindr\b|\bsex worker\b|\bescort\b|\bchemsex\b|\b(?:do not|does not|did not|dont|doesnt) know (?:his|her|their) (?:hiv )?status\b|\bstatus (?:is |was )?(?:unknown|not known)\b|\bmen who have sex with men\b|\bmsm\b|\banal sex\b|\b(?:shared|sharing) (?:a |the )?(?:needles?|syringes?|works)\b/,
     ],
   },
   contraceptionNotNeeded: {
@@ -3657,6 +3885,14 @@ export const FINDINGS = {
     label: 'muscle pain, tenderness or weakness',
     patterns: [
       /\bmuscles?\b.{0,30}\b(?:ach\w*|pain(?!less)\w*|sore\w*|tender\w*|weak\w*)\b|\b(?:ach\w*|pain(?!less)\w*|sore|tender|weak\w*) (?:\w+ )?muscles?\b|\bmyalgia\b|\bmyopathy\b|\bmyositis\b|\brhabdo\w*|\b(?:thighs?|shoulders?|calves|calf|legs|arms|hips)\b.{0,25}\b(?:ache|aches|aching|achy|weak|weakness)\b/,
+    ],
+  },
+  // Round seventeen (helper Y), MedlinePlus rhabdomyolysis: dark red, brown or cola-coloured urine
+  // (myoglobin); not a pee that is only dark yellow or darker than usual.
+  rhabdoUrine: {
+    label: 'brown, cola- or tea-coloured urine',
+    patterns: [
+      /\b(?:cola|coke|coca[- ]cola|tea|black tea|coffee|dark brown|brown|red[- ]brown|reddish[- ]brown|rusty|port wine|mahogany)[- ]colou?red['"]? (?:urine|wee|pee|piss)\b|\b(?:urine|wee|pee|piss)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor)\b).){0,25}?\b(?:like|the colou?r of|looks like|same colou?r as) (?:a |an )?(?:cola|coke|coca[- ]cola|black tea|strong tea|tea|black coffee|coffee|port|root beer|guinness)\b|\b(?:dark brown|brown|brownish|black|cola|coke|tea|red[- ]brown|reddish[- ]brown)['"]? (?:urine|wee|pee|piss)\b|\b(?:urine|wee|pee|piss) (?:is |was |looks |has |had |went |gone |turned |come out |came out |very |really |quite )*(?:dark )?(?:brown|brownish|black|cola|red[- ]brown)\b|\bmyoglobinuri\w*/,
     ],
   },
   // Round ten (helper D): medicines and conditions whose complications need care now or the same

@@ -18,6 +18,10 @@ const EXAMPLES: Record<
     fires: 'my toddler swallowed some bleach',
     negated: 'I think I have food poisoning',
   },
+  'snake-bite': {
+    fires: 'an adder bit my husband on the ankle on the moor',
+    negated: 'we saw an adder on the moor but it did not bite anyone',
+  },
   'child-swallowed-medicine': {
     fires: 'my 3 year old took 2 of my blood pressure tablets',
     negated: 'my 3 year old did not take any of my tablets',
@@ -290,6 +294,17 @@ const EXAMPLES: Record<
   'exertional-fainting': { fires: 'fainted while running' },
   'dehydration-shock': { fires: 'no wet nappies today, very sleepy and floppy, cold mottled skin' },
   'pregnancy-bleeding': { fires: 'light bleeding', context: { pregnant: true } },
+  // Round seventeen (helper X).
+  'pregnancy-spotting': {
+    fires: 'a little pink blood on the paper when I wipe',
+    context: { pregnant: true },
+    negated: 'no blood on the paper when I wipe',
+  },
+  'pregnancy-bleeding-dizzy': {
+    fires: 'bleeding since this morning and the room is spinning',
+    context: { pregnant: true },
+    negated: 'bleeding since this morning, not dizzy',
+  },
   'pregnancy-infection-exposure': { fires: 'exposed to chickenpox', context: { pregnant: true } },
   'urinary-retention': { fires: 'it stings and I cannot pee much' },
   'blocked-catheter': {
@@ -328,6 +343,14 @@ const EXAMPLES: Record<
     negated: 'tick bite on my leg, a red ring with a paler centre getting bigger, not hot or swollen',
   },
   'animal-bite': { fires: 'dog bite on my hand' },
+  'rabies-exposure': {
+    fires: 'scratched by a monkey in Bali last week',
+    negated: 'in Bali a monkey came close but did not scratch or bite me',
+  },
+  'needlestick-injury': {
+    fires: 'needlestick injury from a used needle at work',
+    negated: 'pricked my finger on a needle at work, it was unused and sterile',
+  },
   'wound-needs-closure': { fires: 'deep gaping cut on my forearm' },
   'eye-injury': { fires: 'poked myself in the eye with a branch' },
   'eye-injury-serious': {
@@ -504,6 +527,11 @@ const EXAMPLES: Record<
     fires: 'the condom split last night',
     negated: 'the condom did not split, I just want advice on the pill',
   },
+  // Round seventeen (helper X).
+  'hiv-pep-window': {
+    fires: 'the condom split last night with a casual partner, worried about HIV',
+    negated: 'the condom did not split last night, worried about HIV',
+  },
   'foreign-body-ear-nose': { fires: 'my toddler pushed a bead up his nose' },
   'button-battery-ear-nose': {
     fires: 'my toddler pushed a button battery up his nose',
@@ -634,6 +662,22 @@ const EXAMPLES: Record<
     fires: 'headaches every morning, and the gas fire is old with a yellow flame',
     negated: 'headache, no gas appliances',
   },
+  'high-altitude-oedema': {
+    fires: 'we are trekking at 4500 m and my friend is walking like he is drunk',
+    negated: 'we are trekking at 4500 m, no confusion, not drowsy',
+  },
+  'decompression-sickness': {
+    fires: 'did two scuba dives this morning and now my elbow aches and my fingers are tingling',
+    negated: 'did two scuba dives this morning, no aches and no tingling',
+  },
+  'carbon-monoxide-severe': {
+    fires: 'we all have headaches and the gas heater has an orange flame, and now dad is confused',
+    negated: 'we all have headaches and the gas heater has an orange flame, dad is not confused',
+  },
+  'carbon-monoxide-clues': {
+    fires: 'headaches that go away when I am at work. There is a gas boiler in the flat.',
+    negated: 'headaches that do not go away at work. There is a gas boiler in the flat.',
+  },
   'pregnancy-itching': { fires: 'my palms are itching like mad', context: { pregnant: true } },
   'drowsy-poor-circulation': {
     fires: 'he is very drowsy and his skin looks mottled',
@@ -698,6 +742,11 @@ const EXAMPLES: Record<
   'psychosis-risk-of-harm': {
     fires: 'I am hearing voices telling me to hurt people',
     negated: 'no voices telling me to hurt anyone',
+  },
+  // Round seventeen (helper X).
+  'psychosis-danger-to-others': {
+    fires: 'he is hearing voices and is waving a knife at the neighbours',
+    negated: 'he is hearing voices but is not holding a knife or threatening anyone',
   },
   'postpartum-psychosis': {
     fires: 'I had my baby 2 weeks ago and I am hearing voices',
@@ -886,6 +935,10 @@ const EXAMPLES: Record<
   'electric-shock-injury': {
     fires: 'electrocuted while fixing a lamp, there is a burn on my thumb',
     negated: 'no electric shock, just a burn from the oven',
+  },
+  'high-voltage-injury': {
+    fires: 'my brother touched an overhead power line with a metal pole',
+    negated: 'my brother did not touch the overhead power line',
   },
   'electric-shock': {
     fires: 'I had an electric shock from the kettle',

@@ -34,6 +34,7 @@ const probes9 = devSet('dev-probes-9');
 const probes10 = devSet('dev-probes-10');
 const probes11 = devSet('dev-probes-11');
 const probes12 = devSet('dev-probes-12');
+const probes13 = devSet('dev-probes-13');
 
 /** Public health bodies whose guidance may set a gold level. */
 const PUBLIC_HEALTH_DOMAINS = [
@@ -253,7 +254,13 @@ const NUMBERED: ReadonlyArray<
   ['dev-probes-10', probes10, { size: 160, perLevel: 40, perStyle: 15, most: {} }],
   ['dev-probes-11', probes11, { size: 160, perLevel: 40, perStyle: 15, most: {} }],
   ['dev-probes-12', probes12, { size: 160, perLevel: 40, perStyle: 15, most: {} }],
+  ['dev-probes-13', probes13, { size: 160, perLevel: 40, perStyle: 15, most: {} }],
 ];
+
+it('gives every development set a prefix of its own, so ids never collide across sets', () => {
+  const prefixes = Object.values(DEV_SETS).map((set) => set.prefix);
+  expect(new Set(prefixes).size).toBe(prefixes.length);
+});
 
 describe.each(NUMBERED)('generalisation probes %s: structure', (set, cases, least) => {
   const { prefix } = DEV_SETS[set];

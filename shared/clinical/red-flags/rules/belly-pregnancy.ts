@@ -297,6 +297,8 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
         'priapism',
         { all: ['erectionAsked', 'erectionAnswer'] },
         { all: ['erectionHoursAgo', 'erectionStillNow'] },
+        // Round seventeen (helper X): "its been hard for 5 hrs" after an erection medicine.
+        { all: ['erectionWordOrMedicine', 'erectionLayNow'] },
       ],
     },
     who: { notSex: 'female' },

@@ -31,6 +31,18 @@ export const MIND_POISON_EYE_RULES: readonly Rule[] = [
     knowledge: ['urgent-poisoning'],
   },
   {
+    // Round seventeen (helper W), NHS snake bites: call 999 or go to A&E after any bite by a snake
+    // that could be venomous, even without symptoms; swelling, tingling lips, sweating, vomiting or
+    // feeling faint are signs the venom is spreading.
+    id: 'snake-bite',
+    label: 'A bite by a snake that may be venomous',
+    urgency: 'emergency',
+    when: 'snakeBite',
+    advice: `${CALL_911_TO} or go to an emergency department now, even if there are no symptoms yet. Keep the bitten limb still and below the heart, keep calm and still, take off rings and watches near the bite, and note what the snake looked like. Do not suck, cut or put a tight band on the bite.`,
+    source: { title: 'Snake bites (NHS, 2023)', url: 'https://www.nhs.uk/conditions/snake-bites/' },
+    conditions: ['Venomous snake bite'],
+  },
+  {
     id: 'extra-dose',
     label: 'A double or extra dose of a medicine',
     urgency: 'urgent',
@@ -127,6 +139,22 @@ export const MIND_POISON_EYE_RULES: readonly Rule[] = [
       url: 'https://www.nhs.uk/mental-health/conditions/psychosis/overview/',
     },
     conditions: ['Psychosis with command hallucinations'],
+    supersedes: ['psychosis-or-mania'],
+  },
+  {
+    id: 'psychosis-danger-to-others',
+    label: 'Signs of psychosis or mania with a weapon, threats or violence',
+    urgency: 'emergency',
+    // Round seventeen (helper X). NHS psychosis and where to get urgent help for mental health: call
+    // 999 if someone is in danger; hearing voices or strange beliefs while holding a weapon, threatening
+    // or attacking people is that danger.
+    when: { all: [{ any: ['psychosisSigns', 'maniaSigns', 'commandHallucinations'] }, 'weaponOrThreatNow'] },
+    advice: `${CALL_911_TO} now if someone who is hearing voices, has strange beliefs or is very high and agitated has a weapon, is threatening people or has attacked someone. Keep yourself and others away from them and do not try to take a weapon from them.`,
+    source: {
+      title: 'Psychosis (NHS, 2023); Where to get urgent help for mental health (NHS, 2024)',
+      url: 'https://www.nhs.uk/nhs-services/mental-health-services/where-to-get-urgent-help-for-mental-health/',
+    },
+    conditions: ['Psychosis or mania with risk of harm to others'],
     supersedes: ['psychosis-or-mania'],
   },
   {

@@ -120,8 +120,15 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     label: 'Earache with a high temperature, or swelling behind the ear',
     urgency: 'urgent',
     // NHS ear infections: urgent GP or 111 for fluid coming from the ear.
+    // Round seventeen (helper Y): or a very high temperature felt as hot and shivery (NHS ear
+    // infections names both).
     when: {
-      any: ['behindEarSwelling', { all: ['earPain', 'fever39'] }, { all: ['earPain', 'earDischarge'] }],
+      any: [
+        'behindEarSwelling',
+        { all: ['earPain', 'fever39'] },
+        { all: ['earPain', 'earDischarge'] },
+        { all: ['earPain', 'feverFeltHigh'] },
+      ],
     },
     advice:
       'Earache with a very high temperature, or swelling, redness or pain behind the ear, should be seen by a clinician today.',
@@ -322,6 +329,21 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     supersedes: ['child-burn', 'serious-burn'],
   },
   {
+    // Round seventeen (helper W), MedlinePlus electrical injury: high voltage (a power line, a
+    // substation, a live rail, lightning) is a 911 emergency even when the person seems well.
+    id: 'high-voltage-injury',
+    label: 'Contact with high voltage or lightning',
+    urgency: 'emergency',
+    when: 'highVoltageContact',
+    advice: `${CALL_911_TO} now. Do not touch the person until the power is off or they are clear of the source, and stay at least 20 metres (65 feet) from a fallen power line. High-voltage current and lightning can burn deep inside and stop or upset the heart even when the skin marks are small and the person feels fine.`,
+    source: {
+      title: 'Electrical injury (MedlinePlus, 2024); Burns and scalds (NHS, 2023)',
+      url: 'https://medlineplus.gov/ency/article/000053.htm',
+    },
+    conditions: ['High-voltage electrical injury', 'Lightning injury'],
+    supersedes: ['electric-shock-injury', 'electric-shock', 'serious-burn'],
+  },
+  {
     id: 'electric-shock-injury',
     label: 'An electric shock with a burn mark, fainting, chest pain, palpitations or breathlessness',
     urgency: 'emergency',
@@ -516,6 +538,23 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
       url: 'https://www.nhs.uk/contraception/emergency-contraception/',
     },
     conditions: ['Risk of unintended pregnancy'],
+  },
+  {
+    id: 'hiv-pep-window',
+    label: 'A possible HIV exposure in the last 72 hours (PEP)',
+    urgency: 'urgent',
+    // Round seventeen (helper X). NHS HIV prevention and BASHH PEP guideline (2021): medicine to
+    // prevent HIV after an exposure (PEP) must be started within 72 hours, ideally within 24, from a
+    // sexual health clinic or an emergency department.
+    when: { all: ['hivExposureRecent', 'hivRiskContext'] },
+    advice:
+      'Medicine that can stop HIV after a possible exposure (post-exposure prophylaxis, PEP) must be started as soon as possible, ideally within 24 hours and no later than 72 hours: go to a sexual health clinic today, or an emergency department if the clinic is closed. You do not need to be registered with a GP. Emergency contraception and STI tests can be sorted at the same visit.',
+    source: {
+      title:
+        'HIV and AIDS: prevention (NHS, 2022); BASHH UK guideline for the use of HIV post-exposure prophylaxis (2021)',
+      url: 'https://www.nhs.uk/conditions/hiv-and-aids/prevention/',
+    },
+    conditions: ['Possible HIV exposure (post-exposure prophylaxis)'],
   },
   {
     id: 'button-battery-ear-nose',

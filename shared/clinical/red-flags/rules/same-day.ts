@@ -85,6 +85,48 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     conditions: ['Miscarriage', 'Ectopic pregnancy', 'Placental problem'],
     knowledge: ['urgent-pregnancy-warning-signs'],
   },
+  // Round seventeen (helper X), NHS miscarriage: light bleeding or spotting in pregnancy told without
+  // the word bleeding ("pink blood on the paper", "a little blood in my knickers") is for the GP,
+  // midwife, early pregnancy unit or 111 today.
+  {
+    id: 'pregnancy-spotting',
+    label: 'A little blood on wiping or in the underwear in pregnancy',
+    urgency: 'urgent',
+    when: 'pregnancySpottingLay',
+    who: { pregnancy: 'pregnant' },
+    advice:
+      'Any bleeding in pregnancy, even a little pink or brown blood on wiping, should be checked today: call your GP, midwife or early pregnancy unit, or 111. Call 999 for heavy bleeding (soaking a pad in an hour or passing clots), severe pain, pain in the shoulder tip, or feeling dizzy or faint.',
+    source: {
+      title: 'Miscarriage (NHS, 2022); Vaginal bleeding in pregnancy (NHS, 2023)',
+      url: 'https://www.nhs.uk/conditions/miscarriage/',
+    },
+    conditions: ['Threatened miscarriage', 'Ectopic pregnancy', 'Bleeding in pregnancy'],
+    knowledge: ['urgent-pregnancy-warning-signs'],
+  },
+  // Round seventeen (helper X), NHS ectopic pregnancy (call 999 or go to A&E if you feel very dizzy
+  // or faint) and NHSGGC early pregnancy (bleeding with feeling faint): any bleeding in pregnancy with
+  // dizziness or the room spinning can be blood loss inside or outside.
+  {
+    id: 'pregnancy-bleeding-dizzy',
+    label: 'Bleeding in pregnancy with dizziness or feeling faint',
+    urgency: 'emergency',
+    when: {
+      all: [
+        { any: ['vaginalBleeding', 'heavyVaginalBleeding', 'pregnancySpottingLay', 'bleeding'] },
+        { any: ['dizzyLightheaded', 'vertigo'] },
+      ],
+    },
+    unless: 'noseBleeding',
+    who: { pregnancy: 'pregnant' },
+    advice: `${CALL_911} Bleeding in pregnancy with dizziness, feeling faint or the room spinning can mean heavy blood loss, from a miscarriage or an ectopic pregnancy. Lie down while you wait.`,
+    source: {
+      title: 'Ectopic pregnancy (NHS, 2022); Miscarriage (NHS, 2022)',
+      url: 'https://www.nhs.uk/conditions/ectopic-pregnancy/',
+    },
+    conditions: ['Miscarriage with heavy blood loss', 'Ectopic pregnancy'],
+    knowledge: ['urgent-pregnancy-warning-signs'],
+    supersedes: ['pregnancy-bleeding', 'pregnancy-spotting'],
+  },
   {
     id: 'pregnancy-infection-exposure',
     label: 'Contact with chickenpox, shingles or measles in pregnancy',
@@ -386,6 +428,121 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     conditions: ['Tetanus-prone wound'],
   },
   {
+    // Round seventeen (helper W), NHS altitude sickness: at altitude, confusion, clumsiness or
+    // walking like a drunk (HACE), or breathlessness at rest and a cough with frothy sputum (HAPE)
+    // are emergencies: go down straight away and get emergency help.
+    id: 'high-altitude-oedema',
+    label: 'Confusion, unsteadiness, drowsiness or breathlessness at rest at high altitude',
+    urgency: 'emergency',
+    when: {
+      all: [
+        'atAltitude',
+        {
+          any: [
+            'altitudeDanger',
+            'unsteady',
+            'confusion',
+            'deliriumSigns',
+            'drowsy',
+            'sleepyLay',
+            'hardToWake',
+            'unconscious',
+            'breathlessAtRest',
+            'severeBreathing',
+          ],
+        },
+      ],
+    },
+    advice: `Go down now, at least 300 to 1,000 metres (1,000 to 3,000 feet), with someone staying with the person, and call the local emergency number or mountain rescue: confusion, clumsiness or walking like a drunk (swelling of the brain) or breathlessness at rest with a frothy cough (fluid on the lungs) at altitude can kill within hours. Give oxygen if there is any. Do not wait for the morning.`,
+    source: {
+      title: 'Altitude sickness (NHS, 2023)',
+      url: 'https://www.nhs.uk/conditions/altitude-sickness/',
+    },
+    conditions: ['High-altitude cerebral oedema', 'High-altitude pulmonary oedema'],
+    supersedes: ['acute-confusion'],
+  },
+  {
+    // Round seventeen (helper W), NHS decompression sickness: joint pain, tingling or numbness, a
+    // rash, breathlessness, dizziness or confusion in the hours or days after scuba diving needs
+    // 999 or A&E (recompression), not a wait for the flight home.
+    id: 'decompression-sickness',
+    label: 'Symptoms after scuba diving (decompression sickness)',
+    urgency: 'emergency',
+    who: { maxDays: 3 },
+    when: {
+      all: [
+        'afterDiving',
+        {
+          any: [
+            'diveSymptom',
+            'rash',
+            'mottled',
+            'breathless',
+            'chestPain',
+            'confusion',
+            'vertigo',
+            'dizzyLightheaded',
+            'unsteady',
+            'unconscious',
+            'faintedActually',
+            'seizure',
+          ],
+        },
+      ],
+    },
+    advice: `${CALL_911_TO} or go to an emergency department now and say you have been scuba diving: joint pain, tingling or numbness, a rash, breathlessness, dizziness or confusion after a dive can be decompression sickness, which needs oxygen and treatment in a recompression chamber as soon as possible. Lie flat, breathe oxygen if there is any, and do not fly or dive again until a diving doctor says so.`,
+    source: {
+      title: 'Decompression sickness (NHS, 2022)',
+      url: 'https://www.nhs.uk/conditions/decompression-sickness/',
+    },
+    conditions: ['Decompression sickness', 'Arterial gas embolism'],
+  },
+  {
+    // Round seventeen (helper W), NHS carbon monoxide poisoning: anyone confused, drowsy, fitting or
+    // collapsed after exposure needs 999 or A&E after getting out into fresh air.
+    id: 'carbon-monoxide-severe',
+    label: 'Possible carbon monoxide poisoning with collapse, confusion, drowsiness or a seizure',
+    urgency: 'emergency',
+    when: {
+      all: [
+        { any: ['carbonMonoxide', { all: ['coHomeClue', 'fuelAppliance'] }] },
+        // Not "drowsy" or "lethargic" alone: those words are used of a pet ("the cat is lethargic"),
+        // one of the clues; a person hard to wake or unconscious is read.
+        { any: ['confusion', 'deliriumSigns', 'hardToWake', 'unconscious', 'faintedActually', 'seizure'] },
+      ],
+    },
+    advice: `Get everyone out into fresh air now, leave the doors and windows open and turn off the appliance if you can, then ${CALL_911_TO.toLowerCase()}: carbon monoxide poisoning with confusion, drowsiness, a seizure or collapse is an emergency. Do not go back inside.`,
+    source: {
+      title: 'Carbon monoxide poisoning (NHS, 2022)',
+      url: 'https://www.nhs.uk/conditions/carbon-monoxide-poisoning/',
+    },
+    conditions: ['Carbon monoxide poisoning'],
+    supersedes: ['carbon-monoxide', 'carbon-monoxide-clues', 'acute-confusion'],
+  },
+  {
+    // Round seventeen (helper W), NHS carbon monoxide poisoning: symptoms better away from home, or
+    // others in the home or a pet unwell too, with a gas, oil, wood or coal appliance: 111 or a GP
+    // the same day.
+    id: 'carbon-monoxide-clues',
+    label: 'Symptoms that may be carbon monoxide: better away from home or shared, with a fuel appliance',
+    urgency: 'urgent',
+    when: {
+      all: [
+        'coHomeClue',
+        'fuelAppliance',
+        { any: ['headache', 'nausea', 'vomiting', 'dizzyLightheaded', 'drowsy', 'confusion', 'collapse'] },
+      ],
+    },
+    advice:
+      'Headaches, dizziness or sickness that ease away from home, or that others in the home or a pet share, with a boiler, fire, heater or cooker can be carbon monoxide poisoning: stop using the appliance, open the windows, get it checked (National Gas Emergency line 0800 111 999 in the UK), and see a clinician today. Call 911 if anyone is confused, drowsy, short of breath or collapses.',
+    source: {
+      title: 'Carbon monoxide poisoning (NHS, 2022)',
+      url: 'https://www.nhs.uk/conditions/carbon-monoxide-poisoning/',
+    },
+    conditions: ['Carbon monoxide poisoning'],
+    supersedes: ['carbon-monoxide'],
+  },
+  {
     id: 'carbon-monoxide',
     label: 'Possible carbon monoxide poisoning',
     urgency: 'urgent',
@@ -462,6 +619,35 @@ export const SAME_DAY_RULES: readonly Rule[] = [
       url: 'https://www.nhs.uk/conditions/animal-and-human-bites/',
     },
     conditions: ['Bite wound infection'],
+  },
+  {
+    id: 'rabies-exposure',
+    label: 'Bitten, scratched or licked on broken skin by a mammal in a country with rabies',
+    urgency: 'urgent',
+    // Round seventeen (helper Y). NHS rabies: get medical help immediately (GP, 111 or A&E) after a
+    // bite or scratch from an animal in a country with rabies, even weeks later and if it has healed:
+    // post-exposure treatment works until symptoms start.
+    when: { all: ['rabiesAnimalContact', { any: ['rabiesRisk', 'travelFever'] }] },
+    advice:
+      'A bite or scratch from a dog, cat, monkey, bat or other mammal in a country with rabies, or a lick on broken skin, needs medical advice today for rabies treatment, even if it happened weeks ago and has healed: see a GP, call 111 or go to urgent care, and say where it happened.',
+    source: { title: 'Rabies (NHS, 2023)', url: 'https://www.nhs.uk/conditions/rabies/' },
+    conditions: ['Possible rabies exposure'],
+  },
+  {
+    id: 'needlestick-injury',
+    label: 'A needlestick or sharps injury from a used needle, or blood splashed into the eyes or mouth',
+    urgency: 'urgent',
+    // Round seventeen (helper Y). NHS "What should I do if I injure myself with a used needle?":
+    // encourage the wound to bleed, wash it, then get medical advice straight away (GP, 111, A&E or
+    // occupational health): treatment to prevent HIV works best within hours.
+    when: 'sharpsExposure',
+    advice:
+      'After a needlestick or sharps injury from a used needle, or blood splashed into the eyes or mouth: let the wound bleed, wash it with soap and running water (rinse eyes or mouth with water), and get medical advice today, within hours, from occupational health, a GP, 111 or an emergency department: medicine to prevent HIV works best as soon as possible.',
+    source: {
+      title: 'What should I do if I injure myself with a used needle? (NHS, 2022)',
+      url: 'https://www.nhs.uk/common-health-questions/accidents-first-aid-and-treatments/what-should-i-do-if-i-injure-myself-with-a-used-needle/',
+    },
+    conditions: ['Needlestick injury (blood-borne virus exposure)'],
   },
   {
     id: 'wound-needs-closure',
@@ -824,15 +1010,23 @@ export const SAME_DAY_RULES: readonly Rule[] = [
   },
   {
     id: 'statin-muscle-symptoms',
-    label: 'New muscle pain, tenderness or weakness on a statin',
+    label:
+      'New muscle pain, tenderness or weakness on a statin, or painful muscles with brown or cola-coloured pee',
     urgency: 'urgent',
     // NHS atorvastatin (and other statins): unexplained muscle pain, tenderness or weakness can be
     // muscle breakdown (rhabdomyolysis): call a doctor or 111 straight away; MHRA advice the same.
-    when: { all: ['statin', 'muscleAcheWeakness'] },
-    advice: `Unexplained muscle aches, tenderness or weakness while taking a statin can be muscle damage: contact your GP or 111 today for a blood test (CK) and ask whether to pause the statin. ${CALL_911_TO} if your pee turns dark brown, you pass very little pee, or you feel very unwell.`,
+    // Round seventeen (helper Y), MedlinePlus rhabdomyolysis: with or without a statin, sore muscles
+    // (after unusually hard exercise, a crush or a long lie) with dark brown or cola-coloured urine.
+    when: {
+      any: [
+        { all: ['statin', 'muscleAcheWeakness'] },
+        { all: ['rhabdoUrine', { any: ['muscleAcheWeakness', 'limbPainOrNumb'] }] },
+      ],
+    },
+    advice: `Unexplained muscle aches, tenderness or weakness while taking a statin, or sore, swollen muscles (for example after unusually hard exercise) with brown or cola-coloured pee, can be muscle damage (rhabdomyolysis): contact your GP or 111 today for a blood test (CK), drink water, and if you take a statin ask whether to pause it. ${CALL_911_TO} if you pass very little pee or you feel very unwell.`,
     source: {
       title:
-        'Atorvastatin (NHS medicines, 2023); Statins: muscle adverse effects, MHRA Drug Safety Update (2014)',
+        'Atorvastatin (NHS medicines, 2023); Statins: muscle adverse effects, MHRA Drug Safety Update (2014); Rhabdomyolysis (MedlinePlus, 2023)',
       url: 'https://www.nhs.uk/medicines/atorvastatin/',
     },
     conditions: ['Statin myopathy', 'Rhabdomyolysis'],
