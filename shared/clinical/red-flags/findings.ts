@@ -882,7 +882,7 @@ export const FINDINGS = {
     label: 'rash that does not fade when pressed (non-blanching, purple or blood spots)',
     patterns: [
       /\b(?:rash\w*|spots?|marks?|dots?|blotch\w*|bruis\w*|patch\w*)\b.{0,60}\b(?:not|never)\b (?:fade|blanch|go (?:away|white|pale)|turn (?:white|pale)|disappear|lighten|change)\w*.{0,30}\b(?:press\w*|glass|push\w*|squeez\w*)/,
-      /\b(?:rash|spots|marks|dots|blotches)\b.{0,30}\b(?:not|never)\b (?:fade|blanch)\w*/,
+      /\b(?:rash|spots|marks|dots|blotches)\b.{0,60}\b(?:not|never)\b (?:fade|blanch)\w*/,
       /\bnon[- ]?blanch\w*|\bpurpur\w*|\bpetechia\w*|\b(?:rash|spots|marks|dots)\b (?:that (?:looks?|look) )?like (?:bruises|bruising|blood spots|pin ?pricks|little bruises)\b/,
       /\b(?:purple|purplish|dark red|blood[- ]red|pinprick|pin[- ]prick|bruise[- ]like|blood) (?:[a-z]+ )?(?:rash|spots?|marks?|dots?|blotch(?:es)?|spotty rash)\b|\b(?:rash|spots)\b.{0,15}\b(?:purple|purplish)\b/,
       /\bglass test\b|\b(?:rash|spots)\b.{0,40}\b(?:under|through) (?:a|the) glass\b/,
@@ -965,7 +965,7 @@ export const FINDINGS = {
   dehydrationSigns: {
     label: 'signs of dehydration (sunken eyes or soft spot, no tears, very dry mouth, dizzy on standing)',
     patterns: [
-      /\b(?:eyes|soft spot|fontanel\w*)\b.{0,25}\b(?:sunken|sunk in|sunk|hollow)\b|\bonly (?:had |done )?(?:\d|one|two|three|a couple of) wet (?:nappies|nappy|diapers?)\b|\b(?:not many|fewer|less|hardly any) wet (?:nappies|nappy|diapers?)\b|\bsunken (?:eyes|soft spot|fontanel\w*)\b|\b(?:eyes|soft spot|fontanel\w*) (?:are |is |look )?sunken\b|\bno tears\b|\b(?:very|really|extremely) dry (?:mouth|tongue|lips)\b/,
+      /\b(?:eyes|soft spot|fontanel\w*)\b.{0,25}\b(?:sunken|sunk in|sunk|hollow)\b|\bonly (?:had |done )?(?:\d|one|two|three|a couple of) wet (?:nappies|nappy|diapers?)\b|\b(?:not many|fewer|less|hardly any) wet (?:nappies|nappy|diapers?)\b|\bsunken (?:eyes|soft spot|fontanel\w*)\b|\b(?:eyes|soft spot|fontanel\w*) (?:are |is |look )?sunken\b|(?<!\b(?:delivery|birth|labou?r|vaginal|perineum|perineal|episiotomy|stitches|sutures?|born)\b.{0,12})\bno tears\b|\b(?:very|really|extremely) dry (?:mouth|tongue|lips)\b/,
       /\bfewer wet (?:nappies|diapers)\b|\breduced (?:urine|wet nappies|wet diapers)\b|\bdry mucous membranes\b|\b(?:peeing|passing) (?:much )?less\b/,
       /\b(?:severe(?:ly)?|very|badly) dehydrat\w*|\bdizzy (?:when|on) (?:standing|getting up)\b|\blight[- ]?headed when (?:i )?(?:stand|get up)\b/,
     ],
@@ -1990,7 +1990,9 @@ export const FINDINGS = {
   headInjury: {
     label: 'head injury',
     patterns: [
-      /\b(?:hit|bang\w*|bump\w*|struck|knock\w*|smash\w*|injur\w*|trauma|blow|whack\w*|hurt|strike|clonk\w*|clout\w*|conk\w*|thwack\w*|clobber\w*|smack\w*|wallop\w*|clunk\w*|walked into|ran into|head-?butt\w*)\b.{0,25}\b(?:head|skull|forehead|occiput|temple|back of (?:the |his |her |my )?head)\b|\b(?:occipital|frontal|forehead) (?:head )?(?:strike|injury|wound|laceration|haematoma|hematoma|bump|lump)\b|\b(?:head|skull|scalp) (?:injur\w*|trauma|wound|knock|bump|hit|strike|laceration|lac|cut|gash|lump|hematoma)\b|\bconcuss\w*|\bfell\b.{0,30}\bhead\b|\bhead-?butt(?:ed|ing)?\b|\bknocked (?:my|him|her|them)sel(?:f|ves) out\b/,
+      // "a banging head" is a headache; "banging his head on the floor" is an injury.
+      // "my shoulders hurt and my head is pounding" is not a blow: "hurt" counts only as "hurt his head".
+      /\b(?!bang(?:ing|in) head\b(?! (?:on|against|off|into|in)\b))(?!hurt\b(?! (?:(?:my|his|her|their|your|the|its) )?(?:\w+ )?(?:head|skull|forehead|temple|back of (?:the |his |her |my |their )?head)\b))(?:hit|bang\w*|bump\w*|struck|knock\w*|smash\w*|injur\w*|trauma|blow|whack\w*|hurt|strike|clonk\w*|clout\w*|conk\w*|thwack\w*|clobber\w*|smack\w*|wallop\w*|clunk\w*|walked into|ran into|head-?butt\w*)\b.{0,25}\b(?:head|skull|forehead|occiput|temple|back of (?:the |his |her |my )?head)\b|\b(?:occipital|frontal|forehead) (?:head )?(?:strike|injury|wound|laceration|haematoma|hematoma|bump|lump)\b|\b(?:head|skull|scalp) (?:injur\w*|trauma|wound|knock|bump|hit|strike|laceration|lac|cut|gash|lump|hematoma)\b|\bconcuss\w*|\bfell\b(?! asleep\b).{0,30}\bhead\b|\bhead-?butt(?:ed|ing)?\b|\bknocked (?:my|him|her|them)sel(?:f|ves) out\b/,
       // The head first: "gave his forehead a right clout". Not "banging", which is a headache.
       /\b(?:head|forehead|skull|temple)\b[^.]{0,25}\b(?:clout\w*|clonk\w*|smack\w*|whack\w*|thwack\w*|wallop\w*|knock\w*|bump(?:ed)?)\b(?! into)/,
       // Round ten (helper B): the fall named as a noun ("the fall on his head", "landed on the back of her head").
@@ -3001,7 +3003,7 @@ export const FINDINGS = {
   heavyVaginalBleeding: {
     label: 'heavy bleeding from the vagina (soaking pads, clots, "bleeding heavily")',
     patterns: [
-      /\bheavy (?:vaginal )?(?:bleed\w*|blood loss)\b|\bbleed\w* (?:(?:bright |dark )?red )?(?:very |really |so )?(?:heavily|a lot|profusely)\b|\b(?:lots|a lot|loads) of (?:blood|bleeding)\b|\bsoak\w* (?:through )?(?:a |one |my |the |her )?(?:pads?|towels?|sanitary|underwear)\b|\b(?:passing|passed|with) (?:large |big )?clots\b|\bclots?\b.{0,20}\b(?:size of|bigger than|large)\b|\b(?:gushing|pouring) (?:blood|out)\b|\bbleed\w* (?:right )?through (?:my |her |the )?(?:\w+ )?(?:clothes|jeans|trousers|pants|leggings|pads?|sheets|towels?|underwear)\b/,
+      /\bheavy (?:vaginal )?(?:bleed\w*|blood loss)\b|\bbleed\w* (?:(?:bright |dark )?red )?(?:very |really |so )?(?:heavily|a lot|profusely)\b|\b(?:lots|a lot|loads) of (?:blood|bleeding)\b|\bsoak\w* (?:through )?(?:a |one |my |the |her )?(?:pads?|towels?|sanitary|underwear)\b|\b(?:passing|passed|with) (?:large |big )?clots\b|(?<!\b(?:small|tiny|little|wee) )\bclots?\b.{0,20}\b(?:size of|bigger than|large)\b(?!(?:(?![.;!?]).){0,12}\b(?:[125]p|penny|pea|grape|raisin|lentil|fingernail|thumbnail|grain of rice)\b)|\b(?:gushing|pouring) (?:blood|out)\b|\bbleed\w* (?:right )?through (?:my |her |the )?(?:\w+ )?(?:clothes|jeans|trousers|pants|leggings|pads?|sheets|towels?|underwear)\b/,
       // Round seventeen (helper X), NHS miscarriage and NHSGGC early pregnancy (soaking more than one
       // pad in an hour): heavy loss told by its amount ("blood is coming very much", "a lot blood"),
       // by full or soaked pads or a pad an hour, and clots told as "pieces like liver".

@@ -351,6 +351,12 @@ const NEGATION_REACH = 5;
 
 /** True when the finding that starts at `start` in `sentence` is negated inside its clause. */
 export const isNegated = (sentence: string, start: number): boolean => {
+  // A word glossed in brackets shares the negation of the word it glosses: "he never had fit
+  // (convulsion)", "no sputum (phlegm)".
+  const tail = sentence.slice(Math.max(0, start - 3), start);
+  const bracket = tail.lastIndexOf('(');
+  if (bracket >= 0 && tail.slice(bracket + 1).trim() === '')
+    return isNegated(sentence, start - tail.length + bracket);
   let clauseStart = 0;
   for (const match of sentence.slice(0, start).matchAll(CLAUSE_BREAK)) {
     clauseStart = (match.index ?? 0) + match[0].length;
@@ -568,6 +574,18 @@ const guardOf = (pattern: RegExp): RegExp | null => {
 };
 
 /**
+ * A clinician's safety-netting names what to come back for, not what the patient has: "safety-netting
+ * re dizziness, fainting, palpitations", "advised to call 999 if chest pain recurs". Only these set
+ * phrases, within the same sentence: a patient's own "what if" questions stay affirmed (erring
+ * toward care).
+ */
+const SAFETY_NET =
+  /\b(?:safety[- ]?net(?:ted|ting|s)?\b(?: (?:advice|info\w*|given|discussed|provided|done))*:?(?: (?:re|regarding|about|for|on|around|including|incl))?|(?:advised|told|asked|instructed|knows|aware) to (?:return|re-?attend|re-?present|come back|call (?:999|911|111|back|us|an ambulance)|ring (?:999|911|111|back)|seek (?:urgent |immediate |medical )?(?:help|advice|review|attention|care)|attend (?:a&e|ed|the ed)|contact (?:us|the practice|111|gp|the gp|ooh)) (?:urgently |immediately |straight away |at once )?(?:if|with|should|for)|red flags? (?:discussed|explained|given|advice|reviewed))\b(?:(?!\b(?:but|however|although|though|yet|now|today|tonight|currently|since|then|has|have|had|is|are|was|were)\b)[^.!?]){0,160}$/;
+const SAFETY_NET_ENDS = /\b(?:but|however|although|though|yet|now|today|tonight|currently|since|then)\b/;
+const isSafetyNetAdvice = (sentence: string, start: number, matched: string): boolean =>
+  !SAFETY_NET_ENDS.test(matched) && SAFETY_NET.test(sentence.slice(Math.max(0, start - 200), start));
+
+/**
  * How a pattern is affirmed: 'current' when some match is outside negation and history (and not a
  * settled recent episode), 'settled' when the only such matches are episodes of the last four
  * weeks that have settled, otherwise undefined.
@@ -584,7 +602,7 @@ export const affirmedAs = (
     if (guard && !guard.test(sentence)) continue;
     for (const match of sentence.matchAll(global)) {
       const start = match.index ?? 0;
-      if (isNegated(sentence, start)) continue;
+      if (isNegated(sentence, start) || isSafetyNetAdvice(sentence, start, match[0])) continue;
       if (background) return 'current';
       if (isHistory(sentence, start)) continue;
       if (isSettledRecently(sentence, start)) {
