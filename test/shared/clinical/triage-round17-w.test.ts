@@ -220,3 +220,164 @@ describe('a chemical in the eye: cement, lime, bleach, oven or drain cleaner (NH
     expect(ids('we plastered the wall yesterday, my eyes are a bit tired')).toEqual([]);
   });
 });
+
+describe('round seventeen second pass: a dive told the lay way (NHS decompression sickness)', () => {
+  it('sends symptoms after a dive told without "scuba" to emergency care', () => {
+    expect(triage('we went wreck diving today and now my husbands shoulder is aching really bad')).toBe(
+      'emergency',
+    );
+    expect(triage('i go diving yesterday in egypt, today my legs feel numb and tingling')).toBe('emergency');
+    expect(triage('my gf surfaced too quickly from 25m and now her skin is mottled on her belly')).toBe(
+      'emergency',
+    );
+    expect(triage('did a dive this afternoon, now i feel dizzy and my elbow hurts')).toBe('emergency');
+    expect(triage('after my last dive my arms are itchy and I feel weird')).toBe('emergency');
+    expect(ids('shot up too fast on the dive, now an itchy red blotchy rash on my tummy')).toContain(
+      'decompression-sickness',
+    );
+  });
+
+  it('does not read skydiving, a pool or a goalkeeper dive, a dive bar or a dive long ago', () => {
+    expect(ids('went skydiving yesterday, my knee hurts from the landing')).toEqual([]);
+    expect(ids('my son went diving at the pool, now his knee hurts')).toEqual([]);
+    expect(ids('my goalkeeper son was diving for the ball, now his shoulder hurts')).toEqual([]);
+    expect(ids('went to a dive bar last night, dizzy and sick today')).toEqual([]);
+    expect(ids('went diving 3 years ago, now my knee hurts')).toEqual([]);
+    expect(ids('came up too fast from the squat, dizzy')).not.toContain('decompression-sickness');
+    expect(ids('deep diving into the data all day, my wrist hurts')).toEqual([]);
+    expect(
+      ids('went diving yesterday, feel completely fine, no joint pain or tingling, can I fly tomorrow'),
+    ).toEqual([]);
+  });
+});
+
+describe('round seventeen second pass: high voltage told by the source or the volts (MedlinePlus electrical injury)', () => {
+  it('sends a pylon, a live or third rail, a train wire or thousands of volts to emergency care', () => {
+    expect(triage('my brother was electrocuted by the overhead lines at the railway, he is awake')).toBe(
+      'emergency',
+    );
+    expect(triage('he touched the live rail on the underground and got thrown back')).toBe('emergency');
+    expect(triage('my dad got shocked by 10,000 volts at the substation')).toBe('emergency');
+    expect(triage('pt sustained HV injury, 11000V, entry wound R hand')).toBe('emergency');
+    expect(triage('the wire on top of the train touch him and fire come, he fell down')).toBe('emergency');
+    expect(ids('teenager climbed a pylon for a dare and got zapped, burns on his hands')).toContain(
+      'high-voltage-injury',
+    );
+  });
+
+  it('does not read work near power lines, a sparking line, fiction, sunburn or an electric fence', () => {
+    expect(ids('I work on high voltage lines, what sun cream is best for outdoor work')).toEqual([]);
+    expect(
+      ids('in the video game my character got struck by lightning lol, anyway I have a sore throat'),
+    ).not.toContain('high-voltage-injury');
+    expect(ids('I work near the third rail, how to stay safe')).toEqual([]);
+    expect(ids('my son wants to climb a pylon, how dangerous is it')).toEqual([]);
+    expect(ids('I have burns from the sun while fixing power lines')).not.toContain('high-voltage-injury');
+    expect(ids('the power line near our house is sparking, I am scared')).toEqual([]);
+    expect(ids('electric fence 8000 volts zapped me, feel fine')).not.toContain('high-voltage-injury');
+    expect(ids('burnt out from working on overhead lines all week')).toEqual([]);
+  });
+});
+
+describe('round seventeen second pass: carbon monoxide from a fuel burnt in a closed space (NHS carbon monoxide poisoning)', () => {
+  it('sends a barbecue in a tent, a heater overnight, a generator or engine in a garage or a shut flue with confusion, drowsiness or collapse to emergency care', () => {
+    expect(
+      triage(
+        'we used a disposable barbecue in the tent to keep warm, my girlfriend is very drowsy and wont wake up properly',
+      ),
+    ).toBe('emergency');
+    expect(triage('paraffin heater in the bedroom overnight, my dad is confused this morning and sick')).toBe(
+      'emergency',
+    );
+    expect(triage('left the car running in the closed garage, my husband collapsed')).toBe('emergency');
+    expect(triage('pt found collapsed in garage, generator running inside, GCS 13')).toBe('emergency');
+    expect(
+      triage(
+        'my wife and me sleep with the coal fire in the room, today she is very sleepy and talk strange',
+      ),
+    ).toBe('emergency');
+    expect(
+      ids('log burner going all night with the chimney blocked, grandad not making sense this morning'),
+    ).toContain('carbon-monoxide-severe');
+    expect(
+      triage(
+        'Mum (79) has a gas fire on all day. Today she did not know what day it was. Her dog has also been sick.',
+      ),
+    ).toBe('emergency');
+  });
+
+  it('sends the same exposure or home clues without severe signs to the same day', () => {
+    expect(triage('charcoal bbq inside the tent, feel a bit of a headache')).toBe('urgent-care');
+    expect(triage('the generator was running in the caravan all night and we all feel sick and dizzy')).toBe(
+      'urgent-care',
+    );
+    expect(triage('the whole family have headaches since we turned the heating on')).toBe('urgent-care');
+    expect(
+      triage(
+        'my husband and I feel dizzy and sick at home, fine at the office. the boiler was never serviced',
+      ),
+    ).toBe('urgent-care');
+    expect(triage('headache every evening, when I go out it gets better. old gas boiler in the flat')).toBe(
+      'urgent-care',
+    );
+  });
+
+  it('does not read an electric heater, a garden barbecue, a stored generator or a cooker where it belongs', () => {
+    expect(ids('my electric heater is in the bedroom, my son is confused')).not.toContain(
+      'carbon-monoxide-severe',
+    );
+    expect(ids('we had a bbq in the garden, now my son is confused after drinking')).not.toContain(
+      'carbon-monoxide-severe',
+    );
+    expect(ids('we store the gas heater in the shed, I have a headache')).toEqual([]);
+    expect(ids('I am cooking on the gas stove in the kitchen, feel dizzy')).toEqual([]);
+    expect(ids('since we put the heating on my skin is dry')).toEqual([]);
+    expect(ids('when I go outside it is better, my hay fever is awful in the house')).toEqual([]);
+    expect(ids('I feel fine at work but anxious at home')).toEqual([]);
+    expect(ids('my grandad with dementia did not know what day it was, as usual')).toEqual([]);
+  });
+});
+
+describe('round seventeen second pass: loss of coordination or vomiting with a severe headache at altitude (NHS altitude sickness)', () => {
+  it('sends stumbling, not walking straight, slurring or vomiting with a bad headache high up to emergency care', () => {
+    expect(triage('we are at 4200m in ladakh and my husband walks like drunk man, he is very tired')).toBe(
+      'emergency',
+    );
+    expect(triage('Everest base camp, friend keeps falling over and is slurring')).toBe('emergency');
+    expect(triage('pt at 3,900 m altitude, ataxic, vomiting')).toBe('emergency');
+    expect(triage('at 5200 metres, terrible headache and been sick 3 times')).toBe('emergency');
+    expect(triage('at 4,800 m my brother stumbles and can not walk straight')).toBe('emergency');
+  });
+
+  it('does not read mild symptoms, drinking, a twisted ankle after coming down or a running race', () => {
+    expect(ids('at 3000m, mild headache and a bit sick, walking fine')).toEqual([]);
+    expect(ids('my friend got drunk at 3000 m in La Paz lol, stumbling home, hangover today')).toEqual([]);
+    expect(
+      ids('climbed to 4500m yesterday, now back down in town, my ankle hurts and I am stumbling on it'),
+    ).not.toContain('high-altitude-oedema');
+    expect(ids('ran a 5000m race and was stumbling at the end')).toEqual([]);
+  });
+});
+
+describe('round seventeen second pass: snake bites in text-speak, not in fiction or on a pet (NHS snake bites)', () => {
+  it('sends a snake bite told with "snek", "got me" or a guessed species to emergency care', () => {
+    expect(triage('the snek got my hand while i was gardening')).toBe('emergency');
+    expect(triage('was bitten by a rattler on the trail 30 mins ago')).toBe('emergency');
+    expect(triage('i think a snakey thing bit my foot in the long grass')).toBe('emergency');
+    expect(triage('I was bitten by a snake (adder?) on the heath')).toBe('emergency');
+    expect(ids('walking the dog, an adder bit me on the ankle')).toContain('snake-bite');
+  });
+
+  it('does not read a bite in a film or book, nor a pet bitten, as a person bitten', () => {
+    expect(
+      ids('watching a film where the hero is bitten by a cobra, how fast does venom work in real life'),
+    ).not.toContain('snake-bite');
+    expect(ids('in the book the girl is bitten by a viper')).not.toContain('snake-bite');
+    expect(ids('my dog got bitten by a snake on our walk, vet says he will be fine')).not.toContain(
+      'snake-bite',
+    );
+    expect(ids('an adder bit our spaniel on the nose')).not.toContain('snake-bite');
+    expect(ids('my dog has a snake bite on his leg')).not.toContain('snake-bite');
+    expect(ids('the snake went for me but missed, just scared')).toEqual([]);
+  });
+});

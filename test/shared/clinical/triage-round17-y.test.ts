@@ -30,6 +30,40 @@ describe('fever after travel to South or Southeast Asia or South America (NHS ma
   });
 });
 
+describe('second pass: fever after travel to any malaria area, felt as hot and cold (NHS malaria, CDC maps)', () => {
+  it('reads any malaria-risk country or city, and sweats with chills or shaking, as a same-day fever', () => {
+    expect(
+      triage('spent 2 weeks in Delhi for my cousins wedding, home since Tuesday, fever and chills'),
+    ).toBe('urgent-care');
+    expect(triage('came home from Kampala a fortnight ago, now hot and cold and aching everywhere')).toBe(
+      'urgent-care',
+    );
+    expect(triage('wrkd in Nigeria til last wk, now sweats n shivers, headache')).toBe('urgent-care');
+    expect(triage('volunteering in Malawi until last Friday, now hot and cold')).toBe('urgent-care');
+    expect(triage('my wife come back from Accra, she is sweating and shaking whole night')).toBe(
+      'urgent-care',
+    );
+    expect(ids('Pt back from PNG 2/52, feverish, myalgia')).toContain('fever-after-travel');
+    expect(ids('back from Guatemala last week with a fever')).toContain('fever-after-travel');
+    expect(ids('Kenya trip, back on friday, now temp 38.9')).toContain('fever-after-travel');
+  });
+
+  it('does not read a birthplace, someone from there, a planned trip, one years ago, or no fever', () => {
+    for (const text of [
+      'i was born in Nigeria, have a fever and cough',
+      'I work with a guy from Ghana, I have a fever',
+      'fever. planning to go to Uganda next month',
+      'went to Kenya 10 years ago, now fever',
+      'back from Freetown, no fever, no sweats, just a cough',
+      'hot weather in Uganda on our trip, now home with a cough',
+      'my guinea pig was poorly, now I have a fever',
+      'back from uganda, the sweats are from my menopause, no fever',
+    ]) {
+      expect(ids(text)).not.toContain('fever-after-travel');
+    }
+  });
+});
+
 describe('a possible rabies exposure abroad, even healed (NHS rabies)', () => {
   it('sends a bite, scratch or lick on broken skin from a mammal in a rabies country the same day', () => {
     expect(triage('a street dog in Goa licked the graze on my knee last week')).toBe('urgent-care');
@@ -46,6 +80,27 @@ describe('a possible rabies exposure abroad, even healed (NHS rabies)', () => {
     expect(
       ids('nipped by dog through trouser leg this morning. Skin intact. UK dog, known to owner.'),
     ).not.toContain('rabies-exposure');
+  });
+});
+
+describe('second pass: a bite in non-native English, in any rabies country (NHS rabies)', () => {
+  it('reads bite, bited and biten by an animal in a rabies country', () => {
+    expect(triage('my son was bited by a monkey in Bali')).toBe('urgent-care');
+    expect(triage('he got biten by street dog in Marrakech last week')).toBe('urgent-care');
+    expect(triage('scratch by a cat in Turkey on holiday, 2 days ago')).toBe('urgent-care');
+    expect(ids('my wife was bite by dog in Sierra Leone, 1 month ago, it heal now')).toContain(
+      'rabies-exposure',
+    );
+  });
+
+  it('does not read insect bites or no contact', () => {
+    for (const text of [
+      'in Egypt a dog barked at me but it did not bite',
+      'I was bitten by mosquitoes in Cambodia',
+      'my cat scratched my arm while I was playing with her',
+    ]) {
+      expect(ids(text)).not.toContain('rabies-exposure');
+    }
   });
 });
 
@@ -74,6 +129,40 @@ describe('a needlestick or sharps injury, or a blood splash (NHS: injured with a
   });
 });
 
+describe('second pass: a needle found in litter or at work that went in, or NSI (NHS: injured with a used needle)', () => {
+  it('sends a stepped-on, picked-up or binned needle that went in the same day', () => {
+    expect(triage('I sat on a needle in the park')).toBe('urgent-care');
+    expect(triage('my kid picked up a syringe in the playground and it pricked him', { age: 7 })).toBe(
+      'urgent-care',
+    );
+    expect(triage('binman here, syringe in a black bag stabbed my leg')).not.toBe('self-care');
+    expect(ids('binman here, syringe in a black bag stabbed my leg')).toContain('needlestick-injury');
+    expect(ids('student nurse, NSI this am')).toContain('needlestick-injury');
+    expect(ids('trod on a needle on the beach, went through my sandal')).toContain('needlestick-injury');
+    expect(ids('doing laundry at the care home and a needle in the sheets went into my thumb')).toContain(
+      'needlestick-injury',
+    );
+  });
+
+  it('does not read a policy question, an old injury with clear tests, own or clean needles, or no contact', () => {
+    for (const text of [
+      'nurse here, what is our policy on needlestick injuries for students on placement?',
+      'I had a needlestick injury 5 years ago, all tests were negative, now I just need a flu jab',
+      'nurse, my own insulin needle pricked me at work',
+      'found a needle in the park and put it in a sharps bin, it didnt touch me',
+      'had my flu jab at the clinic, the needle went in fine',
+      'blood test at hospital, the needle went into my arm and it bruised',
+      'pricked my finger on a sewing needle',
+      'needle was clean and unused, pricked my finger opening the pack',
+      'pricked myself on a pin at work',
+      'nurse on the ward, pins and needles went into my hand after sleeping on it',
+      'my arm had pins and needles from lying on it',
+    ]) {
+      expect(ids(text)).not.toContain('needlestick-injury');
+    }
+  });
+});
+
 describe('an ankle or foot injury that meets the Ottawa rules (NICE CKS sprains and strains, NHS broken ankle)', () => {
   it('sends bony tenderness, only a few steps, or painful weight-bearing after an injury the same day', () => {
     expect(triage('rolled my ankle, the bony bit on the outside is really tender when I press it')).toBe(
@@ -98,6 +187,32 @@ describe('an ankle or foot injury that meets the Ottawa rules (NICE CKS sprains 
       'inversion injury R ankle, malleoli non-tender, weight bearing, swelling ATFL',
       'rolled my ankle, no bony tenderness, walking fine',
       'dropped a tin on my toe, sore but I can walk on it fine',
+    ]) {
+      expect(ids(text)).not.toContain('possible-fracture');
+    }
+  });
+});
+
+describe('second pass: Ottawa ankle and foot told in other words (NICE CKS sprains and strains)', () => {
+  it('sends fewer than four steps, or a tender bump on the edge of the foot or ankle, after an injury', () => {
+    expect(triage('rolled my ankle playing 5 a side, cant take more than 2 steps')).toBe('urgent-care');
+    expect(
+      triage('my mum fell off the curb, her foot swell, she cannot walk more than one or two step'),
+    ).toBe('urgent-care');
+    expect(triage('twisted ankle, the bone on the outside of my ankle hurts when I press')).toBe(
+      'urgent-care',
+    );
+    expect(
+      ids('a pallet landed on my foot at work, the knobbly bit on the outer edge of my foot is so sore'),
+    ).toContain('possible-fracture');
+  });
+
+  it('does not read a bone that is not tender, or walking more than four steps', () => {
+    for (const text of [
+      'tripped, the bone on the outside of my foot is not tender, walking fine',
+      'rolled my ankle, I can walk more than 4 steps, sore on the side',
+      "sprained ankle, I can't walk more than 2 miles",
+      'the bump on the outside of my foot rubs in new shoes',
     ]) {
       expect(ids(text)).not.toContain('possible-fracture');
     }
@@ -166,6 +281,27 @@ describe('earache with discharge, or with feeling hot and shivery (NHS ear infec
       'water came out of my ear after swimming, slight ache',
       'pain in my left ear on the plane, better now',
       'earache for 2 days, took paracetamol and it helped',
+    ]) {
+      expect(ids(text)).not.toContain('ear-infection-fever');
+    }
+  });
+});
+
+describe('second pass: ear discharge with a fever, or an ear told as hurting (NHS ear infections)', () => {
+  it('sends fluid coming from the ear with earache or a temperature the same day', () => {
+    expect(triage('pus coming out of my sons ear and he has a temperature', { age: 30 })).toBe('urgent-care');
+    expect(triage('my ear keeps leaking liquid, temp 38.2')).toBe('urgent-care');
+    expect(triage('ear been achy 2 days, now gunk coming out')).toBe('urgent-care');
+    expect(ids('L ear discharging, febrile 38.5')).toContain('ear-infection-fever');
+    expect(ids('my ear is leaking greenish fluid and it really hurts')).toContain('ear-infection-fever');
+  });
+
+  it('does not read wax, a wound leaking with a fever, or an ear that leaks without pain or fever', () => {
+    for (const text of [
+      'earwax coming out yellowish, no pain at all',
+      'fluid coming out of the wound on my leg and fever, my ears are fine',
+      'my ear is leaking a bit but it does not hurt',
+      'my ear is not leaking, i have fever',
     ]) {
       expect(ids(text)).not.toContain('ear-infection-fever');
     }

@@ -301,7 +301,9 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
         { all: ['erectionWordOrMedicine', 'erectionLayNow'] },
       ],
     },
-    who: { notSex: 'female' },
+    // Round seventeen (helper X, second pass): no sex condition. Every finding names an erection or
+    // the penis, and a woman writing about her partner or son ("mi novio tiene una ereccion que no
+    // baja", "my husband's erection won't go down") had been left at see-a-doctor.
     advice:
       'Go to an emergency department now: an erection that will not go down, or has lasted 4 hours or more, is priapism and needs treatment straight away to stop lasting damage. Call 911 if you cannot get there.',
     source: {

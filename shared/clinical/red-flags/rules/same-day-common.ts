@@ -128,6 +128,9 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
         { all: ['earPain', 'fever39'] },
         { all: ['earPain', 'earDischarge'] },
         { all: ['earPain', 'feverFeltHigh'] },
+        // Round seventeen (helper Y, second pass), NHS ear infections: fluid coming from the ear with
+        // a high temperature, even without the pain named.
+        { all: ['earDischarge', 'earLeaking', { any: ['fever', 'feverBelow39', 'fever39'] }] },
       ],
     },
     advice:

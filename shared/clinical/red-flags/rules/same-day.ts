@@ -112,7 +112,8 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     urgency: 'emergency',
     when: {
       all: [
-        { any: ['vaginalBleeding', 'heavyVaginalBleeding', 'pregnancySpottingLay', 'bleeding'] },
+        // Round seventeen (helper X, second pass): not bleeding gums, a nosebleed or piles.
+        { any: ['vaginalBleeding', 'heavyVaginalBleeding', 'pregnancySpottingLay', 'bleedingNotOtherSite'] },
         { any: ['dizzyLightheaded', 'vertigo'] },
       ],
     },
@@ -439,6 +440,9 @@ export const SAME_DAY_RULES: readonly Rule[] = [
         'atAltitude',
         {
           any: [
+            // Round seventeen (helper W, second pass): vomiting with a severe headache at altitude
+            // (swelling of the brain starting, NHS altitude sickness).
+            { all: ['severeHeadache', 'vomiting'] },
             'altitudeDanger',
             'unsteady',
             'confusion',
@@ -504,11 +508,20 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     label: 'Possible carbon monoxide poisoning with collapse, confusion, drowsiness or a seizure',
     urgency: 'emergency',
     when: {
-      all: [
-        { any: ['carbonMonoxide', { all: ['coHomeClue', 'fuelAppliance'] }] },
-        // Not "drowsy" or "lethargic" alone: those words are used of a pet ("the cat is lethargic"),
-        // one of the clues; a person hard to wake or unconscious is read.
-        { any: ['confusion', 'deliriumSigns', 'hardToWake', 'unconscious', 'faintedActually', 'seizure'] },
+      any: [
+        {
+          all: [
+            { any: ['carbonMonoxide', 'enclosedCombustion', { all: ['coHomeClue', 'fuelAppliance'] }] },
+            // Not "drowsy" or "lethargic" alone: those words are used of a pet ("the cat is lethargic"),
+            // one of the clues; a person hard to wake or unconscious is read.
+            {
+              any: ['confusion', 'deliriumSigns', 'hardToWake', 'unconscious', 'faintedActually', 'seizure'],
+            },
+          ],
+        },
+        // Round seventeen (helper W, second pass): a fuel burnt in a closed space (a barbecue in a
+        // tent, a generator in a garage) with anyone drowsy or collapsed.
+        { all: ['enclosedCombustion', { any: ['drowsy', 'sleepyLay', 'collapse'] }] },
       ],
     },
     advice: `Get everyone out into fresh air now, leave the doors and windows open and turn off the appliance if you can, then ${CALL_911_TO.toLowerCase()}: carbon monoxide poisoning with confusion, drowsiness, a seizure or collapse is an emergency. Do not go back inside.`,
@@ -528,8 +541,8 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     urgency: 'urgent',
     when: {
       all: [
-        'coHomeClue',
-        'fuelAppliance',
+        // Round seventeen (helper W, second pass): or a fuel burnt in a closed space.
+        { any: [{ all: ['coHomeClue', 'fuelAppliance'] }, 'enclosedCombustion'] },
         { any: ['headache', 'nausea', 'vomiting', 'dizzyLightheaded', 'drowsy', 'confusion', 'collapse'] },
       ],
     },
@@ -640,7 +653,9 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     // Round seventeen (helper Y). NHS "What should I do if I injure myself with a used needle?":
     // encourage the wound to bleed, wash it, then get medical advice straight away (GP, 111, A&E or
     // occupational health): treatment to prevent HIV works best within hours.
-    when: 'sharpsExposure',
+    // Round seventeen (helper Y, second pass): or a needle or syringe that went in, with the setting
+    // that makes it someone else's (litter, a bin, a ward, a patient).
+    when: { any: ['sharpsExposure', { all: ['needleInjuryPlain', 'sharpsSetting'] }] },
     advice:
       'After a needlestick or sharps injury from a used needle, or blood splashed into the eyes or mouth: let the wound bleed, wash it with soap and running water (rinse eyes or mouth with water), and get medical advice today, within hours, from occupational health, a GP, 111 or an emergency department: medicine to prevent HIV works best as soon as possible.',
     source: {
@@ -815,7 +830,7 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     id: 'fever-after-travel',
     label: 'Fever after travel to a malaria area',
     urgency: 'urgent',
-    when: { all: ['fever', 'travelFever'] },
+    when: { all: [{ any: ['fever', 'feverishFelt'] }, 'travelFever'] },
     advice:
       'A fever within a year of travel to a malaria area needs a same-day malaria test: see a clinician today and say where you travelled.',
     source: {
