@@ -1277,6 +1277,12 @@ export const FINDINGS = {
       /\bwhen (?:i|we|he|she|they) (?:go|get|are|am|is|step|leave|went|got) (?:out(?:side)?|away|to work|to the office|out of the (?:house|flat|home))\b(?:(?![.;!?]).){0,20}?\b(?:better|go(?:es)? away|gone|clears?|eases?|improves?|fine|ok|okay|disappears?)\b|\b(?:all (?:the |my |our )?family|the whole family|whole family|everyone at home)\b (?:have|has|got|get|gets|are|feel|feels|keep getting|been getting|started getting)\b(?:(?![.;!?]).){0,20}?\b(?:headaches?|dizz\w*|sick|nause\w*|vomit\w*)\b/,
       /\b(?:partner|husband|wife|boyfriend|girlfriend|fianc\w*|flat ?mates?|house ?mates?|room ?mates?|kids|children|son|daughter|mum|mom|dad|brother|sister|family|everyone (?:at home|in the (?:house|flat|home)))\b(?:(?![.;!?]).){0,30}?\b(?:similar|same|also|too|as well)\b(?:(?![.;!?]).){0,20}?\b(?:headaches?|symptoms|dizz\w*|sick|nause\w*|vomit\w*)\b/,
       /\b(?:cat|cats|dog|dogs|pets?|budgie|parrot|bird|hamster|rabbit|kitten|puppy)\b (?:(?:is|are|was|were|has been|have been|has|have|been|seems?|looks?|also|too|as well) ){1,3}(?:very |really |a bit |so )?(?:lethargic|ill|unwell|sick|vomiting|sleepy|drowsy|wobbly|floppy|weak|collapsed|not (?:itself|himself|herself|right))\b/,
+      // NHS carbon monoxide poisoning: signs of a faulty appliance (a lazy yellow or orange flame
+      // instead of a crisp blue one, dark marks around it), and everyone in one home ill at once
+      // told by count ("4 peoples all have headache", "all 3 of us have headache"; "we all" and
+      // "everyone" are read by `carbonMonoxide` with the appliance near).
+      /\b(?:flames?|pilot light)\b(?:(?![.;!?]).){0,15}?\b(?:orange|yellow|lazy|floppy)\b|\b(?:orange|yellow|lazy|floppy) (?:flames?|pilot light)\b|\b(?:black|dark|brown|sooty) (?:marks|stains|soot)\b(?:(?![.;!?]).){0,20}?\b(?:boiler|fire|heater|stove|burner|cooker)\b/,
+      /\b(?:all (?:the )?(?:\d+|two|three|four|five|six) (?:of us|peoples?|persons?|people)|(?:\d+|two|three|four|five|six) (?:peoples?|persons?|people|of us) all)\b (?:(?:have|has|got|get|gets|are|feel|feels|been|keep|having|with|the) ){0,3}(?:the |a )?(?:same |strong |bad )?(?:headaches?|head ?ache|dizz\w*|sick|nause\w*|vomit\w*)\b/,
     ],
   },
   fuelAppliance: {

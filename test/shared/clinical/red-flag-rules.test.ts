@@ -658,9 +658,10 @@ const EXAMPLES: Record<
     fires: 'stood on a rusty nail in the allotment and it went through my boot',
     negated: 'small clean cut, no rust, no soil',
   },
+  // A yellow flame is one of `carbon-monoxide-clues`'s clues, which supersedes this rule at the same level.
   'carbon-monoxide': {
-    fires: 'headaches every morning, and the gas fire is old with a yellow flame',
-    negated: 'headache, no gas appliances',
+    fires: 'our carbon monoxide alarm went off and now I have a headache and feel sick',
+    negated: 'our carbon monoxide alarm went off, no headache, not sick',
   },
   'high-altitude-oedema': {
     fires: 'we are trekking at 4500 m and my friend is walking like he is drunk',

@@ -381,3 +381,26 @@ describe('round seventeen second pass: snake bites in text-speak, not in fiction
     expect(ids('the snake went for me but missed, just scared')).toEqual([]);
   });
 });
+
+describe('carbon monoxide told by a flame or a household count (found over HTTP after the review)', () => {
+  it('reads a yellow or orange flame and everyone ill at once as clues', () => {
+    expect(
+      triage(
+        'Our flat 4 peoples all have headache strong since days, now my brother fell down in kitchen, he wake up but he not understand where he is. The boiler flame is orange not blue.',
+        { age: 29 },
+      ),
+    ).toBe('emergency');
+    expect(triage('the flame on our gas fire is yellow and we all have headaches', { age: 40 })).toBe(
+      'urgent-care',
+    );
+    expect(
+      triage('all 3 of us have headache and feel sick since the heating went on, boiler is old', { age: 35 }),
+    ).toBe('urgent-care');
+  });
+
+  it('does not read a shared headache without a fuel appliance as carbon monoxide', () => {
+    expect(ids('we all have a headache after the party lol')).toEqual([]);
+    expect(ids('everyone in the office has a headache today')).toEqual([]);
+    expect(ids('the candle flame is orange and pretty')).toEqual([]);
+  });
+});
