@@ -109,11 +109,15 @@ export const logIn = async (
   // Login CSRF (signing a victim into the attacker's account) is refused like any portal call.
   requirePortalHeader(context.headers);
   const email = input.email.toLowerCase();
+  const started = performance.now();
   await refuseWhileBlocked(email, context.sourceIp, now);
   const user = await users.findByEmail(email);
   const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoy()));
   if (!user || !matches || user.disabled) {
-    await countFailure(email, context.sourceIp, user, now);
+    // The hold runs from the failure, not from the request's start: the memory-hard hash takes a
+    // while (longer on a busy machine), and a hold that began before it would be partly spent.
+    const failedAt = new Date(now.getTime() + Math.round(performance.now() - started));
+    await countFailure(email, context.sourceIp, user, failedAt);
     throw new InvalidApiKeyError(BAD_CREDENTIALS);
   }
   await loginThrottles.clear('ACCOUNT', email);
