@@ -573,15 +573,18 @@ const guardOf = (pattern: RegExp): RegExp | null => {
   return guard;
 };
 
+/** Words that end the advice: what follows is the patient's own account ("…but now it has spread"). */
+const ADVICE_ENDS = '(?:but|however|although|though|yet|now|today|tonight|currently|since|then)';
+const SAFETY_NET_ENDS = new RegExp(String.raw`\b${ADVICE_ENDS}\b`);
 /**
  * A clinician's safety-netting names what to come back for, not what the patient has: "safety-netting
  * re dizziness, fainting, palpitations", "advised to call 999 if chest pain recurs". Only these set
  * phrases, within the same sentence: a patient's own "what if" questions stay affirmed (erring
  * toward care).
  */
-const SAFETY_NET =
-  /\b(?:safety[- ]?net(?:ted|ting|s)?\b(?: (?:advice|info\w*|given|discussed|provided|done))*:?(?: (?:re|regarding|about|for|on|around|including|incl))?|(?:advised|told|asked|instructed|knows|aware) to (?:return|re-?attend|re-?present|come back|call (?:999|911|111|back|us|an ambulance)|ring (?:999|911|111|back)|seek (?:urgent |immediate |medical )?(?:help|advice|review|attention|care)|attend (?:a&e|ed|the ed)|contact (?:us|the practice|111|gp|the gp|ooh)) (?:urgently |immediately |straight away |at once )?(?:if|with|should|for)|red flags? (?:discussed|explained|given|advice|reviewed))\b(?:(?!\b(?:but|however|although|though|yet|now|today|tonight|currently|since|then|has|have|had|is|are|was|were)\b)[^.!?]){0,160}$/;
-const SAFETY_NET_ENDS = /\b(?:but|however|although|though|yet|now|today|tonight|currently|since|then)\b/;
+const SAFETY_NET = new RegExp(
+  String.raw`\b(?:safety[- ]?net(?:ted|ting|s)?\b(?: (?:advice|info\w*|given|discussed|provided|done))*:?(?: (?:re|regarding|about|for|on|around|including|incl))?|(?:advised|told|asked|instructed|knows|aware) to (?:return|re-?attend|re-?present|come back|call (?:999|911|111|back|us|an ambulance)|ring (?:999|911|111|back)|seek (?:urgent |immediate |medical )?(?:help|advice|review|attention|care)|attend (?:a&e|ed|the ed)|contact (?:us|the practice|111|gp|the gp|ooh)) (?:urgently |immediately |straight away |at once )?(?:if|with|should|for)|red flags? (?:discussed|explained|given|advice|reviewed))\b(?:(?!\b(?:${ADVICE_ENDS}|has|have|had|is|are|was|were)\b)[^.!?]){0,160}$`,
+);
 const isSafetyNetAdvice = (sentence: string, start: number, matched: string): boolean =>
   !SAFETY_NET_ENDS.test(matched) && SAFETY_NET.test(sentence.slice(Math.max(0, start - 200), start));
 
