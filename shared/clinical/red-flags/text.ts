@@ -251,6 +251,13 @@ const NEGATION_TRIGGER =
   /\b(?:no|not|without|denies|denied|deny|denying|negative for|free of|absence of|never|nor|neither|ruled out|nothing like)\b/g;
 const PSEUDO_NEGATION =
   /^\s*(?:sure|certain|know|knowing|tell|decide|want|wanting|wanted|only|just|better|improving|getting better|relief|long ago|well|feeling well|feeling myself|myself|himself|herself|eating|able|helping|working|(?:seem to |even )?(?:stop|quit)(?:ping|ped|s)?|go(?:ing)? away|settl\w*|ease\w*|easing)\b/;
+/**
+ * "not wanting to be here" affirms (988 Lifeline), but "I don't want to hurt myself" denies: wanting
+ * not to harm oneself is the one want a negation still negates. Not "any more" or "again", which
+ * tell of self-harm that has been happening, nor "kill myself", where erring toward care wins.
+ */
+const WANT_NO_HARM =
+  /^\s*(?:want|wanting|wanted) (?:to )?(?:hurt|harm|injure|cut) (?:my ?self|him ?self|her ?self)\b(?! (?:any ?more|again|like before)\b)/;
 /** "never had pain like this" affirms the pain. */
 const NEVER_BEFORE = /\b(?:like (?:this|that|it)|this (?:bad|severe|much)|before|so bad)\b/;
 
@@ -364,10 +371,12 @@ export const isNegated = (sentence: string, start: number): boolean => {
   // No negation reaches further than about ten words, so a long clause is read from its last 200
   // characters: on 4,000 characters of "not swelling not swelling…" every finding otherwise rescanned
   // every earlier "not".
-  const clause = sentence.slice(Math.max(clauseStart, start - 200), start);
+  const clauseFrom = Math.max(clauseStart, start - 200);
+  const clause = sentence.slice(clauseFrom, start);
   for (const match of clause.matchAll(NEGATION_TRIGGER)) {
-    const after = clause.slice((match.index ?? 0) + match[0].length);
-    if (PSEUDO_NEGATION.test(after)) continue;
+    const afterAt = (match.index ?? 0) + match[0].length;
+    const after = clause.slice(afterAt);
+    if (PSEUDO_NEGATION.test(after) && !WANT_NO_HARM.test(sentence.slice(clauseFrom + afterAt))) continue;
     // "Never had pain like this" and "nothing like this before" affirm the pain.
     if (
       (match[0] === 'never' || match[0] === 'nothing like') &&
