@@ -86,6 +86,8 @@ export const DEV_SETS = {
   'dev-probes-12': { file: 'vignettes-dev-probes-12.json', prefix: 'j-' },
   /** Adults 18 to 74 out in the world (travel, work, sport, sexual health, teeth and ENT, mental health), a third of patients in a second language. */
   'dev-probes-13': { file: 'vignettes-dev-probes-13.json', prefix: 'i-' },
+  /** Long messages with the deciding detail buried, clinicians' letters and notes, after-care and changes, and people who cannot say for themselves. */
+  'dev-probes-14': { file: 'vignettes-dev-probes-14.json', prefix: 'h-' },
 } as const;
 export type DevSet = keyof typeof DEV_SETS;
 

@@ -286,7 +286,9 @@ export const FINDINGS = {
   stridor: {
     label: 'stridor, drooling or cannot swallow saliva',
     patterns: [
-      /\bstridor\b|\bepiglott\w*/,
+      // Round eighteen (helper C), NICE CKS croup: stridor only when upset or crying, none at rest,
+      // is mild croup (the `croup` rule); stridor at rest is `croup-stridor-at-rest`.
+      /\bstridor\b(?! only (?:when|while|with|on) (?:crying|upset|agitated|distressed|coughing)\b)|\bepiglott\w*/,
       /\b(?:noisy|high[- ]pitched|squeaky|harsh|crowing|whistling|raspy|rasping|strange|weird)\b (?:\w+ ){0,2}(?:noise|sound|breathing)\b.{0,25}\b(?:breath\w* in|inhal\w*)\b/,
       /\b(?:noisy|high[- ]pitched|squeaky|harsh|crowing|whistling|raspy) (?:breathing|sound|noise) (?:when|as|on) (?:breath\w* in|inhal\w*)\b|\b(?:high[- ]pitched|crowing|squeaky) (?:breathing|noise|sound) (?:when|as) (?:he|she|they|i) breathes? in\b/,
       /\bdrool\w*.{0,40}\b(?:swallow|fever|breath\w*|sit\w* (?:up|forward)|lean\w* forward)\b/,
@@ -504,6 +506,12 @@ export const FINDINGS = {
       /\bspeech (?:sounds?|is|seems?|came out|comes out|has gone|went) (?:all |really |very |a bit )?(?:weird|strange|funny|odd|wrong|off|drunk|thick|slurry)\b/,
       /\b(?:mouth|face|lip|smile)\b.{0,25}\b(?:droop\w*|looks lower|is lower|sagg\w*|lopsided|uneven)\b/,
       /\b(?:left|right|one) (?:hand|arm|leg|side)\b.{0,20}\b(?:heavy|dead|weak\w*|numb\w*|useless|floppy|paraly\w*)\b/,
+      // Round eighteen (helper A), NHS stroke (FAST, call 999): face, arm and speech in lay words
+      // ("one side of her mouth looks a bit lower", "a crooked smile", "the arm just hangs", "her
+      // talking is a bit slurry"), not slurring from drink ("slurring after six pints").
+      /\b(?:mouth|face|smile|lip)\b(?:(?![.;!?]).){0,25}?\b(?:looks?|is|seems?|went|gone|has gone) (?:a bit |slightly |a little |kind of |sort of |all )?(?:lower|droopy|crooked|wonky|lopsided)\b|\b(?:crooked|wonky|lopsided) (?:smile|face|mouth)\b/,
+      /\b(?:arm|hand)\b (?:just |sort of |kind of |just sort of |just kind of )?(?:hangs|hanging|hung|flops|flopping|flopped) (?:down |there |limp |loose |by (?:her|his|my|their) side )?(?!(?:(?![.;!?]).){0,30}\b(?:off the|over the|out of)\b)/,
+      /(?<!\b(?:drunk|pints?|beers?|wine|vodka|alcohol|hangover|hung ?over|wasted|tipsy)\b(?:(?![.;!?]).){0,60})\b(?:talking|speech|voice|words)\b (?:is |are |was |were |sounds? |sounded |seems? |has gone |went )(?:a bit |all |really |very |quite |a little |sort of |kind of )?(?:slurr\w*|garbled|mumbl\w*)\b(?!(?:(?![.;!?]).){0,30}\b(?:from|after) (?:the |too much |all the )?(?:drink\w*|alcohol|pints?|beers?|wine|night out)\b)/,
       /(?<!golf |swimming |tennis |rowing |paddle |brush |pen |piston |heat |sun |history of |history of a |family history of |prior |previous |old |past |to |went to |go to |going to )\b(?:stroke|mini[- ]?stroke|transient ischemic attack)\b(?! (?:it|him|her|them|the (?:dog|cat))\b)(?! (?:is |be |are )?(?:risks?|prevention|hereditary|genetic|inherited|runs? in (?:the |my |our )?famil))(?! of (?:good |bad |pure )?(?:luck|genius|midnight|fortune|brilliance|inspiration|fate|the (?:pen|brush|oar|clock)|a (?:pen|brush)))/,
     ],
   },
@@ -904,6 +912,9 @@ export const FINDINGS = {
     label: 'light hurts the eyes',
     patterns: [
       /\b(?:bright )?lights? hurts?\b|\blight (?:is )?(?:painful|too bright)\b|\b(?:sensitiv\w*|hurt\w*|bother\w*) (?:to|by) (?:the )?light\b|\bcannot (?:stand|bear|look at) (?:the )?light\b|\blight sensitiv\w*/,
+      // Round eighteen (helper D), NHS red eye (sensitivity to light): "the light from my phone makes
+      // it hurt", "sunlight makes my eye really sore".
+      /\b(?:light|lights|sunlight|daylight|brightness|the sun)\b(?:(?![.;!?])(?!\b(?:no|not|never|nor|without)\b).){0,40}?\bmak(?:es|ing|e) (?:it|them|my eyes?|his eyes?|her eyes?|their eyes|the eyes?) (?:hurt|sting|ache|sore|painful|really sore|really hurt|worse)\b/,
     ],
   },
   nonBlanchingRash: {
@@ -1427,6 +1438,10 @@ export const FINDINGS = {
       // Clots from the bottom, not clots with a period ("flooding through pads and passing clots").
       /\b(?:rectal bleed\w*|bleeding from (?:the |my |his |her )?(?:bottom|back passage|rectum|bum|butt|behind)|blood from (?:the |my |his |her )?(?:bottom|back passage|bum|butt|behind))\b.{0,20}\b(?:large|heavy|lots|a lot|massive|profuse|will not stop|not stopping|pouring)\b|\b(?:large|heavy|massive|profuse)(?: volume)? rectal bleed\w*/,
       /\b(?:passing|passed) (?:clots|lots of blood|a lot of blood)\b(?!.{0,40}\b(?:periods?|pads?|tampons?|vagina\w*|menstrua\w*)\b)(?<!\b(?:periods?|pads?|tampons?|vagina\w*|menstrua\w*|flooding)\b.{0,40})/,
+      // Round eighteen (helper D), NHS bleeding from the bottom (A&E if a lot of blood or large
+      // clots): "large amounts of fresh red blood and clots PR", "a big volume of blood from his
+      // back passage", "blood and clots per rectum", "clots from my bottom".
+      /\b(?:large|big|huge|heavy|massive|significant|copious) (?:amounts?|volumes?|quantity|quantities) of (?:fresh |bright |dark )?(?:red |maroon )?blood\b(?:(?![.;!?]).){0,40}?\b(?:pr|per rectum|rectal\w*|from (?:my |the |his |her |their )?(?:bottom|back passage|rectum|anus|bum|behind|butt))\b|\b(?:blood (?:and|with|\+|&) )?clots\b(?:(?![.;!?]).){0,20}?\b(?:pr|per rectum|from (?:my |the |his |her |their )?(?:bottom|back passage|rectum|anus|bum|behind|butt))\b/,
     ],
   },
   rectalBleeding: {
@@ -1435,6 +1450,8 @@ export const FINDINGS = {
       /\bblood (?:is )?(?:coming |pouring |dripping |gushing |running )?(?:from|out of) (?:my |the |his |her )?(?:bottom|rectum|back passage|anus|bum|behind)\b/,
       /\b(?:diarrhea|poo|poop|stools?)\w* (?:with|has|had|containing|that has|that had) (?:some |a bit of |streaks of )?blood\b|\bblood(?:y| streaked)? (?:diarrhea|poo)\b|\bblood (?:in|on|with) (?:my |the |his |her )?(?:stool|poo|poop|toilet paper|bowel movement|feces)\b|\bbright red blood\b|\brectal bleed\w*|\bbleeding from (?:my |the |his |her )?(?:bottom|rectum|back passage|anus|bum|butt|behind)\b|\bbloody (?:stool|diarrhea|poo)\b|\bblood in stool\b/,
       /\b(?:diarrhea|poo|poop|stools?|the runs)\b.{0,40}\b(?:there is|there's|theres|with|has|had|and|got) (?:some |a bit of |a little |fresh )?blood in (?:it|them)\b/,
+      // Round eighteen (helper D): clinicians' "fresh blood PR", "PR bleeding", "bleeding per rectum".
+      /\b(?:blood|bleed\w*)(?: (?:and|with|\+|&) clots)? (?:pr|per rectum)\b|\bpr (?:bleed\w*|blood)\b/,
       // Round fourteen (helper S), NHS diarrhoea and vomiting: blood with mucus told as clinicians and
       // parents write it ("blood + mucus in stool", "mucus and blood in her nappy", "blood-stained
       // diarrhoea", "streaks of blood in his poo").
@@ -1464,7 +1481,7 @@ export const FINDINGS = {
     patterns: [
       /\b(?:cannot|unable to|trouble|difficulty|problems?|hard to|struggling to|not able to|could not)(?: seem to| really| quite| properly)? (?:pee|urinat\w*|wee|pass urine|pass water|start (?:peeing|urinating|a stream)|empty (?:my )?bladder)\b/,
       /\burinary (?:retention|incontinence)\b|\bretention\b|\bincontinen\w*|\b(?:wet|wetting|soiled) (?:myself|himself|herself)\b|\bpeed (?:myself|himself|herself)\b|\bpooed (?:myself|himself|herself)\b/,
-      /\b(?:lost|loss of|losing) (?:control (?:of|over) )?(?:my |his |her )?(?:bladder|bowels?)(?: control)?\b|\bno (?:bladder |bowel )?control\b|\b(?:bladder|bowel) (?:trouble|problem|change|control|dysfunction|issue|accident)\w*|\b(?:cannot|unable to|could not|can not) (?:control|hold) (?:my |his |her )?(?:bladder|bowels?|pee|urine|wee|poo|poop|stools?|bowel movements?)\b/,
+      /\b(?:lost|loss of|losing) (?:control (?:of|over) )?(?:my |his |her )?(?:bladder|bowels?)(?: control)?\b|\bno (?:bladder |bowel )?control\b|\b(?:bladder|bowel) (?:trouble|problem|change|dysfunction|issue|accident)\w*|\b(?<!\b(?:normal|intact|preserved|good|full) (?:bladder ?(?:\/|and|&) ?)?)(?:bladder|bowel) control\b(?! (?:is |are |was |were )?(?:normal|intact|preserved|fine|ok|okay|unaffected|unchanged|good)\b)|\b(?:cannot|unable to|could not|can not) (?:control|hold) (?:my |his |her )?(?:bladder|bowels?|pee|urine|wee|poo|poop|stools?|bowel movements?)\b/,
       /\bleak\w* (?:urine|pee)\b|\bcannot (?:feel|tell) when (?:i )?(?:need to )?(?:pee|poo|urinate)\b/,
       // Round twelve (helper M): the bladder named after another inability ("cannot walk or pee",
       // "unable to stand, move or wee").
@@ -1732,7 +1749,7 @@ export const FINDINGS = {
     label: 'pregnant',
     background: true,
     patterns: [
-      /(?<!\b(?:blood pressure|bp) )\b(?:[4-9]|[1-3]\d|4[0-2])(?:\+\d)?\/40\b|(?<!\b(?:like|as if|as though) (?:i am|i'm|im|she is|she's|i was|she was|i look|she looks) )\bpregnan(?:t|cy)\b(?! test| ?\(?(?:i am|i'm|im|she is|she's) not\b(?! sure| certain))|\b\d{1,2} ?(?:weeks?|wks?) (?:pregnant|along|gestation|by dates)\b|\bgestation\w*|\bexpecting (?:a baby|twins)\b|\bg\d ?p\d\b|\b(?:first|second|third) trimester\b|\bantenatal\b|\bprenatal\b/,
+      /(?<!\b(?:blood pressure|bp|history:? born|history:? born at) )\b(?:[4-9]|[1-3]\d|4[0-2])(?:\+\d)?\/40\b|(?<!\b(?:like|as if|as though) (?:i am|i'm|im|she is|she's|i was|she was|i look|she looks) )\bpregnan(?:t|cy)\b(?! test| ?\(?(?:i am|i'm|im|she is|she's) not\b(?! sure| certain))|\b\d{1,2} ?(?:weeks?|wks?) (?:pregnant|along|gestation|by dates)\b|\bgestation\w*|\bexpecting (?:a baby|twins)\b|\bg\d ?p\d\b|\b(?:first|second|third) trimester\b|\bantenatal\b|\bprenatal\b/,
       // "I'm 32 weeks": a woman's own count of weeks is her pregnancy, not an age or a time since
       // something ("I'm 6 weeks post-op", "I'm 3 weeks into physio", "I'm 2 weeks late").
       /\b(?:i am|i'm|im) (?:now |nearly |almost |just over |just under |about )?(?:[4-9]|[1-3]\d|4[0-2])(?:\+\d)? ?(?:weeks?|wks?)\b(?! (?:ago|old|post\w*|after|since|out|into|in to|on|off|sober|clean|of|late|overdue|behind|in|from|away|without|now|until|till|left|to go|before)\b)(?!-)/,
@@ -2259,7 +2276,9 @@ export const FINDINGS = {
       /\b(?:throat|tongue|mouth)\b(?:(?!\b(?:glands?|tonsils?|nodes?|neck|no|not|never)\b).){0,25}\b(?:swell\w*|swollen|closing|tight\w*)\b(?! (?:glands?|tonsils?|lymph|nodes?)\b)/,
       /\b(?:swell\w*|swollen)\b(?! (?:glands?|tonsils?|lymph|nodes?)\b)(?:(?!\b(?:glands?|tonsils?|nodes?)\b).){0,20}\b(?:throat|tongue)\b/,
       // An auto-injector counts when used (below): a friend who carries one is not an allergic reaction.
-      /\banaphyla\w*/,
+      // Round eighteen (helper C): not anaphylaxis someone read or heard about ("my auntie read about
+      // people dying from stings (anaphylaxis)"): the person's own signs fire through the patterns above.
+      /(?<!\b(?:read|reading|heard|hearing|watched|googled|googling|article|video|leaflet)(?: about| up on| of| online about| that)? (?:[\w']+ ){0,5}\(?)\banaphyla\w*/,
       // A tongue that feels too big is a swelling tongue, however it is put.
       /\btongue\b(?:(?!\b(?:no|not|never)\b)[^.]){0,20}\b(?:fat|thick|too big|huge|massive|enormous|puffing up|puffed up|blown up|swelling up)\b/,
       // NHS anaphylaxis: after an adrenaline auto-injector is used, call 999 even if the person feels better.
@@ -2742,7 +2761,7 @@ export const FINDINGS = {
       // Round sixteen (helper V), NICE NG98 (sudden onset hearing loss within 30 days: urgent referral):
       // clinicians' shorthand ("woke with L hearing loss", "acute onset R SNHL", "new unilateral hearing
       // loss"), not a hearing loss that is old, gradual or long-standing.
-      /\b(?:woke|woken|waking|wakes|wake)\b (?:up )?(?:with|to|and noticed|and found|having) (?:a |an )?(?:(?:left|right|l|r|unilateral|one[- ]sided|sudden|complete|total|profound|marked|reduced|muffled) )*(?:hearing loss|hearing|deafness|loss of hearing|snhl|sensorineural (?:hearing )?loss)\b(?! (?:aid|aids|test|fine|normal|ok|okay)\b)|\b(?:new|acute|abrupt)(?:[- ]onset)? (?:(?:left|right|l|r|unilateral|one[- ]sided|sudden|sensorineural|profound) )*(?:hearing loss|deafness|snhl)\b(?!(?:(?![.;!?]).){0,40}\b(?:gradual\w*|slowly|over (?:the )?(?:years|months)|for (?:years|months)|with age)\b)/,
+      /\b(?:woke|woken|waking|wakes|wake)\b (?:up )?(?:(?:yesterday|today|this morning|last night|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:a|one|two|three|\d) days? ago)(?: morning)? )?(?:with|to|and noticed|and found|having) (?:a |an )?(?:(?:left|right|l|r|unilateral|one[- ]sided|sudden|complete|total|profound|marked|reduced|muffled) )*(?:hearing loss|hearing|deafness|loss of hearing|snhl|sensorineural (?:hearing )?loss)\b(?! (?:aid|aids|test|fine|normal|ok|okay)\b)|\b(?:new|acute|abrupt)(?:[- ]onset)? (?:(?:left|right|l|r|unilateral|one[- ]sided|sudden|sensorineural|profound) )*(?:hearing loss|deafness|snhl)\b(?!(?:(?![.;!?]).){0,40}\b(?:gradual\w*|slowly|over (?:the )?(?:years|months)|for (?:years|months)|with age)\b)/,
       // Hearing gone with an abrupt onset ("woke up and the hearing on that side had almost completely
       // gone", "the hearing went all in one go on the phone"), not hearing lost slowly with wax or age.
       new RegExp(
@@ -2824,6 +2843,9 @@ export const FINDINGS = {
       /\b(?:ul|ur|ll|lr)[1-8]\b|\b(?:tooth|teeth|molar|wisdom tooth)\b(?:(?!\b(?:no|not|never|without)\b).){0,25}\b(?:pain(?!less)\w*|hurt\w*|throb\w*|ache|aching|agony|abscess|infect\w*)\b|\btooth ?ache\b|\btooth (?:pain|hurts|abscess)\b|\bdental (?:abscess|pain|infection)\b|\b(?:gum|gums) (?:boil|abscess|swollen|swelling)\b|\bswollen gum\b|\bwisdom tooth\b|\b(?:pain|hurts?|abscess) (?:in|around|under) (?:a |my |his |her )?(?:back )?(?:tooth|teeth|molar)\b/,
       // Round ten (helper C): a tooth named as bad, rotten or infected, or swelling "from a tooth".
       /\b(?:bad|rotten|rotting|decayed|decaying|infected|abscessed|broken|cracked|dead|dying) (?:back |front |wisdom |old )?(?:tooth|teeth|molar)\b|\btooth infection\b|\b(?:from|because of|due to|caused by) (?:a |my |his |her |the |that |this )?(?:bad |back |wisdom |rotten )?(?:tooth|molar)\b|\babscess\w* (?:on|in|under|around|at|by|near) (?:a |my |his |her |the )?(?:back |bottom |top |front |wisdom |lower |upper )?(?:tooth|teeth|molar|molars|gum|gums)\b/,
+      // Round eighteen (helper D), NHS dental abscess (swollen gum): a carer's "his gum near the back
+      // tooth looks red and swollen", "gum above it has gone puffy".
+      /\bgums?\b(?:(?![.;!?])(?!\b(?:no|not|never|nor|without)\b).){0,40}?\b(?:swollen|swelling|swelled|puffy|puffed up)\b|\bpuffy gums?\b/,
     ],
   },
   faceSwelling: {
@@ -2950,6 +2972,9 @@ export const FINDINGS = {
     label: 'red or bloodshot eye',
     patterns: [
       /\b(?:red|bloodshot|pink|inflamed)(?: and \w+)? (?:(?:left|right|l|r|one|both) )?eyes?\b|\beyes? (?:is |are |looks? |has gone )?(?:very |really )?(?:red|bloodshot)\b/,
+      // Round eighteen (helper D), NHS red eye: "my right eye has been red since yesterday", "his
+      // eye went bloodshot", "eye's getting really red".
+      /\beyes?(?:'s)? (?:has been |have been |had been |went |turned |has turned |is going |going |getting |is getting |got |became |has become )(?:all |a bit |quite |very |really |so |bright )?(?:red|bloodshot)\b/,
     ],
   },
   contactLens: {
@@ -3614,7 +3639,7 @@ export const FINDINGS = {
       // Round thirteen (helper P), NHS psychosis (delusions): messages or signals sent through a
       // device or the walls ("sending her messages through the baby monitor", "signals through the TV").
       /\b(?:messages|signals|signs|codes?) (?:to (?:him|her|them|me) )?(?:through|via|in|from|over) (?:the |his |her |my |our |their )?(?:baby monitor|tv|telly|television|radio|walls?|microwave|wi-?fi|lights|plug sockets?|fillings?|fridge)\b/,
-      /(?<!\b(?:i am|i'm|im|am i|i was|being|a bit|just|probably|little) (?:(?:a bit|a little|being|just|so|too|really|probably) )?)\bparanoi(?:a|d)\b(?! (?:mum|mom|dad|parent|about (?:my|his|her|the) (?:health|symptoms?|weight)))|\bpsychos[ie]s\b|\bpsychotic\b|\bhallucinat\w*|\bdelusion\w*|\bhearing (?:voices|things)\b|\bvoices (?:telling|in (?:my|his|her|their) head)\b|\bseeing things (?:that|which) (?:are not|nobody|no one)\b/,
+      /(?<!\b(?:i am|i'm|im|am i|i was|being|a bit|just|probably|little) (?:(?:a bit|a little|being|just|so|too|really|probably|also) )?)\bparanoi(?:a|d)\b(?! (?:mum|mom|dad|parent|about (?:my|his|her|the) (?:health|symptoms?|weight)))|\bpsychos[ie]s\b|\bpsychotic\b|\bhallucinat\w*|\bdelusion\w*|\bhearing (?:voices|things)\b|\bvoices (?:telling|in (?:my|his|her|their) head)\b|\bseeing things (?:that|which) (?:are not|nobody|no one)\b/,
       /\b(?:thinks|thought|convinced|believes|is sure|keeps saying|paranoid) (?:that )?(?:the |his |her |my |their )?(?:neighbou?rs?|people|everyone|everybody|they|someone|somebody|the police|the government|strangers|the tv|his phone|her phone)\b.{0,30}\b(?:watching|following|spying|after (?:him|her|them|me)|plotting|poisoning|talking about|out to get|bugg\w*|controlling|reading (?:his|her|their|my) (?:mind|thoughts)|sending (?:him|her|them) messages)\b/,
       // Round ten (helper B): voices heard as orders, and a loved one "swapped" for an impostor.
       /\bhearing (?:instructions|commands|orders)\b|\b(?:baby|child|son|daughter|husband|wife|partner|mum|mom|dad|family)\b (?:(?:has|have|had|is|was|got) )?(?:been )?(?:swapped|switched|replaced)\b(?! (?:to|onto|over to|from|for a|formula|milk|bottles?)\b)|\b(?:is|are|was) (?:an? )?(?:impostor|imposter)s?\b/,

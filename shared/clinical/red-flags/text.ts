@@ -59,7 +59,7 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(ruq|right upper quadrant)\b/g, 'right upper abdominal'],
   [/\b(luq|left upper quadrant)\b/g, 'left upper abdominal'],
   [/\babd\b|\babdo\b/g, 'abdominal'],
-  [/\bhx\b|\bh\/o\b/g, 'history of'],
+  [/\bhx(?: of)?\b|\bh\/o\b/g, 'history of'],
   [/\bpmh\b|\bpmhx\b/g, 'past medical history'],
   [/\bhtn\b/g, 'hypertension'],
   [/\b(t1dm|dm1|dm ?type ?1|iddm|t1d)\b/g, 'type 1 diabetes'],
@@ -248,7 +248,7 @@ const CLAUSE_BREAK =
  * A trigger followed by a pseudo-negation ("not sure", "no better", "not well") is ignored.
  */
 const NEGATION_TRIGGER =
-  /\b(?:no|not|without|denies|denied|deny|denying|negative for|free of|absence of|never|nor|neither|ruled out|nothing like)\b/g;
+  /\b(?:no|not|without|denies|denied|deny|denying|negative for|free of|absence of|never|nor|neither|ruled out|nothing like|nil|nothing)\b/g;
 const PSEUDO_NEGATION =
   /^\s*(?:sure|certain|know|knowing|tell|decide|want|wanting|wanted|only|just|better|improving|getting better|relief|long ago|well|feeling well|feeling myself|myself|himself|herself|eating|able|helping|working|(?:seem to |even )?(?:stop|quit)(?:ping|ped|s)?|go(?:ing)? away|settl\w*|ease\w*|easing)\b/;
 /**
@@ -263,11 +263,16 @@ const NEVER_BEFORE = /\b(?:like (?:this|that|it)|this (?:bad|severe|much)|before
 
 /** Past history is not the complaint, unless the text says it is happening now. */
 const HISTORY =
-  /\b(?:past medical history|medical history|history of|known|previous|prior|family history)\b/g;
+  /\b(?:past medical history|medical history|history of|known|previous|prior|family history|fhx|family hx)\b/g;
 const SINGLE_ITEM_HISTORY = /^(?:known|previous|prior)$/;
 const ITEM_BREAK = /[,;]|\band\b|\bwith\b/;
+/**
+ * Words that make a stretch after a history heading the presentation: "PMH: HTN, crushing central
+ * chest pain 1 hour, sweaty" runs on without a full stop, and a duration of minutes, hours or days,
+ * or the words of an acute presentation, say the list has ended.
+ */
 const CURRENT =
-  /\b(?:now|today|tonight|presents?|presenting|complains|currently|this (?:morning|evening|afternoon)|since|new|acute|sudden\w*|started|began|again|worse|another)\b/;
+  /\b(?:now|today|tonight|presents?|presenting|complains|complaining|currently|this (?:morning|evening|afternoon)|since|new|acute|sudden\w*|started|began|again|worse|worsening|another|onset|ongoing|radiat\w*|crushing|sweaty|clammy|grey|collapsed|(?:for |x ?)?(?:\d+|an?|one|two|three|few|couple of) ?(?:min|mins|minutes|h|hr|hrs|hours?|days?)(?: ago)?)\b/;
 
 /**
  * A long-term diagnosis named as what a medicine is for ("I use nitro for angina", "on apixaban for
@@ -376,7 +381,12 @@ export const isNegated = (sentence: string, start: number): boolean => {
   for (const match of clause.matchAll(NEGATION_TRIGGER)) {
     const afterAt = (match.index ?? 0) + match[0].length;
     const after = clause.slice(afterAt);
-    if (PSEUDO_NEGATION.test(after) && !WANT_NO_HARM.test(sentence.slice(clauseFrom + afterAt))) continue;
+    const rest = sentence.slice(clauseFrom + afterAt);
+    // "not working hard to breathe" (a clinician's negated sign) is not "not working" (a medicine).
+    if (PSEUDO_NEGATION.test(after) && !WANT_NO_HARM.test(rest) && !/^\s*working hard\b/.test(rest)) continue;
+    // A bare "nothing" negates only an onset, right after it: "nothing sudden" (a clinician's "no
+    // thunderclap onset"), never "nothing helps the chest pain".
+    if (match[0] === 'nothing' && !/^\s*(?:sudden\w*|abrupt\w*|thunderclap)\b/.test(rest)) continue;
     // "Never had pain like this" and "nothing like this before" affirm the pain.
     if (
       (match[0] === 'never' || match[0] === 'nothing like') &&
@@ -406,7 +416,7 @@ const DENIAL_WORD = String.raw`(?!(?:and|or|nor)\b)[\w/'-]+`;
 const DENIAL_ITEM = `${DENIAL_WORD}(?: ${DENIAL_WORD}){0,3}`;
 const DENIAL_SEP = '(?:, ?(?:(?:and|or|nor) )?| (?:and|or|nor) )';
 const DENIAL_LIST = new RegExp(
-  String.raw`\b(?:denies|denied|denying|negative for) ${DENIAL_ITEM}(?:${DENIAL_SEP}${DENIAL_ITEM})*${DENIAL_SEP}$`,
+  String.raw`\b(?:denies|denied|denying|negative for|nil) ${DENIAL_ITEM}(?:${DENIAL_SEP}${DENIAL_ITEM})*${DENIAL_SEP}$`,
 );
 /**
  * A lay "no" list is negated only when it is closed by "or" or "nor" ("no headache, visual
@@ -470,10 +480,101 @@ const isFeared = (before: string, sentence: string, start: number): boolean => {
  * same stretch saying it is happening now. Thoughts of suicide are never history (NEVER_SETTLED).
  */
 const PAST_EVENT =
-  /\b(?:had|suffered|survived) (?:a |an |his |her |my |their )?(?:massive |major |big |small |minor |mild )?$/;
+  /\b(?:had|suffered|survived) (?:a |an |his |her |my |their )?(?:massive |major |big |small |minor |mild |bad |nasty )?$/;
+
+/** "a stroke survivor", "cancer survivor": the illness is history, and so is what it left behind. */
+const SURVIVOR = /^[\w-]+(?: [\w-]+)? survivors?\b/;
+/**
+ * What a stroke left behind, listed after it ("L MCA stroke 3/12 ago, expressive aphasia, R
+ * hemiparesis, chair-bound", "stroke survivor with aphasia"): deficits are residual when the same
+ * sentence names the stroke as past and says nothing is new or happening now.
+ */
+const DEFICIT = /^(?:\w+ )?(?:aphasi|dysphasi|hemipar|hemipleg|dysarthri|weak|slurr|droop|paralys|neglect)/;
+const PAST_STROKE =
+  /\b(?:stroke|transient ischemic attack)\b(?: survivor| \(?(?:19|20)\d\d\b| \d+\/12 ago| (?:\d+|a|one|two|three|few|several) (?:months?|years?) ago| (?:in|since) (?:19|20)\d\d\b)|\b(?:since|after|from) (?:his|her|my|their|the) stroke\b|\bpost[- ]stroke\b|\bresidual\b/;
+const isResidualDeficit = (sentence: string, start: number, matched: string): boolean => {
+  if (!DEFICIT.test(matched)) return false;
+  const piece = pieceAround(sentence, start);
+  const before =
+    sentence
+      .slice(0, start)
+      .split(/[.;!?](?:\s|$)/)
+      .at(-1) ?? '';
+  return PAST_STROKE.test(before) && !CURRENT.test(piece) && !HAPPENING_NOW.test(piece);
+};
+
+/**
+ * A relative's illness told with when it happened ("my father had a stroke at age 70", "her mum had
+ * breast cancer in 2015") is family history, not the complaint. A partner, son or daughter is often
+ * the patient being described, so only parents, grandparents, siblings, aunts, uncles and cousins;
+ * and only with an age or a time long ago, so "my dad had a stroke this morning" stays the complaint.
+ */
+const RELATIVE_HAD =
+  /\b(?:father|dad|daddy|mother|mum|mom|mummy|brother|sister|grandfather|grandad|granddad|grandpa|grandmother|grandma|nan|nana|granny|uncle|aunt|auntie|aunty|cousin|parents?|grandparents?|siblings?)\b(?:(?![.;!?]).){0,20}?\b(?:had|has had|was diagnosed with|got|suffered|survived) (?:(?:a|an|his|her|their|massive|major|big|small|minor|mild|bad) )*$/;
+const AT_AGE =
+  /\b(?:at (?:the )?age (?:of )?\d{1,3}|aged \d{1,3}|in (?:his|her|their) (?:\d0s|forties|fifties|sixties|seventies|eighties|nineties)|when (?:he|she|they) (?:was|were) (?:\d{1,3}|young|little|a child))\b/;
+
+/**
+ * An item of a history list or a letter dated in a past year or long ago ("PE 2019 (post-partum,
+ * completed anticoagulation)", "anaphylaxis to penicillin 2016", "CVA 2020 without residual deficit",
+ * "DKA as teen", "stroke 3/12 ago"): an item runs between commas, semicolons and full stops outside
+ * brackets, so a bracket belongs to the item it glosses. A year is not a clock time ("collapsed at
+ * 2015", "onset 2030") nor a measure ("2000 m"); the current year never counts; and an item that
+ * says "since", or anything happening now, is the complaint.
+ */
+const DATED =
+  /(?<!\b(?:at|from|until|till|by|around|about|approx|approximately|onset|time|since|@|~)\s?)\b((?:19|20)\d\d)\b(?! ?(?:hrs|hours|h|m|ft|feet|metres|meters|mg|ml|kcal|steps|km|miles|kg|g)\b|[:.]\d)|\b\d+ (?:years?|yrs?) ago\b|\b(?:[2-9]|1[0-2])\/12 ago\b|\bas (?:a )?(?:child|kid|teen|teenager|baby|toddler)\b/g;
+const itemAround = (sentence: string, start: number): string => {
+  const boundary = (from: number, step: -1 | 1): number => {
+    let depth = 0;
+    for (let at = from; at >= 0 && at < sentence.length; at += step) {
+      const char = sentence[at];
+      if (char === (step < 0 ? ')' : '(')) depth += 1;
+      else if (char === (step < 0 ? '(' : ')')) depth = Math.max(0, depth - 1);
+      else if (
+        depth === 0 &&
+        (char === ',' || char === ';' || (char === '.' && /\s/.test(sentence[at + 1] ?? ' ')))
+      )
+        return at;
+    }
+    return step < 0 ? -1 : sentence.length;
+  };
+  return sentence.slice(boundary(start - 1, -1) + 1, boundary(start, 1));
+};
+/** Said anywhere in the stretch, a recent time makes a dated item a slip ("a car crash in 2025, yesterday"). */
+const RECENTLY =
+  /\b(?:yesterday|last night|today|tonight|this (?:morning|afternoon|evening|week)|just now|(?:\d+|a few|few|an?|one|two|three) (?:minutes?|mins?|hours?|hrs?|days?) ago)\b/;
+const isDatedItem = (sentence: string, start: number): boolean => {
+  const item = itemAround(sentence, start);
+  if (CURRENT.test(item) || HAPPENING_NOW.test(item) || NEVER_SETTLED.test(item)) return false;
+  if (RECENTLY.test(pieceAround(sentence, start))) return false;
+  const thisYear = new Date().getUTCFullYear();
+  for (const match of item.matchAll(DATED))
+    if (match[1] === undefined || Number(match[1]) < thisYear) return true;
+  return false;
+};
+
+/**
+ * An allergy record names the allergy and its cause ("anaphylaxis to penicillin", "Dx: anaphylaxis to
+ * peanut", "allergic to penicillin (anaphylaxis)"): it is the person's history, not a reaction now,
+ * unless its item says it is happening, or its sentence that something was taken, eaten or given.
+ */
+const ALLERGY_RECORD = /^anaphyla\w* (?:to|with) [\w-]+/;
+const ALLERGY_GLOSS = /\ballerg\w* to [\w-]+(?: [\w-]+)? \($/;
+const EXPOSED_NOW =
+  /\b(?:took|taken|taking|ate|eaten|eating|given|had some|after|just|reacting|reaction|having|injected|stung|bitten)\b/;
+const isAllergyRecord = (sentence: string, start: number): boolean => {
+  if (
+    !ALLERGY_RECORD.test(sentence.slice(start)) &&
+    !ALLERGY_GLOSS.test(sentence.slice(Math.max(0, start - 60), start))
+  )
+    return false;
+  const item = itemAround(sentence, start);
+  return !CURRENT.test(item) && !HAPPENING_NOW.test(item) && !EXPOSED_NOW.test(pieceAround(sentence, start));
+};
 
 /** True when the finding at `start` is named as past history ("history of stroke", "PMH: MI"). */
-export const isHistory = (sentence: string, start: number): boolean => {
+export const isHistory = (sentence: string, start: number, matched = ''): boolean => {
   // A history named in an earlier sentence ends at its full stop ("hx gout. 1/7 hot swollen knee"),
   // even where the sentence splitter did not split (a next sentence opening with a number).
   const window = sentence.slice(Math.max(0, start - 80), start);
@@ -488,6 +589,17 @@ export const isHistory = (sentence: string, start: number): boolean => {
   }
   if (NOT_A_COMPLAINT.test(before)) return true;
   if (isFeared(before, sentence, start)) return true;
+  if (isDatedItem(sentence, start) || isAllergyRecord(sentence, start)) return true;
+  if (SURVIVOR.test(sentence.slice(start)) || isResidualDeficit(sentence, start, matched)) return true;
+  if (RELATIVE_HAD.test(before)) {
+    const piece = pieceAround(sentence, start);
+    if (
+      (AT_AGE.test(piece) || LONG_AGO.test(piece)) &&
+      !HAPPENING_NOW.test(piece) &&
+      !NEVER_SETTLED.test(piece)
+    )
+      return true;
+  }
   if (PAST_EVENT.test(before)) {
     const piece = pieceAround(sentence, start);
     if (LONG_AGO.test(piece) && !NEVER_SETTLED.test(piece) && !HAPPENING_NOW.test(piece)) return true;
@@ -594,8 +706,27 @@ const SAFETY_NET_ENDS = new RegExp(String.raw`\b${ADVICE_ENDS}\b`);
 const SAFETY_NET = new RegExp(
   String.raw`\b(?:safety[- ]?net(?:ted|ting|s)?\b(?: (?:advice|info\w*|given|discussed|provided|done))*:?(?: (?:re|regarding|about|for|on|around|including|incl))?|(?:advised|told|asked|instructed|knows|aware) to (?:return|re-?attend|re-?present|come back|call (?:999|911|111|back|us|an ambulance)|ring (?:999|911|111|back)|seek (?:urgent |immediate |medical )?(?:help|advice|review|attention|care)|attend (?:a&e|ed|the ed)|contact (?:us|the practice|111|gp|the gp|ooh)) (?:urgently |immediately |straight away |at once )?(?:if|with|should|for)|red flags? (?:discussed|explained|given|advice|reviewed))\b(?:(?!\b(?:${ADVICE_ENDS}|has|have|had|is|are|was|were)\b)[^.!?]){0,160}$`,
 );
-const isSafetyNetAdvice = (sentence: string, start: number, matched: string): boolean =>
-  !SAFETY_NET_ENDS.test(matched) && SAFETY_NET.test(sentence.slice(Math.max(0, start - 200), start));
+/**
+ * An escalation plan in a clinician's note: an "if" clause led by a care instruction at the start of
+ * its clause ("999 if stridor at rest, drowsy, pale/blue", "Return to ED if severe abdo pain,
+ * jaundice", "Re-contact if >3/52, SOB, coughing blood", "Escalate if vomiting, distension").
+ * Only at a clause start or after "plan:"/"advice:"/"told to", so a patient's own "should I call 999
+ * if…" or "what do I do if he can't breathe?" stays affirmed, as does any question (see
+ * `isSafetyNetAdvice`), and anything after "but"/"now"/"has"/"is" is the patient's own account.
+ */
+const CARE_IF = new RegExp(
+  String.raw`(?:^|[;:.,'"(]\s*|\b(?:plan|advice|advised|told|asked|instructed|disposition)\b:?\s+)(?:to\s+)?(?:(?:call|ring|dial|phone)\s+(?:for\s+)?(?:an?\s+)?(?:999|911|111|112|ambulance|back|us|gp|ooh|the (?:gp|practice|surgery|ward|unit))|999|911|111|112|a&e|ed|gp|ooh|utc|(?:re-?)?(?:attend|present|contact)(?:\s+(?:a&e|ed|the ed|hospital|gp|the gp|us|utc|111|ooh))?|(?:return|come back|go back)(?:\s+to\s+(?:a&e|ed|the ed|hospital|us|the gp|gp|clinic|the practice|utc))?|escalate|seek\s+(?:(?:same[- ]day|urgent|immediate|emergency|medical|prompt)\s+){0,2}(?:help|advice|review|attention|care|assessment)|see\s+(?:(?:a|the|your)\s+)?(?:gp|doctor))(?:\s+(?:urgently|immediately|straight away|at once|same day|asap|promptly))?\s+(?:if|should)\b(?:(?!\b(?:${ADVICE_ENDS}|has|have|had|is|are|was|were)\b)[^.!?]){0,160}$`,
+);
+/** The rest of the clause after the finding is a question: "…999 if he can't breathe?" asks, it does not advise. */
+const ASKED = /^[^.!]*\?/;
+const isSafetyNetAdvice = (sentence: string, start: number, matched: string): boolean => {
+  if (SAFETY_NET_ENDS.test(matched)) return false;
+  const from = Math.max(0, start - 200);
+  const window = sentence.slice(from, start);
+  if (SAFETY_NET.test(window)) return true;
+  // A window cut mid-sentence must not read its first character as a clause start.
+  return CARE_IF.test(from === 0 ? window : `x${window}`) && !ASKED.test(sentence.slice(start));
+};
 
 /**
  * How a pattern is affirmed: 'current' when some match is outside negation and history (and not a
@@ -616,7 +747,7 @@ export const affirmedAs = (
       const start = match.index ?? 0;
       if (isNegated(sentence, start) || isSafetyNetAdvice(sentence, start, match[0])) continue;
       if (background) return 'current';
-      if (isHistory(sentence, start)) continue;
+      if (isHistory(sentence, start, match[0])) continue;
       if (isSettledRecently(sentence, start)) {
         settled = true;
         continue;

@@ -35,6 +35,7 @@ const probes10 = devSet('dev-probes-10');
 const probes11 = devSet('dev-probes-11');
 const probes12 = devSet('dev-probes-12');
 const probes13 = devSet('dev-probes-13');
+const probes14 = devSet('dev-probes-14');
 
 /** Public health bodies whose guidance may set a gold level. */
 const PUBLIC_HEALTH_DOMAINS = [
@@ -255,6 +256,7 @@ const NUMBERED: ReadonlyArray<
   ['dev-probes-11', probes11, { size: 160, perLevel: 40, perStyle: 15, most: {} }],
   ['dev-probes-12', probes12, { size: 160, perLevel: 40, perStyle: 15, most: {} }],
   ['dev-probes-13', probes13, { size: 160, perLevel: 40, perStyle: 15, most: {} }],
+  ['dev-probes-14', probes14, { size: 160, perLevel: 40, perStyle: 15, most: {} }],
 ];
 
 it('gives every development set a prefix of its own, so ids never collide across sets', () => {
