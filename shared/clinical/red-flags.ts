@@ -181,7 +181,7 @@ export const oxygenFlag = (
 const spo2FromText = (text: string): number[] =>
   [
     ...text.matchAll(
-      /\b(?:spo2|oxygen(?: saturation| level| levels| reading)?s?)\b(?: (?:is|are|was|were|of|at|on|reading|reads|read|says|said|shows|showed|showing|around|about|only|just|down to|dropped to|dropping to|fell to|went down to))*:? ?(\d{2,3}) ?%?/g,
+      /\b(?:spo2|saturations?|oxygen(?: saturation| level| levels| reading)?s?)\b(?: (?:is|are|was|were|of|at|on|now|reading|reads|read|says|said|shows|showed|showing|around|about|only|just|down to|dropped to|dropping to|fell to|went down to))*:? ?(\d{2,3}) ?%?/g,
     ),
   ]
     .map((match) => Number(match[1]))

@@ -209,6 +209,9 @@ export const FINDINGS = {
       // The adjective before the word: "a tight chest and clammy", "crushing chest".
       /\b(?:tight|crushing|squeezing)\s+chest\b(?! (?:infection|cold|cough|muscles?|wall)\b)/,
       /\bchest\b.{0,30}\b(?:elephant|vice|ton of bricks|weight on it|someone sitting on it)\b|\bangina\b|\belephant (?:is )?(?:sitting |standing )?on (?:my |his |her )?chest\b|\b(?:having|have) a heart attack\b/,
+      // Round eighteen: a heart attack told as just happened ("my grandad has had a massive heart
+      // attack, he is grey and sweating"), not one long ago or "before".
+      /\b(?:has|have|has just|have just|just) had a (?:massive |major |big |bad |serious |suspected )?heart attack\b(?! (?:before|in the past|years|months|a while|in (?:19|20)\d\d|\d+ (?:years|months|yrs)|when|as a|at (?:the )?age))/,
     ],
   },
   // A heart attack named as a fear or a question ("thought I was having a heart attack", "I thought
@@ -229,7 +232,7 @@ export const FINDINGS = {
       /\b(?:breath\w*|wheez\w*|gasp\w*|asthma\w*|inhaler|puffer)\b.{0,40}\b(?:cannot|unable to|can barely|can hardly) (?:speak|talk|finish|say)\b|\b(?:cannot|unable to|can barely|can hardly) (?:speak|talk|finish|say)\b.{0,40}\b(?:breath\w*|wheez\w*|gasp\w*)/,
       /\b(?:severe|sudden|extreme|really bad) (?:shortness of breath|breathlessness|trouble breathing|difficulty breathing)\b/,
       /\b(?:tummy|belly|stomach|neck|throat|skin (?:under|between|below) (?:her |his |the |their )?ribs) (?:is |are )?(?:sucking|pulling|caving|going) in\b|\bhead bobbing\b|\bnostrils? flar\w*|\btoo (?:tired|breathless|puffed) to (?:feed|eat|drink|suck)\b/,
-      /\b(?:ribs|chest|skin between (?:the )?ribs) (?:are |is )?(?:sucking|pulling|caving) in\b|\bretractions\b|\bgrunt(?:ing|y|s)\b/,
+      /\b(?:ribs|chest|skin between (?:the )?ribs) (?:are |is )?(?:sucking|pulling|caving) in\b|\bretractions\b|\bgrunt(?:ing|y|s)\b|\b(?:sucking|pulling|caving|drawing) in (?:under|below|between|around) (?:(?:his|her|their|the|my) )?ribs\b/,
     ],
   },
   // Round fourteen (helper R), NHS "Is your baby or toddler seriously ill?" and AAP BRUE guidance:
@@ -254,6 +257,18 @@ export const FINDINGS = {
       /\bshort(?:ness)? of breath\b|\bbreathless\w*\b|\bout of breath\b|\b(?:trouble|difficulty|difficult|problems?) breathing\b|\bhard to breathe\b|\bwinded\b|\b(?:cannot|could not|can not) (?:catch|get) (?:my|his|her|their) breath\b|\bair hunger\b|\bpuffed out\b(?! (?:my |his |her |their )?cheeks)|\bout of puff\b/,
       // Round thirteen (helper P): "puffing (and panting) on the stairs", "puffing walking to the car".
       /\bpuffing (?:and panting )?(?:(?:on|up|going up|climbing|walking up) (?:the |a |any )?(?:stairs|hills?|steps|slope)|walking\b(?! (?:on|the|my|his|her)\b)|after (?:a |the )?(?:short |few )?(?:walk|stairs|steps))\b/,
+      // Round eighteen review (helper E): breath called short in other English ("very short breath",
+      // "my breath is short", "short breathing"), not short breaths taken on purpose.
+      /(?<!\b(?:take|taking|took|takes|make|do|doing) (?:\w+ )?)\bshort (?:breath|breathing)\b(?!s)|\bbreath(?:ing)? (?:is |was |feels |very |so |really |too |getting )+short\b/,
+    ],
+  },
+  // Round eighteen review (helper E), NHS sepsis (call 999 for breathlessness or difficulty breathing
+  // with signs of infection): breathlessness said to be marked ("very short of breath", "so
+  // breathless", "very short breath"). Read only with a fever and shaking (`sepsis`).
+  breathlessMarked: {
+    label: 'marked breathlessness (very short of breath, so breathless)',
+    patterns: [
+      /\b(?:very|really|so|extremely|terribly|badly|awfully|severely|too|super) (?:short(?:ness)? (?:of )?(?:breath|breathing)|breathless|out of breath)\b|\bbreath(?:ing)? (?:is |was |feels |getting )?(?:very|really|so|extremely|terribly) short\b/,
     ],
   },
   fastBreathing: {
@@ -513,6 +528,23 @@ export const FINDINGS = {
       /\b(?:arm|hand)\b (?:just |sort of |kind of |just sort of |just kind of )?(?:hangs|hanging|hung|flops|flopping|flopped) (?:down |there |limp |loose |by (?:her|his|my|their) side )?(?!(?:(?![.;!?]).){0,30}\b(?:off the|over the|out of)\b)/,
       /(?<!\b(?:drunk|pints?|beers?|wine|vodka|alcohol|hangover|hung ?over|wasted|tipsy)\b(?:(?![.;!?]).){0,60})\b(?:talking|speech|voice|words)\b (?:is |are |was |were |sounds? |sounded |seems? |has gone |went )(?:a bit |all |really |very |quite |a little |sort of |kind of )?(?:slurr\w*|garbled|mumbl\w*)\b(?!(?:(?![.;!?]).){0,30}\b(?:from|after) (?:the |too much |all the )?(?:drink\w*|alcohol|pints?|beers?|wine|night out)\b)/,
       /(?<!golf |swimming |tennis |rowing |paddle |brush |pen |piston |heat |sun |history of |history of a |family history of |prior |previous |old |past |to |went to |go to |going to )\b(?:stroke|mini[- ]?stroke|transient ischemic attack)\b(?! (?:it|him|her|them|the (?:dog|cat))\b)(?! (?:is |be |are )?(?:risks?|prevention|hereditary|genetic|inherited|runs? in (?:the |my |our )?famil))(?! of (?:good |bad |pure )?(?:luck|genius|midnight|fortune|brilliance|inspiration|fate|the (?:pen|brush|oar|clock)|a (?:pen|brush)))/,
+      // Round eighteen review (helper E), NHS stroke (FAST: speech may be garbled; one arm weak):
+      // speech told by the act ("speaking all jumbled", "talking muddled words") and one hand that
+      // will not grip or hold ("his right hand won't grip his cup"), not from drink, sleep or injury.
+      /(?<!\b(?:drunk|pints?|beers?|wine|alcohol|asleep|sleep\w*|dream\w*|baby|babies|toddler|infant|nervous\w*|nerves|french|spanish|german|a new language)\b(?:(?![.;!?]).){0,40})\b(?:speaking|talking|speech|talk)\b (?:(?:is|was|has|had|gone|went|come|came|coming|out|all|very|really|a bit|just|in) ){0,3}(?:jumbled|muddled|garbled|scrambled)(?: (?:up|words|up words))?\b(?!(?:(?![.;!?]).){0,30}\b(?:in (?:his|her|my|their) sleep|asleep|drunk|pints|after (?:a few |too many )?drinks)\b)/,
+      /(?<!\b(?:sprain\w*|injur\w*|fell|fall|broke|broken|fractur\w*|cut|burn\w*|arthriti\w*|carpal|tendon\w*|tendin\w*|gout|cast|splint|plaster|surgery|operation|sling|bruis\w*|swollen|swelling|cramp\w*|cold|frozen)\b(?:(?![.;!?]).){0,60})\b(?:left|right|one) (?:hand|arm)\b (?:(?:just|suddenly|now|still) )?(?:will not|would not|cannot|can not|could not|does not|did not|is not able to|is unable to|was unable to) (?:grip|grasp|hold|lift|squeeze|work|move|pick)\b(?!(?:(?![.;!?]).){0,60}\b(?:sprain\w*|injur\w*|fell|fall|broke|broken|fractur\w*|arthriti\w*|carpal|tendon\w*|tendin\w*|gout|cast|splint|plaster|surgery|operation|sling|cold|frozen)\b)/,
+    ],
+  },
+  // Round eighteen review (helper E), NHS stroke (a new stroke after an old one): a new arm, face or
+  // speech change told after "but" in a sentence about an old, recovered stroke ("had a stroke 2
+  // years ago, fully recovered, but his left arm has gone weak"), the stroke named in the same
+  // sentence. Background only so that the old stroke's time anchor does not read the new change as
+  // history; a deficit that has stayed the same ("ever since", "still", "like it has been") is not.
+  newDeficitAfterBut: {
+    label: 'a new arm, face or speech change told after "but" (a new deficit after an old episode)',
+    background: true,
+    patterns: [
+      /(?<!\b(?:heat|sun|golf|swimming|tennis) )\b(?:strokes?|mini[- ]?strokes?|tia|transient ischemic attack)\b(?:(?![.;!?]).){0,120}?\b(?:but|however|yet)\b,? (?:(?:now|today|tonight|this (?:morning|evening|afternoon)|suddenly|all of a sudden|since (?:this morning|yesterday|last night|lunch\w*|breakfast)),? )?(?:(?:his|her|my|their|the) )?(?:(?:left|right|other) )?(?:arm|leg|hand|face|mouth|smile|side|speech|talking|words) (?:(?:has|have|is|are|feels?) )?(?:(?:now|suddenly|just|all of a sudden) )?(?:(?:gone|become|got|turned|started going|going) (?:(?:all|very|really|a bit|so) )?(?:weak|numb|heavy|floppy|dead|limp|droopy|lopsided|slurred|slurry|jumbled|garbled)|dropped|drooping|droopy|slurred|slurring|jumbled|garbled)\b(?!(?:(?![.;!?]).){0,40}\b(?:ever since|since then|since (?:the|that|his|her|my) (?:stroke|tia)|still|like (?:it|they|that) (?:has|have) been|same as (?:before|always)|unchanged|residual)\b)|(?<!\b(?:heat|sun|golf|swimming|tennis) )\b(?:strokes?|mini[- ]?strokes?|tia|transient ischemic attack)\b(?:(?![.;!?]).){0,120}?\b(?:but|however|yet)\b,? (?:(?:now|today|tonight|this (?:morning|evening|afternoon)|suddenly|all of a sudden),? )?(?:he|she|they|i|dad|mum|mom) (?:cannot|can not|could not|is not able to|is unable to) (?:speak|talk|get (?:his|her|my|their) words out|lift (?:his|her|my|their) (?:left |right )?arm)\b(?!(?:(?![.;!?]).){0,40}\b(?:ever since|since then|since (?:the|that|his|her|my) (?:stroke|tia)|still|like (?:it|they|that) (?:has|have) been|same as (?:before|always)|unchanged|residual|to (?:me|us|him|her|them)|english|about)\b)/,
     ],
   },
   // A stroke named as a fear or a question ("scared it is a mini stroke", "was that a stroke?"):
@@ -626,11 +658,14 @@ export const FINDINGS = {
     label: 'hard to wake, or does not stay awake',
     patterns: [
       /\b(?:hard|difficult|impossible) to (?:wake|rouse|arouse|keep awake)\b|\b(?:cannot|could not|will not|unable to) (?:wake|rouse|arouse|stay awake|keep (?:him|her|them) awake)\b/,
+      // Round eighteen review (helper E), NHS low blood sugar (call 999 if drowsy or unconscious):
+      // "he not wake up properly", "she is not waking up properly", not one's own mornings.
+      /(?<!\bi (?:do |did |can |could |just |often |never )?)\b(?:not|no|never) (?:wake|waking|woke|waken\w*) (?:up )?(?:properly|fully|right|at all)\b(?! (?:in the morning|in the mornings|after (?:a |my )?(?:nap|sleep)|refreshed)\b)/,
       // "Not waking me at night" is a symptom that spares sleep, not a person who will not wake.
       /\bnot (?:waking(?! (?:me|us)(?: up)? (?:at|in the|during the) night)|responsive|rousable)\b|\bnothing\b[^.]{0,25}\b(?:is |will )?(?:waking|wake) (?:him|her|them)\b|\bnot responding\b(?! (?:normally|as (?:usual|normal|normally)|like (?:usual|normal|(?:he|she) usually does))\b)(?! to (?!(?:voice|me|us|him|her|them|pain|touch|his name|her name|their name|anything|anyone|questions|commands|shouting|shaking)\b))|\bbarely (?:responsive|awake|conscious|responding|reacting)\b|\bunrousable\b|\bobtunded\b|\bonly wakes?\b|\bkeeps? (?:drifting off|falling asleep)\b/,
       // Not hearing ("does not respond when called from behind", "to sounds"): NICE CKS hearing loss.
       /\b(?:does|did) not (?:wake|stay awake|respond(?! to (?:loud )?(?:noises|sounds)(?: like| such as| at home| at school| at nursery)\b)(?! when (?:called|spoken to|we call|i call) from (?:behind|another room|across the room)\b(?!(?:(?![.;!?]).){0,40}\b(?:pain|shak\w*|shook|pinch\w*|touch\w*|nothing|at all|or to|or when)\b)))\b/,
-      /\b(?:gone|went|going|become|became|is|was) (?:all |very |completely )?(?:floppy|limp)\b|\b(?:floppy|limp) and (?:unresponsive|not responding|will not wake|blue|pale)\b|\b(?:blue|grey|gray|pale|white) and (?:floppy|limp)\b|\bcannot be woken\b|\bnot rousable\b/,
+      /\b(?:gone|went|going|become|became|is|was) (?:all |very |completely )?(?:floppy|limp)\b|\b(?:floppy|limp) and (?:unresponsive|not responding|will not wake|blue|pale)\b|\b(?:blue|grey|gray|pale|white|drowsy|sleepy|lethargic) and (?:floppy|limp)\b|\b(?:floppy|limp) and (?:very |so |really )?(?:drowsy|lethargic)\b|\bcannot be woken\b|\bnot rousable\b/,
       // Round twelve (helper L): someone else who can hardly be woken ("can hardly wake him"), not one's
       // own trouble waking up in the morning.
       /\b(?:can|could|can only just|could only just) (?:hardly|barely|scarcely|just about) (?:wake|rouse|get a response from) (?:him|her|them|the baby|my (?:son|daughter|husband|wife|partner|dad|mum|mother|father|baby|nan|grandad|grandma|grandpa)|dad|mum|nan|grandad|grandma|grandpa)\b/,
@@ -798,6 +833,10 @@ export const FINDINGS = {
       /\b(?:seizur\w*|convuls\w*|fits?|fitting|shaking)\b.{0,50}\b(?:more than|over|longer than|for|lasting|lasted) (?:[5-9]|five|six|seven|eight|nine|ten|\d{2}) ?min\w*/,
       /\b(?:seizur\w*|convuls\w*|fits?|fitting)\b.{0,30}\b(?:will not stop|not stopping|keeps? (?:happening|coming|going)|back[- ]to[- ]back|one after (?:another|the other)|again and again|without (?:waking|regaining|coming round|coming to))\b/,
       /\bstatus epilepticus\b|\b(?:several|multiple|repeated|cluster of|clusters of) seizur\w*/,
+      // Round eighteen review (helper E), NHS epilepsy and what to do if someone has a seizure (call
+      // 999 if it lasts more than 5 minutes): "been seizing 7 mins", "still fitting after 5 minutes",
+      // "grand mal going on 7 min", "tonic-clonic for 6 minutes"; not "a fit 10 minutes ago".
+      /\b(?:seiz(?:ing|ed)|seizur\w*|convuls\w*|fits?|fitting|grand mal|tonic[- ]clonic)\b(?:(?![.;!?]).){0,40}?(?:\b(?:after|past|going on|going for|for|over|more than|longer than|at least|nearly|almost|about|around)\b ?)?(?:>|over |more than )?(?:\b[5-9]|\b[1-5]\d|\bfive|\bsix|\bseven|\beight|\bnine|\bten|\btwenty) ?(?:min\b|mins\b|minutes?\b)(?! ago\b)(?! (?:before|earlier|later|apart|each|every)\b)/,
     ],
   },
 
@@ -915,13 +954,16 @@ export const FINDINGS = {
       // Round eighteen (helper D), NHS red eye (sensitivity to light): "the light from my phone makes
       // it hurt", "sunlight makes my eye really sore".
       /\b(?:light|lights|sunlight|daylight|brightness|the sun)\b(?:(?![.;!?])(?!\b(?:no|not|never|nor|without)\b).){0,40}?\bmak(?:es|ing|e) (?:it|them|my eyes?|his eyes?|her eyes?|their eyes|the eyes?) (?:hurt|sting|ache|sore|painful|really sore|really hurt|worse)\b/,
+      // Round eighteen review (helper E), NHS red eye (sensitive to light): "bright lights sting it",
+      // "the light stings my eyes", "sunlight burns my eye".
+      /\b(?:bright )?(?:light|lights|sunlight|daylight|the sun)\b (?:really |just |even )?(?:stings?|stinging|burns?|burning) (?:it|them|my eyes?|his eyes?|her eyes?|their eyes|the eyes?)\b/,
     ],
   },
   nonBlanchingRash: {
     label: 'rash that does not fade when pressed (non-blanching, purple or blood spots)',
     patterns: [
-      /\b(?:rash\w*|spots?|marks?|dots?|blotch\w*|bruis\w*|patch\w*)\b.{0,60}\b(?:not|never)\b (?:fade|blanch|go (?:away|white|pale)|turn (?:white|pale)|disappear|lighten|change)\w*.{0,30}\b(?:press\w*|glass|push\w*|squeez\w*)/,
-      /\b(?:rash|spots|marks|dots|blotches)\b.{0,60}\b(?:not|never)\b (?:fade|blanch)\w*/,
+      /\b(?:rash\w*|spots?|marks?|dots?|blotch\w*|bruis\w*|patch\w*)\b.{0,60}\b(?:not|never)\b (?:fade|fading|blanch|go (?:away|white|pale)|going (?:away|white|pale)|turn (?:white|pale)|disappear|lighten|change)\w*.{0,30}\b(?:press\w*|glass|push\w*|squeez\w*)/,
+      /\b(?:rash|spots|marks|dots|blotches)\b.{0,60}\b(?:not|never)\b (?:fade|fading|blanch)\w*/,
       /\bnon[- ]?blanch\w*|\bpurpur\w*|\bpetechia\w*|\b(?:rash|spots|marks|dots)\b (?:that (?:looks?|look) )?like (?:bruises|bruising|blood spots|pin ?pricks|little bruises)\b/,
       /\b(?:purple|purplish|dark red|blood[- ]red|pinprick|pin[- ]prick|bruise[- ]like|blood) (?:[a-z]+ )?(?:rash|spots?|marks?|dots?|blotch(?:es)?|spotty rash)\b|\b(?:rash|spots)\b.{0,15}\b(?:purple|purplish)\b/,
       /\bglass test\b|\b(?:rash|spots)\b.{0,40}\b(?:under|through) (?:a|the) glass\b/,
@@ -1128,6 +1170,10 @@ export const FINDINGS = {
     background: true,
     patterns: [
       /\bdiabet\w*|\btype (?:1|i|one) diabetes\b|\binsulin\b|\bt1 ?d\b|\b(?:has|have|had|with|is|'s|s) type (?:1|one|2|two)\b(?! (?:error|hypersensitivity|reaction|allergy|fracture))/,
+      // Round eighteen review (helper E), NHS low blood sugar (hypoglycaemia): diabetes in other words
+      // ("he have sugar disease 10 year", "she has the sugar", "sugar diabetes", "on tablets for his
+      // sugar"); not sugar eaten ("too much sugar", "sugar cravings").
+      /\bsugar (?:disease|illness|sickness|problems?|condition|diabetes)\b|\b(?:(?:has|have|got) (?:the )?|with the )sugar\b(?! (?:in|free|cravings?|rush|crash|intake|levels? (?:in|of) (?:food|drinks?)|tax|cane|beet|cubes?|bowl|paste|syrup|water|and)\b)|\b(?:tablets?|pills?|medicines?|injections?|insulin) for (?:his |her |their |my )?sugars?\b/,
     ],
   },
   shaky: {
@@ -1442,6 +1488,12 @@ export const FINDINGS = {
       // clots): "large amounts of fresh red blood and clots PR", "a big volume of blood from his
       // back passage", "blood and clots per rectum", "clots from my bottom".
       /\b(?:large|big|huge|heavy|massive|significant|copious) (?:amounts?|volumes?|quantity|quantities) of (?:fresh |bright |dark )?(?:red |maroon )?blood\b(?:(?![.;!?]).){0,40}?\b(?:pr|per rectum|rectal\w*|from (?:my |the |his |her |their )?(?:bottom|back passage|rectum|anus|bum|behind|butt))\b|\b(?:blood (?:and|with|\+|&) )?clots\b(?:(?![.;!?]).){0,20}?\b(?:pr|per rectum|from (?:my |the |his |her |their )?(?:bottom|back passage|rectum|anus|bum|behind|butt))\b/,
+      // Round eighteen review (helper E), NHS bleeding from the bottom (A&E or 999 for a lot of blood):
+      // a toilet or pan full of or red with blood with a bowel word in the sentence ("toilet bowl full
+      // of blood after I opened my bowels", "filled the loo with blood when I had a poo"), and a
+      // clinician's "PR bleed ++ / +++", "rectal bleeding with clots".
+      /(?:\b(?:toilet|toilet bowl|loo|pan|bowl)\b (?:(?:is|was|went|turned|got|had|looked|looks) )?(?:(?:all|completely|just|totally) )?(?:full of|filled with|filled up with|bright red with|red with|covered in) (?:fresh |bright red |bright |dark |red )?blood\b|\b(?:filled|fill|fills|filling) (?:up )?(?:the |a )?(?:toilet|loo|pan|bowl) (?:up )?with (?:fresh |bright red |bright |dark |red )?blood\b)(?:(?=(?:(?![.;!?]).){0,80}\b(?:poo(?:s|p|ps|ped|ping|ing|ed)?|bowels?|stools?|bottom|back passage|rectum|rectal\w*|pr|bum|motions?)\b)|(?<=\b(?:poo(?:s|p|ps|ped|ping|ing|ed)?|bowels?|stools?|bottom|back passage|rectum|rectal\w*|pr|bum|motions?)\b(?:(?![.;!?]).){0,80}))/,
+      /\b(?:rectal bleed\w*|bleeding pr|blood pr)(?: \+\+\+?| (?:with|and|\+) (?:large |big |lots of |many )?clots)\b|\b(?:rectal bleed\w*|bleeding pr|blood pr) \+\+/,
     ],
   },
   rectalBleeding: {
@@ -2436,7 +2488,7 @@ export const FINDINGS = {
     label: 'a joint that has popped out or dislocated',
     patterns: [
       new RegExp(
-        String.raw`\b(?:shoulder|knee ?cap|patella|elbow|finger|thumb|toe|hip|jaw|ankle|wrist|joint|knee)s?\b(?:(?![.;!?])(?!\b(?:no|not|never|nor|without)\b).){0,20}?\b(?:popped|pops|popping|come|came|comes|slipped|slips|gone|went|jumped|moved|sticking|stuck) (?:right )?out(?: of (?:its |the )?(?:socket|place|joint|position))?\b(?<!\bjaws? (?:is |was )?(?:sticking|stuck) out)(?!(?:(?![.;!?]).){0,30}\b(?:went|popped|slipped|clicked|put|pushed|gone|came|come|moved|jumped) (?:straight |right )?back\b)(?!(?:(?![.;!?]).){0,60}\b(?:put|pushed|popped|clicked) (?:it )?back(?: in)?\b(?:(?![.;!?]).){0,40}\b(?:fine|ok|okay|using it (?:fine|normally|well)|no pain)\b)${LONG_AGO}(?!(?:(?![.;!?]).){0,20}\blast (?:week|month)\b(?:(?![.;!?]).){0,60}\b(?:fine|normally)\b)|\b(?:shoulder|knee ?cap|patella|elbow|finger|thumb|hip|jaw|joint|knee)s?\b(?:(?![.;!?]).){0,40}?\b(?:will not|would not|cannot|could not|does not|did not|not) (?:go|pop|slip|click|move|get it) (?:it )?back\b|\bdislocat\w*${LONG_AGO}${NOT_RECENT}`,
+        String.raw`(?<!\b(?:splinters?|thorns?|glass|stitch\w*|nails?|rings?|pins?|staples?|stings?|ticks?|tooth|teeth|splint)\b(?:(?![.;!?]).){0,30})\b(?:shoulder|knee ?cap|patella|elbow|finger|thumb|toe|hip|jaw|ankle|wrist|joint|knee)s?\b(?:(?![.;!?])(?!\b(?:no|not|never|nor|without)\b).){0,20}?\b(?:popped|pops|popping|come|came|comes|slipped|slips|gone|went|jumped|moved|sticking|stuck) (?:right )?out(?: of (?:its |the )?(?:socket|place|joint|position))?\b(?<!\bjaws? (?:is |was )?(?:sticking|stuck) out)(?!(?:(?![.;!?]).){0,30}\b(?:went|popped|slipped|clicked|put|pushed|gone|came|come|moved|jumped) (?:straight |right )?back\b)(?!(?:(?![.;!?]).){0,60}\b(?:put|pushed|popped|clicked) (?:it )?back(?: in)?\b(?:(?![.;!?]).){0,40}\b(?:fine|ok|okay|using it (?:fine|normally|well)|no pain)\b)${LONG_AGO}(?!(?:(?![.;!?]).){0,20}\blast (?:week|month)\b(?:(?![.;!?]).){0,60}\b(?:fine|normally)\b)|\b(?:shoulder|knee ?cap|patella|elbow|finger|thumb|hip|jaw|joint|knee)s?\b(?:(?![.;!?]).){0,40}?\b(?:will not|would not|cannot|could not|does not|did not|not) (?:go|pop|slip|click|move|get it) (?:it )?back\b|\bdislocat\w*${LONG_AGO}${NOT_RECENT}`,
       ),
       // Round twelve (helper M), NHS dislocated jaw: a jaw stuck or locked open, a mouth that will not
       // close, or a jaw that locked on a yawn (not a dental procedure, nor a mouth that will not close
@@ -2477,6 +2529,8 @@ export const FINDINGS = {
     patterns: [
       /\blegs?\b(?:(?![.;!?]).){0,20}\b(?:looks?|looking|looked|seems?|appears?|is|now|has become|became) (?:(?!(?:not|no|never)\b)\w+ )?(?:shorter|shortened)\b|\b(?:shorter|shortened) (?:left |right )?leg\b|\bleg (?:\w+ )?shorter than (?:the )?other\b/,
       /\b(?:leg|foot|feet|knee|toes)\b(?:(?![.;!?]).){0,30}\b(?:turned|rotated|rolled|flopped|lying|fallen) (?:out|outwards?|to the side|sideways)\b(?! to\b)|\bexternally rotated\b|\bexternal(?:ly)? rotat\w* (?:of (?:the |her |his )?)?(?:left |right )?(?:leg|hip|foot)\b/,
+      // A lay deformity after a fall: "her hip is twisted", "his leg looks bent the wrong way" (not "twisted my ankle").
+      /\b(?:hip|leg)\b (?:is|looks|looking|was|seems|has gone|went) (?:all |a bit |really |completely )?(?:twisted|bent (?:the wrong way|out|outwards|round)|at (?:a|an) (?:funny|odd|weird|strange) angle)\b|\btwisted (?:left |right )?hip\b/,
     ],
   },
   brokenHip: {
@@ -2846,6 +2900,10 @@ export const FINDINGS = {
       // Round eighteen (helper D), NHS dental abscess (swollen gum): a carer's "his gum near the back
       // tooth looks red and swollen", "gum above it has gone puffy".
       /\bgums?\b(?:(?![.;!?])(?!\b(?:no|not|never|nor|without)\b).){0,40}?\b(?:swollen|swelling|swelled|puffy|puffed up)\b|\bpuffy gums?\b/,
+      // Round eighteen review (helper E), NHS dental abscess (a bad taste; bad breath): a gum or tooth
+      // that smells ("gum bleeding and smells bad", "a rotten smell from his back tooth"). Read with
+      // a swollen face or jaw or a fever (`dental-abscess`); bad breath alone is not this.
+      /\b(?:gums?|tooth|teeth|molar)\b(?:(?![.;!?])(?!\b(?:no|not|never|nor|without)\b).){0,30}?\b(?:smells?|smelling|smelly|stinks?|stinking|reeks?|reeking)\b|\b(?:foul|rotten|horrible|awful|bad|nasty|terrible|strong) (?:smell|odou?r)s? (?:from|in|coming from|around) (?:his |her |their |my |the )?(?:mouth|gums?|tooth|teeth)\b/,
     ],
   },
   faceSwelling: {
@@ -2975,13 +3033,16 @@ export const FINDINGS = {
       // Round eighteen (helper D), NHS red eye: "my right eye has been red since yesterday", "his
       // eye went bloodshot", "eye's getting really red".
       /\beyes?(?:'s)? (?:has been |have been |had been |went |turned |has turned |is going |going |getting |is getting |got |became |has become )(?:all |a bit |quite |very |really |so |bright )?(?:red|bloodshot)\b/,
+      // Round eighteen review (helper E), NHS red eye: a colour told after another word ("my eye is
+      // sore and pink", "eye is gritty and red", "his eye looks pink and puffy").
+      /\beyes? (?:is |are |looks? |has gone |went |feels? )(?:(?:all |very |really |a bit |so )?(?:sore|gritty|itchy|watery|painful|swollen|puffy|burning|stinging),? (?:and )(?:very |really |a bit |quite |bright )?)(?:red|bloodshot|pink)\b/,
     ],
   },
   contactLens: {
     label: 'wears contact lenses',
     background: true,
     patterns: [
-      /\bcontact lens\w*|\bcontacts in\b|\bwear(?:ing)? (?:\w+ )?contacts\b|\bslept in (?:my |his |her )?(?:lenses|contacts)\b|\bfell asleep in (?:them|my lenses|my contacts)\b|\bcl (?:use|wearer)\b/,
+      /\bcontact lens\w*|\bcontacts in\b|\bwear(?:ing)? (?:\w+ )?contacts\b|\bslept in (?:my |his |her )?(?:lenses|contacts)\b|\b(?:sleep|sleeps|sleeping|nap|naps|napping) in (?:my |his |her |their )?(?:contact )?(?:lenses|contacts)\b|\bfell asleep in (?:them|my lenses|my contacts)\b|\bcl (?:use|wearer)\b/,
     ],
   },
   hotSwollenJoint: {

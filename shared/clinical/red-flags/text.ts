@@ -250,7 +250,7 @@ const CLAUSE_BREAK =
 const NEGATION_TRIGGER =
   /\b(?:no|not|without|denies|denied|deny|denying|negative for|free of|absence of|never|nor|neither|ruled out|nothing like|nil|nothing)\b/g;
 const PSEUDO_NEGATION =
-  /^\s*(?:sure|certain|know|knowing|tell|decide|want|wanting|wanted|only|just|better|improving|getting better|relief|long ago|well|feeling well|feeling myself|myself|himself|herself|eating|able|helping|working|(?:seem to |even )?(?:stop|quit)(?:ping|ped|s)?|go(?:ing)? away|settl\w*|ease\w*|easing)\b/;
+  /^\s*(?:improvement|improved|response|effect|benefit|difference|of note|help|sure|certain|know|knowing|tell|decide|want|wanting|wanted|only|just|better|improving|getting better|relief|long ago|well|feeling well|feeling myself|myself|himself|herself|eating|able|helping|working|(?:seem to |even )?(?:stop|quit)(?:ping|ped|s)?|go(?:ing)? away|settl\w*|ease\w*|easing)\b/;
 /**
  * "not wanting to be here" affirms (988 Lifeline), but "I don't want to hurt myself" denies: wanting
  * not to harm oneself is the one want a negation still negates. Not "any more" or "again", which
@@ -265,6 +265,8 @@ const NEVER_BEFORE = /\b(?:like (?:this|that|it)|this (?:bad|severe|much)|before
 const HISTORY =
   /\b(?:past medical history|medical history|history of|known|previous|prior|family history|fhx|family hx)\b/g;
 const SINGLE_ITEM_HISTORY = /^(?:known|previous|prior)$/;
+const FAMILY_HISTORY = /^(?:family history|fhx|family hx)$/;
+const FIRST_PERSON = /\b(?:i|i'm|im|i've|ive|my|me|myself|patient|he|she|his|her)\b/;
 const ITEM_BREAK = /[,;]|\band\b|\bwith\b/;
 /**
  * Words that make a stretch after a history heading the presentation: "PMH: HTN, crushing central
@@ -272,7 +274,7 @@ const ITEM_BREAK = /[,;]|\band\b|\bwith\b/;
  * or the words of an acute presentation, say the list has ended.
  */
 const CURRENT =
-  /\b(?:now|today|tonight|presents?|presenting|complains|complaining|currently|this (?:morning|evening|afternoon)|since|new|acute|sudden\w*|started|began|again|worse|worsening|another|onset|ongoing|radiat\w*|crushing|sweaty|clammy|grey|collapsed|(?:for |x ?)?(?:\d+|an?|one|two|three|few|couple of) ?(?:min|mins|minutes|h|hr|hrs|hours?|days?)(?: ago)?)\b/;
+  /\b(?:now|today|tonight|presents?|presenting|complains|complaining|currently|this (?:morning|evening|afternoon)|since|new|acute|sudden\w*|started|began|again|worse|worsening|another|onset|ongoing|radiat\w*|crushing|tearing|ripping|severe|worst|sweaty|clammy|grey|collapsed|(?:for |x ?)?(?:\d+|an?|one|two|three|few|couple of) ?(?:min|mins|minutes|h|hr|hrs|hours?|days?)(?: ago)?)\b/;
 
 /**
  * A long-term diagnosis named as what a medicine is for ("I use nitro for angina", "on apixaban for
@@ -301,7 +303,7 @@ const WEEKS_AGO = new RegExp(
   String.raw`\b(?:[1-4]|a|one|two|three|four|few|couple of) weeks? ago\b|${NOT_A_DURATION}\blast week\b|\bthe other week\b`,
 );
 const RESOLVED =
-  /\b(?:(?:made|make|making) (?:a |an )?(?:good|full|great|complete|excellent|decent|remarkable) recovery|back to (?:normal|my usual self|his usual self|her usual self)|(?:fine|ok|okay|well|better|normal) (?:now|since)|(?:all )?(?:cleared|clear|settled|resolved|gone|went away|got better|recovered)(?: up)?(?: (?:now|since|completely|fully))?|no (?:pain|problems?|symptoms?|issues?|trouble|more (?:pain|episodes)) (?:since|now)|(?:not|never) (?:had|happened|come back) (?:it |any |one )?(?:again|since)|nothing since)\b/g;
+  /\b(?:(?:made|make|making) (?:a |an )?(?:good|full|great|complete|excellent|decent|remarkable) recovery|back to (?:normal|my usual self|his usual self|her usual self)|(?:fine|ok|okay|well|better|normal) (?:now|since)|(?:all )?(?:cleared|clear|settled|resolved|gone|went away|got better|recovered)(?: up)?(?: (?:now|since|completely|fully))?|no (?:pain|problems?|symptoms?|issues?|trouble|more (?:pain|episodes)) (?:since|now)|(?:not|never) (?:had|happened|come back) (?:it |any |one )?(?:again|since)|nothing since|none since)\b/g;
 /**
  * Words that say an old problem has stayed the same. Long ago, that is a residual deficit ("left side
  * weak like it has been since then"): history. Within four weeks it means the episode never ended,
@@ -313,7 +315,7 @@ const CONTINUING =
 const NEVER_SETTLED =
   /\b(?:suicid\w*|kill(?:ing)? (?:my ?self|me)|end(?:ing)? (?:my|it) (?:life|all)|self[- ]?harm\w*|hurt(?:ing)? (?:my ?self)|overdos\w*|better off dead)\b/;
 const HAPPENING_NOW =
-  /\b(?:now|today|tonight|this (?:morning|evening|afternoon)|(?:\d+|a few|few|an|one|two|three|ten|twenty) (?:minutes?|mins?|hours?|hrs?) ago|since (?:\d+ (?:minutes?|mins?|hours?|hrs?)|an hour|yesterday|last night|this morning)|(?:is|are|has been|have been|keeps?|still) \w+ing\b|again|new|worse|worsening|getting|started|began|sudden\w*|just (?:now|started|begun|began|happened)|currently|right now|at the moment|(?:came|come|comes|coming|is|it is) back)\b|(?:^|,)\s*\w+ing for (?:the (?:last|past) )?(?:\d+|a few|an|one|two|three|five|ten|twenty) (?:minutes?|mins?|hours?|hrs?)\b/;
+  /\b(?:now|today|tonight|this (?:morning|evening|afternoon)|(?:\d+|a few|few|an|one|two|three|ten|twenty) (?:minutes?|mins?|hours?|hrs?) ago|since (?:\d+ (?:minutes?|mins?|hours?|hrs?)|an hour|yesterday|last night|this morning)|(?:is|are|has been|have been|keeps?|still) \w+ing\b|again|new|worse|worsening|getting|started|began|sudden\w*|just (?:now|started|begun|began|happened|had|been|got|collapsed)|currently|right now|at the moment|(?:came|come|comes|coming|is|it is) back)\b|(?:^|,)\s*\w+ing for (?:the (?:last|past) )?(?:\d+|a few|an|one|two|three|five|ten|twenty) (?:minutes?|mins?|hours?|hrs?)\b/;
 
 /** The stretch of a sentence between full stops around `start`: lower-cased text defeats ICU's splitting. */
 const pieceAround = (sentence: string, start: number): string => {
@@ -416,7 +418,7 @@ const DENIAL_WORD = String.raw`(?!(?:and|or|nor)\b)[\w/'-]+`;
 const DENIAL_ITEM = `${DENIAL_WORD}(?: ${DENIAL_WORD}){0,3}`;
 const DENIAL_SEP = '(?:, ?(?:(?:and|or|nor) )?| (?:and|or|nor) )';
 const DENIAL_LIST = new RegExp(
-  String.raw`\b(?:denies|denied|denying|negative for|nil) ${DENIAL_ITEM}(?:${DENIAL_SEP}${DENIAL_ITEM})*${DENIAL_SEP}$`,
+  String.raw`\b(?:denies|denied|denying|negative for|nil(?! (?:improvement|improved|response|effect|benefit|difference|of note|help)\b)) ${DENIAL_ITEM}(?:${DENIAL_SEP}${DENIAL_ITEM})*${DENIAL_SEP}$`,
 );
 /**
  * A lay "no" list is negated only when it is closed by "or" or "nor" ("no headache, visual
@@ -510,9 +512,9 @@ const isResidualDeficit = (sentence: string, start: number, matched: string): bo
  * and only with an age or a time long ago, so "my dad had a stroke this morning" stays the complaint.
  */
 const RELATIVE_HAD =
-  /\b(?:father|dad|daddy|mother|mum|mom|mummy|brother|sister|grandfather|grandad|granddad|grandpa|grandmother|grandma|nan|nana|granny|uncle|aunt|auntie|aunty|cousin|parents?|grandparents?|siblings?)\b(?:(?![.;!?]).){0,20}?\b(?:had|has had|was diagnosed with|got|suffered|survived) (?:(?:a|an|his|her|their|massive|major|big|small|minor|mild|bad) )*$/;
-const AT_AGE =
-  /\b(?:at (?:the )?age (?:of )?\d{1,3}|aged \d{1,3}|in (?:his|her|their) (?:\d0s|forties|fifties|sixties|seventies|eighties|nineties)|when (?:he|she|they) (?:was|were) (?:\d{1,3}|young|little|a child))\b/;
+  /\b(?:father|dad|daddy|mother|mum|mom|mummy|brother|sister|grandfather|grandad|granddad|grandpa|grandmother|grandma|nan|nana|granny|uncle|aunt|auntie|aunty|cousin|parents?|grandparents?|siblings?)\b(?:(?![.;!?]).){0,20}?\b(?:had|was diagnosed with|suffered|survived) (?:(?:a|an|his|her|their|massive|major|big|small|minor|mild|bad) )*$/;
+/** When it happened, not how old the relative is now ("my father aged 82 has had a stroke" is now). */
+const AT_AGE = /\b(?:at (?:the )?age (?:of )?\d{1,3}|when (?:he|she|they) (?:was|were) (?:\d{1,3}|young|little|a child))\b/;
 
 /**
  * An item of a history list or a letter dated in a past year or long ago ("PE 2019 (post-partum,
@@ -523,8 +525,9 @@ const AT_AGE =
  * says "since", or anything happening now, is the complaint.
  */
 const DATED =
-  /(?<!\b(?:at|from|until|till|by|around|about|approx|approximately|onset|time|since|@|~)\s?)\b((?:19|20)\d\d)\b(?! ?(?:hrs|hours|h|m|ft|feet|metres|meters|mg|ml|kcal|steps|km|miles|kg|g)\b|[:.]\d)|\b\d+ (?:years?|yrs?) ago\b|\b(?:[2-9]|1[0-2])\/12 ago\b|\bas (?:a )?(?:child|kid|teen|teenager|baby|toddler)\b/g;
-const itemAround = (sentence: string, start: number): string => {
+  /(?<!\b(?:at|from|until|till|by|around|about|approx|approximately|onset|time|since|dob|born|birth|b|@|~)\s?:?\s?)\b((?:19|20)\d\d)\b(?! ?(?:hrs|hours|h|m|ft|feet|metres|meters|mg|ml|kcal|steps|km|miles|kg|g)\b|[:.]\d)|\b\d+ (?:years?|yrs?) ago\b|\b(?:[2-9]|1[0-2])\/12 ago\b|\bas (?:a )?(?:child|kid|teen|teenager|baby|toddler)\b/g;
+const ITEM_JOIN = /^ (?:and|but|now|so|then) /;
+const itemAround = (sentence: string, start: number): { from: number; to: number } => {
   const boundary = (from: number, step: -1 | 1): number => {
     let depth = 0;
     for (let at = from; at >= 0 && at < sentence.length; at += step) {
@@ -533,24 +536,37 @@ const itemAround = (sentence: string, start: number): string => {
       else if (char === (step < 0 ? '(' : ')')) depth = Math.max(0, depth - 1);
       else if (
         depth === 0 &&
-        (char === ',' || char === ';' || (char === '.' && /\s/.test(sentence[at + 1] ?? ' ')))
+        (char === ',' ||
+          char === ';' ||
+          (char === '.' && /\s/.test(sentence[at + 1] ?? ' ')) ||
+          // "and", "but" and "now" start another statement: "had a DVT 3 years ago and my calf is swollen".
+          (char === ' ' && ITEM_JOIN.test(sentence.slice(at, at + 6))))
       )
         return at;
     }
     return step < 0 ? -1 : sentence.length;
   };
-  return sentence.slice(boundary(start - 1, -1) + 1, boundary(start, 1));
+  return { from: boundary(start - 1, -1) + 1, to: boundary(start, 1) };
 };
 /** Said anywhere in the stretch, a recent time makes a dated item a slip ("a car crash in 2025, yesterday"). */
 const RECENTLY =
   /\b(?:yesterday|last night|today|tonight|this (?:morning|afternoon|evening|week)|just now|(?:\d+|a few|few|an?|one|two|three) (?:minutes?|mins?|hours?|hrs?|days?) ago)\b/;
+const itemText = (sentence: string, start: number): string => {
+  const { from, to } = itemAround(sentence, start);
+  return sentence.slice(from, to);
+};
+/** How far a date may stand from the finding in its item: "PE 2019 (post-partum…", not a run-on sentence. */
+const DATE_REACH = 40;
 const isDatedItem = (sentence: string, start: number): boolean => {
-  const item = itemAround(sentence, start);
+  const { from, to } = itemAround(sentence, start);
+  const item = sentence.slice(from, to);
   if (CURRENT.test(item) || HAPPENING_NOW.test(item) || NEVER_SETTLED.test(item)) return false;
   if (RECENTLY.test(pieceAround(sentence, start))) return false;
   const thisYear = new Date().getUTCFullYear();
-  for (const match of item.matchAll(DATED))
-    if (match[1] === undefined || Number(match[1]) < thisYear) return true;
+  for (const match of item.matchAll(DATED)) {
+    const near = Math.abs(from + (match.index ?? 0) - start) <= DATE_REACH;
+    if (near && (match[1] === undefined || Number(match[1]) < thisYear)) return true;
+  }
   return false;
 };
 
@@ -569,7 +585,7 @@ const isAllergyRecord = (sentence: string, start: number): boolean => {
     !ALLERGY_GLOSS.test(sentence.slice(Math.max(0, start - 60), start))
   )
     return false;
-  const item = itemAround(sentence, start);
+  const item = itemText(sentence, start);
   return !CURRENT.test(item) && !HAPPENING_NOW.test(item) && !EXPOSED_NOW.test(pieceAround(sentence, start));
 };
 
@@ -585,6 +601,9 @@ export const isHistory = (sentence: string, start: number, matched = ''): boolea
     // "known", "previous" and "prior" name one item ("known peanut allergy, hives, wheeze"): what
     // follows a comma or "and" is the presentation. A history section ("PMH: MI, AF") is a list.
     if (SINGLE_ITEM_HISTORY.test(match[0]) && ITEM_BREAK.test(rest)) continue;
+    // A family history is the relatives' until the writer speaks of themself: "FHx SAH in mum aged
+    // 40, I have the worst headache of my life".
+    if (FAMILY_HISTORY.test(match[0]) && FIRST_PERSON.test(rest)) continue;
     if (!CURRENT.test(rest)) return true;
   }
   if (NOT_A_COMPLAINT.test(before)) return true;
@@ -698,13 +717,21 @@ const guardOf = (pattern: RegExp): RegExp | null => {
 const ADVICE_ENDS = '(?:but|however|although|though|yet|now|today|tonight|currently|since|then)';
 const SAFETY_NET_ENDS = new RegExp(String.raw`\b${ADVICE_ENDS}\b`);
 /**
+ * How far advice reaches: to a full stop or semicolon, a word that ends it, a verb of the patient's
+ * own account, or a new clause after a comma whose subject is a person ("…if she became drowsy,
+ * she's very drowsy and floppy": the second is the report).
+ */
+const ADVICE_REACH = String.raw`(?:(?!\b(?:${ADVICE_ENDS}|has|have|had|is|are|was|were|hasnt|has not|(?:he|she|they|it|we|i)'(?:s|re|ve|m)|hes|shes|theyre|im)\b|,\s*(?:and\s+)?(?:he|she|they|it|i|we|baby|the baby|his|her|my|mum|dad)\b)[^.!?;]){0,160}`;
+/** A finding told in the perfect or "now" ("his eyes have gone yellow", "has spread") is a report, not advice. */
+const REPORTED = /\b(?:has|have|had)(?: \w+)? (?:gone|spread|turned|become|got|been|started|developed)\b|\b(?:is|are) now\b/;
+/**
  * A clinician's safety-netting names what to come back for, not what the patient has: "safety-netting
  * re dizziness, fainting, palpitations", "advised to call 999 if chest pain recurs". Only these set
  * phrases, within the same sentence: a patient's own "what if" questions stay affirmed (erring
  * toward care).
  */
 const SAFETY_NET = new RegExp(
-  String.raw`\b(?:safety[- ]?net(?:ted|ting|s)?\b(?: (?:advice|info\w*|given|discussed|provided|done))*:?(?: (?:re|regarding|about|for|on|around|including|incl))?|(?:advised|told|asked|instructed|knows|aware) to (?:return|re-?attend|re-?present|come back|call (?:999|911|111|back|us|an ambulance)|ring (?:999|911|111|back)|seek (?:urgent |immediate |medical )?(?:help|advice|review|attention|care)|attend (?:a&e|ed|the ed)|contact (?:us|the practice|111|gp|the gp|ooh)) (?:urgently |immediately |straight away |at once )?(?:if|with|should|for)|red flags? (?:discussed|explained|given|advice|reviewed))\b(?:(?!\b(?:${ADVICE_ENDS}|has|have|had|is|are|was|were)\b)[^.!?]){0,160}$`,
+  String.raw`\b(?:safety[- ]?net(?:ted|ting|s)?\b(?: (?:advice|info\w*|given|discussed|provided|done))*:?(?: (?:re|regarding|about|for|on|around|including|incl))?|(?:advised|told|asked|instructed|knows|aware) to (?:return|re-?attend|re-?present|come back|call (?:999|911|111|back|us|an ambulance)|ring (?:999|911|111|back)|seek (?:urgent |immediate |medical )?(?:help|advice|review|attention|care)|attend (?:a&e|ed|the ed)|contact (?:us|the practice|111|gp|the gp|ooh)) (?:urgently |immediately |straight away |at once )?(?:if|with|should|for)|red flags? (?:discussed|explained|given|advice|reviewed))\b${ADVICE_REACH}$`,
 );
 /**
  * An escalation plan in a clinician's note: an "if" clause led by a care instruction at the start of
@@ -715,12 +742,12 @@ const SAFETY_NET = new RegExp(
  * `isSafetyNetAdvice`), and anything after "but"/"now"/"has"/"is" is the patient's own account.
  */
 const CARE_IF = new RegExp(
-  String.raw`(?:^|[;:.,'"(]\s*|\b(?:plan|advice|advised|told|asked|instructed|disposition)\b:?\s+)(?:to\s+)?(?:(?:call|ring|dial|phone)\s+(?:for\s+)?(?:an?\s+)?(?:999|911|111|112|ambulance|back|us|gp|ooh|the (?:gp|practice|surgery|ward|unit))|999|911|111|112|a&e|ed|gp|ooh|utc|(?:re-?)?(?:attend|present|contact)(?:\s+(?:a&e|ed|the ed|hospital|gp|the gp|us|utc|111|ooh))?|(?:return|come back|go back)(?:\s+to\s+(?:a&e|ed|the ed|hospital|us|the gp|gp|clinic|the practice|utc))?|escalate|seek\s+(?:(?:same[- ]day|urgent|immediate|emergency|medical|prompt)\s+){0,2}(?:help|advice|review|attention|care|assessment)|see\s+(?:(?:a|the|your)\s+)?(?:gp|doctor))(?:\s+(?:urgently|immediately|straight away|at once|same day|asap|promptly))?\s+(?:if|should)\b(?:(?!\b(?:${ADVICE_ENDS}|has|have|had|is|are|was|were)\b)[^.!?]){0,160}$`,
+  String.raw`(?:^|[;:.,'"(]\s*|\b(?:plan|advice|advised|told|asked|instructed|disposition)\b:?\s+)(?:to\s+)?(?:(?:urgent|urgently|immediate|immediately|same[- ]day|an urgent)\s+)?(?:(?:call|ring|dial|phone)\s+(?:for\s+)?(?:an?\s+)?(?:999|911|111|112|ambulance|back|us|gp|ooh|the (?:gp|practice|surgery|ward|unit))|999|911|111|112|a&e|ed|gp|ooh|utc|(?:re-?)?(?:attend|present|contact)(?:\s+(?:a&e|ed|the ed|hospital|gp|the gp|us|utc|111|ooh))?|(?:return|come back|go back)(?:\s+to\s+(?:a&e|ed|the ed|hospital|us|the gp|gp|clinic|the practice|utc))?|escalate|seek\s+(?:(?:same[- ]day|urgent|immediate|emergency|medical|prompt)\s+){0,2}(?:help|advice|review|attention|care|assessment)|see\s+(?:(?:a|the|your)\s+)?(?:gp|doctor))(?:\s+(?:urgently|immediately|straight away|at once|same day|asap|promptly))?\s+(?:if|should)\b${ADVICE_REACH}$`,
 );
 /** The rest of the clause after the finding is a question: "…999 if he can't breathe?" asks, it does not advise. */
 const ASKED = /^[^.!]*\?/;
 const isSafetyNetAdvice = (sentence: string, start: number, matched: string): boolean => {
-  if (SAFETY_NET_ENDS.test(matched)) return false;
+  if (SAFETY_NET_ENDS.test(matched) || REPORTED.test(matched)) return false;
   const from = Math.max(0, start - 200);
   const window = sentence.slice(from, start);
   if (SAFETY_NET.test(window)) return true;
@@ -745,7 +772,8 @@ export const affirmedAs = (
     if (guard && !guard.test(sentence)) continue;
     for (const match of sentence.matchAll(global)) {
       const start = match.index ?? 0;
-      if (isNegated(sentence, start) || isSafetyNetAdvice(sentence, start, match[0])) continue;
+      // A medicine or condition named inside advice ("attend A&E if a fever on chemo") is still the person's.
+      if (isNegated(sentence, start) || (!background && isSafetyNetAdvice(sentence, start, match[0]))) continue;
       if (background) return 'current';
       if (isHistory(sentence, start, match[0])) continue;
       if (isSettledRecently(sentence, start)) {

@@ -205,6 +205,10 @@ const EXAMPLES: Record<
     fires: 'have not passed wind or pooed for two days and my tummy is swollen',
     negated: 'passing wind normally, tummy not swollen',
   },
+  'neck-swelling-voice': {
+    fires: 'the swelling has spread to his neck and his voice sounds muffled',
+    negated: 'no swelling in his neck and his voice is normal',
+  },
   'dental-abscess-spreading': {
     fires: 'tooth abscess and the swelling is spreading down into my neck',
     negated: 'toothache, no swelling of my face or neck',

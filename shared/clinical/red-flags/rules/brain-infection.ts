@@ -10,7 +10,8 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
     // A stroke named only as a worry or a question ("was that a stroke?") stays an emergency
     // whatever else the text rules out: lay words for a stroke sign are too many to list, and a
     // hostile review found worries with a normal face and speech that were strokes in other words.
-    when: { any: ['strokeSigns', 'strokeFeared'] },
+    // Round eighteen review (helper E): a new deficit after "but" in a sentence about an old stroke.
+    when: { any: ['strokeSigns', 'strokeFeared', 'newDeficitAfterBut'] },
     advice: `${CALL_911} Sudden face drooping, arm or leg weakness, trouble speaking, trouble seeing or loss of balance can be a stroke (BE FAST), even if the signs go away (a TIA). Note when the symptoms started: treatment works only within hours.`,
     source: {
       title:
@@ -102,6 +103,10 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
         },
         // NHS sepsis: a fever with cold hands and feet or blotchy, pale or blue skin.
         { all: ['fever', 'mottled'] },
+        // Round eighteen review (helper E), NHS sepsis (call 999 for breathlessness with signs of
+        // infection) and NICE NG51: a fever with shaking, shivering or rigors (or called very high)
+        // and marked breathlessness ("big fever and shaking and very short breath").
+        { all: ['fever', { any: ['rigorsLay', 'shaky', 'feverFeltHigh'] }, 'breathlessMarked'] },
       ],
     },
     advice: `${CALL_911} An infection with confusion or drowsiness, fast breathing, mottled, blue or very pale skin, no urine all day, or feeling that something is badly wrong can be sepsis. Say "I think this could be sepsis."`,

@@ -38,6 +38,21 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     supersedes: ['dental-abscess'],
   },
   {
+    id: 'neck-swelling-voice',
+    label: 'Swelling spreading to the neck with a muffled or changed voice',
+    urgency: 'emergency',
+    // Round eighteen (found by its review): NHS dental abscess and quinsy: swelling in the mouth or
+    // neck that makes it hard to speak, swallow or breathe needs A&E or 999, whatever started it.
+    when: { all: ['swellingToNeckOrEye', 'quinsySigns'] },
+    advice: `${CALL_911_TO} or go to an emergency department now: swelling spreading into the neck with a muffled or changed voice can block the airway.`,
+    source: {
+      title: 'Dental abscess (NHS, 2023); Quinsy (NHS, 2023)',
+      url: 'https://www.nhs.uk/conditions/dental-abscess/',
+    },
+    conditions: ['Deep neck infection', 'Quinsy (peritonsillar abscess)'],
+    supersedes: ['swallowing-sore-throat', 'dental-abscess'],
+  },
+  {
     id: 'dental-abscess',
     label: 'Toothache with signs of an abscess (pus, a gum boil, a swollen face) or a fever',
     urgency: 'urgent',
