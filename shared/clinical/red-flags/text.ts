@@ -514,7 +514,8 @@ const isResidualDeficit = (sentence: string, start: number, matched: string): bo
 const RELATIVE_HAD =
   /\b(?:father|dad|daddy|mother|mum|mom|mummy|brother|sister|grandfather|grandad|granddad|grandpa|grandmother|grandma|nan|nana|granny|uncle|aunt|auntie|aunty|cousin|parents?|grandparents?|siblings?)\b(?:(?![.;!?]).){0,20}?\b(?:had|was diagnosed with|suffered|survived) (?:(?:a|an|his|her|their|massive|major|big|small|minor|mild|bad) )*$/;
 /** When it happened, not how old the relative is now ("my father aged 82 has had a stroke" is now). */
-const AT_AGE = /\b(?:at (?:the )?age (?:of )?\d{1,3}|when (?:he|she|they) (?:was|were) (?:\d{1,3}|young|little|a child))\b/;
+const AT_AGE =
+  /\b(?:at (?:the )?age (?:of )?\d{1,3}|when (?:he|she|they) (?:was|were) (?:\d{1,3}|young|little|a child))\b/;
 
 /**
  * An item of a history list or a letter dated in a past year or long ago ("PE 2019 (post-partum,
@@ -723,7 +724,8 @@ const SAFETY_NET_ENDS = new RegExp(String.raw`\b${ADVICE_ENDS}\b`);
  */
 const ADVICE_REACH = String.raw`(?:(?!\b(?:${ADVICE_ENDS}|has|have|had|is|are|was|were|hasnt|has not|(?:he|she|they|it|we|i)'(?:s|re|ve|m)|hes|shes|theyre|im)\b|,\s*(?:and\s+)?(?:he|she|they|it|i|we|baby|the baby|his|her|my|mum|dad)\b)[^.!?;]){0,160}`;
 /** A finding told in the perfect or "now" ("his eyes have gone yellow", "has spread") is a report, not advice. */
-const REPORTED = /\b(?:has|have|had)(?: \w+)? (?:gone|spread|turned|become|got|been|started|developed)\b|\b(?:is|are) now\b/;
+const REPORTED =
+  /\b(?:has|have|had)(?: \w+)? (?:gone|spread|turned|become|got|been|started|developed)\b|\b(?:is|are) now\b/;
 /**
  * A clinician's safety-netting names what to come back for, not what the patient has: "safety-netting
  * re dizziness, fainting, palpitations", "advised to call 999 if chest pain recurs". Only these set
@@ -773,7 +775,8 @@ export const affirmedAs = (
     for (const match of sentence.matchAll(global)) {
       const start = match.index ?? 0;
       // A medicine or condition named inside advice ("attend A&E if a fever on chemo") is still the person's.
-      if (isNegated(sentence, start) || (!background && isSafetyNetAdvice(sentence, start, match[0]))) continue;
+      if (isNegated(sentence, start) || (!background && isSafetyNetAdvice(sentence, start, match[0])))
+        continue;
       if (background) return 'current';
       if (isHistory(sentence, start, match[0])) continue;
       if (isSettledRecently(sentence, start)) {
