@@ -211,6 +211,8 @@ export const FINDINGS = {
       /\bchest\b.{0,30}\b(?:elephant|vice|ton of bricks|weight on it|someone sitting on it)\b|\bangina\b|\belephant (?:is )?(?:sitting |standing )?on (?:my |his |her )?chest\b|\b(?:having|have) a heart attack\b/,
       // Round eighteen: a heart attack told as just happened ("my grandad has had a massive heart
       // attack, he is grey and sweating"), not one long ago or "before".
+      // "clutching his chest" is how a bystander tells chest pain.
+      /\b(?:clutching|clutched|clutches|gripping|grabbing) (?:at )?(?:his|her|my|their) chest\b/,
       /\b(?:has|have|has just|have just|just) had a (?:massive |major |big |bad |serious |suspected )?heart attack\b(?! (?:before|in the past|years|months|a while|in (?:19|20)\d\d|\d+ (?:years|months|yrs)|when|as a|at (?:the )?age))/,
     ],
   },
@@ -225,7 +227,7 @@ export const FINDINGS = {
   severeBreathing: {
     label: 'severe difficulty breathing (cannot breathe, gasping, blue lips)',
     patterns: [
-      /\b(?:cannot|unable to|struggling to|hard to|can barely|can hardly) (?:breathe|breath|catch (?:my|his|her|their) breath|get (?:any |enough )?(?:air|breath))\b/,
+      /\b(?:cannot|unable to|struggling to|hard to|can barely|can hardly) (?:(?:swallow|speak|talk|eat) (?:and|or) )?(?:breathe|breath|catch (?:my|his|her|their) breath|get (?:any |enough )?(?:air|breath))\b/,
       /\blips\b.{0,30}\b(?:blue|grey|gray|purple)\b|\b(?:only|can only) (?:say|speak|get out) (?:a )?(?:couple|few|one|two) (?:of )?words\b/,
       /\b(?:gasping|choking|blue lips|lips (?:are |is |turning |went |gone )?(?:blue|grey|gray)|turning blue|cyanos\w*|not breathing|stopped breathing)\b/,
       /\btoo (?:breathless|short of breath|out of breath|wheezy) to (?:speak|talk|finish|say)\b|\b(?:cannot|unable to|can barely|can hardly|struggling to) (?:speak|talk|say|finish)\b(?: \w+)? (?:in )?(?:full |whole |complete |a )?(?:sentences?|more than (?:a )?(?:few|couple of|one|two|2|3) words)\b/,
@@ -1445,6 +1447,8 @@ export const FINDINGS = {
     label: 'vomiting blood or coffee-ground vomit',
     patterns: [
       /\b(?:brought|bringing|threw|throwing|thrown|sicked|vomited|puked|coughed) up\b.{0,30}\bblood\b(?!.{0,15}\b(?:from (?:my|his|her) nose|nosebleed)\b)|\bblood in (?:my |his |her |the )?sick\b|\bbrought up blood\b|\bbeen sick blood\b|\bvomit\w* (?:up )?(?:blood|red|coffee)\b|\bvomiting blood\b|\b(?:throwing|threw|throw) up blood\b|\bpuking blood\b|\bblood in (?:my |the |his |her )?vomit\b|\bcoffee[- ]?grounds?\b|\bhematemesis\b|\b(?:vomit\w*|being sick|been sick|throwing up|threw up|bringing up)\b (?:up )?(?:what (?:looks|look|looked|seems) like |something like |stuff like )(?:blood|coffee)\b/,
+      // Round eighteen (its second review): "vomited a cupful of fresh blood", "threw up some dark blood".
+      /\b(?:vomited|vomiting|puked|threw up|was sick|been sick) (?:up )?(?:(?:a|some|lots of|loads of|a lot of|a (?:cup|cupful|mouthful|bowl|bucket)(?:ful)? of|about a \w+ of|fresh|bright red|bright|dark|red)\s+){1,4}blood\b/,
       /\b(?:been sick|was sick|being sick|vomit\w*|puk\w*|threw up|throwing up|brought up)\b.{0,40}\bblood (?:in (?:it|there)|mixed in)\b|\b(?:sick|vomit)\b (?:is |was |looks? )?(?:red|bloody|full of blood|pink with blood)\b/,
     ],
   },
@@ -2530,7 +2534,7 @@ export const FINDINGS = {
       /\blegs?\b(?:(?![.;!?]).){0,20}\b(?:looks?|looking|looked|seems?|appears?|is|now|has become|became) (?:(?!(?:not|no|never)\b)\w+ )?(?:shorter|shortened)\b|\b(?:shorter|shortened) (?:left |right )?leg\b|\bleg (?:\w+ )?shorter than (?:the )?other\b/,
       /\b(?:leg|foot|feet|knee|toes)\b(?:(?![.;!?]).){0,30}\b(?:turned|rotated|rolled|flopped|lying|fallen) (?:out|outwards?|to the side|sideways)\b(?! to\b)|\bexternally rotated\b|\bexternal(?:ly)? rotat\w* (?:of (?:the |her |his )?)?(?:left |right )?(?:leg|hip|foot)\b/,
       // A lay deformity after a fall: "her hip is twisted", "his leg looks bent the wrong way" (not "twisted my ankle").
-      /\b(?:hip|leg)\b (?:is|looks|looking|was|seems|has gone|went) (?:all |a bit |really |completely )?(?:twisted|bent (?:the wrong way|out|outwards|round)|at (?:a|an) (?:funny|odd|weird|strange) angle)\b|\btwisted (?:left |right )?hip\b/,
+      /\b(?:hip|leg)\b (?:is|looks|looking|was|seems|has gone|went) (?:all |a bit |really |completely )?(?:twisted|bent (?:the wrong way|out|outwards|round)|at (?:a|an) (?:funny|odd|weird|strange) angle)\b|\btwisted (?:left |right )?hip\b|\b(?:hip|leg|foot) (?:now |is now |has )?(?:twisted|turned|rotated) (?:out|outwards?)\b|\bleg (?:is |looks |now )?shorter\b/,
     ],
   },
   brokenHip: {
@@ -3057,6 +3061,8 @@ export const FINDINGS = {
     patterns: [
       /\bburn(?:s|t|ed)?\b(?! (?:when|on|while) (?:i |he |she )?(?:pee|wee|urinat))|\bscald\w*|\bsun ?burn\w*/,
       /\b(?:spilt|spilled|pulled|knocked|tipped|poured|splashed)\b.{0,30}\b(?:hot|boiling|tea|coffee|kettle|soup|water|oil|fat)\b.{0,25}\b(?:over|on|onto)\b/,
+      // Round eighteen (its second review): the scald told without a verb ("pan of boiling water over his chest").
+      /\b(?:boiling|scalding|very hot) (?:water|oil|fat|tea|coffee|soup|milk)\b.{0,25}\b(?:over|on|onto|down)\b (?:his|her|my|their|the)\b/,
       // Round fourteen (helper S), NHS burns and scalds: a burn told as touching something hot ("touched
       // the oven door with his palm", "grabbed the hair straighteners", "put her hand on the hot hob").
       /\b(?:touched|touching|grabbed|grabbing|held|holding|leant on|leaned on|brushed against|picked up|put (?:his|her|my|their) (?:hand|finger|palm|foot)s? (?:on|onto|against)|pressed (?:his|her|my|their) (?:hand|palm|fingers?) (?:on|onto|against))\b (?:the |a |an |his |her |my |their |our )?(?:(?:hot|boiling|lit|heated) (?:\w+ )?(?:radiator|heater|light ?bulb|candle|pan|pot|plate|tray|mug|cup|metal|handle|grill|toaster|fire|stove|oven|hob)|oven(?: door)?|(?:clothes )?iron|hob|stove ?top|cooker|kettle|(?:hair )?straighteners?|curling (?:tongs|iron|wand)|exhaust(?: pipe)?|log ?burner|wood ?burner|fire ?guard|glue gun|hot plate|bbq|barbecue|baking tray)\b/,

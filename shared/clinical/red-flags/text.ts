@@ -274,7 +274,7 @@ const ITEM_BREAK = /[,;]|\band\b|\bwith\b/;
  * or the words of an acute presentation, say the list has ended.
  */
 const CURRENT =
-  /\b(?:now|today|tonight|presents?|presenting|complains|complaining|currently|this (?:morning|evening|afternoon)|since|new|acute|sudden\w*|started|began|again|worse|worsening|another|onset|ongoing|radiat\w*|crushing|tearing|ripping|severe|worst|sweaty|clammy|grey|collapsed|(?:for |x ?)?(?:\d+|an?|one|two|three|few|couple of) ?(?:min|mins|minutes|h|hr|hrs|hours?|days?)(?: ago)?)\b/;
+  /\b(?:now|today|tonight|presents?|presenting|complains|complaining|currently|this (?:morning|evening|afternoon)|since|new|acute|sudden\w*|started|began|again|worse|worsening|another|onset|ongoing|radiat\w*|crushing|tearing|ripping|severe|worst|sweaty|sweating|clammy|grey|collapsed|vomiting|at rest|swollen|swelling|painful|struggling|cannot|can't|cant|unable|after|(?:for |x ?)?(?:\d+|an?|one|two|three|few|couple of) ?(?:min|mins|minutes|h|hr|hrs|hours?|days?)(?: ago)?)\b/;
 
 /**
  * A long-term diagnosis named as what a medicine is for ("I use nitro for angina", "on apixaban for
@@ -315,7 +315,7 @@ const CONTINUING =
 const NEVER_SETTLED =
   /\b(?:suicid\w*|kill(?:ing)? (?:my ?self|me)|end(?:ing)? (?:my|it) (?:life|all)|self[- ]?harm\w*|hurt(?:ing)? (?:my ?self)|overdos\w*|better off dead)\b/;
 const HAPPENING_NOW =
-  /\b(?:now|today|tonight|this (?:morning|evening|afternoon)|(?:\d+|a few|few|an|one|two|three|ten|twenty) (?:minutes?|mins?|hours?|hrs?) ago|since (?:\d+ (?:minutes?|mins?|hours?|hrs?)|an hour|yesterday|last night|this morning)|(?:is|are|has been|have been|keeps?|still) \w+ing\b|again|new|worse|worsening|getting|started|began|sudden\w*|just (?:now|started|begun|began|happened|had|been|got|collapsed)|currently|right now|at the moment|(?:came|come|comes|coming|is|it is) back)\b|(?:^|,)\s*\w+ing for (?:the (?:last|past) )?(?:\d+|a few|an|one|two|three|five|ten|twenty) (?:minutes?|mins?|hours?|hrs?)\b/;
+  /\b(?:now|today|tonight|this (?:morning|evening|afternoon)|(?:\d+|a few|few|an|one|two|three|ten|twenty) (?:minutes?|mins?|hours?|hrs?) ago|since (?:\d+ (?:minutes?|mins?|hours?|hrs?)|an hour|yesterday|last night|this morning)|(?:is|are|has been|have been|keeps?|still) \w+ing\b|again|new|worse|worsening|getting|started|began|sudden\w*|just (?:now|started|begun|began|happened|had|been|got|collapsed)|woke (?:up )?with|currently|right now|at the moment|(?:came|come|comes|coming|is|it is) back)\b|(?:^|,)\s*\w+ing for (?:the (?:last|past) )?(?:\d+|a few|an|one|two|three|five|ten|twenty) (?:minutes?|mins?|hours?|hrs?)\b/;
 
 /** The stretch of a sentence between full stops around `start`: lower-cased text defeats ICU's splitting. */
 const pieceAround = (sentence: string, start: number): string => {
@@ -418,7 +418,7 @@ const DENIAL_WORD = String.raw`(?!(?:and|or|nor)\b)[\w/'-]+`;
 const DENIAL_ITEM = `${DENIAL_WORD}(?: ${DENIAL_WORD}){0,3}`;
 const DENIAL_SEP = '(?:, ?(?:(?:and|or|nor) )?| (?:and|or|nor) )';
 const DENIAL_LIST = new RegExp(
-  String.raw`\b(?:denies|denied|denying|negative for|nil(?! (?:improvement|improved|response|effect|benefit|difference|of note|help)\b)) ${DENIAL_ITEM}(?:${DENIAL_SEP}${DENIAL_ITEM})*${DENIAL_SEP}$`,
+  String.raw`\b(?:denies|denied|denying|negative for) ${DENIAL_ITEM}(?:${DENIAL_SEP}${DENIAL_ITEM})*${DENIAL_SEP}$`,
 );
 /**
  * A lay "no" list is negated only when it is closed by "or" or "nor" ("no headache, visual
@@ -426,6 +426,14 @@ const DENIAL_LIST = new RegExp(
  * "but" ("no swelling of my lips, tongue or throat and my breathing is fine"): "no fever, chest
  * pain since this morning" may be two statements, and errs toward the chest pain.
  */
+/**
+ * A clinician's "nil SOB, CP, haemoptysis" lists negatives too, but "nil" also starts other things
+ * ("nil PO since yesterday, vomiting coffee grounds", "nil known, stabbed in the chest"): its items
+ * are one or two words naming no intake, time or nothing-of-note.
+ */
+const NIL_WORD = String.raw`(?!(?:and|or|nor|po|eaten|eat|eating|drinks?|drinking|drunk|intake|fluids?|food|wet|nappies|wees?|urine|known|improvement|change|note|concern|since|all|day|yesterday|today|overnight|hours?|by|mouth)\b)[a-z/'-]+`;
+const NIL_ITEM = `${NIL_WORD}(?: ${NIL_WORD}){0,2}`;
+const NIL_LIST = new RegExp(String.raw`\bnil ${NIL_ITEM}(?:${DENIAL_SEP}${NIL_ITEM})*${DENIAL_SEP}$`);
 const NO_LIST = new RegExp(String.raw`\bno ${DENIAL_ITEM}(?:${DENIAL_SEP}${DENIAL_ITEM})*${DENIAL_SEP}$`);
 const CLOSED_BY_OR = new RegExp(
   String.raw`^${DENIAL_ITEM}(?:, ?${DENIAL_ITEM})*,? (?:or|nor) ${DENIAL_ITEM}\s*(?:[.;!?,]|$|(?:and|but) )`,
@@ -439,7 +447,7 @@ const isInDenialList = (sentence: string, start: number): boolean => {
   // A time or a course makes it a statement, not a denied item: "denies trauma, slurred speech since 9am".
   if (/\b(?:since|for|ago|now|today|tonight|started|began|radiat\w*|spreading|worse)\b|\d/.test(item))
     return false;
-  if (DENIAL_LIST.test(before)) return true;
+  if (DENIAL_LIST.test(before) || NIL_LIST.test(before)) return true;
   if (!NO_LIST.test(before)) return false;
   return / (?:or|nor) $/.test(before) || CLOSED_BY_OR.test(sentence.slice(start));
 };
@@ -502,7 +510,21 @@ const isResidualDeficit = (sentence: string, start: number, matched: string): bo
       .slice(0, start)
       .split(/[.;!?](?:\s|$)/)
       .at(-1) ?? '';
-  return PAST_STROKE.test(before) && !CURRENT.test(piece) && !HAPPENING_NOW.test(piece);
+  return (
+    PAST_STROKE.test(before) && !CURRENT.test(piece) && !HAPPENING_NOW.test(piece) && !NEW_DEFICIT.test(piece)
+  );
+};
+/**
+ * Words that make a deficit after an old stroke a new one: the other or "good" side, onset words, a
+ * time ("was not there yesterday", "since he woke up", "slumped in the chair").
+ */
+const NEW_DEFICIT =
+  /\b(?:other side|good (?:side|arm|leg|hand)|not there|was not|wasn't|woke|waking|came on|come on|comes on|started|starting|developed|noticed|appeared|began|sudden\w*|new|again|worse|different|yesterday|last night|slump\w*|hours?|hrs?|mins?|minutes?)\b/;
+/** "a stroke survivor" is history when its stretch has nothing new or current. */
+const isSurvivor = (sentence: string, start: number): boolean => {
+  if (!SURVIVOR.test(sentence.slice(start))) return false;
+  const piece = pieceAround(sentence, start);
+  return !CURRENT.test(piece) && !HAPPENING_NOW.test(piece) && !NEW_DEFICIT.test(piece);
 };
 
 /**
@@ -526,8 +548,12 @@ const AT_AGE =
  * says "since", or anything happening now, is the complaint.
  */
 const DATED =
-  /(?<!\b(?:at|from|until|till|by|around|about|approx|approximately|onset|time|since|dob|born|birth|b|@|~)\s?:?\s?)\b((?:19|20)\d\d)\b(?! ?(?:hrs|hours|h|m|ft|feet|metres|meters|mg|ml|kcal|steps|km|miles|kg|g)\b|[:.]\d)|\b\d+ (?:years?|yrs?) ago\b|\b(?:[2-9]|1[0-2])\/12 ago\b|\bas (?:a )?(?:child|kid|teen|teenager|baby|toddler)\b/g;
-const ITEM_JOIN = /^ (?:and|but|now|so|then) /;
+  /(?<!\b(?:at|from|until|till|by|around|about|approx|approximately|onset|time|since|dob|born|birth|b|bed|room|ward|bay|flat|house|cubicle|number|no|ref|id|record|bus|route|@|~|#)\s?:?\s?)(?<![/.-]\s?)\b((?:19|20)\d\d)\b(?! ?(?:hrs|hours|h|m|ft|feet|metres|meters|mg|ml|kcal|steps|km|miles|kg|g)\b|[:./-]\d)|\b\d+ (?:years?|yrs?) ago\b|\b(?:[2-9]|1[0-2])\/12 ago\b|\bas (?:a )?(?:child|kid|teen|teenager|baby|toddler)\b/g;
+const ITEM_JOIN = /^ (?:and|but|now|so|then|-|\/|->|–|—) /;
+/** A dash, slash or arrow after a history heading ends its list: "PMH: T1DM, DKA x3 - vomiting, ketones 5.1". */
+const ITEM_JOIN_ANYWHERE = / (?:-|\/|->|–|—) |: /;
+/** The heading's own colon, after any aside: "PMH (per caller): …". */
+const HEADING_COLON = /^\s*(?:\([^()]*\))?\s*:/;
 const itemAround = (sentence: string, start: number): { from: number; to: number } => {
   const boundary = (from: number, step: -1 | 1): number => {
     let depth = 0;
@@ -539,6 +565,8 @@ const itemAround = (sentence: string, start: number): { from: number; to: number
         depth === 0 &&
         (char === ',' ||
           char === ';' ||
+          char === ':' ||
+          char === '\n' ||
           (char === '.' && /\s/.test(sentence[at + 1] ?? ' ')) ||
           // "and", "but" and "now" start another statement: "had a DVT 3 years ago and my calf is swollen".
           (char === ' ' && ITEM_JOIN.test(sentence.slice(at, at + 6))))
@@ -577,9 +605,33 @@ const isDatedItem = (sentence: string, start: number): boolean => {
  * unless its item says it is happening, or its sentence that something was taken, eaten or given.
  */
 const ALLERGY_RECORD = /^anaphyla\w* (?:to|with) [\w-]+/;
+const ALLERGY_RECORD_WORDS =
+  /\ballerg\w* to [\w-]+|\banaphyla\w* (?:to|with) [\w-]+(?: (?:stings?|bites?|venom|milk|protein|nuts?|products?))?|\b(?:has|have|had) (?:an? )?(?:allergy|anaphylaxis)\b/g;
 const ALLERGY_GLOSS = /\ballerg\w* to [\w-]+(?: [\w-]+)? \($/;
+/** An exposure or a reaction between the full stops around it makes an allergy record the complaint. */
 const EXPOSED_NOW =
-  /\b(?:took|taken|taking|ate|eaten|eating|given|had some|after|just|reacting|reaction|having|injected|stung|bitten)\b/;
+  /\b(?:took|taken|taking|ate|eaten|eating|given|reacting|reaction|having|injected|stung|sting|bitten|bite|bit|swallow\w*|drank|drink\w*|kiss\w*|touch\w*|found|stayed|exposed|mouth|hives|wheez\w*|swell\w*|swollen|hoarse|dizzy|faint\w*|vomit\w*|blotch\w*|rash|itch\w*|throat|lips?|tongue|breath\w*)\b/;
+/** After the record, so is a time or a verb of something that happened ("…, had some at lunch 20 mins ago"). */
+const EXPOSED_AFTER =
+  /\b(?:had|has|have|got|now|since|ago|mins?|minutes?|hours?|just|after|around|contact)\b/;
+/** Where an allergy is a record: under a heading, or glossed after "allergic to X". */
+const ALLERGY_HEADING =
+  /\b(?:past medical history|medical history|history of|allerg\w*|dx|diagnos\w*|background|known|alert|on record)\b/;
+/** The stretch between full stops around `start`, through semicolons ("anaphylaxis to shellfish; swallowed a prawn"). */
+const betweenFullStops = (sentence: string, start: number): string => {
+  const from = Math.max(
+    ...[...sentence.slice(0, start).matchAll(/[.!?](?:\s|$)/g)].map((m) => (m.index ?? 0) + 1),
+    0,
+  );
+  const end = sentence.slice(start).search(/[.!?](?:\s|$)/);
+  return sentence.slice(from, end < 0 ? undefined : start + end);
+};
+/** The stretch from the finding's item to the next full stop. */
+const pieceAfter = (sentence: string, start: number): string => {
+  const from = itemAround(sentence, start).from;
+  const end = sentence.slice(start).search(/[.;!?](?:\s|$)/);
+  return sentence.slice(from, end < 0 ? undefined : start + end);
+};
 const isAllergyRecord = (sentence: string, start: number): boolean => {
   if (
     !ALLERGY_RECORD.test(sentence.slice(start)) &&
@@ -587,11 +639,24 @@ const isAllergyRecord = (sentence: string, start: number): boolean => {
   )
     return false;
   const item = itemText(sentence, start);
-  return !CURRENT.test(item) && !HAPPENING_NOW.test(item) && !EXPOSED_NOW.test(pieceAround(sentence, start));
+  return (
+    ALLERGY_HEADING.test(sentence.slice(Math.max(0, start - 200), start)) &&
+    !CURRENT.test(item) &&
+    !HAPPENING_NOW.test(item) &&
+    !EXPOSED_NOW.test(betweenFullStops(sentence, start).replace(ALLERGY_RECORD_WORDS, ' ')) &&
+    !EXPOSED_AFTER.test(pieceAfter(sentence, start).replace(ALLERGY_RECORD_WORDS, ' '))
+  );
 };
 
 /** True when the finding at `start` is named as past history ("history of stroke", "PMH: MI"). */
 export const isHistory = (sentence: string, start: number, matched = ''): boolean => {
+  // An allergy named beside an exposure or a reaction is happening, whatever heading it is under:
+  // "PMH: anaphylaxis to shellfish; swallowed a prawn cracker, voice going hoarse".
+  if (
+    /^anaphyla/.test(matched) &&
+    EXPOSED_NOW.test(betweenFullStops(sentence, start).replace(ALLERGY_RECORD_WORDS, ' '))
+  )
+    return false;
   // A history named in an earlier sentence ends at its full stop ("hx gout. 1/7 hot swollen knee"),
   // even where the sentence splitter did not split (a next sentence opening with a number).
   const window = sentence.slice(Math.max(0, start - 80), start);
@@ -605,12 +670,23 @@ export const isHistory = (sentence: string, start: number, matched = ''): boolea
     // A family history is the relatives' until the writer speaks of themself: "FHx SAH in mum aged
     // 40, I have the worst headache of my life".
     if (FAMILY_HISTORY.test(match[0]) && FIRST_PERSON.test(rest)) continue;
-    if (!CURRENT.test(rest)) return true;
+    // What follows the finding in its own stretch may say it is current: "PMH IHD - chest tightness
+    // 50 mins radiating to arm", "PMH: anaphylaxis to peanut, had some at lunch 20 mins ago".
+    const after = pieceAfter(sentence, start)
+      .slice(0, start - itemAround(sentence, start).from + 80)
+      .replace(/\([^()]*\)/g, ' ');
+    if (
+      !CURRENT.test(rest) &&
+      !CURRENT.test(after) &&
+      !HAPPENING_NOW.test(after) &&
+      !ITEM_JOIN_ANYWHERE.test(rest.replace(HEADING_COLON, ''))
+    )
+      return true;
   }
   if (NOT_A_COMPLAINT.test(before)) return true;
   if (isFeared(before, sentence, start)) return true;
   if (isDatedItem(sentence, start) || isAllergyRecord(sentence, start)) return true;
-  if (SURVIVOR.test(sentence.slice(start)) || isResidualDeficit(sentence, start, matched)) return true;
+  if (isSurvivor(sentence, start) || isResidualDeficit(sentence, start, matched)) return true;
   if (RELATIVE_HAD.test(before)) {
     const piece = pieceAround(sentence, start);
     if (
@@ -717,12 +793,17 @@ const guardOf = (pattern: RegExp): RegExp | null => {
 /** Words that end the advice: what follows is the patient's own account ("…but now it has spread"). */
 const ADVICE_ENDS = '(?:but|however|although|though|yet|now|today|tonight|currently|since|then)';
 const SAFETY_NET_ENDS = new RegExp(String.raw`\b${ADVICE_ENDS}\b`);
+const REPORT_VERBS =
+  'vomited|coughed|stopped|started|spread|went|turned|became|developed|passed|collapsed|fainted|fell|took|noticed|woke|bled|soaked|swelled';
 /**
  * How far advice reaches: to a full stop or semicolon, a word that ends it, a verb of the patient's
- * own account, or a new clause after a comma whose subject is a person ("…if she became drowsy,
- * she's very drowsy and floppy": the second is the report).
+ * own account, a new clause after a comma whose subject is a person ("…if she became drowsy,
+ * she's very drowsy and floppy": the second is the report) or that opens with a past tense ("return
+ * if vomiting blood, vomited a cupful twice more"), or a colon, dash, slash or arrow that introduces
+ * the report ("return if heavy bleeding: soaking a pad every 20 minutes").
  */
-const ADVICE_REACH = String.raw`(?:(?!\b(?:${ADVICE_ENDS}|has|have|had|is|are|was|were|hasnt|has not|(?:he|she|they|it|we|i)'(?:s|re|ve|m)|hes|shes|theyre|im)\b|,\s*(?:and\s+)?(?:he|she|they|it|i|we|baby|the baby|his|her|my|mum|dad)\b)[^.!?;]){0,160}`;
+const ADVICE_REACH = String.raw`(?:(?!\b(?:${ADVICE_ENDS}|has|have|had|is|are|was|were|hasnt|has not|(?:he|she|they|it|we|i)'(?:s|re|ve|m)|hes|shes|theyre|im)\b|,\s*(?:and\s+)?(?:he|she|they|it|i|we|baby|the baby|his|her|my|mum|dad)\b|,\s*(?:\w+\s+)?(?:${REPORT_VERBS})\b|\s(?:-|\/|->|–|—)\s|:)[^.!?;]){0,160}`;
+const REPORT_START = new RegExp(String.raw`^(?:${REPORT_VERBS})\b`);
 /** A finding told in the perfect or "now" ("his eyes have gone yellow", "has spread") is a report, not advice. */
 const REPORTED =
   /\b(?:has|have|had)(?: \w+)? (?:gone|spread|turned|become|got|been|started|developed)\b|\b(?:is|are) now\b/;
@@ -733,7 +814,7 @@ const REPORTED =
  * toward care).
  */
 const SAFETY_NET = new RegExp(
-  String.raw`\b(?:safety[- ]?net(?:ted|ting|s)?\b(?: (?:advice|info\w*|given|discussed|provided|done))*:?(?: (?:re|regarding|about|for|on|around|including|incl))?|(?:advised|told|asked|instructed|knows|aware) to (?:return|re-?attend|re-?present|come back|call (?:999|911|111|back|us|an ambulance)|ring (?:999|911|111|back)|seek (?:urgent |immediate |medical )?(?:help|advice|review|attention|care)|attend (?:a&e|ed|the ed)|contact (?:us|the practice|111|gp|the gp|ooh)) (?:urgently |immediately |straight away |at once )?(?:if|with|should|for)|red flags? (?:discussed|explained|given|advice|reviewed))\b${ADVICE_REACH}$`,
+  String.raw`\b(?:safety[- ]?net(?:ted|ting|s)?\b(?: (?:advice|info\w*|given|discussed|provided|done))*:?(?: (?:re|regarding|about|for|on|around|including|incl))?|(?:advised|told|asked|instructed|knows|aware) to (?:return|re-?attend|re-?present|come back|call (?:999|911|111|back|us|an ambulance)|ring (?:999|911|111|back)|seek (?:urgent |immediate |medical )?(?:help|advice|review|attention|care)|attend (?:a&e|ed|the ed)|contact (?:us|the practice|111|gp|the gp|ooh)) (?:urgently |immediately |straight away |at once )?(?:if|with|should|for)|red flags? (?:discussed|explained|given|advice|reviewed))(?:\b|(?<=:))${ADVICE_REACH}$`,
 );
 /**
  * An escalation plan in a clinician's note: an "if" clause led by a care instruction at the start of
@@ -752,6 +833,8 @@ const isSafetyNetAdvice = (sentence: string, start: number, matched: string): bo
   if (SAFETY_NET_ENDS.test(matched) || REPORTED.test(matched)) return false;
   const from = Math.max(0, start - 200);
   const window = sentence.slice(from, start);
+  // A report right after the advice's comma: "return to ED if vomiting blood, vomited a cupful…".
+  if (/,\s*$/.test(window) && REPORT_START.test(matched)) return false;
   if (SAFETY_NET.test(window)) return true;
   // A window cut mid-sentence must not read its first character as a clause start.
   return CARE_IF.test(from === 0 ? window : `x${window}`) && !ASKED.test(sentence.slice(start));
@@ -772,11 +855,20 @@ export const affirmedAs = (
   let settled = false;
   for (const sentence of parts) {
     if (guard && !guard.test(sentence)) continue;
-    for (const match of sentence.matchAll(global)) {
-      const start = match.index ?? 0;
+    global.lastIndex = 0;
+    for (let match = global.exec(sentence); match; match = global.exec(sentence)) {
+      const start = match.index;
+      if (match[0] === '') global.lastIndex += 1;
+      if (isNegated(sentence, start)) continue;
       // A medicine or condition named inside advice ("attend A&E if a fever on chemo") is still the person's.
-      if (isNegated(sentence, start) || (!background && isSafetyNetAdvice(sentence, start, match[0])))
+      if (!background && isSafetyNetAdvice(sentence, start, match[0])) {
+        // A match that starts in advice can run on into the report ("…if testicle pain - sudden
+        // severe testicle pain", "re-contact if eye pain: eye pain and blurred vision"): look again
+        // from its next word.
+        const next = sentence.slice(start + 1).search(/\b\w/);
+        global.lastIndex = next < 0 ? sentence.length : start + 1 + next;
         continue;
+      }
       if (background) return 'current';
       if (isHistory(sentence, start, match[0])) continue;
       if (isSettledRecently(sentence, start)) {

@@ -65,6 +65,9 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
         { all: ['fever', 'headache', 'photophobia'] },
         { all: ['stiffNeck', 'headache', 'photophobia'] },
         { all: ['stiffNeck', 'severeHeadache'] },
+        // Round eighteen (its second review): a stiff neck and dislike of light with drowsiness, no
+        // headache or fever named (NHS meningitis symptoms: call 999, they can appear in any order).
+        { all: ['stiffNeck', 'photophobia', 'drowsy'] },
       ],
     },
     advice: `${CALL_911} A rash that does not fade under a pressed glass, or fever with a stiff neck, a severe headache and dislike of bright light, can be meningitis or meningococcal sepsis. Do not wait for a rash.`,

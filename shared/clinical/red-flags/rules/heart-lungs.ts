@@ -283,6 +283,8 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
         },
         { all: ['breathless', 'sudden', 'vteRisk'] },
         { all: ['pleuritic', { any: ['legClot', 'coughingBlood', 'bloodStreakedSputum'] }] },
+        // NHS DVT: a painful or swollen calf with breathlessness needs 999 or A&E (round eighteen's second review).
+        { all: ['breathless', 'legClotSigns'] },
       ],
     },
     advice: `${CALL_911} Sudden shortness of breath with chest pain on breathing in, coughing up blood, or a swollen painful leg (especially after surgery, a long journey or a recent birth) can be a blood clot in the lung.`,
