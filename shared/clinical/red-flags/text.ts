@@ -318,13 +318,18 @@ const HAPPENING_NOW =
   /\b(?:now|today|tonight|this (?:morning|evening|afternoon)|(?:\d+|a few|few|an|one|two|three|ten|twenty) (?:minutes?|mins?|hours?|hrs?) ago|since (?:\d+ (?:minutes?|mins?|hours?|hrs?)|an hour|yesterday|last night|this morning)|(?:is|are|has been|have been|keeps?|still) \w+ing\b|again|new|worse|worsening|getting|started|began|sudden\w*|just (?:now|started|begun|began|happened|had|been|got|collapsed)|woke (?:up )?with|currently|right now|at the moment|(?:came|come|comes|coming|is|it is) back)\b|(?:^|,)\s*\w+ing for (?:the (?:last|past) )?(?:\d+|a few|an|one|two|three|five|ten|twenty) (?:minutes?|mins?|hours?|hrs?)\b/;
 
 /** The stretch of a sentence between full stops around `start`: lower-cased text defeats ICU's splitting. */
+const PIECE_STOP = /[.;!?](?:\s|$)/g;
+const FULL_STOP = /[.!?](?:\s|$)/g;
+/** Where the stretch around `start` between two `stop`s begins and ends. */
+const stretchAround = (sentence: string, start: number, stop: RegExp): { from: number; to: number } => {
+  let from = 0;
+  for (const match of sentence.slice(0, start).matchAll(stop)) from = (match.index ?? 0) + 1;
+  const end = sentence.slice(start).search(stop);
+  return { from, to: end < 0 ? sentence.length : start + end };
+};
 const pieceAround = (sentence: string, start: number): string => {
-  const from = Math.max(
-    ...[...sentence.slice(0, start).matchAll(/[.;!?](?:\s|$)/g)].map((m) => (m.index ?? 0) + 1),
-    0,
-  );
-  const end = sentence.slice(start).search(/[.;!?](?:\s|$)/);
-  return sentence.slice(from, end < 0 ? undefined : start + end);
+  const { from, to } = stretchAround(sentence, start, PIECE_STOP);
+  return sentence.slice(from, to);
 };
 
 /**
@@ -619,19 +624,12 @@ const ALLERGY_HEADING =
   /\b(?:past medical history|medical history|history of|allerg\w*|dx|diagnos\w*|background|known|alert|on record)\b/;
 /** The stretch between full stops around `start`, through semicolons ("anaphylaxis to shellfish; swallowed a prawn"). */
 const betweenFullStops = (sentence: string, start: number): string => {
-  const from = Math.max(
-    ...[...sentence.slice(0, start).matchAll(/[.!?](?:\s|$)/g)].map((m) => (m.index ?? 0) + 1),
-    0,
-  );
-  const end = sentence.slice(start).search(/[.!?](?:\s|$)/);
-  return sentence.slice(from, end < 0 ? undefined : start + end);
+  const { from, to } = stretchAround(sentence, start, FULL_STOP);
+  return sentence.slice(from, to);
 };
-/** The stretch from the finding's item to the next full stop. */
-const pieceAfter = (sentence: string, start: number): string => {
-  const from = itemAround(sentence, start).from;
-  const end = sentence.slice(start).search(/[.;!?](?:\s|$)/);
-  return sentence.slice(from, end < 0 ? undefined : start + end);
-};
+/** The stretch from the finding's item to the next stop. */
+const pieceAfter = (sentence: string, start: number): string =>
+  sentence.slice(itemAround(sentence, start).from, stretchAround(sentence, start, PIECE_STOP).to);
 const isAllergyRecord = (sentence: string, start: number): boolean => {
   if (
     !ALLERGY_RECORD.test(sentence.slice(start)) &&
