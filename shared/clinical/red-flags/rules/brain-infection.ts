@@ -498,6 +498,10 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
         // NICE NG232: a fall in someone on an anticoagulant with new confusion or drowsiness is
         // treated as a head injury even when no blow to the head is described.
         { all: ['injury', 'anticoagulant', { any: ['confusion', 'drowsy', 'hardToWake', 'unconscious'] }] },
+        // Round eighteen (its second review), NICE NG232: a dangerous mechanism (a fall down stairs, a
+        // crash) then new confusion with vomiting or a worsening headache, even told on another day
+        // and with no blow to the head named.
+        { all: ['dangerousMechanism', 'confusion', { any: ['vomiting', 'severeHeadache'] }] },
         {
           all: [
             'headInjury',

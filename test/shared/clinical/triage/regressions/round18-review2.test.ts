@@ -62,6 +62,7 @@ describe('current emergencies beside context', () => {
     ],
     ['Hip replacement 2024 (left) - hip now twisted out and leg shorter after a fall, cant move it', 80],
     ['calf pain and breathless', 40],
+    ['Mon - fall down stairs. Tues - confused, headache getting worse, sick twice', 80],
   ])('%s is an emergency', (text, age) => {
     expect(triage(text, { age })).toBe('emergency');
   });
@@ -87,6 +88,7 @@ describe('at least same-day care', () => {
 describe('context that stays context', () => {
   it.each<Case>([
     ['holding my chest because I laughed so hard', 30],
+    ['fell down the stairs last year, now have a cold and sick twice', 40],
     ['Return to ED if vomiting blood or fainting', 50],
     ['Carer app, 67F stroke survivor with aphasia, gestures to eyes and nose; every june. sneezing', 67],
     [
