@@ -316,6 +316,8 @@ const NEVER_SETTLED =
   /\b(?:suicid\w*|kill(?:ing)? (?:my ?self|me)|end(?:ing)? (?:my|it) (?:life|all)|self[- ]?harm\w*|hurt(?:ing)? (?:my ?self)|overdos\w*|better off dead)\b/;
 const HAPPENING_NOW =
   /\b(?:now|today|tonight|this (?:morning|evening|afternoon)|(?:\d+|a few|few|an|one|two|three|ten|twenty) (?:minutes?|mins?|hours?|hrs?) ago|since (?:\d+ (?:minutes?|mins?|hours?|hrs?)|an hour|yesterday|last night|this morning)|(?:is|are|has been|have been|keeps?|still) \w+ing\b|again|new|worse|worsening|getting|started|began|sudden\w*|just (?:now|started|begun|began|happened|had|been|got|collapsed)|woke (?:up )?with|currently|right now|at the moment|(?:came|come|comes|coming|is|it is) back)\b|(?:^|,)\s*\w+ing for (?:the (?:last|past) )?(?:\d+|a few|an|one|two|three|five|ten|twenty) (?:minutes?|mins?|hours?|hrs?)\b/;
+/** A stretch that says it is current: a word of the presentation, or of something happening now. */
+const saysNow = (text: string): boolean => CURRENT.test(text) || HAPPENING_NOW.test(text);
 
 /** The stretch of a sentence between full stops around `start`: lower-cased text defeats ICU's splitting. */
 const PIECE_STOP = /[.;!?](?:\s|$)/g;
@@ -507,29 +509,22 @@ const SURVIVOR = /^[\w-]+(?: [\w-]+)? survivors?\b/;
 const DEFICIT = /^(?:\w+ )?(?:aphasi|dysphasi|hemipar|hemipleg|dysarthri|weak|slurr|droop|paralys|neglect)/;
 const PAST_STROKE =
   /\b(?:stroke|transient ischemic attack)\b(?: survivor| \(?(?:19|20)\d\d\b| \d+\/12 ago| (?:\d+|a|one|two|three|few|several) (?:months?|years?) ago| (?:in|since) (?:19|20)\d\d\b)|\b(?:since|after|from) (?:his|her|my|their|the) stroke\b|\bpost[- ]stroke\b|\bresidual\b/;
-const isResidualDeficit = (sentence: string, start: number, matched: string): boolean => {
-  if (!DEFICIT.test(matched)) return false;
-  const piece = pieceAround(sentence, start);
-  const before =
-    sentence
-      .slice(0, start)
-      .split(/[.;!?](?:\s|$)/)
-      .at(-1) ?? '';
-  return (
-    PAST_STROKE.test(before) && !CURRENT.test(piece) && !HAPPENING_NOW.test(piece) && !NEW_DEFICIT.test(piece)
-  );
-};
 /**
  * Words that make a deficit after an old stroke a new one: the other or "good" side, onset words, a
  * time ("was not there yesterday", "since he woke up", "slumped in the chair").
  */
 const NEW_DEFICIT =
   /\b(?:other side|good (?:side|arm|leg|hand)|not there|was not|wasn't|woke|waking|came on|come on|comes on|started|starting|developed|noticed|appeared|began|sudden\w*|new|again|worse|different|yesterday|last night|slump\w*|hours?|hrs?|mins?|minutes?)\b/;
+const nothingNew = (piece: string): boolean => !saysNow(piece) && !NEW_DEFICIT.test(piece);
+const isResidualDeficit = (sentence: string, start: number, matched: string): boolean => {
+  if (!DEFICIT.test(matched)) return false;
+  const { from, to } = stretchAround(sentence, start, PIECE_STOP);
+  return PAST_STROKE.test(sentence.slice(from, start)) && nothingNew(sentence.slice(from, to));
+};
 /** "a stroke survivor" is history when its stretch has nothing new or current. */
 const isSurvivor = (sentence: string, start: number): boolean => {
   if (!SURVIVOR.test(sentence.slice(start))) return false;
-  const piece = pieceAround(sentence, start);
-  return !CURRENT.test(piece) && !HAPPENING_NOW.test(piece) && !NEW_DEFICIT.test(piece);
+  return nothingNew(pieceAround(sentence, start));
 };
 
 /**
@@ -554,9 +549,10 @@ const AT_AGE =
  */
 const DATED =
   /(?<!\b(?:at|from|until|till|by|around|about|approx|approximately|onset|time|since|dob|born|birth|b|bed|room|ward|bay|flat|house|cubicle|number|no|ref|id|record|bus|route|@|~|#)\s?:?\s?)(?<![/.-]\s?)\b((?:19|20)\d\d)\b(?! ?(?:hrs|hours|h|m|ft|feet|metres|meters|mg|ml|kcal|steps|km|miles|kg|g)\b|[:./-]\d)|\b\d+ (?:years?|yrs?) ago\b|\b(?:[2-9]|1[0-2])\/12 ago\b|\bas (?:a )?(?:child|kid|teen|teenager|baby|toddler)\b/g;
-const ITEM_JOIN = /^ (?:and|but|now|so|then|-|\/|->|–|—) /;
+const ITEM_MARKS = String.raw`-|\/|->|–|—`;
+const ITEM_JOIN = new RegExp(`^ (?:and|but|now|so|then|${ITEM_MARKS}) `);
 /** A dash, slash or arrow after a history heading ends its list: "PMH: T1DM, DKA x3 - vomiting, ketones 5.1". */
-const ITEM_JOIN_ANYWHERE = / (?:-|\/|->|–|—) |: /;
+const ITEM_JOIN_ANYWHERE = new RegExp(` (?:${ITEM_MARKS}) |: `);
 /** The heading's own colon, after any aside: "PMH (per caller): …". */
 const HEADING_COLON = /^\s*(?:\([^()]*\))?\s*:/;
 const itemAround = (sentence: string, start: number): { from: number; to: number } => {
@@ -594,7 +590,7 @@ const DATE_REACH = 40;
 const isDatedItem = (sentence: string, start: number): boolean => {
   const { from, to } = itemAround(sentence, start);
   const item = sentence.slice(from, to);
-  if (CURRENT.test(item) || HAPPENING_NOW.test(item) || NEVER_SETTLED.test(item)) return false;
+  if (saysNow(item) || NEVER_SETTLED.test(item)) return false;
   if (RECENTLY.test(pieceAround(sentence, start))) return false;
   const thisYear = new Date().getUTCFullYear();
   for (const match of item.matchAll(DATED)) {
@@ -630,6 +626,8 @@ const betweenFullStops = (sentence: string, start: number): string => {
 /** The stretch from the finding's item to the next stop. */
 const pieceAfter = (sentence: string, start: number): string =>
   sentence.slice(itemAround(sentence, start).from, stretchAround(sentence, start, PIECE_STOP).to);
+const allergyExposed = (sentence: string, start: number): boolean =>
+  EXPOSED_NOW.test(betweenFullStops(sentence, start).replace(ALLERGY_RECORD_WORDS, ' '));
 const isAllergyRecord = (sentence: string, start: number): boolean => {
   if (
     !ALLERGY_RECORD.test(sentence.slice(start)) &&
@@ -639,9 +637,8 @@ const isAllergyRecord = (sentence: string, start: number): boolean => {
   const item = itemText(sentence, start);
   return (
     ALLERGY_HEADING.test(sentence.slice(Math.max(0, start - 200), start)) &&
-    !CURRENT.test(item) &&
-    !HAPPENING_NOW.test(item) &&
-    !EXPOSED_NOW.test(betweenFullStops(sentence, start).replace(ALLERGY_RECORD_WORDS, ' ')) &&
+    !saysNow(item) &&
+    !allergyExposed(sentence, start) &&
     !EXPOSED_AFTER.test(pieceAfter(sentence, start).replace(ALLERGY_RECORD_WORDS, ' '))
   );
 };
@@ -650,16 +647,24 @@ const isAllergyRecord = (sentence: string, start: number): boolean => {
 export const isHistory = (sentence: string, start: number, matched = ''): boolean => {
   // An allergy named beside an exposure or a reaction is happening, whatever heading it is under:
   // "PMH: anaphylaxis to shellfish; swallowed a prawn cracker, voice going hoarse".
-  if (
-    /^anaphyla/.test(matched) &&
-    EXPOSED_NOW.test(betweenFullStops(sentence, start).replace(ALLERGY_RECORD_WORDS, ' '))
-  )
-    return false;
+  if (/^anaphyla/.test(matched) && allergyExposed(sentence, start)) return false;
   // A history named in an earlier sentence ends at its full stop ("hx gout. 1/7 hot swollen knee"),
   // even where the sentence splitter did not split (a next sentence opening with a number).
   const window = sentence.slice(Math.max(0, start - 80), start);
   const stops = [...window.matchAll(/[.;!?]\s/g)];
   const before = stops.length > 0 ? window.slice((stops.at(-1)?.index ?? 0) + 2) : window;
+  // What follows the finding in its own stretch may say it is current: "PMH IHD - chest tightness
+  // 50 mins radiating to arm", "PMH: anaphylaxis to peanut, had some at lunch 20 mins ago".
+  let afterSaysNow: boolean | undefined;
+  const findingSaysNow = (): boolean => {
+    if (afterSaysNow === undefined) {
+      const to = Math.min(stretchAround(sentence, start, PIECE_STOP).to, start + 80);
+      afterSaysNow = saysNow(
+        sentence.slice(itemAround(sentence, start).from, to).replace(/\([^()]*\)/g, ' '),
+      );
+    }
+    return afterSaysNow;
+  };
   for (const match of before.matchAll(HISTORY)) {
     const rest = before.slice((match.index ?? 0) + match[0].length);
     // "known", "previous" and "prior" name one item ("known peanut allergy, hives, wheeze"): what
@@ -668,17 +673,7 @@ export const isHistory = (sentence: string, start: number, matched = ''): boolea
     // A family history is the relatives' until the writer speaks of themself: "FHx SAH in mum aged
     // 40, I have the worst headache of my life".
     if (FAMILY_HISTORY.test(match[0]) && FIRST_PERSON.test(rest)) continue;
-    // What follows the finding in its own stretch may say it is current: "PMH IHD - chest tightness
-    // 50 mins radiating to arm", "PMH: anaphylaxis to peanut, had some at lunch 20 mins ago".
-    const after = pieceAfter(sentence, start)
-      .slice(0, start - itemAround(sentence, start).from + 80)
-      .replace(/\([^()]*\)/g, ' ');
-    if (
-      !CURRENT.test(rest) &&
-      !CURRENT.test(after) &&
-      !HAPPENING_NOW.test(after) &&
-      !ITEM_JOIN_ANYWHERE.test(rest.replace(HEADING_COLON, ''))
-    )
+    if (!CURRENT.test(rest) && !ITEM_JOIN_ANYWHERE.test(rest.replace(HEADING_COLON, '')) && !findingSaysNow())
       return true;
   }
   if (NOT_A_COMPLAINT.test(before)) return true;
