@@ -88,6 +88,8 @@ export const DEV_SETS = {
   'dev-probes-13': { file: 'vignettes-dev-probes-13.json', prefix: 'i-' },
   /** Long messages with the deciding detail buried, clinicians' letters and notes, after-care and changes, and people who cannot say for themselves. */
   'dev-probes-14': { file: 'vignettes-dev-probes-14.json', prefix: 'h-' },
+  /** Very short messages and symptom-picker lists, problems told by consequence or combination, non-doctor professionals' notes, misleading surfaces. */
+  'dev-probes-15': { file: 'vignettes-dev-probes-15.json', prefix: 'g-' },
 } as const;
 export type DevSet = keyof typeof DEV_SETS;
 

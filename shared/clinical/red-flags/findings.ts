@@ -334,7 +334,8 @@ export const FINDINGS = {
   tearingPain: {
     label: 'tearing or ripping pain',
     patterns: [
-      /\b(?:tear\w*|rip\w*|shearing)\b.{0,20}\b(?:pain|sensation|feeling)\b|\bpain\b.{0,30}\b(?:tearing|ripping|ripped|torn)\b|\blike (?:something|it) (?:has |had |was |is )?(?:ripped|torn|tearing|ripping)\b/,
+      // Not "tearful" or "tears" (crying: dev-probes-15), nor "ripe" or "ripple".
+      /\b(?:tear|tearing|teared|torn|rip|rips|ripping|ripped|shearing)\b.{0,20}\b(?:pain|sensation|feeling)\b|\bpain\b.{0,30}\b(?:tearing|ripping|ripped|torn)\b|\blike (?:something|it) (?:has |had |was |is )?(?:ripped|torn|tearing|ripping)\b/,
       /\baortic dissection\b|\bdissect\w* (?:aorta|aneurysm)\b/,
     ],
   },
@@ -530,6 +531,9 @@ export const FINDINGS = {
       /\b(?:arm|hand)\b (?:just |sort of |kind of |just sort of |just kind of )?(?:hangs|hanging|hung|flops|flopping|flopped) (?:down |there |limp |loose |by (?:her|his|my|their) side )?(?!(?:(?![.;!?]).){0,30}\b(?:off the|over the|out of)\b)/,
       /(?<!\b(?:drunk|pints?|beers?|wine|vodka|alcohol|hangover|hung ?over|wasted|tipsy)\b(?:(?![.;!?]).){0,60})\b(?:talking|speech|voice|words)\b (?:is |are |was |were |sounds? |sounded |seems? |has gone |went )(?:a bit |all |really |very |quite |a little |sort of |kind of )?(?:slurr\w*|garbled|mumbl\w*)\b(?!(?:(?![.;!?]).){0,30}\b(?:from|after) (?:the |too much |all the )?(?:drink\w*|alcohol|pints?|beers?|wine|night out)\b)/,
       /(?<!golf |swimming |tennis |rowing |paddle |brush |pen |piston |heat |sun |history of |history of a |family history of |prior |previous |old |past |to |went to |go to |going to )\b(?:stroke|mini[- ]?stroke|transient ischemic attack)\b(?! (?:it|him|her|them|the (?:dog|cat))\b)(?! (?:is |be |are )?(?:risks?|prevention|hereditary|genetic|inherited|runs? in (?:the |my |our )?famil))(?! of (?:good |bad |pure )?(?:luck|genius|midnight|fortune|brilliance|inspiration|fate|the (?:pen|brush|oar|clock)|a (?:pen|brush)))/,
+      // Dev-probes-15, NHS stroke and NHS low blood sugar (slurred speech): "then started slurring",
+      // "he is slurring", with no word for speech after it; not slurring from drink.
+      /(?<!\b(?:drunk|pints?|beers?|wine|vodka|alcohol|hangover|hung ?over|wasted|tipsy|drinks?|drinking)\b(?:(?![.;!?]).){0,60})\b(?:started|starting|begun|began|is|was|now|then|and|keeps?|kept) (?:a bit |really |badly |just |to )?slurr(?:ing|ed)\b(?!(?:(?![.;!?]).){0,30}\b(?:drink\w*|alcohol|pints?|beers?|wine|night out|drunk)\b)/,
       // Round eighteen review (helper E), NHS stroke (FAST: speech may be garbled; one arm weak):
       // speech told by the act ("speaking all jumbled", "talking muddled words") and one hand that
       // will not grip or hold ("his right hand won't grip his cup"), not from drink, sleep or injury.
@@ -663,6 +667,9 @@ export const FINDINGS = {
       // Round eighteen review (helper E), NHS low blood sugar (call 999 if drowsy or unconscious):
       // "he not wake up properly", "she is not waking up properly", not one's own mornings.
       /(?<!\bi (?:do |did |can |could |just |often |never )?)\b(?:not|no|never) (?:wake|waking|woke|waken\w*) (?:up )?(?:properly|fully|right|at all)\b(?! (?:in the morning|in the mornings|after (?:a |my )?(?:nap|sleep)|refreshed)\b)/,
+      // Dev-probes-15, NHS low blood sugar and NHS 999 advice: "not answering when we say his name",
+      // "not responding to her name"; not a phone, a message or an email left unanswered.
+      /\b(?:not|no longer|stopped) (?:answering|replying|reacting|responding)(?: (?:to )?(?:us|me|anyone))? (?:when (?:we|i|you|they|someone|anyone|people) (?:say|call|shout|speak|talk)\w*(?: (?:to (?:him|her|them)|(?:his|her|their) name))?|to (?:his|her|their) (?:own )?name|to (?:our|my) voices?)\b/,
       // "Not waking me at night" is a symptom that spares sleep, not a person who will not wake.
       /\bnot (?:waking(?! (?:me|us)(?: up)? (?:at|in the|during the) night)|responsive|rousable)\b|\bnothing\b[^.]{0,25}\b(?:is |will )?(?:waking|wake) (?:him|her|them)\b|\bnot responding\b(?! (?:normally|as (?:usual|normal|normally)|like (?:usual|normal|(?:he|she) usually does))\b)(?! to (?!(?:voice|me|us|him|her|them|pain|touch|his name|her name|their name|anything|anyone|questions|commands|shouting|shaking)\b))|\bbarely (?:responsive|awake|conscious|responding|reacting)\b|\bunrousable\b|\bobtunded\b|\bonly wakes?\b|\bkeeps? (?:drifting off|falling asleep)\b/,
       // Not hearing ("does not respond when called from behind", "to sounds"): NICE CKS hearing loss.
@@ -816,6 +823,14 @@ export const FINDINGS = {
     label: 'unconscious or unresponsive',
     patterns: [
       /\bgcs (?:of |is |was )?(?:[3-8])\b(?!\.\d)|\bunconscious\b|\bunresponsive\b|\bwill not wake(?: up)?\b|\bnot waking(?: up)?\b(?! (?:me|us)(?: up)? (?:at|in the|during the) night)|\bpassed out\b|\bloss of consciousness\b|\bknocked out\b|\bnot breathing\b|\bcollapsed and\b/,
+    ],
+  },
+  // Dev-probes-15, NHS low blood sugar (call 999 if someone cannot swallow safely): "we can't get
+  // him to swallow the juice"; only read with diabetes, by the severe low blood sugar rule.
+  cannotSwallowNow: {
+    label: 'cannot swallow, or cannot be got to swallow, food or drink',
+    patterns: [
+      /\b(?:cannot|can not|could not|unable to|not able to) (?:get (?:him|her|them) to )?swallow\b(?! (?:tablets?|pills?|capsules?)\b)|\b(?:will not|would not|refus\w* to) swallow (?:the |any |his |her )?(?:juice|sugar|glucose|sweets?|drink|food|anything)\b/,
     ],
   },
   seizure: {
@@ -1175,6 +1190,9 @@ export const FINDINGS = {
       // Round eighteen review (helper E), NHS low blood sugar (hypoglycaemia): diabetes in other words
       // ("he have sugar disease 10 year", "she has the sugar", "sugar diabetes", "on tablets for his
       // sugar"); not sugar eaten ("too much sugar", "sugar cravings").
+      // Dev-probes-15 (terse messages), NHS type 1 diabetes: "son 14 type 1 been vomiting", a
+      // person or an age and then "type 1" with no verb; not an error, a reaction or a fracture type.
+      /\b(?:son|daughter|boy|girl|kid|child|teen|husband|wife|partner|mum|mom|dad|he|she|i|im|i am|he is|she is|\d+|yo|year old|years old)(?:'s)? (?:is |a |is a )?type (?:1|one|2|two)\b(?! (?:error|hypersensitivity|reaction|allergy|fracture|respiratory|resp|mi|myocardial|personality|collagen)\b)/,
       /\bsugar (?:disease|illness|sickness|problems?|condition|diabetes)\b|\b(?:(?:has|have|got) (?:the )?|with the )sugar\b(?! (?:in|free|cravings?|rush|crash|intake|levels? (?:in|of) (?:food|drinks?)|tax|cane|beet|cubes?|bowl|paste|syrup|water|and)\b)|\b(?:tablets?|pills?|medicines?|injections?|insulin) for (?:his |her |their |my )?sugars?\b/,
     ],
   },
@@ -1269,7 +1287,7 @@ export const FINDINGS = {
     label: 'one-sided lower abdominal or pelvic pain',
     patterns: [
       /\b(?:right|left) lower abdominal\b|\b(?:lower|low) (?:left|right)\b.{0,20}\b(?:abdom\w*|belly|stomach|tummy|side|pain|pelvi\w*)\b|\b(?:left|right) (?:lower|low)\b.{0,20}\b(?:abdom\w*|belly|stomach|tummy|pain|pelvi\w*)\b/,
-      /\b(?:one[- ]sided|unilateral)\b.{0,25}\b(?:abdom\w*|belly|tummy|stomach|pelvi\w*|lower|pain)\b|\bpain\b.{0,25}\bon (?:one|the left|the right) side\b/,
+      /\b(?:one[- ]sided|unilateral)\b.{0,25}\b(?:abdom\w*|belly|tummy|stomach|pelvi\w*|lower|pain)\b|\bpain\b.{0,25}\bon (?:one|the left|the right) side\b|\b(?:low|lower) (?:tummy|belly|abdomen|stomach)\b (?:on )?(?:one side|the (?:left|right) side)\b/,
       /\bpelvic pain\b|\b(?:left|right) (?:side|ovary|ovarian)\b.{0,15}\bpain\b|\b(?:pain|ache|cramp\w*|stabbing)\b.{0,15}\blow(?: down)? (?:on|in) (?:the |my |her )?(?:left|right|one side)\b/,
     ],
   },
@@ -2075,7 +2093,8 @@ export const FINDINGS = {
   swellingToNeckOrEye: {
     label: 'swelling spreading to the neck, the eye or under the tongue',
     patterns: [
-      /\b(?:swell\w*|swollen|puff\w*)\b[^.]{0,40}\b(?:spread\w*|going|moving|down|up|into|reach\w*)\b[^.]{0,20}\b(?:neck|under (?:my |his |her |the )?tongue|(?:my |his |her |the )?eye|throat|floor of (?:my |the )?mouth)\b|\b(?:neck|under (?:my |his |her |the )?tongue|floor of (?:my |the )?mouth)\b[^.]{0,15}\b(?:swell\w*|swollen)\b/,
+      // Not "swelling not spreading to eye or neck" (a dental triage note's negative, dev-probes-15).
+      /\b(?:swell\w*|swollen|puff\w*)\b(?:(?!\b(?:not|no|never|nor|without)\b)[^.]){0,40}\b(?:spread\w*|going|moving|down|up|into|reach\w*)\b[^.]{0,20}\b(?:neck|under (?:my |his |her |the )?tongue|(?:my |his |her |the )?eye|throat|floor of (?:my |the )?mouth)\b|\b(?:neck|under (?:my |his |her |the )?tongue|floor of (?:my |the )?mouth)\b[^.]{0,15}\b(?:swell\w*|swollen)\b/,
       // Round ten (helper C): the eye itself swelling ("my cheek and eye are swelling", "eye swelling shut").
       // Not puffy "bags under my eyes", nor eyes puffy from no sleep, crying or hay fever (round ten
       // misfires, helper G).
@@ -2300,6 +2319,11 @@ export const FINDINGS = {
       /\b(?:have|had|made|got|making) (?:a |my |the )?plans? (?:to|for|of how to|on how to|how to) (?:end it|end (?:my life|things|everything)|kill|die|take my (?:own )?life|do it)\b|\b(?:going|gonna|plan\w*|decided) to end (?:it|my life|things|everything)(?: all)?\b|\bend it (?:tonight|today|tomorrow|this week\w*|soon|for good)\b|\b(?:i|to) end (?:everything|it all|my life)\b|\bworked out how (?:i'?d|i would|i will|i am going to|to) (?:do it|end it|end my life|kill|die)\b/,
       /\b(?:do not|cannot|no longer) see (?:the |any )?point (?:any ?more|in (?:living|life|anything|going on|carrying on|being here|being alive))\b|\b(?:do not|cannot) see (?:the |any )?point\b(?! (?:of|in) (?!living|life|anything|going on|carrying on|being))|\bno point (?:in )?(?:anything|life|carrying on|trying any ?more|being here)\b|\bnothing (?:left )?to live for\b|\bno reason to (?:live|go on|keep going|be here)\b|\bwhat(?:'s| is) the point (?:of|in) (?:living|life|going on|being alive|anything|trying|carrying on)\b|\bfeel(?:ing|s)? (?:so |completely |totally |utterly )?hopeless\b/,
       /\b(?:better off|happier|better) (?:without me|if i (?:was|were|was not|were not|am not|had not been) (?:gone|dead|here|around|alive|born)|if i died|if i (?:was|were) gone)\b|\b(?:i am|i'?m|feel(?:ing)? like|just) (?:such )?a (?:burden|waste of space)\b|\bburden (?:to|on|for) (?:everyone|my family|others|people|them)\b/,
+      // Dev-probes-15 (terse messages), NHS help for suicidal thoughts (a plan and the means at hand):
+      // tablets got out to take all of them, or to take "them" with the despair said beside it ("got
+      // all my pills out gonna take them tonight cant do this anymore", "cant do this anymore gonna
+      // take them all now"), not a usual dose at dinner.
+      /\b(?:pills|tablets|meds|medication|painkillers|paracetamol)\b(?:(?![.;!?]).){0,40}?\b(?:gonna|gunna|going to|i will|i'?ll|about to|want to|wanna) (?:take|swallow|neck|down) (?:the lot|them all|all of them|all of it|every (?:last )?one|them(?=(?:(?![.;!?]).)*\b(?:cannot (?:do|take|cope with|go on with) (?:this|it|life)|had enough|done with (?:it|this|life|everything)|goodbye|no point|sorry for everything)\b))|\b(?:got|have|put|laid|lined|counted|emptied|tipped) (?:out )?all (?:of )?(?:my|the|his|her) (?:\w+ )?(?:pills|tablets|meds|medication|painkillers) (?:out|ready|lined up|in front of me|on the (?:table|bed|side))\b|\b(?:cannot (?:do|take|cope with|go on with) (?:this|it|life)|had enough|done with (?:it|this|life|everything))\b(?:(?![.;!?]).){0,60}?\b(?:gonna|gunna|going to|i will|i'?ll|about to|want to|wanna) (?:take|swallow|neck|down) (?:the lot|them all|all of them|all of it|every (?:last )?one|them)\b/,
       /\b(?:think\w*|thought|tempted|urge) (?:about|of|to) (?:taking|swallowing|take|swallow|overdos\w*) (?:all|every|a whole|the whole|a bottle|a handful|the lot|everything)\b|\b(?:want|going|gonna|plan\w*) to (?:take|swallow) (?:all|every one) (?:of )?(?:my|the) (?:pills|tablets|meds|medication)\b/,
       /\b(?:cut|cutting|burn\w*|hurt\w*|harm\w*|scratch\w*|hit|hitting|bang\w*|stab\w*|punch\w*)\b (?:my ?self|my (?:\w+ )?(?:arms?|wrists?|legs?|thighs?|skin|stomach|body|head|hands?))\b.{0,30}\b(?:on purpose|deliberately|intentionally|to cope|to feel|to punish|to make (?:it|the pain))\b|\bself[- ]?injur\w*|\b(?:cutting|burning|scratching) (?:my|his|her) (?:arms?|wrists?|legs?|thighs?|skin|stomach)\b|\b(?:researching|looking up|googling|searching) (?:ways|how) to (?:kill|die|end)/,
       /\b(?:rope|noose|ligature)\b.{0,30}\b(?:ready|tied|waiting|sorted)\b|\b(?:pills|tablets)\b.{0,20}\b(?:lined up|counted out)\b|\b(?:i am|i'?m) (?:done|finished) with (?:life|living|everything|it all)\b|\b(?:said|saying|texted|texting|wrote|writing|sent) (?:my )?(?:\w+ )?(?:goodbyes?|goodbye (?:to|messages?|texts?|letters?))\b|\bgoodbye (?:letter|note|message|text)s?\b|\bgave away (?:all )?(?:my|his|her|their) (?:stuff|things|belongings|possessions|pets?)\b|\bgoing to take the lot\b/,
@@ -3253,7 +3277,8 @@ export const FINDINGS = {
     label: 'jaw pain on chewing, scalp or temple tenderness (giant cell arteritis)',
     patterns: [
       /\bjaw\b.{0,30}\b(?:when|while|on|after) (?:i )?(?:chew\w*|eat\w*)\b|\b(?:hurts?|pain(?!less)\w*|ache\w*|aching) (?:to |when (?:i )?|while (?:i )?)(?:chew\w*|eat\w*)\b|\bjaw claudication\b/,
-      /\bscalp\b.{0,20}\b(?:tender\w*|sore|hurts?|pain(?!less)\w*|sensitive)\b|\b(?:tender|sore|painful) scalp\b|\b(?:hurts?|pain(?!less)\w*|sore|tender) (?:to |when (?:i )?)(?:comb|brush)\w* (?:my |his |her )?hair\b|\b(?:pain(?!less)\w*|ache\w*|aching|tender\w*|sore\w*|throbb\w*)\b.{0,15}\btemples?\b|\btemples?\b.{0,20}\b(?:tender\w*|sore|swollen|throbb\w*)\b|\b(?:tender|swollen|thickened) (?:temporal )?(?:arter\w*|temples?)\b|\bgiant cell arteritis\b|\btemporal arteritis\b/,
+      // Within the scalp's own item: "scaly scalp, itching, no joint pain" is not a tender scalp.
+      /\bscalp\b(?:(?![.,;!?])(?!\b(?:no|not|never|without)\b).){0,20}\b(?:tender\w*|sore|hurts?|pain(?!less)\w*|sensitive)\b|\b(?:tender|sore|painful) scalp\b|\b(?:hurts?|pain(?!less)\w*|sore|tender) (?:to |when (?:i )?)(?:comb|brush)\w* (?:my |his |her )?hair\b|\b(?:pain(?!less)\w*|ache\w*|aching|tender\w*|sore\w*|throbb\w*)\b.{0,15}\btemples?\b|\btemples?\b.{0,20}\b(?:tender\w*|sore|swollen|throbb\w*)\b|\b(?:tender|swollen|thickened) (?:temporal )?(?:arter\w*|temples?)\b|\bgiant cell arteritis\b|\btemporal arteritis\b/,
     ],
   },
   aspirin: {
@@ -3419,7 +3444,10 @@ export const FINDINGS = {
   shingles: {
     label: 'shingles: a painful, tingling or burning rash on one side of the body',
     patterns: [
-      /\bshingles\b(?! (?:vaccin\w*|jab|shot|injection))|\b(?:herpes )?zoster\b|\b(?:painful|burning|tingling|stinging|blistering|blistery) (?:\w+ )?rash\b.{0,40}\b(?:one|1) side\b|\brash\b.{0,30}\bon (?:one|1) side of (?:my|his|her|their|the) (?:body|chest|back|tummy|belly|waist|face|forehead|trunk|ribs)\b|\bband of (?:blisters|rash|spots)\b/,
+      /\bshingles\b(?! (?:vaccin\w*|jab|shot|injection))|\b(?:herpes )?zoster\b|\b(?:painful|burning|tingling|stinging|blistering|blistery) (?:\w+ )?rash\b.{0,40}\b(?:one|1) side\b|\brash\b.{0,30}\bon (?:one|1) side of (?:my|his|her|their|the) (?:body|chest|back|tummy|belly|waist|face|forehead|trunk|ribs)\b|\bband of (?:\w+ ){0,2}(?:blisters|rash|spots)\b/,
+      // Dev-probes-15: pain on one side first, the rash after ("burning pain one side of ribs now
+      // blistery rash there", NHS shingles: tingling or pain comes a few days before the rash).
+      /\b(?:burning|tingling|stinging|shooting|pain\w*)\b(?:(?![.;!?]).){0,40}\b(?:one|1) side\b(?:(?![.;!?]).){0,60}\b(?:blister\w*|rash)\b/,
     ],
   },
   irreducibleHernia: {

@@ -40,6 +40,8 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(year old|y) (f|female)\b/g, '$1 female'],
   [/\bx\s?(\d+(?:\.\d+)?)\s?(min|mins|minutes|h|hr|hrs|hours|d|days|wk|wks|weeks|mo|months)\b/g, 'for $1 $2'],
   [/\bx\s(?=\d)/g, 'for '],
+  // Texting's "6 wks late", "2 wk": weeks, as every pattern that reads a span of weeks spells it.
+  [/\b(\d+(?:\.\d+)?) ?wks?\b(?! old)/g, '$1 weeks'],
   // "L arm", "R eye": sides before a body part.
   [
     /\b([lr])\.? (?=(?:arm|leg|eye|side|chest|hand|foot|knee|ankle|wrist|loin|flank|forearm|shoulder|lower|upper|testicle|ear|elbow|hip|calf|thigh|face|iliac|temple|sided|hemi)\b)/g,
@@ -467,6 +469,25 @@ const isInDenialList = (sentence: string, start: number): boolean => {
 const NOT_A_COMPLAINT =
   /\b(?:(?:risk|risks|chance|chances|odds) (?:of|for)|prevent(?:ing|ion of)?|avoid(?:ing)?|(?:died|dying|death|passed away|lost (?:my|his|her|our|their) \w+) (?:of|from|to|after|due to)) (?:having |getting |another )?(?:a |an |his |her |my |their )?(?:massive |major |big |sudden |second )?$/;
 /**
+ * Words that tell of nothing happening to anyone (dev-probes-15): a dream ("a horrible dream last
+ * night that I'd had a stroke"), the list of a medicine's leaflet or a website ("the leaflet lists
+ * swelling of the face and throat", "a scary list: … bloody diarrhoea"), or what something would
+ * feel like ("what would a stroke actually feel like?"). Only while the same clause runs on with
+ * no "and", "but", "now" or waking between the frame and the finding, so "a nightmare and then
+ * chest pain" and "the leaflet says it is rare but I have swelling of my lips" stay affirmed.
+ */
+const NOT_HAPPENING =
+  /(?:\b(?:dream\w*|nightmares?)\b(?: (?:last night|the other night|again))? (?:that|about|of|where|in which)|\b(?:leaflet|package insert|information sheet|info sheet|website|article)\b(?:(?![.;!?]).){0,80}\b(?:lists?|listed|says|said|mentions?|mentioned|warns? (?:about|of)|includes?|talks? about|describes?))\b(?:(?![.;!?])(?!\b(?:and|but|now|woke|waking|then|today|actually|i have|i've got|i am|i'm)\b).){0,80}$/;
+const WHAT_WOULD = /\bwhat (?:would|does|do|will|might) (?:a |an )?(?:(?:mini|minor|real|actual)[- ])?$/;
+const FEELS_LIKE = /^[\w -]{0,30}?\b(?:actually |really )?(?:feel|look|sound)s? like\b/;
+const isNotHappening = (sentence: string, start: number): boolean => {
+  const window = sentence.slice(Math.max(0, start - 200), start);
+  const stop = Math.max(window.lastIndexOf('. '), window.lastIndexOf('; '), window.lastIndexOf('? '));
+  const before = stop >= 0 ? window.slice(stop + 2) : window;
+  return NOT_HAPPENING.test(before) || (WHAT_WOULD.test(before) && FEELS_LIKE.test(sentence.slice(start)));
+};
+
+/**
  * A stroke or heart attack named as a fear or a question ("panicking it is a mini stroke", "I
  * thought I was having a heart attack", "was that a stroke?") is not itself a finding: what the
  * person feels fires through its own findings. The fear is kept as a finding of its own
@@ -677,7 +698,7 @@ export const isHistory = (sentence: string, start: number, matched = ''): boolea
       return true;
   }
   if (NOT_A_COMPLAINT.test(before)) return true;
-  if (isFeared(before, sentence, start)) return true;
+  if (isFeared(before, sentence, start) || isNotHappening(sentence, start)) return true;
   if (isDatedItem(sentence, start) || isAllergyRecord(sentence, start)) return true;
   if (isSurvivor(sentence, start) || isResidualDeficit(sentence, start, matched)) return true;
   if (RELATIVE_HAD.test(before)) {
@@ -818,11 +839,11 @@ const SAFETY_NET = new RegExp(
  * `isSafetyNetAdvice`), and anything after "but"/"now"/"has"/"is" is the patient's own account.
  */
 const CARE_IF = new RegExp(
-  String.raw`(?:^|[;:.,'"(]\s*|\b(?:plan|advice|advised|told|asked|instructed|disposition)\b:?\s+)(?:to\s+)?(?:(?:urgent|urgently|immediate|immediately|same[- ]day|an urgent)\s+)?(?:(?:call|ring|dial|phone)\s+(?:for\s+)?(?:an?\s+)?(?:999|911|111|112|ambulance|back|us|gp|ooh|the (?:gp|practice|surgery|ward|unit))|999|911|111|112|a&e|ed|gp|ooh|utc|(?:re-?)?(?:attend|present|contact)(?:\s+(?:a&e|ed|the ed|hospital|gp|the gp|us|utc|111|ooh))?|(?:return|come back|go back)(?:\s+to\s+(?:a&e|ed|the ed|hospital|us|the gp|gp|clinic|the practice|utc))?|escalate|seek\s+(?:(?:same[- ]day|urgent|immediate|emergency|medical|prompt)\s+){0,2}(?:help|advice|review|attention|care|assessment)|see\s+(?:(?:a|the|your)\s+)?(?:gp|doctor))(?:\s+(?:urgently|immediately|straight away|at once|same day|asap|promptly))?\s+(?:if|should)\b${ADVICE_REACH}$`,
+  String.raw`(?:^|[;:.,'"(]\s*|\s-\s+|\b(?:plan|advice|advised|told|asked|instructed|disposition)\b:?\s+)(?:to\s+)?(?:(?:urgent|urgently|immediate|immediately|same[- ]day|an urgent)\s+)?(?:(?:call|ring|dial|phone)\s+(?:for\s+)?(?:an?\s+)?(?:999|911|111|112|ambulance|back|us|gp|ooh|the (?:gp|practice|surgery|ward|unit))|999|911|111|112|a&e|ed|gp|ooh|utc|(?:re-?)?(?:attend|present|contact)(?:\s+(?:a&e|ed|the ed|hospital|gp|the gp|us|utc|111|ooh))?|(?:return|come back|go back)(?:\s+to\s+(?:a&e|ed|the ed|hospital|us|the gp|gp|clinic|the practice|utc))?|escalate|seek\s+(?:(?:same[- ]day|urgent|immediate|emergency|medical|prompt)\s+){0,2}(?:help|advice|review|attention|care|assessment)|see\s+(?:(?:a|the|your)\s+)?(?:gp|doctor))(?:\s?\/\s?(?:999|911|111|gp|ooh|a&e|ed|utc|pharmacy|pharmacist))*(?:\s+(?:urgently|immediately|straight away|at once|same day|asap|promptly))?\s+(?:if|should)\b${ADVICE_REACH}$`,
 );
 /** The rest of the clause after the finding is a question: "…999 if he can't breathe?" asks, it does not advise. */
 const ASKED = /^[^.!]*\?/;
-const isSafetyNetAdvice = (sentence: string, start: number, matched: string): boolean => {
+export const isSafetyNetAdvice = (sentence: string, start: number, matched: string): boolean => {
   if (SAFETY_NET_ENDS.test(matched) || REPORTED.test(matched)) return false;
   const from = Math.max(0, start - 200);
   const window = sentence.slice(from, start);

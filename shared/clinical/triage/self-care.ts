@@ -2,6 +2,7 @@ import {
   globalOf,
   isHistory,
   isNegated,
+  isSafetyNetAdvice,
   isSettledRecently,
   normalize,
   sentences,
@@ -1387,11 +1388,15 @@ const REASSURING: readonly RegExp[] = [
   /\btolerating (?:fluids|po|diet|oral \w+|food|sips)\b|\bchest clear\b|\bafebrile\b|\bneuro(?:logical)? exam(?:ination)? (?:nad|normal)\b|\bnad\b|\bno comorbidities\b/g,
   /\b(?:otherwise|generally|feel|feels|feeling|i am|i'm|seems?) (?:well|fine|ok|okay|healthy|better|much better)\b|\bthinking clearly\b|\b(?:much|a lot) better\b|\balert\b/g,
   /\b(?:temp\w*|t) (?:was |is |of )?3[5-7](?:\.\d)?\b|\b\w+ (?:is|are|was|were|feels?) not (?:\w+ )?(?:stiff|sore|swollen|painful|red|bleeding|hurting|bad|blue|affected|numb|weak)\b/g,
-  /\bblood pressure\b|\bheart rate\b|\bspo2\b|\brespiratory rate\b|\broom air\b|\bra\b/g,
+  // A blood pressure whose "pressure" a complaint took ("pressure" headache): the reading is not blood.
+  /\bblood pressure\b|\bblood\b(?=\s+\d{2,3} ?\/ ?\d{2,3}\b)|\bheart rate\b|\bspo2\b|\brespiratory rate\b|\broom air\b|\bra\b/g,
   // Still passing urine, told as a sign of keeping hydrated ("sipping water, still weeing", "tolerating
   // sips, passing urine"): the word alone at the end of its clause, never after a word of pain or
   // blood ("burns when weeing", "blood when peeing") and never with what follows it ("weeing a lot").
   /(?<!\b(?:when|while|on|after|before|to|of|pain|painful|hurts?|burns?|burning|stings?|stinging|sore|blood|difficulty|trouble|keeps?|keep|always|constantly) )\b(?:still |is still |are still |and )?(?:weeing|peeing|passing (?:urine|water)|urinating)\b(?=\s*(?:[.,;!?]|$|\band\b|\bbut\b))/g,
+  // A limb that works and a baby who grows ("can wiggle my toes", "put my full weight through it",
+  // "weight on centile", dev-probes-15).
+  /\b(?:can|could|able to) (?:still )?(?:wiggle|move|feel|bend) (?:my |his |her |their |all (?:my |his |her |the )?|the )?(?:toes|fingers)\b|\b(?:put|putting|take|taking|bear|bearing) (?:my |his |her |their )?(?:full |whole )?weight (?:on|through|onto) (?:it|them|the \w+|my \w+|his \w+|her \w+)\b|\bweight (?:is )?(?:on|along|following|tracking) (?:the |his |her |their )?(?:\w+ )?(?:centile|percentile)s?\b/g,
   /\bweight bearing\b|\bsame (?:thing|as (?:usual|before|every \w+))\b|\bsimilar episodes\b|\bgradual(?:ly)? onset\b|\bcame on (?:slowly|gradually)\b|\bmild[- ]moderate\b/g,
   // A baby growing well, a chin that reaches the chest, unbroken skin, an unchanged bowel habit,
   // and the "good" or "normal" of non-native English ("I can breathe good, open the mouth normal").
@@ -1506,7 +1511,13 @@ export const matchSelfCare = (input: string): SelfCareMatch => {
     for (const match of rest.matchAll(CLINICAL)) {
       // Past history and episodes that have settled are not part of today's complaint.
       const at = match.index ?? 0;
-      if (!isNegated(sentence, at) && !isHistory(sentence, at) && !isSettledRecently(sentence, at))
+      // Nor is what a clinician's safety-netting names ("999 if drowsy, floppy or non-blanching rash").
+      if (
+        !isNegated(sentence, at) &&
+        !isHistory(sentence, at) &&
+        !isSettledRecently(sentence, at) &&
+        !isSafetyNetAdvice(sentence, at, match[0])
+      )
         unexplained.push(match[0]);
     }
   });

@@ -36,6 +36,7 @@ const probes11 = devSet('dev-probes-11');
 const probes12 = devSet('dev-probes-12');
 const probes13 = devSet('dev-probes-13');
 const probes14 = devSet('dev-probes-14');
+const probes15 = devSet('dev-probes-15');
 
 /** Public health bodies whose guidance may set a gold level. */
 const PUBLIC_HEALTH_DOMAINS = [
@@ -257,6 +258,7 @@ const NUMBERED: ReadonlyArray<
   ['dev-probes-12', probes12, { size: 160, perLevel: 40, perStyle: 15, most: {} }],
   ['dev-probes-13', probes13, { size: 160, perLevel: 40, perStyle: 15, most: {} }],
   ['dev-probes-14', probes14, { size: 160, perLevel: 40, perStyle: 15, most: {} }],
+  ['dev-probes-15', probes15, { size: 160, perLevel: 40, perStyle: 14, most: {} }],
 ];
 
 it('gives every development set a prefix of its own, so ids never collide across sets', () => {
