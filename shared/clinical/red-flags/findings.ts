@@ -334,8 +334,8 @@ export const FINDINGS = {
   tearingPain: {
     label: 'tearing or ripping pain',
     patterns: [
-      // Not "tearful" or "tears" (crying: dev-probes-15), nor "ripe" or "ripple".
-      /\b(?:tear|tearing|teared|torn|rip|rips|ripping|ripped|shearing)\b.{0,20}\b(?:pain|sensation|feeling)\b|\bpain\b.{0,30}\b(?:tearing|ripping|ripped|torn)\b|\blike (?:something|it) (?:has |had |was |is )?(?:ripped|torn|tearing|ripping)\b/,
+      // Not "tearful" or tears of crying ("in tears", "tears in my eyes": dev-probes-15).
+      /(?<!\b(?:in|into|to|with|of|my|her|his|crying|cried) )\b(?:tear(?!ful)\w*|rip\w*|shearing)\b(?! (?:in (?:my|her|his|their) eyes|rolling|streaming|running|down (?:my|her|his) (?:face|cheeks)))(?:(?![.;!?]).){0,20}\b(?:pain|sensation|feeling)\b|\bpain\b.{0,30}\b(?:tearing|tears|ripping|rips|ripped|torn)\b(?! (?:in (?:my|her|his|their) eyes|rolling|streaming|running))|\blike (?:something|it) (?:has |had |was |is )?(?:ripped|torn|tearing|ripping)\b/,
       /\baortic dissection\b|\bdissect\w* (?:aorta|aneurysm)\b/,
     ],
   },
@@ -531,9 +531,14 @@ export const FINDINGS = {
       /\b(?:arm|hand)\b (?:just |sort of |kind of |just sort of |just kind of )?(?:hangs|hanging|hung|flops|flopping|flopped) (?:down |there |limp |loose |by (?:her|his|my|their) side )?(?!(?:(?![.;!?]).){0,30}\b(?:off the|over the|out of)\b)/,
       /(?<!\b(?:drunk|pints?|beers?|wine|vodka|alcohol|hangover|hung ?over|wasted|tipsy)\b(?:(?![.;!?]).){0,60})\b(?:talking|speech|voice|words)\b (?:is |are |was |were |sounds? |sounded |seems? |has gone |went )(?:a bit |all |really |very |quite |a little |sort of |kind of )?(?:slurr\w*|garbled|mumbl\w*)\b(?!(?:(?![.;!?]).){0,30}\b(?:from|after) (?:the |too much |all the )?(?:drink\w*|alcohol|pints?|beers?|wine|night out)\b)/,
       /(?<!golf |swimming |tennis |rowing |paddle |brush |pen |piston |heat |sun |history of |history of a |family history of |prior |previous |old |past |to |went to |go to |going to )\b(?:stroke|mini[- ]?stroke|transient ischemic attack)\b(?! (?:it|him|her|them|the (?:dog|cat))\b)(?! (?:is |be |are )?(?:risks?|prevention|hereditary|genetic|inherited|runs? in (?:the |my |our )?famil))(?! of (?:good |bad |pure )?(?:luck|genius|midnight|fortune|brilliance|inspiration|fate|the (?:pen|brush|oar|clock)|a (?:pen|brush)))/,
-      // Dev-probes-15, NHS stroke and NHS low blood sugar (slurred speech): "then started slurring",
-      // "he is slurring", with no word for speech after it; not slurring from drink.
-      /(?<!\b(?:drunk|pints?|beers?|wine|vodka|alcohol|hangover|hung ?over|wasted|tipsy|drinks?|drinking)\b(?:(?![.;!?]).){0,60})\b(?:started|starting|begun|began|is|was|now|then|and|keeps?|kept) (?:a bit |really |badly |just |to )?slurr(?:ing|ed)\b(?!(?:(?![.;!?]).){0,30}\b(?:drink\w*|alcohol|pints?|beers?|wine|night out|drunk)\b)/,
+      // Dev-probes-15 and its hostile review, NHS stroke and NHS low blood sugar (slurred speech):
+      // "started slurring", "grandma slurring and drooling", "Dad 70, slurred", "speech slurry";
+      // not from drink, a numb mouth at the dentist, braces or dentures, tiredness, nor a child's or
+      // a musician's "slurring some words" or "notes".
+      /(?<!\b(?:drunk|pints?|beers?|wine|prosecco|vodka|gin|cider|lager|glass(?:es)?|alcohol|hangover|hung ?over|wasted|tipsy|drinks?|drinking|dentist\w*|dental|injection|anaesthetic|anesthetic|braces|dentures?|retainer|piercing|tired|exhausted|night shift|guitar|piano)\b(?:(?![.;!?]).){0,60})\bslurr(?:ing|ed|y)\b(?! (?:some|a few|certain|the odd|his s|her s|my s|notes|chords|the notes))(?!(?:(?![.;!?]).){0,40}\b(?:drink\w*|drunk|alcohol|pints?|beers?|wine|prosecco|glasses|night out|dentist\w*|injection|anaesthetic|braces|dentures?|retainer|night shift)\b)/,
+      // Hostile review of round nineteen, NHS stroke (speech slurred or garbled): talking "like he's
+      // drunk" with drink denied, "words coming out wrong".
+      /\b(?:talking|speaking|sounds?|sounding|speech)\b (?:\w+ ){0,2}like (?:he'?s|she'?s|he is|she is|they'?re|i'?m|i am|hes|shes) (?:been )?drunk\b(?=(?:(?![.;!?]).)*\b(?:not|no|hasn't|hasnt|has not|hadn't|had not|never|without|did not|didn't|doesn't)\b (?:had |touched |been drinking|drunk|drink|a drop|a drink|any (?:alcohol|drink)))|(?<!\b(?:interview|presentation|exams?|meeting|speech|nervous\w*|nerves|embarrass\w*|argument|date)\b(?:(?![.;!?]).){0,60})\bwords\b (?:are |were |keep |kept |just )?(?:coming|come|came) out (?:all )?(?:wrong|funny|strange|weird|muddled|jumbled|mixed up)\b(?!(?:(?![.;!?]).){0,60}\b(?:interview|presentation|exams?|meeting|speech|nervous\w*|nerves|embarrass\w*|argument|date)\b)/,
       // Round eighteen review (helper E), NHS stroke (FAST: speech may be garbled; one arm weak):
       // speech told by the act ("speaking all jumbled", "talking muddled words") and one hand that
       // will not grip or hold ("his right hand won't grip his cup"), not from drink, sleep or injury.
@@ -667,9 +672,10 @@ export const FINDINGS = {
       // Round eighteen review (helper E), NHS low blood sugar (call 999 if drowsy or unconscious):
       // "he not wake up properly", "she is not waking up properly", not one's own mornings.
       /(?<!\bi (?:do |did |can |could |just |often |never )?)\b(?:not|no|never) (?:wake|waking|woke|waken\w*) (?:up )?(?:properly|fully|right|at all)\b(?! (?:in the morning|in the mornings|after (?:a |my )?(?:nap|sleep)|refreshed)\b)/,
-      // Dev-probes-15, NHS low blood sugar and NHS 999 advice: "not answering when we say his name",
-      // "not responding to her name"; not a phone, a message or an email left unanswered.
-      /\b(?:not|no longer|stopped) (?:answering|replying|reacting|responding)(?: (?:to )?(?:us|me|anyone))? (?:when (?:we|i|you|they|someone|anyone|people) (?:say|call|shout|speak|talk)\w*(?: (?:to (?:him|her|them)|(?:his|her|their) name))?|to (?:his|her|their) (?:own )?name|to (?:our|my) voices?)\b/,
+      // Dev-probes-15 and its hostile review, NHS low blood sugar and NHS 999 advice: "not answering
+      // when we say his name", "won't respond to us", "can't get a response out of dad"; not a phone
+      // left unanswered, a sulk, nor a toddler's hearing or development worry.
+      /(?<!\b(?:autis\w*|hearing|deaf\w*|babbl\w*|playing|sulk\w*|ignor\w*|speech delay|develop\w*|phone|mobile|texts?|messages?)\b(?:(?![.;!?]).){0,80})(?:\b(?:not|no longer|stopped) (?:answering|replying|reacting|responding)(?: (?:to )?(?:us|me|anyone))? (?:when (?:we|i|you|they|someone|anyone|people) (?:say|shout|speak|talk|said|shouted|spoke|talked)\w*(?: (?:to (?:him|her|them)|(?:his|her|their) name))?|to (?:his|her|their) (?:own )?name|to (?:our|my) voices?)|\b(?:will not|would not|won't|wont) (?:answer|respond|react)(?: to)? (?:us|me|anyone|his name|her name|their name)|\b(?:cannot|can not|could not) get (?:a |any )?(?:response|reaction|answer|word) (?:out of|from) \w+|\b(?:shout\w*|call\w*|said|saying) (?:his|her|their) name and (?:nothing|no response|no reaction))\b(?!(?:(?![.;!?]).){0,80}\b(?:autis\w*|hearing|deaf\w*|babbl\w*|playing|sulk\w*|ignor\w*|phone|mobile|texts?|messages?|otherwise (?:well|fine|happy)|happily)\b)/,
       // "Not waking me at night" is a symptom that spares sleep, not a person who will not wake.
       /\bnot (?:waking(?! (?:me|us)(?: up)? (?:at|in the|during the) night)|responsive|rousable)\b|\bnothing\b[^.]{0,25}\b(?:is |will )?(?:waking|wake) (?:him|her|them)\b|\bnot responding\b(?! (?:normally|as (?:usual|normal|normally)|like (?:usual|normal|(?:he|she) usually does))\b)(?! to (?!(?:voice|me|us|him|her|them|pain|touch|his name|her name|their name|anything|anyone|questions|commands|shouting|shaking)\b))|\bbarely (?:responsive|awake|conscious|responding|reacting)\b|\bunrousable\b|\bobtunded\b|\bonly wakes?\b|\bkeeps? (?:drifting off|falling asleep)\b/,
       // Not hearing ("does not respond when called from behind", "to sounds"): NICE CKS hearing loss.
@@ -825,12 +831,15 @@ export const FINDINGS = {
       /\bgcs (?:of |is |was )?(?:[3-8])\b(?!\.\d)|\bunconscious\b|\bunresponsive\b|\bwill not wake(?: up)?\b|\bnot waking(?: up)?\b(?! (?:me|us)(?: up)? (?:at|in the|during the) night)|\bpassed out\b|\bloss of consciousness\b|\bknocked out\b|\bnot breathing\b|\bcollapsed and\b/,
     ],
   },
-  // Dev-probes-15, NHS low blood sugar (call 999 if someone cannot swallow safely): "we can't get
-  // him to swallow the juice"; only read with diabetes, by the severe low blood sugar rule.
+  // Dev-probes-15 and its hostile review, NHS low blood sugar (call 999 if someone cannot swallow
+  // safely): a bystander who cannot get sugar into them ("we can't get him to swallow the juice",
+  // "won't swallow the gel", "spitting out the lucozade", "too out of it to take sugar"); only read
+  // with diabetes, by the severe low blood sugar rule. Not a person's own sore throat or food that
+  // sticks.
   cannotSwallowNow: {
-    label: 'cannot swallow, or cannot be got to swallow, food or drink',
+    label: 'cannot be got to swallow sugar, a drink or food',
     patterns: [
-      /\b(?:cannot|can not|could not|unable to|not able to) (?:get (?:him|her|them) to )?swallow\b(?! (?:tablets?|pills?|capsules?)\b)|\b(?:will not|would not|refus\w* to) swallow (?:the |any |his |her )?(?:juice|sugar|glucose|sweets?|drink|food|anything)\b/,
+      /\b(?:cannot|can not|could not) get (?:him|her|them|dad|mum|mom|nan|grandad|\w+) to (?:swallow|take|drink|eat)\b|\b(?:will not|would not|won't|wont|refus\w* to) (?:swallow|take|drink) (?:the |any |his |her |their )?(?:juice|sugar|glucose|gel|sweets?|lucozade|coke|cola|drink|sugary drink)\b|\btoo (?:out of it|drowsy|confused|sleepy|far gone|muddled) to (?:take|swallow|eat|drink)\b|\bspit\w* (?:out )?(?:the |his |her |any )?(?:juice|sugar|glucose|gel|sweets?|lucozade|coke|drink)\b|\b(?:juice|drink|lucozade|gel|coke)\b (?:just )?(?:dribbles|dribbled|dribbling|runs|ran|pours|poured) (?:back )?out\b/,
     ],
   },
   seizure: {
@@ -1190,9 +1199,10 @@ export const FINDINGS = {
       // Round eighteen review (helper E), NHS low blood sugar (hypoglycaemia): diabetes in other words
       // ("he have sugar disease 10 year", "she has the sugar", "sugar diabetes", "on tablets for his
       // sugar"); not sugar eaten ("too much sugar", "sugar cravings").
-      // Dev-probes-15 (terse messages), NHS type 1 diabetes: "son 14 type 1 been vomiting", a
-      // person or an age and then "type 1" with no verb; not an error, a reaction or a fracture type.
-      /\b(?:son|daughter|boy|girl|kid|child|teen|husband|wife|partner|mum|mom|dad|he|she|i|im|i am|he is|she is|\d+|yo|year old|years old)(?:'s)? (?:is |a |is a )?type (?:1|one|2|two)\b(?! (?:error|hypersensitivity|reaction|allergy|fracture|respiratory|resp|mi|myocardial|personality|collagen)\b)/,
+      // Dev-probes-15 and its hostile review (terse messages), NHS type 1 diabetes: "son 14 type 1
+      // been vomiting", "my type 1 son", "colleague type 1", "he's T1", "T2 on insulin"; not an error,
+      // a reaction, a fracture, a Bristol stool type or von Willebrand type.
+      /(?<!\bbristol\b(?:(?![.;!?]).)*)\b(?:(?:son|daughter|boy|girl|kid|child|teen|husband|wife|partner|mum|mom|dad|he|she|i|im|i am|he is|she is|\d+|yo|year old|years old|colleague|mate|friend|flatmate)(?:'s)? (?:is |a |is a )?type (?:1|one|2|two)|(?:my|his|her|our|their) type (?:1|one|2|two) (?:son|daughter|boy|girl|kid|child|teen|husband|wife|partner|mum|mom|dad|friend|mate|colleague|brother|sister)|(?:is|im|i'm|i am|he's|hes|she's|shes|am|my|our) t[12]|t[12] (?:teen|son|daughter|boy|girl|kid|child|diabetic|on insulin|on tablets|on metformin))\b(?! (?:error|hypersensitivity|reaction|allergy|fracture|respiratory|resp|mi|myocardial|personality|collagen|poos?|stools?|von|vwd|weighted|scan|mri|vertebra\w*|tumou?r|lesion)\b)(?!(?:(?![.;!?]).)*\bbristol\b)/,
       /\bsugar (?:disease|illness|sickness|problems?|condition|diabetes)\b|\b(?:(?:has|have|got) (?:the )?|with the )sugar\b(?! (?:in|free|cravings?|rush|crash|intake|levels? (?:in|of) (?:food|drinks?)|tax|cane|beet|cubes?|bowl|paste|syrup|water|and)\b)|\b(?:tablets?|pills?|medicines?|injections?|insulin) for (?:his |her |their |my )?sugars?\b/,
     ],
   },
@@ -1288,6 +1298,10 @@ export const FINDINGS = {
     patterns: [
       /\b(?:right|left) lower abdominal\b|\b(?:lower|low) (?:left|right)\b.{0,20}\b(?:abdom\w*|belly|stomach|tummy|side|pain|pelvi\w*)\b|\b(?:left|right) (?:lower|low)\b.{0,20}\b(?:abdom\w*|belly|stomach|tummy|pain|pelvi\w*)\b/,
       /\b(?:one[- ]sided|unilateral)\b.{0,25}\b(?:abdom\w*|belly|tummy|stomach|pelvi\w*|lower|pain)\b|\bpain\b.{0,25}\bon (?:one|the left|the right) side\b|\b(?:low|lower) (?:tummy|belly|abdomen|stomach)\b (?:on )?(?:one side|the (?:left|right) side)\b/,
+      // Hostile review of round nineteen (texting shorthand; read only beside a missed period or a
+      // pregnancy, by the ectopic rule): "sharp pain right side", "cramps on left", "pain one side
+      // low down"; not the head, chest or a limb.
+      /\b(?:pain|pains|cramps?|cramping|stabbing|ache)\b (?:(?:low (?:down )?)?(?:on |in |down )?(?:the |my |her )?)(?:left|right|one|1)(?: side)?\b(?! (?:of (?:my |the |her |his )?)?(?:head|face|chest|neck|jaw|ear|eye|arm|leg|foot|hand|knee|shoulder|hip|ankle|wrist|breast)\b)/,
       /\bpelvic pain\b|\b(?:left|right) (?:side|ovary|ovarian)\b.{0,15}\bpain\b|\b(?:pain|ache|cramp\w*|stabbing)\b.{0,15}\blow(?: down)? (?:on|in) (?:the |my |her )?(?:left|right|one side)\b/,
     ],
   },
@@ -1867,8 +1881,10 @@ export const FINDINGS = {
     label: 'missed or late period, or a positive pregnancy test',
     background: true,
     patterns: [
-      /\bmissed (?:my |a |her |their )?period\b|\b(?:period|menses) (?:is |was |has been )?(?:(?:about|around|nearly|almost|over|like|maybe) )?(?:(?:\d+|a|one|two|three|four|five|six|few|couple of) (?:days?|weeks?) )?(?:late|overdue)\b|\blate period\b|\blate (?:with |for |on )?(?:my |her |the )?period\b|\b(?:have not|has not) had (?:my |a |her )?period\b|\bno period (?:for|in|since)\b/,
-      /\bfaint (?:positive|line)\b|\bpositive (?:home )?(?:pregnancy )?test\b|\bpregnancy tests? (?:\w+ ){0,3}positive\b|\b(?:did|done|took|taken|do) a (?:pregnancy |home )?test\b.{0,30}\bpositive\b|\bpositive pregnancy test\b|\bpregnancy test (?:was |is |came back )?positive\b|\bamenorrh\w*|\b(?:could|might|may) be pregnant\b|\bpossibly pregnant\b|\bearly pregnancy\b/,
+      // Texting's "period 6 wks late", "few wks late" (dev-probes-15), and a last period five weeks
+      // or more ago ("LMP 7 wks ago": hostile review of round nineteen).
+      /\bmissed (?:my |a |her |their )?period\b|\b(?:period|menses|af|aunt flo) (?:is |was |has been )?(?:(?:about|around|nearly|almost|over|like|maybe) )?(?:(?:\d+|a|one|two|three|four|five|six|few|couple of) ?(?:days?|weeks?|wks?|w) )?(?:late|overdue)\b|\b(?:last menstrual period|last period|lmp)\b(?: was)?(?: (?:about|around|over))? (?:[5-9]|1[0-2]|five|six|seven|eight|nine|ten) ?(?:weeks?|wks?) ago\b|\blate period\b|\blate (?:with |for |on )?(?:my |her |the )?period\b|\b(?:have not|has not) had (?:my |a |her )?period\b|\bno period (?:for|in|since)\b/,
+      /\bfaint (?:positive|line)\b|\bpositive (?:home )?(?:pregnancy )?test\b|\bbfp\b|\bpos(?:itive)? (?:preg(?:nancy)? )?test\b|\bpregnancy tests? (?:\w+ ){0,3}positive\b|\b(?:did|done|took|taken|do) a (?:pregnancy |home )?test\b.{0,30}\bpositive\b|\bpositive pregnancy test\b|\bpregnancy test (?:was |is |came back )?positive\b|\bamenorrh\w*|\b(?:could|might|may) be pregnant\b|\bpossibly pregnant\b|\bearly pregnancy\b/,
     ],
   },
   shoulderTipPain: {
@@ -2094,7 +2110,7 @@ export const FINDINGS = {
     label: 'swelling spreading to the neck, the eye or under the tongue',
     patterns: [
       // Not "swelling not spreading to eye or neck" (a dental triage note's negative, dev-probes-15).
-      /\b(?:swell\w*|swollen|puff\w*)\b(?:(?!\b(?:not|no|never|nor|without)\b)[^.]){0,40}\b(?:spread\w*|going|moving|down|up|into|reach\w*)\b[^.]{0,20}\b(?:neck|under (?:my |his |her |the )?tongue|(?:my |his |her |the )?eye|throat|floor of (?:my |the )?mouth)\b|\b(?:neck|under (?:my |his |her |the )?tongue|floor of (?:my |the )?mouth)\b[^.]{0,15}\b(?:swell\w*|swollen)\b/,
+      /\b(?:swell\w*|swollen|puff\w*)\b[^.]{0,70}?(?<!\b(?:not|no|never|nor|without|isn't|is not) )\b(?:spread\w*|going|moving|down|up|into|reach\w*)\b[^.]{0,20}\b(?:neck|under (?:my |his |her |the )?tongue|(?:my |his |her |the )?eye|throat|floor of (?:my |the )?mouth)\b|\b(?:neck|under (?:my |his |her |the )?tongue|floor of (?:my |the )?mouth)\b[^.]{0,15}\b(?:swell\w*|swollen)\b/,
       // Round ten (helper C): the eye itself swelling ("my cheek and eye are swelling", "eye swelling shut").
       // Not puffy "bags under my eyes", nor eyes puffy from no sleep, crying or hay fever (round ten
       // misfires, helper G).
@@ -2319,11 +2335,12 @@ export const FINDINGS = {
       /\b(?:have|had|made|got|making) (?:a |my |the )?plans? (?:to|for|of how to|on how to|how to) (?:end it|end (?:my life|things|everything)|kill|die|take my (?:own )?life|do it)\b|\b(?:going|gonna|plan\w*|decided) to end (?:it|my life|things|everything)(?: all)?\b|\bend it (?:tonight|today|tomorrow|this week\w*|soon|for good)\b|\b(?:i|to) end (?:everything|it all|my life)\b|\bworked out how (?:i'?d|i would|i will|i am going to|to) (?:do it|end it|end my life|kill|die)\b/,
       /\b(?:do not|cannot|no longer) see (?:the |any )?point (?:any ?more|in (?:living|life|anything|going on|carrying on|being here|being alive))\b|\b(?:do not|cannot) see (?:the |any )?point\b(?! (?:of|in) (?!living|life|anything|going on|carrying on|being))|\bno point (?:in )?(?:anything|life|carrying on|trying any ?more|being here)\b|\bnothing (?:left )?to live for\b|\bno reason to (?:live|go on|keep going|be here)\b|\bwhat(?:'s| is) the point (?:of|in) (?:living|life|going on|being alive|anything|trying|carrying on)\b|\bfeel(?:ing|s)? (?:so |completely |totally |utterly )?hopeless\b/,
       /\b(?:better off|happier|better) (?:without me|if i (?:was|were|was not|were not|am not|had not been) (?:gone|dead|here|around|alive|born)|if i died|if i (?:was|were) gone)\b|\b(?:i am|i'?m|feel(?:ing)? like|just) (?:such )?a (?:burden|waste of space)\b|\bburden (?:to|on|for) (?:everyone|my family|others|people|them)\b/,
-      // Dev-probes-15 (terse messages), NHS help for suicidal thoughts (a plan and the means at hand):
-      // tablets got out to take all of them, or to take "them" with the despair said beside it ("got
-      // all my pills out gonna take them tonight cant do this anymore", "cant do this anymore gonna
-      // take them all now"), not a usual dose at dinner.
-      /\b(?:pills|tablets|meds|medication|painkillers|paracetamol)\b(?:(?![.;!?]).){0,40}?\b(?:gonna|gunna|going to|i will|i'?ll|about to|want to|wanna) (?:take|swallow|neck|down) (?:the lot|them all|all of them|all of it|every (?:last )?one|them(?=(?:(?![.;!?]).)*\b(?:cannot (?:do|take|cope with|go on with) (?:this|it|life)|had enough|done with (?:it|this|life|everything)|goodbye|no point|sorry for everything)\b))|\b(?:got|have|put|laid|lined|counted|emptied|tipped) (?:out )?all (?:of )?(?:my|the|his|her) (?:\w+ )?(?:pills|tablets|meds|medication|painkillers) (?:out|ready|lined up|in front of me|on the (?:table|bed|side))\b|\b(?:cannot (?:do|take|cope with|go on with) (?:this|it|life)|had enough|done with (?:it|this|life|everything))\b(?:(?![.;!?]).){0,60}?\b(?:gonna|gunna|going to|i will|i'?ll|about to|want to|wanna) (?:take|swallow|neck|down) (?:the lot|them all|all of them|all of it|every (?:last )?one|them)\b/,
+      // Dev-probes-15 and its hostile review (terse messages), NHS help for suicidal thoughts and 988
+      // Lifeline (a plan and the means at hand): all of the tablets taken at once ("gonna take the
+      // lot", "take every pill in the house", "the whole packet"), or taking "them" with despair
+      // about life said beside it ("got all my pills out gonna take them tonight cant do this
+      // anymore"); not an antibiotic course, a dosette box, nor "had enough of this hay fever".
+      /\b(?:pills|tablets|meds|medication|painkillers|paracetamol|co-?codamol|sertraline)\b(?:(?![.;!?]).){0,40}?\b(?:gonna|gunna|going to|i will|i'?ll|about to|want to|wanna) (?:take|swallow|neck|down) (?:the lot|them all|all of them|all of it|every (?:last )?(?:one|pill|tablet))\b(?!(?: at once)? (?:until|till|in the morning|with (?:food|breakfast|dinner|meals)|rather than|as (?:prescribed|directed)|every (?:day|morning|night)|each day))|\b(?:take|swallow|neck|down) (?:every (?:single )?(?:pill|tablet)|(?:the |a )?whole (?:packet|pack|box|bottle|tub|strip)|all (?:the |my |of my )?(?:pills|tablets|meds)|all (?:tonight|now|at once))\b(?! (?:as prescribed|with food|every day|daily|in the morning|each day|until|till))|\b(?:cannot (?:do|take|cope with|go on with) (?:this|it|life)(?: any ?more| no more| any longer)?|had enough(?: of (?:it all|everything|life|living))?|done with (?:it all|life|everything|living)|tired of (?:life|living|being alive))(?=\s*(?:[.,;!?]|$|\b(?:and|so|gonna|gunna|going|i|im|i'm|i am|now|tonight)\b))(?:(?![.;!?]).){0,60}?\b(?:gonna|gunna|going to|i will|i'?ll|about to|want to|wanna) (?:take|swallow|neck|down)\b|\b(?:gonna|gunna|going to|i will|i'?ll|about to|want to|wanna) (?:take|swallow|neck|down) (?:them|the lot|all)\b(?= ?(?:[.,;!?]|$| (?:all|tonight|today|now|right now|later|and|when|before)\b))(?:(?![.;!?]).){0,40}?\b(?:cannot (?:do|take|cope with|go on with) (?:this|it|life)|had enough|done with (?:it all|life|everything|living)|tired of (?:life|living))\b|\bunaliv(?:e|ing) (?:my ?self|me)\b|\bkms\b|\b(?:take|swallow) all (?:of )?(?:my|the|his|her) (?:\w+ )?(?:at once|in one go)\b|\b(?:me|i) (?:want|wanna) die\b|\bcounted out (?:\d+|all|my|the)\b(?:(?![.;!?]).){0,25}\b(?:pills|tablets|meds|paracetamol|co-?codamol|codeine|sertraline|painkillers)\b|\bnote (?:saying|that says|to say) (?:sorry|goodbye)\b|\b(?:gonna|going to|will|want to|wanna|plan\w* to|thinking of|about to) (?:jump|throw (?:my|him|her)self) (?:off|from|in front of)\b|\b(?:gonna|going to|want to|wanna|plan\w* to|thinking of|about to) (?:drive|crash|steer) (?:my car |the car )?(?:into|off)\b/,
       /\b(?:think\w*|thought|tempted|urge) (?:about|of|to) (?:taking|swallowing|take|swallow|overdos\w*) (?:all|every|a whole|the whole|a bottle|a handful|the lot|everything)\b|\b(?:want|going|gonna|plan\w*) to (?:take|swallow) (?:all|every one) (?:of )?(?:my|the) (?:pills|tablets|meds|medication)\b/,
       /\b(?:cut|cutting|burn\w*|hurt\w*|harm\w*|scratch\w*|hit|hitting|bang\w*|stab\w*|punch\w*)\b (?:my ?self|my (?:\w+ )?(?:arms?|wrists?|legs?|thighs?|skin|stomach|body|head|hands?))\b.{0,30}\b(?:on purpose|deliberately|intentionally|to cope|to feel|to punish|to make (?:it|the pain))\b|\bself[- ]?injur\w*|\b(?:cutting|burning|scratching) (?:my|his|her) (?:arms?|wrists?|legs?|thighs?|skin|stomach)\b|\b(?:researching|looking up|googling|searching) (?:ways|how) to (?:kill|die|end)/,
       /\b(?:rope|noose|ligature)\b.{0,30}\b(?:ready|tied|waiting|sorted)\b|\b(?:pills|tablets)\b.{0,20}\b(?:lined up|counted out)\b|\b(?:i am|i'?m) (?:done|finished) with (?:life|living|everything|it all)\b|\b(?:said|saying|texted|texting|wrote|writing|sent) (?:my )?(?:\w+ )?(?:goodbyes?|goodbye (?:to|messages?|texts?|letters?))\b|\bgoodbye (?:letter|note|message|text)s?\b|\bgave away (?:all )?(?:my|his|her|their) (?:stuff|things|belongings|possessions|pets?)\b|\bgoing to take the lot\b/,
@@ -2347,6 +2364,29 @@ export const FINDINGS = {
       // Round eleven (helper K), NIMH and 988 Lifeline: ending it named with a method ("gonna end it
       // with pills tonight", "end it with my life"), and trying to die ("took them to try to die").
       /\b(?:end|ending) (?:it|it all|things|everything|my life)(?: all)? (?:with|using|by taking) (?:(?:my|some|the|a|an|all|all my|all the|his|her|loads of|a load of|a bunch of|a handful of|an overdose of) )*(?:[\w-]+ )?(?:pills?|tablets?|meds|medication|medicines?|painkillers|paracetamol|insulin|overdose|rope|noose|ligature|knife|blade|razor|gun|life)\b|\b(?:to try|try|tried|trying|i am trying|i'm trying|(?:i|he|she|they) (?:was|were) trying) to (?:die|kill (?:my|him|her|them)sel(?:f|ves)|end (?:my|his|her|their) (?:own )?life|not wake up)\b(?<!\b(?:it|phone|battery|plant)\w* (?:\w+ )?(?:trying|tried|try) to die\b)/,
+    ],
+  },
+  // Hostile review of round nineteen, 988 Lifeline and NHS help for suicidal thoughts: despair about
+  // life itself and tablets about to be taken, told in separate sentences ("had enough of everything.
+  // got my nans tablets. gonna take them tonight"); the suicide rule reads the two together.
+  despair: {
+    label: 'despair about life ("had enough of everything", "cannot do this any more")',
+    patterns: [
+      /\b(?:cannot (?:do|take|cope with|go on with) (?:this|it|life|anything)(?: any ?more| no more| any longer)?|had enough(?: of (?:it all|everything|life|living|the world))?|done with (?:it all|life|everything|living)|tired of (?:life|living|being alive|everything))(?=\s*(?:[.,;!?]|$|\b(?:and|so|gonna|gunna|going|i|im|i'm|i am|now|tonight)\b))/,
+    ],
+  },
+  pillsAboutToBeTaken: {
+    label: 'tablets got out or about to be taken',
+    patterns: [
+      /\b(?:gonna|gunna|going to|i will|i'?ll|about to|want to|wanna) (?:take|swallow|neck|down) (?:them|the lot|them all|all of them|these|those)\b(?= ?(?:[.,;!?]|$| (?:all|tonight|today|now|right now|later)\b))|\bgot (?:out )?(?:my |his |her |all (?:of )?(?:my |the )?|some |the )?(?:\w+'?s? )?(?:pills|tablets|meds|painkillers)(?: out| ready)?(?= ?(?:[.,;!?]|$))/,
+    ],
+  },
+  // Hostile review of round nineteen, NHS low blood sugar (confusion, unusual behaviour): a bystander's
+  // words for someone not themself, read only with diabetes by the severe low blood sugar rule.
+  diabeticAltered: {
+    label: 'not with it, vacant, glazed, acting drunk without drink',
+    patterns: [
+      /\bnot with it\b|\b(?:is|was|he's|she's|hes|shes|they're|seems?|looks?|totally|completely|a bit|really|very|so|all) out of it\b|\b(?:gone |went |all |looks? |looking )vacant\b|\bglazed (?:eyes|look|over)\b|\beyes (?:are |look |looking )?glazed\b|\bacting (?:drunk|strange|weird|odd|oddly|strangely|aggressive)\b|\bnot (?:herself|himself|themselves)\b/,
     ],
   },
   anaphylaxis: {
@@ -3277,8 +3317,8 @@ export const FINDINGS = {
     label: 'jaw pain on chewing, scalp or temple tenderness (giant cell arteritis)',
     patterns: [
       /\bjaw\b.{0,30}\b(?:when|while|on|after) (?:i )?(?:chew\w*|eat\w*)\b|\b(?:hurts?|pain(?!less)\w*|ache\w*|aching) (?:to |when (?:i )?|while (?:i )?)(?:chew\w*|eat\w*)\b|\bjaw claudication\b/,
-      // Within the scalp's own item: "scaly scalp, itching, no joint pain" is not a tender scalp.
-      /\bscalp\b(?:(?![.,;!?])(?!\b(?:no|not|never|without)\b).){0,20}\b(?:tender\w*|sore|hurts?|pain(?!less)\w*|sensitive)\b|\b(?:tender|sore|painful) scalp\b|\b(?:hurts?|pain(?!less)\w*|sore|tender) (?:to |when (?:i )?)(?:comb|brush)\w* (?:my |his |her )?hair\b|\b(?:pain(?!less)\w*|ache\w*|aching|tender\w*|sore\w*|throbb\w*)\b.{0,15}\btemples?\b|\btemples?\b.{0,20}\b(?:tender\w*|sore|swollen|throbb\w*)\b|\b(?:tender|swollen|thickened) (?:temporal )?(?:arter\w*|temples?)\b|\bgiant cell arteritis\b|\btemporal arteritis\b/,
+      // Not another part's pain or a denied one: "scaly scalp, itching, no joint pain" (dev-probes-15).
+      /\bscalp\b(?:(?![.;!?]).){0,40}?(?<!\b(?:no|not|without|joint|neck|back|chest|tummy|knee|hip) )\b(?:tender\w*|sore|hurts?|pain(?!less)\w*|sensitive)\b|\b(?:tender|sore|painful) scalp\b|\b(?:hurts?|pain(?!less)\w*|sore|tender) (?:to |when (?:i )?)(?:comb|brush)\w* (?:my |his |her )?hair\b|\b(?:pain(?!less)\w*|ache\w*|aching|tender\w*|sore\w*|throbb\w*)\b.{0,15}\btemples?\b|\btemples?\b.{0,20}\b(?:tender\w*|sore|swollen|throbb\w*)\b|\b(?:tender|swollen|thickened) (?:temporal )?(?:arter\w*|temples?)\b|\bgiant cell arteritis\b|\btemporal arteritis\b/,
     ],
   },
   aspirin: {
@@ -3444,10 +3484,11 @@ export const FINDINGS = {
   shingles: {
     label: 'shingles: a painful, tingling or burning rash on one side of the body',
     patterns: [
-      /\bshingles\b(?! (?:vaccin\w*|jab|shot|injection))|\b(?:herpes )?zoster\b|\b(?:painful|burning|tingling|stinging|blistering|blistery) (?:\w+ )?rash\b.{0,40}\b(?:one|1) side\b|\brash\b.{0,30}\bon (?:one|1) side of (?:my|his|her|their|the) (?:body|chest|back|tummy|belly|waist|face|forehead|trunk|ribs)\b|\bband of (?:\w+ ){0,2}(?:blisters|rash|spots)\b/,
-      // Dev-probes-15: pain on one side first, the rash after ("burning pain one side of ribs now
-      // blistery rash there", NHS shingles: tingling or pain comes a few days before the rash).
-      /\b(?:burning|tingling|stinging|shooting|pain\w*)\b(?:(?![.;!?]).){0,40}\b(?:one|1) side\b(?:(?![.;!?]).){0,60}\b(?:blister\w*|rash)\b/,
+      /\bshingles\b(?! (?:vaccin\w*|jab|shot|injection))|\b(?:herpes )?zoster\b|\b(?:painful|burning|tingling|stinging|blistering|blistery) (?:\w+ )?rash\b.{0,40}\b(?:one|1) side\b|\brash\b.{0,30}\bon (?:one|1) side of (?:my|his|her|their|the) (?:body|chest|back|tummy|belly|waist|face|forehead|trunk|ribs)\b|\bband of (?:\w+ ){0,2}(?:blisters|rash|spots)\b(?!(?:(?![.;!?]).){0,40}\b(?:watch|strap|bracelet|ring|sock|elastic|waistband|belt)\b)/,
+      // Dev-probes-15 and its hostile review: pain on one side of the trunk first, the rash after
+      // ("burning pain one side of ribs now blistery rash there", NHS shingles: tingling or pain comes
+      // a few days before the rash), a painful rash "one side only"; not a cold sore, a heel blister.
+      /\b(?:burning|tingling|stinging|shooting|pain|painful|sore)\b(?:(?![.;!?]).){0,30}\b(?:one|1|the (?:left|right)) side of (?:my |his |her |their |the )?(?:body|chest|back|tummy|belly|waist|ribs|torso|trunk|side)\b(?:(?![.;!?]).){0,60}\b(?:blister\w*|rash)\b|\b(?:rash|blisters)\b(?:(?![.;!?]).){0,30}\b(?:one side only|only (?:on )?one side|on one side only)\b/,
     ],
   },
   irreducibleHernia: {

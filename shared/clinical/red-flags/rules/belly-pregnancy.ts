@@ -464,7 +464,17 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
     when: {
       all: [
         'diabetes',
-        { any: ['confusion', 'hardToWake', 'drowsy', 'unconscious', 'seizure', 'cannotSwallowNow'] },
+        {
+          any: [
+            'confusion',
+            'hardToWake',
+            'drowsy',
+            'unconscious',
+            'seizure',
+            'cannotSwallowNow',
+            'diabeticAltered',
+          ],
+        },
       ],
     },
     advice: `If the person can swallow safely, give 15 grams of fast-acting sugar now and check the blood glucose. ${CALL_911_TO} if they are confused and cannot take sugar, are hard to wake, or have a seizure; give glucagon if available. Very high sugar (DKA) can also cause confusion, so check the glucose.`,

@@ -7,7 +7,7 @@ export const MIND_POISON_EYE_RULES: readonly Rule[] = [
     id: 'suicidal-thoughts',
     label: 'Thoughts of suicide or self-harm',
     urgency: 'emergency',
-    when: 'suicidal',
+    when: { any: ['suicidal', { all: ['despair', 'pillsAboutToBeTaken'] }] },
     advice: `If you are thinking about suicide or about harming yourself, call or text 988 (Suicide and Crisis Lifeline, U.S.) now, or call 911 if you are in immediate danger. If you have already taken medicine or anything else, call ${POISON_HELP} or 911 now. You do not have to face this alone.`,
     source: {
       title: 'Suicide prevention (NIMH); 988 Suicide and Crisis Lifeline',

@@ -5,7 +5,9 @@ import { complaints, findings, triage } from '../../../../support/triage.ts';
  * Round nineteen, from dev-probes-15 (very short messages, problems told by consequence, notes by
  * professionals other than doctors, misleading surfaces): the four emergencies and two same-day
  * problems its first run missed, each in other words too, and the misreadings that sent a dream, a
- * leaflet's list, a hypothetical question, "tearful" and a school nurse's safety-netting to 999.
+ * leaflet's list, "tearful" and a school nurse's safety-netting to 999. "What would a stroke feel
+ * like?" stays an emergency: the review showed that reading it as a question hid the seizure or
+ * stroke told after it.
  */
 type Case = [text: string, age: number];
 
@@ -48,10 +50,6 @@ describe('words that tell of nothing happening now', () => {
     [
       "Had a horrible dream last night that I'd had a stroke, and I woke up in a panic. My face is totally normal. What I actually have is a cold sore on my lip.",
       19,
-    ],
-    [
-      'What would a stroke actually feel like? For 2 months I get pins and needles in my thumb and fingers at night that go when I shake my hand.',
-      52,
     ],
     [
       "The leaflet that came with my ramipril lists swelling of the face and throat, and I've scared myself. I just have a dry tickly cough.",
@@ -126,5 +124,110 @@ describe('self-care notes with their safety-netting', () => {
       ),
     ).toBe('self-care');
     expect(complaints('sprained ankle')).not.toEqual([]);
+  });
+});
+
+/**
+ * The hostile review of round nineteen (252 probes run against the tree before the round): the
+ * first versions of the dream, website and safety-netting readings hid current emergencies, the
+ * "wks" rewrite made old events' "since then" history, and the new emergency patterns fired on an
+ * antibiotic course, a toddler's hearing, a diabetic's sore throat and a watch strap.
+ */
+describe('review: current emergencies beside a frame or advice', () => {
+  it.each<Case>([
+    [
+      "It's been a nightmare of a day, my husband's face has dropped on one side, his speech is slurred, his arm is weak",
+      70,
+    ],
+    ['Had a nightmare about my dad, woken up with crushing chest pain going into my left arm', 57],
+    ['Dreamt about my exams, worst headache of my life came on suddenly like being hit with a bat', 35],
+    [
+      "website says a rash that doesn't fade under a glass is serious, my son's rash doesn't fade under a glass",
+      2,
+    ],
+    ["Info sheet from the hospital says watch for bleeding, he's vomiting blood, lots of it", 60],
+    ['the leaflet mentions pancreatitis, severe pain going through to my back, vomiting', 50],
+    [
+      'Practice website says to use this form for urgent problems, my baby has a purple rash that does not fade',
+      1,
+    ],
+    ["what does a seizure look like? my baby's arms and legs are jerking and she won't respond", 1],
+    ['What does a mini stroke feel like: my arm went numb and my words came out wrong 20 minutes ago', 68],
+    ['Sore throat and runny nose - GP/111 if worse, stiff neck and purple rash', 19],
+    ['Advice: GP/111 if worse, lips blue and grunting', 0.2],
+    ['Rang 111 - GP if no better by tomorrow, struggling to breathe, cannot finish a sentence', 30],
+    ['Head injury at rugby - A&E if vomiting, vomiting and very sleepy', 17],
+    ['Migraine - A&E if worst headache ever, worst headache ever, came on in seconds', 42],
+    ['Asthma - 999 if inhaler not helping, inhaler not helping, cannot talk', 20],
+    ['It tears into my back, pain is unbearable, came on suddenly', 68],
+    ['Sudden pain tears through my chest into my back, started 20 mins ago', 65],
+    ['baby born 6 wks ago, since then heavy bleeding with big clots and feel faint', 30],
+    ['pos test, 7wk, cramps on left and brown bleeding, shoulder tip pain', 31],
+    ['pregnancy test positive, pain one side low down, dizzy', 30],
+    ['LMP 7 wks ago, sharp RIF pain, spotting', 28],
+    ['ima take every pill in the house tonight', 16],
+    ['i wanna kms fr, got the pills ready', 16],
+    ['had enough of everything. got my nans tablets. gonna take them tonight', 15],
+    ['i keep thinking i will take all my sertraline at once, i have 2 boxes', 20],
+    ['gonna jump off the multi storey after school, its the only way', 14],
+    ['grandma slurring and drooling, started 20 mins ago', 84],
+    ["dad talking like he's drunk but hasn't touched a drop", 72],
+    ['mum words coming out wrong 10 mins', 77],
+    ['he wont answer us, eyes open but nothing there', 67],
+    ["flatmate diabetic, just sat there staring and sweating, won't answer me", 26],
+    ['cant get him to take the glucose gel, hes type 2 on insulin, all sweaty and out of it', 66],
+    ["he's type 1 and keeps spitting out the lucozade, not making much sense", 30],
+    ['my nan is on insulin and she is not herself, sweating, glazed eyes', 85],
+  ])('%s is an emergency', (text, age) => {
+    expect(triage(text, { age })).toBe('emergency');
+  });
+
+  it.each<Case>([
+    ['knee op 6 wks ago and since then calf swollen and painful', 60],
+    ['started new tablets 6 wks ago, since then yellow skin and eyes and dark pee', 55],
+    ['rash round my waist one side only, really painful', 78],
+  ])('%s is at least urgent care', (text, age) => {
+    expect(['urgent-care', 'emergency']).toContain(triage(text, { age }));
+  });
+});
+
+describe('review: the new readings do not fire on everyday words', () => {
+  it.each<Case>([
+    [
+      'Amoxicillin tablets day 3, I will take them all until the course is done, but now an itchy rash on my arms',
+      30,
+    ],
+    ['Had enough of this hay fever, got my antihistamine tablets out, I will take them tonight', 25],
+    ['Cant do this anymore with this cough, gonna take them antibiotics tonight', 40],
+    ['Put all my tablets out on the table to sort into the dosette box', 80],
+    ['got all my vitamin tablets out ready for the week, mild headache today', 35],
+    ['my 3 yo is slurring some words, otherwise chatty and well', 3],
+    ['numb and slurring after the dentist injection, wearing off slowly', 45],
+    ['tired and slurring after a 14 hour night shift, otherwise fine', 35],
+    ['not answering when I call her mobile, my daughter 16 is out with friends', 16],
+    ['Our 18 month old has stopped reacting when we call his name, still babbling and playing happily', 1.5],
+    ['type 1 diabetes, tonsillitis, unable to swallow properly, eating ice cream', 19],
+    ['im type 2, cant swallow without pain, sore throat 3 days', 50],
+    ['3yo type 1 poos for a week on the bristol chart, tummy ache, been sick once', 3],
+    ['a band of itchy red spots where my new watch strap sits', 30],
+    ['spent the day painting one side of the house and now have blisters on my palms', 50],
+    ['I had a nightmare that I had a stroke, I am fine now', 40],
+    [
+      'I had a bad dream about having a stroke and when I woke up my arm had pins and needles from lying on it, it went away as soon as I moved it',
+      48,
+    ],
+  ])('%s is not an emergency', (text, age) => {
+    expect(triage(text, { age })).not.toBe('emergency');
+  });
+
+  it('keeps a denied weight-bearing out of the reassurance', () => {
+    expect(
+      triage('Sprained ankle, unable to put my full weight on it, bone at the back of the ankle tender', {
+        age: 40,
+      }),
+    ).not.toBe('self-care');
+    expect(triage("Sprained ankle, can't take weight through it, very swollen", { age: 30 })).not.toBe(
+      'self-care',
+    );
   });
 });
