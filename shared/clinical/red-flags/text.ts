@@ -362,13 +362,15 @@ const isLongStandingStable = (sentence: string, start: number): boolean => {
  */
 const DEFICIT_WORD =
   /\b(?:aphasi|dysphasi|hemipar|hemipleg|dysarthri|weak|slurr|droop|paralys|neglect|numb|limp|hang|flop|useless|clumsy|drag|speech|talking|words|walk|balance|vision|sight|memory|tremor|stiff)/;
+const UNCHANGED =
+  /\b(?:same as (?:always|ever|before|usual)|unchanged|no different|no change|as usual|stable)\b/;
 const settledSince = (anchor: RegExp, sentence: string, start: number, matched = ''): boolean => {
   const piece = pieceAround(sentence, start);
   if (!anchor.test(piece) || NEVER_SETTLED.test(piece)) return false;
   const recent = anchor === WEEKS_AGO;
   if (recent && new RegExp(CONTINUING.source).test(piece)) return false;
   const rest =
-    recent || !DEFICIT_WORD.test(matched || sentence.slice(start, start + 40))
+    recent || !(DEFICIT_WORD.test(matched || sentence.slice(start, start + 40)) || UNCHANGED.test(piece))
       ? piece.replace(RESOLVED, ' ')
       : piece.replace(RESOLVED, ' ').replace(CONTINUING, ' ');
   return rest !== piece && !HAPPENING_NOW.test(rest);
@@ -477,26 +479,6 @@ const isInDenialList = (sentence: string, start: number): boolean => {
  */
 const NOT_A_COMPLAINT =
   /\b(?:(?:risk|risks|chance|chances|odds) (?:of|for)|prevent(?:ing|ion of)?|avoid(?:ing)?|(?:died|dying|death|passed away|lost (?:my|his|her|our|their) \w+) (?:of|from|to|after|due to)) (?:having |getting |another )?(?:a |an |his |her |my |their )?(?:massive |major |big |sudden |second )?$/;
-/**
- * Words that tell of nothing happening to anyone (dev-probes-15): a dream of a named event ("a
- * horrible dream last night that I'd had a stroke"), or what a medicine's leaflet lists ("the
- * leaflet lists swelling of the face and throat", "a scary list: … bloody diarrhoea"). Only the
- * finding right after the frame: the dream's own event, the leaflet's own list, never what follows
- * a new clause ("nightmare of a day, my husband's face has dropped", "the leaflet mentions
- * pancreatitis, severe pain going through to my back"). A hostile review found the first, wider
- * version hiding emergencies behind "nightmare of a shift", "the website says" and an online form's
- * preamble; websites and what a leaflet "says" are not frames.
- */
-const DREAMT = String.raw`\b(?:dream\w*|nightmares?)\b(?: (?:last night|the other night|again))? (?:that|about) (?:(?:i|he|she|they|we|my (?:\w+ )?\w+)(?:'d|'s| had| was| were| would| would have)? )?(?:(?:had|having|have) )?(?:a |an )?$`;
-const LEAFLET_LISTS = String.raw`\b(?:leaflet|package insert|patient information|info sheet|information sheet)\b(?:(?![.;!?,]).){0,80}?\b(?:lists?|listed|mentions?|mentioned|warns? (?:about|of)|includes?)\b:? (?:(?:rare|common|serious|possible|side effects?|things|like|such as|including)[: ]+)*(?:(?:[\w'-]+ ){1,4}?[\w'-]+, )*?(?:and |or )?$`;
-const NOT_HAPPENING = new RegExp(`${DREAMT}|${LEAFLET_LISTS}`);
-const isNotHappening = (sentence: string, start: number): boolean => {
-  const window = sentence.slice(Math.max(0, start - 200), start);
-  const stop = Math.max(window.lastIndexOf('. '), window.lastIndexOf('; '), window.lastIndexOf('? '));
-  // A bracketed aside ("(for a chest infection, day 3 of 5)") is not a new clause.
-  return NOT_HAPPENING.test((stop >= 0 ? window.slice(stop + 2) : window).replace(/\([^()]*\)/g, ' '));
-};
-
 /**
  * A stroke or heart attack named as a fear or a question ("panicking it is a mini stroke", "I
  * thought I was having a heart attack", "was that a stroke?") is not itself a finding: what the
@@ -708,7 +690,7 @@ export const isHistory = (sentence: string, start: number, matched = ''): boolea
       return true;
   }
   if (NOT_A_COMPLAINT.test(before)) return true;
-  if (isFeared(before, sentence, start) || isNotHappening(sentence, start)) return true;
+  if (isFeared(before, sentence, start)) return true;
   if (isDatedItem(sentence, start) || isAllergyRecord(sentence, start)) return true;
   if (isSurvivor(sentence, start) || isResidualDeficit(sentence, start, matched)) return true;
   if (RELATIVE_HAD.test(before)) {
@@ -849,7 +831,7 @@ const SAFETY_NET = new RegExp(
  * `isSafetyNetAdvice`), and anything after "but"/"now"/"has"/"is" is the patient's own account.
  */
 const CARE_IF = new RegExp(
-  String.raw`(?:^|[;:.,'"(]\s*|\s-\s+|\b(?:plan|advice|advised|told|asked|instructed|disposition)\b:?\s+)(?:to\s+)?(?:(?:urgent|urgently|immediate|immediately|same[- ]day|an urgent)\s+)?(?:(?:call|ring|dial|phone)\s+(?:for\s+)?(?:an?\s+)?(?:999|911|111|112|ambulance|back|us|gp|ooh|the (?:gp|practice|surgery|ward|unit))|999|911|111|112|a&e|ed|gp|ooh|utc|(?:re-?)?(?:attend|present|contact)(?:\s+(?:a&e|ed|the ed|hospital|gp|the gp|us|utc|111|ooh))?|(?:return|come back|go back)(?:\s+to\s+(?:a&e|ed|the ed|hospital|us|the gp|gp|clinic|the practice|utc))?|escalate|seek\s+(?:(?:same[- ]day|urgent|immediate|emergency|medical|prompt)\s+){0,2}(?:help|advice|review|attention|care|assessment)|see\s+(?:(?:a|the|your)\s+)?(?:gp|doctor))(?:\s?\/\s?(?:999|911|111|gp|ooh|a&e|ed|utc|pharmacy|pharmacist))*(?:\s+(?:urgently|immediately|straight away|at once|same day|asap|promptly))?\s+(?:if|should)\b${ADVICE_REACH}$`,
+  String.raw`(?:^|[;:.,'"(]\s*|\b(?:plan|advice|advised|told|asked|instructed|disposition)\b:?\s+)(?:to\s+)?(?:(?:urgent|urgently|immediate|immediately|same[- ]day|an urgent)\s+)?(?:(?:call|ring|dial|phone)\s+(?:for\s+)?(?:an?\s+)?(?:999|911|111|112|ambulance|back|us|gp|ooh|the (?:gp|practice|surgery|ward|unit))|999|911|111|112|a&e|ed|gp|ooh|utc|(?:re-?)?(?:attend|present|contact)(?:\s+(?:a&e|ed|the ed|hospital|gp|the gp|us|utc|111|ooh))?|(?:return|come back|go back)(?:\s+to\s+(?:a&e|ed|the ed|hospital|us|the gp|gp|clinic|the practice|utc))?|escalate|seek\s+(?:(?:same[- ]day|urgent|immediate|emergency|medical|prompt)\s+){0,2}(?:help|advice|review|attention|care|assessment)|see\s+(?:(?:a|the|your)\s+)?(?:gp|doctor))(?:\s+(?:urgently|immediately|straight away|at once|same day|asap|promptly))?\s+(?:if|should)\b${ADVICE_REACH}$`,
 );
 /** The rest of the clause after the finding is a question: "…999 if he can't breathe?" asks, it does not advise. */
 const ASKED = /^[^.!]*\?/;
@@ -883,7 +865,7 @@ const repeatsAdvice = (advice: string, matched: string): boolean => {
   }
   return false;
 };
-export const isSafetyNetAdvice = (sentence: string, start: number, matched: string): boolean => {
+const isSafetyNetAdvice = (sentence: string, start: number, matched: string): boolean => {
   if (SAFETY_NET_ENDS.test(matched) || REPORTED.test(matched)) return false;
   const from = Math.max(0, start - 200);
   const window = sentence.slice(from, start);

@@ -2,7 +2,6 @@ import {
   globalOf,
   isHistory,
   isNegated,
-  isSafetyNetAdvice,
   isSettledRecently,
   normalize,
   sentences,
@@ -1514,13 +1513,7 @@ export const matchSelfCare = (input: string): SelfCareMatch => {
     for (const match of rest.matchAll(CLINICAL)) {
       // Past history and episodes that have settled are not part of today's complaint.
       const at = match.index ?? 0;
-      // Nor is what a clinician's safety-netting names ("999 if drowsy, floppy or non-blanching rash").
-      if (
-        !isNegated(sentence, at) &&
-        !isHistory(sentence, at) &&
-        !isSettledRecently(sentence, at) &&
-        !isSafetyNetAdvice(sentence, at, match[0])
-      )
+      if (!isNegated(sentence, at) && !isHistory(sentence, at) && !isSettledRecently(sentence, at))
         unexplained.push(match[0]);
     }
   });
