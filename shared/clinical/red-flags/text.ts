@@ -355,10 +355,11 @@ const isLongStandingStable = (sentence: string, start: number): boolean => {
 };
 
 /**
- * Long ago, "ever since" / "since then" keeps only a deficit as history ("left side weak like it has
- * been since then"): any other problem that began after an old event and goes on ("knee op 6 weeks
- * ago and since then calf swollen and painful", "baby born 6 weeks ago, since then heavy bleeding")
- * is the complaint (hostile review of round nineteen).
+ * Long ago, "ever since" / "since then" keeps only a deficit ("left side weak like it has been since
+ * then") or a problem said to be unchanged as history: any other problem that began after an old
+ * event and goes on ("knee op 6 weeks ago and since then calf swollen and painful", "baby born 6
+ * weeks ago, since then heavy bleeding") is the complaint (hostile review of round nineteen). Wider
+ * than `DEFICIT`, which must open the match: here the words may follow it ("left side is still weak").
  */
 const DEFICIT_WORD =
   /\b(?:aphasi|dysphasi|hemipar|hemipleg|dysarthri|weak|slurr|droop|paralys|neglect|numb|limp|hang|flop|useless|clumsy|drag|speech|talking|words|walk|balance|vision|sight|memory|tremor|stiff)/;
@@ -836,7 +837,7 @@ const CARE_IF = new RegExp(
 /** The rest of the clause after the finding is a question: "…999 if he can't breathe?" asks, it does not advise. */
 const ASKED = /^[^.!]*\?/;
 /**
- * A condition that names no symptom ("GP/111 if worse,", "if no better by tomorrow,"): what follows
+ * A condition that names no symptom ("999 if worse,", "if no better by tomorrow,"): what follows
  * its comma is the patient's report, not more of the advice (hostile review of round nineteen).
  */
 const VAGUE_IF =
@@ -869,7 +870,6 @@ const isSafetyNetAdvice = (sentence: string, start: number, matched: string): bo
   if (SAFETY_NET_ENDS.test(matched) || REPORTED.test(matched)) return false;
   const from = Math.max(0, start - 200);
   const window = sentence.slice(from, start);
-
   // A report right after the advice's comma: "return to ED if vomiting blood, vomited a cupful…".
   if (/,\s*$/.test(window) && REPORT_START.test(matched)) return false;
   const advised =
