@@ -1394,10 +1394,9 @@ const REASSURING: readonly RegExp[] = [
   // blood ("burns when weeing", "blood when peeing") and never with what follows it ("weeing a lot").
   /(?<!\b(?:when|while|on|after|before|to|of|pain|painful|hurts?|burns?|burning|stings?|stinging|sore|blood|difficulty|trouble|keeps?|keep|always|constantly) )\b(?:still |is still |are still |and )?(?:weeing|peeing|passing (?:urine|water)|urinating)\b(?=\s*(?:[.,;!?]|$|\band\b|\bbut\b))/g,
   // A limb that works and a baby who grows ("can wiggle my toes", "put my full weight through it",
-  // "weight on centile", dev-probes-15).
-  // Only when not denied ("unable to put my full weight on it", "can't take weight": hostile review).
-  // The lookbehinds come after the verb so that they are tried only where it is (a sentence-long
-  // lookbehind tried at every position cost 60 ms on 4,000 characters).
+  // "weight on centile", dev-probes-15), never when denied ("unable to put my full weight on it":
+  // hostile review). The lookbehinds come after the verb so that they are tried only where it is (a
+  // sentence-long lookbehind tried at every position cost 60 ms on 4,000 characters).
   /\b(?:can|could|able to)(?<!\b(?:not|unable to|cannot|can not|could not|never|hard to|difficult to|struggl\w* to|painful to|hurts to) (?:can|could|able to))(?<!\b(?:cannot|can not|unable to|could not) (?:bend|move|straighten|feel|use)\b(?:(?![.;!?]).)*) (?:still )?(?:wiggle|move|bend) (?:my |his |her |their |all (?:my |his |her |the )?|the )?(?:toes|fingers)\b|\b(?:put|putting|take|taking|bear|bearing)(?<!\b(?:not|unable to|cannot|can not|could not|never|hard to|difficult to|struggl\w* to|painful to|hurts to|without) (?:\w+ )?(?:put|putting|take|taking|bear|bearing)) (?:my |his |her |their )?(?:full |whole )?weight (?:on|through|onto) (?:it|them|the \w+|my \w+|his \w+|her \w+)\b|\bweight (?:is )?(?:on|along|following|tracking) (?:the |his |her |their )?(?:\w+ )?(?:centile|percentile)s?\b/g,
   /\bweight bearing\b|\bsame (?:thing|as (?:usual|before|every \w+))\b|\bsimilar episodes\b|\bgradual(?:ly)? onset\b|\bcame on (?:slowly|gradually)\b|\bmild[- ]moderate\b/g,
   // A baby growing well, a chin that reaches the chest, unbroken skin, an unchanged bowel habit,
