@@ -90,6 +90,8 @@ export const DEV_SETS = {
   'dev-probes-14': { file: 'vignettes-dev-probes-14.json', prefix: 'h-' },
   /** Very short messages and symptom-picker lists, problems told by consequence or combination, non-doctor professionals' notes, misleading surfaces. */
   'dev-probes-15': { file: 'vignettes-dev-probes-15.json', prefix: 'g-' },
+  /** Phone and chat messages (slang, texting shorthand, emoji), and time and history: old events with new consequences, past history beside a new complaint, pregnancy told by weeks. */
+  'dev-probes-16': { file: 'vignettes-dev-probes-16.json', prefix: 'f-' },
 } as const;
 export type DevSet = keyof typeof DEV_SETS;
 

@@ -196,6 +196,10 @@ const EXAMPLES: Record<
     fires: 'my period is two weeks late and I have cramps low in my belly',
     negated: 'my period is two weeks late, no pain at all',
   },
+  'early-pregnancy-bleeding': {
+    fires: 'positive pregnancy test last week and light brown spotting since this morning',
+    negated: 'positive pregnancy test last week, no bleeding or spotting',
+  },
   'testicle-pain-young': {
     fires: 'my left testicle is suddenly swollen and sore',
     negated: 'no testicle pain or swelling',

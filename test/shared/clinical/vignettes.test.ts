@@ -37,6 +37,7 @@ const probes12 = devSet('dev-probes-12');
 const probes13 = devSet('dev-probes-13');
 const probes14 = devSet('dev-probes-14');
 const probes15 = devSet('dev-probes-15');
+const probes16 = devSet('dev-probes-16');
 
 /** Public health bodies whose guidance may set a gold level. */
 const PUBLIC_HEALTH_DOMAINS = [
@@ -259,6 +260,7 @@ const NUMBERED: ReadonlyArray<
   ['dev-probes-13', probes13, { size: 160, perLevel: 40, perStyle: 15, most: {} }],
   ['dev-probes-14', probes14, { size: 160, perLevel: 40, perStyle: 15, most: {} }],
   ['dev-probes-15', probes15, { size: 160, perLevel: 40, perStyle: 14, most: {} }],
+  ['dev-probes-16', probes16, { size: 160, perLevel: 40, perStyle: 11, most: {} }],
 ];
 
 it('gives every development set a prefix of its own, so ids never collide across sets', () => {

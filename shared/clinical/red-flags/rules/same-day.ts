@@ -60,6 +60,25 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     knowledge: ['urgent-pregnancy-warning-signs'],
   },
   {
+    // Dev-probes-16: bleeding told beside a positive test or a late period ("+ve UPT last week, light
+    // brown spotting") is bleeding in pregnancy; the pregnancy itself is not yet named. A late period
+    // that turns out to be a period is over-triaged on purpose: the two read the same.
+    id: 'early-pregnancy-bleeding',
+    label: 'Bleeding with a late period or a positive pregnancy test',
+    urgency: 'urgent',
+    when: { all: ['missedPeriod', 'vaginalBleeding'] },
+    who: { notSex: 'male', minAge: 10, maxAge: 60 },
+    advice:
+      'Bleeding or spotting with a late period or a positive pregnancy test should be checked today, to rule out a miscarriage or an ectopic pregnancy: call your GP, an early pregnancy unit, midwife or 111 now. Call 911 for heavy bleeding, severe or one-sided pain, shoulder-tip pain, or feeling faint.',
+    source: {
+      title:
+        'Ectopic pregnancy and miscarriage: diagnosis and initial management, NICE NG126 (2019, updated 2023); Vaginal bleeding in pregnancy (NHS)',
+      url: 'https://www.nhs.uk/pregnancy/related-conditions/common-symptoms/vaginal-bleeding/',
+    },
+    conditions: ['Miscarriage', 'Ectopic pregnancy'],
+    knowledge: ['urgent-pregnancy-warning-signs'],
+  },
+  {
     id: 'back-pain-not-easing',
     label: 'Back pain that rest does not ease, or worse at night',
     urgency: 'urgent',

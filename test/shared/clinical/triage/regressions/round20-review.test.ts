@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { findings, triage } from '../../../../support/triage.ts';
+
+/**
+ * The hostile review of round twenty (159 probes, run against the tree before the round) and the
+ * first run of dev-probes-16: the new words in other orders and spellings, and the everyday
+ * messages the first versions sent to 999 (a book finished tonight, heavy breathing after football,
+ * a teenager gaming in headphones, a toddler's molars, weeks to a wedding).
+ */
+type Case = [text: string, age: number, sex?: 'female' | 'male'];
+
+const level = ([text, age, sex]: Case) => triage(text, { age, ...(sex ? { sex } : {}) });
+
+describe("emergencies in the round's families, written other ways", () => {
+  it.each<Case>([
+    ['gonna jump infront of a train tonight', 20],
+    ['my brother texted he is going to throw himself under a train', 25],
+    ["i'm just gonna walk in front of the 7:15 train tomorrow", 30],
+    ['im gonna walk into traffic tonight, cant do this anymore', 20],
+    ['gonna step out onto the tracks after work', 30],
+    ["no one's gonna miss me when im gone, ive got the pills ready", 22],
+    ['ive got 3 boxes of paracetamol saved up for when i do it', 19],
+    ['been collecting my sertraline for weeks, have about 60 now, planning to take them all', 30],
+    ['thinking abt suic1de a lot, have a plan', 20],
+    ['im gonna yeet myself lol bye forever', 16],
+    ['type 1, cant stop puking, breathing weird and heavy, feels awful', 16],
+    ['diabetic (type 1), been sick 4 times, breathing is heavy', 15],
+    ['type 1, libre saying HI all night, been sick twice', 15],
+    ['sugar was HI this morning, throwing up and really thirsty', 15],
+    ['HI on the meter, been vomiting since 6am, type 1 diabetes', 14],
+    ["daughter t1, being sick, breathing like she's run a marathon", 9],
+    ['grandad just stares and doesnt reply when we talk to him, started this afternoon', 80],
+    ["nan is really drowsy and doesn't answer when spoken to", 85],
+    ['he doesnt answer when you ask him anything, just staring, came on suddenly', 70],
+    ['tea dribbling out the side of his mouth, started an hour ago', 75],
+    ['she is drooling out her left side of mouth, came on at lunch', 80],
+    ["nan's face looks like it's melting on one side", 85],
+    ['her face has slipped on one side and she cant lift her arm', 79],
+    ['6 wks pregnant, rhs pain getting worse', 26, 'female'],
+    ['missed period, r sided pain low down, bit of brown spotting', 25, 'female'],
+    ['im preg and have really bad pain on the right hand side of my belly', 22, 'female'],
+    ["I'm expecting, about 7 weeks, sharp pain on my right side and faint", 27, 'female'],
+    ['bun in the oven 6 wks, stabbing pain left side', 23, 'female'],
+    ['knocked up, 6 weeks, sharp pain on my left, feel like fainting', 20, 'female'],
+    ['test came up with two lines, pain in my lower left tummy', 24, 'female'],
+    ["period's late, pain on my left hand side", 22, 'female'],
+    ['skipped my period, really bad pain on the left, feel faint', 21, 'female'],
+    ['34+2, awful headache and seeing flashing lights', 31, 'female'],
+    ['Hi, 36 wks, bad headache and flashing lights', 30, 'female'],
+    ["I'm at 36 weeks, blurry vision and headache that won't go", 32, 'female'],
+    ['preg 35 wks, face and hands suddenly swollen, headache', 33, 'female'],
+    ['wifey is 38 wks, says her head is pounding and she can see flashing lights', 30, 'female'],
+    ['32 wks, baby hasnt really kicked much today, def way less than normal for her', 28, 'female'],
+  ])('%s is an emergency', (...input) => {
+    expect(level(input)).toBe('emergency');
+  });
+});
+
+describe("same-day problems in texting and clinicians' shorthand (dev-probes-16)", () => {
+  it.each<Case>([
+    ['condom split last night, terrified im preg, need the morning after pill', 20, 'female'],
+    [
+      'LMP 7/52 ago, +ve UPT last week. Light brown spotting on wiping since this morning. No pain.',
+      34,
+      'female',
+    ],
+    ['positive pregnancy test last week, light brown spotting since this morning, no pain', 30, 'female'],
+    ['got bit by my mates dog on the hand, broke the skin quite deep, bleeding has stopped', 22],
+    ['my 3yo has had a temp on n off for 5 days now, calpol brings it down n he plays in between', 3],
+    [
+      "Had my gallbladder out 8 days ago. The cut by my belly button has gone red, warm and puffy and there's some yellowy stuff coming out.",
+      45,
+      'female',
+    ],
+  ])('%s is same-day care', (...input) => {
+    expect(level(input)).toBe('urgent-care');
+  });
+});
+
+describe('everyday messages that only share the words', () => {
+  it.each<Case>([
+    ['yeet myself into bed early tonight, streaming cold and sore throat', 20],
+    ['nobody will miss me in the office while im off with flu, aching and temp 38', 30],
+    ['Started the book last week. Tonight I finish it. Eyes feel strained and dry from reading', 40],
+    ['Tonight I end it. Been dating 3 months and he is not for me. Tension headache all day', 28],
+    ['we stockpiled 4 boxes of paracetamol before the winter, now I have a fever and cough', 40],
+    ["I've saved 2 boxes of sertraline from my old prescription, can I restart them? mood low again", 35],
+    ['the dog will jump in front of the car if we let him off the lead, anyway I twisted my ankle', 30],
+    [
+      'the kids might step out in front of a car on the school road, I am a lollipop lady with a bad back',
+      55,
+    ],
+    ['new baby, shattered, honestly I want to sleep and not wake up for a week lol. mild cold', 30],
+    ['my friend posted about su1cide awareness week on insta, i just have a sore throat', 20],
+    ['type 1 diabetic, breathing heavy after football, sugar 6.2, feel fine now', 15],
+    ['son has type 1 and a cold, breathing heavy through his blocked nose, sugars 7-9, eating fine', 10],
+    ['type 1, breathing heavy and fast during a panic attack, sugar 5.8, calming down now', 20],
+    ['sugars hi-ish at 11 with a tummy bug, vomited once, type 2 diabetic', 60],
+    ['dexcom hi alarm went off after pizza, bit thirsty, corrected and now 8, feel fine', 20],
+    ['my 15 yo son does not answer when we talk to him, headphones in gaming all day, also has acne', 15],
+    [
+      "my mum with Alzheimer's does not answer when we talk to her now, slowly getting worse over the last year",
+      84,
+    ],
+    ['Mum does not answer when I call her, she is probably out shopping. I have a sore throat', 30],
+    ['my smile looks a bit odd since I got braces, dribbling when I drink', 20],
+    ['face looks funny, swollen on one side from a wasp sting on my cheek, breathing fine', 30],
+    ['my toddler is drooling from the right side of his mouth, 2 molars coming through', 1.5],
+    ['im 22 wks preg, bruised pain on my lhs where i bumped the table corner', 25, 'female'],
+    ['30 wks preg, pain lhs of my ribcage where the baby kicks', 29, 'female'],
+    ['28 wks preg, pain lhs of my bum down my leg, sciatica', 31, 'female'],
+    ['20 wks to my wedding and my face has gone puffy and swollen from hay fever', 29, 'female'],
+    ['26 weeks, baby boy, temp 38.2 and runny nose, feeding ok', 0.5, 'male'],
+    ['period hasnt come since my hysterectomy 2 years ago, pain low down on the left', 45, 'female'],
+    ['missed period and pain on the right hand side of my head', 25, 'female'],
+  ])('%s is not an emergency', (...input) => {
+    expect(level(input)).not.toBe('emergency');
+  });
+
+  it('reads no pregnancy in a period stopped for years or a feared one, and no fever in a temp job', () => {
+    expect(findings("haven't had a period for 4 years, some spotting last week")).not.toContain(
+      'missedPeriod',
+    );
+    expect(findings('scared im knocked up')).not.toContain('pregnant');
+    expect(findings('scared im knocked up')).toContain('missedPeriod');
+    expect(findings('I had a temp job for 5 days')).not.toContain('fever');
+    expect(findings('Did a 30 wk placement with a midwife team')).not.toContain('pregnant');
+  });
+});
