@@ -127,3 +127,91 @@ describe('everyday messages that only share the words', () => {
     expect(findings('Did a 30 wk placement with a midwife team')).not.toContain('pregnant');
   });
 });
+
+/**
+ * The second review (153 new probes): the first mends' exclusion words, added to lists that older
+ * readings share, had lowered 19 emergencies ("collapsed while shopping … can't get a response out of
+ * him", "sharp pain on my left, I haven't bumped it"); the new words also fired on a hand, a tooth, a
+ * parcel, snow and a sofa.
+ */
+describe('second review: older readings keep their words', () => {
+  it.each<Case>([
+    ["he had a fight with his brother and hit his head, now he won't respond to us", 17],
+    ["collapsed while shopping and now we can't get a response out of him", 70],
+    ["Grandad is stubborn but now he won't respond to us at all", 85],
+    ["mum has alzheimer's, today she won't respond to us at all", 88],
+    ['always has his airpods in, now he will not respond to us and is burning up', 16],
+    ["positive test, sharp pain on my left, I haven't bumped it or anything", 25, 'female'],
+    ['pos test, stabbing pain on my left, it is kicking off again', 26, 'female'],
+    ['missed period, sharp pain right bottom of my belly', 24, 'female'],
+    ['type 1 diabetic, breathing really heavy and vomited 3 times since last night', 14],
+    ['T1 daughter, been sick and breathing heavy after her tea', 11],
+    ['Mum was filling the kettle when her mouth went funny and water dribbled out one side', 75],
+    ["Dad's mouth has gone sideways and he's dribbling", 72],
+    ['expecting our first, 7 weeks, sharp pain on the left and dizzy', 27, 'female'],
+    ['My wife, 34 weeks, has a terrible headache and flashing lights', 33, 'female'],
+    ['due in 3 weeks, severe headache and blurry vision', 30, 'female'],
+    ['im 10 days late and have a sharp stabbing pain on my left, feel faint', 24, 'female'],
+    ['28 wks and LO hasnt been kicking as much today', 29, 'female'],
+    ['saving up my tramadol, gonna take the lot tonight', 40],
+    ['saved up a month of propranolol to take all at once', 35],
+    ['i want to lie on the train tracks tonight', 30],
+    ['im going to drive my car into a wall tonight, nobody would care', 30],
+  ])('%s is an emergency', (...input) => {
+    expect(level(input)).toBe('emergency');
+  });
+
+  it.each<Case>([
+    ['+ve test 2 days ago and now some spotting and cramps', 28, 'female'],
+    ['no period this month, now spotting and cramping', 30, 'female'],
+    ["he's been getting temps on and off for a week", 4],
+    ['a bat flew into my bedroom last night and I think it bit me', 35],
+  ])('%s is same-day care', (...input) => {
+    expect(level(input)).toBe('urgent-care');
+  });
+
+  it.each<Case>([
+    ['Su1cide Squad was rubbish, now I have a migraine', 25],
+    ['yeet myself off the sofa lol, pulled a muscle', 19],
+    ['my son will run out in front of a car one day, today he grazed his knee', 7],
+    [
+      'my husband will step out in front of a bus one day, he never looks up from his phone. He sprained his wrist',
+      40,
+    ],
+    ['hope I do not wake up stiff tomorrow after the gym', 30],
+    ['Skipping the work christmas do, nobody will miss me. Got norovirus', 35],
+    ['Tomorrow I finish it, couch to 5k week 9! Shins a bit sore', 33],
+    ['Collecting my sertraline from the chemist, can I take them all in the morning?', 40],
+    ['stress levels high at work, been sick twice with a tummy bug', 30],
+    ['husband does not reply when I ask him to do the dishes lol, I have a cold', 35],
+    ['boyfriend does not answer when I ask him where he was last night, I have got thrush', 24, 'female'],
+    ['My 6 week old does not react when we talk to her, has not smiled yet, feeding well', 0.12],
+    ['cramp in my left hand when I write, pregnant 8 weeks', 29, 'female'],
+    ['LHS jaw pain since the dentist, 6 weeks pregnant', 30, 'female'],
+    [
+      "I'm expecting a callback from the hospital about my scan, sharp pain on the right side low down",
+      30,
+      'female',
+    ],
+    ['20 weeks alcohol free, bad headache and blurry vision today', 40, 'female'],
+    [
+      'My twins are 24 weeks and the baby monitor keeps me up, I have a headache and blurry vision',
+      32,
+      'female',
+    ],
+    [
+      'on the pill, skipped my period by running packs back to back, now some breakthrough spotting',
+      25,
+      'female',
+    ],
+    [
+      'have the mirena coil, period has not come for months which is normal, a bit of spotting sometimes',
+      35,
+      'female',
+    ],
+    ['cut onions and my eyes are red and swollen', 30],
+    ['lips look weird on one side after my lip filler yesterday', 28, 'female'],
+  ])('%s is not an emergency', (...input) => {
+    expect(level(input)).not.toBe('emergency');
+  });
+});
