@@ -166,6 +166,8 @@ describe('second review: older readings keep their words', () => {
     ['no period this month, now spotting and cramping', 30, 'female'],
     ["he's been getting temps on and off for a week", 4],
     ['a bat flew into my bedroom last night and I think it bit me', 35],
+    ['AF is 5 days late and I have got brown spotting', 25, 'female'],
+    ["grazed my knee falling off my bike 3 days ago, now yellowy stuff coming out and it's throbbing", 12],
   ])('%s is same-day care', (...input) => {
     expect(level(input)).toBe('urgent-care');
   });
