@@ -98,6 +98,12 @@ export interface Rule {
    * specific rule of the same urgency fires too, the specific one's advice leads.
    */
   broad?: boolean;
+  /**
+   * Findings that keep the rule at its urgency even when the episode was days or weeks ago and the
+   * person feels fine since: harm that shows late (a paracetamol overdose, a button battery, a head
+   * injury on a blood thinner).
+   */
+  stillUrgentWhenSettled?: Expr;
 }
 
 export interface Analysis {
@@ -269,22 +275,35 @@ export const evaluate = (rules: readonly Rule[], analysis: Analysis): Rule[] => 
  * Rules that fire only because of an episode in the last four weeks that has settled ("my arm went
  * weak for 10 minutes 2 weeks ago, fine since"). Such an episode still needs a clinician soon (NICE
  * NG128: a suspected TIA more than a week ago is seen within 7 days), so each becomes a same-day
- * flag, never an emergency and never nothing.
+ * flag, never an emergency and never nothing. A rule that needs today's words as well keeps its urgency.
  */
 export const settledFlags = (rules: readonly Rule[], analysis: Analysis): RedFlag[] => {
   if (analysis.settled.size === 0) return [];
   const now = new Set(evaluate(rules, analysis).map((rule) => rule.id));
   const withSettled = { ...analysis, findings: new Set([...analysis.findings, ...analysis.settled]) };
+  // A rule that needs today's symptoms as well ("hit my head last week, fine since. Today vomiting
+  // and drowsy") is a new problem on top of the episode, not the episode: it keeps its urgency.
+  const { findings: defs } = redFlagTables();
+  const episodeOnly = new Set([
+    ...analysis.settled,
+    ...[...analysis.findings].filter((id) => defs[id].background),
+  ]);
+  const byEpisode = new Set(evaluate(rules, { ...analysis, findings: episodeOnly }).map((rule) => rule.id));
   return evaluate(rules, withSettled)
     .filter((rule) => !now.has(rule.id))
-    .map((rule) => ({
-      id: `settled-${rule.id}`,
-      label: `${rule.label}, in the last few weeks and now settled`,
-      urgency: 'urgent' as const,
-      advice:
-        'A warning sign in the last few weeks that has settled still needs a clinician soon: ask for an urgent GP appointment or call 111 today. Call 911 if it comes back.',
-      source: rule.source,
-    }));
+    .map((rule) =>
+      byEpisode.has(rule.id) &&
+      !(rule.stillUrgentWhenSettled && holds(rule.stillUrgentWhenSettled, withSettled.findings))
+        ? {
+            id: `settled-${rule.id}`,
+            label: `${rule.label}, in the last few weeks and now settled`,
+            urgency: 'urgent' as const,
+            advice:
+              'A warning sign in the last few weeks that has settled still needs a clinician soon: ask for an urgent GP appointment or call 111 today. Call 911 if it comes back.',
+            source: rule.source,
+          }
+        : toRedFlag(rule),
+    );
 };
 
 export const toRedFlag = ({ id, label, urgency, advice, source }: Rule): RedFlag => ({

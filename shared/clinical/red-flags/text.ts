@@ -291,19 +291,21 @@ const LONG_TERM_DIAGNOSIS =
  * same since, with nothing in the same stretch saying it is happening now. A month or more back
  * ("had a stroke 3 years ago, left side weak like it has been since then", "chest pain last month,
  * all cleared up") it is history. Within the last four weeks ("a TIA 2 weeks ago, fine since") it
- * is not history: it still fires its rules, capped at same-day care (see `settledFindings`).
- * Anchors of hours or days ("this morning", "2 hours ago") never count, so a TIA that has just
- * resolved stays an emergency.
+ * is not history: it still fires its rules, capped at same-day care (see `settledFlags`). Two or
+ * more days back counts as recent too: NICE CG95 (2016) sends chest pain 12 to 72 hours ago and now
+ * gone for same-day assessment, and the NHS TIA page asks for an urgent GP appointment for a TIA that
+ * has passed and was never seen. Anchors of hours, today or yesterday ("this morning", "2 hours
+ * ago") never count, so a TIA that has just resolved stays an emergency.
  */
 const NOT_A_DURATION = String.raw`(?<!\b(?:for|since|over|in|during|all|the|past|through)\s)`;
 const LONG_AGO = new RegExp(
   String.raw`\b(?:\d+|a|one|two|three|four|five|six|few|couple of|several|many) (?:months?|years?|yrs?) ago\b|\b(?:[5-9]|\d\d+|five|six|seven|eight|several|many) weeks ago\b|${NOT_A_DURATION}\blast (?:month|year|summer|winter|spring|autumn|christmas)\b|\bin (?:19|20)\d\d\b|\byears back\b|\bas a (?:child|kid|teenager)\b`,
 );
 const WEEKS_AGO = new RegExp(
-  String.raw`\b(?:[1-4]|a|one|two|three|four|few|couple of) weeks? ago\b|${NOT_A_DURATION}\blast week\b|\bthe other week\b`,
+  String.raw`\b(?:[1-4]|a|one|two|three|four|few|couple of) weeks? ago\b|${NOT_A_DURATION}\blast week\b|\bthe other week\b|\b(?:[2-9]|1\d|2[0-7]|two|three|four|five|six|seven|eight|nine|ten|a few|few|a couple of|couple of|several) days ago\b|\bthe other day\b`,
 );
 const RESOLVED =
-  /\b(?:(?:made|make|making) (?:a |an )?(?:good|full|great|complete|excellent|decent|remarkable) recovery|back to (?:normal|my usual self|his usual self|her usual self)|(?:fine|ok|okay|well|better|normal) (?:now|since)|(?:all )?(?:cleared|clear|settled|resolved|gone|went away|got better|recovered)(?: up)?(?: (?:now|since|completely|fully))?|no (?:pain|problems?|symptoms?|issues?|trouble|more (?:pain|episodes)) (?:since|now)|(?:not|never) (?:had|happened|come back) (?:it |any |one )?(?:again|since)|nothing since|none since)\b/g;
+  /\b(?:(?:made|make|making) (?:a |an )?(?:good|full|great|complete|excellent|decent|remarkable) recovery|back to (?:normal|my usual self|his usual self|her usual self)|(?:fine|ok|okay|well|better|normal) (?:now|since)|then (?:it|i|he|she|they|that|everything) (?:was|were|felt) (?:fine|ok|okay|normal|better)|(?:all )?(?:cleared|clear|settled|resolved|gone|went away|got better|recovered)(?: up)?(?: (?:now|since|completely|fully))?|no (?:pain|problems?|symptoms?|issues?|trouble|more (?:pain|episodes)) (?:since|now)|(?:not|never) (?:had|happened|come back) (?:it |any |one )?(?:again|since)|(?:not|never) (?:come|came) back|nothing since|none since)\b/g;
 /**
  * Words that say an old problem has stayed the same. Long ago, that is a residual deficit ("left side
  * weak like it has been since then"): history. Within four weeks it means the episode never ended,

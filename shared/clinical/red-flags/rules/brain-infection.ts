@@ -526,6 +526,9 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
         },
       ],
     },
+    // A bleed on a blood thinner can show days after the knock (NHS head injury: A&E after any head
+    // injury while taking blood-thinning medicine), so "fine since" does not make it a same-day matter.
+    stillUrgentWhenSettled: { all: ['headInjury', 'anticoagulant'] },
     advice: `${CALL_911_TO} or go to an emergency department now after a head injury in someone who takes a blood thinner (anticoagulant) or has a bleeding disorder, or who was knocked out, keeps vomiting, is confused, drowsy, has a seizure, vision change or clear fluid from the nose or ears.`,
     source: {
       title: 'Head injury: assessment and early management, NICE NG232 (2023)',

@@ -22,6 +22,9 @@ export const MIND_POISON_EYE_RULES: readonly Rule[] = [
     urgency: 'emergency',
     // A few tablets taken in distress are self-poisoning whatever the count (NICE CG16).
     when: { any: ['poisoning', { all: ['tabletsTaken', 'selfHarmContext'] }] },
+    // NHS paracetamol overdose and button batteries: harm shows days later, so feeling fine since
+    // never makes a past ingestion a same-day matter.
+    stillUrgentWhenSettled: { any: ['poisoning', 'tabletsTaken'] },
     advice: `Call ${POISON_HELP} now, even if there are no symptoms yet; ${CALL_911_TO.toLowerCase()} at once if the person is unconscious, not breathing normally, very drowsy or having a seizure. Keep the packaging. For a suspected opioid overdose give naloxone if available.`,
     source: {
       title: 'Poison Help (HRSA); Poisoning prevention (CDC)',

@@ -71,6 +71,64 @@ describe('history is not the complaint', () => {
     );
   });
 
+  it('caps an episode two or more days back the same way (NICE CG95: chest pain 12 to 72 hours ago)', () => {
+    expect(
+      triage(
+        'had a heavy feeling in my chest 2 days ago for about 20 min, it went away and has not come back',
+        {
+          age: 58,
+        },
+      ),
+    ).toBe('urgent-care');
+    expect(
+      triage(
+        'had a TIA 10 days ago, my face drooped for 10 minutes then went back to normal, feel fine now',
+        {
+          age: 68,
+        },
+      ),
+    ).toBe('urgent-care');
+    expect(
+      triage('last week i had a funny turn, my arm went weak for 15 min then it was fine. nothing since', {
+        age: 70,
+      }),
+    ).toBe('urgent-care');
+    // Yesterday is too recent to be anything but the complaint, and a return is the complaint again.
+    expect(triage('had a heavy feeling in my chest yesterday, it went away', { age: 58 })).toBe('emergency');
+    expect(
+      triage('had a heavy feeling in my chest 2 days ago, it went away, but now its back and im sweating', {
+        age: 58,
+      }),
+    ).toBe('emergency');
+  });
+
+  it("never caps a rule that needs today's words besides the settled episode", () => {
+    // The knock settled, but vomiting and drowsiness today are a bleed until proven otherwise (NICE NG232).
+    expect(ids('Fell and hit my head last week, fine since. Today vomiting and very drowsy.')).toContain(
+      'head-injury',
+    );
+    expect(
+      triage('Fell and hit my head 2 weeks ago, fine since. Today vomiting over and over, confused.', {
+        age: 80,
+      }),
+    ).toBe('emergency');
+    expect(
+      triage('3 days ago my arm went weak for 20 mins, fine since. today my speech is slurred', { age: 70 }),
+    ).toBe('emergency');
+  });
+
+  it('never caps harm that shows late: an overdose, a button battery, a head injury on a blood thinner', () => {
+    for (const [text, age] of [
+      ['Took 30 paracetamol 2 days ago, feel fine now', 22],
+      ['took 20 paracetamol last week, feel fine now', 22],
+      ['my son swallowed a button battery 3 days ago, he has been fine since', 3],
+      ['swallowed 2 magnets a few days ago, fine since', 6],
+      ["hit my head 3 days ago, I'm on warfarin, fine since", 78],
+    ] as const) {
+      expect(triage(text, { age }), text).toBe('emergency');
+    }
+  });
+
   it('keeps the complaint when the remote episode is back, worse or new, or only just resolved', () => {
     expect(ids('had chest pain last week, it settled but now it is back')).toContain('chest-pain');
     expect(
