@@ -92,6 +92,8 @@ export const DEV_SETS = {
   'dev-probes-15': { file: 'vignettes-dev-probes-15.json', prefix: 'g-' },
   /** Phone and chat messages (slang, texting shorthand, emoji), and time and history: old events with new consequences, past history beside a new complaint, pregnancy told by weeks. */
   'dev-probes-16': { file: 'vignettes-dev-probes-16.json', prefix: 'f-' },
+  /** Same-day care and its near-misses: adults, and children, pregnancy and the weeks after a birth (weighted to urgent-care). */
+  'dev-probes-17': { file: 'vignettes-dev-probes-17.json', prefix: 'e-' },
 } as const;
 export type DevSet = keyof typeof DEV_SETS;
 

@@ -19,6 +19,13 @@ const PAIN = String.raw`(?:pain(?!less)\w*|hurt\w*|ache\w*|aching|sore\w*|tender
 const NUMB = String.raw`(?:numb\w*|tingl\w*|no feeling|cannot feel|can not feel|loss of (?:feeling|sensation)|lost (?:all )?(?:the )?(?:feeling|sensation)|pins and needles|reduced sensation|altered sensation)`;
 const BELLY = String.raw`(?:abdom\w*|belly(?: button)?|navel|umbilic\w*|stomach|tummy|gut|pelvi\w*|side|quadrant|groin|flank)`;
 
+/** Noisy breathing in told as only when upset, which NICE CKS croup grades as mild (stridor, below). */
+const NOT_AFTER_UPSET = String.raw`(?<!\b(?:when|while|if|whenever) (?:he|she|they|the baby) (?:gets|get|is|are) (?:upset|crying|agitated|distressed|worked up),? (?:[\w']+ ){0,4}[\w-]+)`;
+const NOT_ONLY_WHEN_UPSET = String.raw`(?!(?:(?![.;!?]).){0,60}?\b(?:(?:goes|stops|settles|disappears|went|go) (?:away )?(?:when|once|as soon as) (?:he|she|they|it) (?:calms?|settles?|stops? crying|is calm)|only (?:when|while) (?:he|she|they) (?:is |are |gets |get )?(?:upset|crying|cries|agitated|distressed)))`;
+
+/** A glass test's result that says the rash fades: read after the test is named. */
+const FADES_UNDER_GLASS = String.raw`(?:(?![.;!?]).){0,40}?(?<!\b(?:not|never|no longer) )\b(?:fades?|faded|fading|goes away|went away|go away|disappears?|disappeared|goes (?:white|pale)|went (?:white|pale)|turns? (?:white|pale)|blanch(?:es|ed|ing)?|vanish\w*)\b`;
+
 /** Medicines by form or name, for reading how many were swallowed. */
 const MEDICINE = `(?:pills?|tablets?|tabs|capsules?|caps|meds|medicines?|medications?|painkillers?|antidepressants?|tylenol|paracetamol|acetaminophen|panadol|calpol|advil|motrin|aleve|nurofen|ibuprofen|naproxen|aspirin|co-?codamol|co-?dydramol|codeine|tramadol|oxycodone|hydrocodone|morphine|methadone|xanax|alprazolam|valium|diazepam|lorazepam|zopiclone|ambien|zolpidem|benadryl|diphenhydramine|sertraline|fluoxetine|citalopram|escitalopram|mirtazapine|amitriptyline|nortriptyline|quetiapine|olanzapine|lithium|propranolol|amlodipine|metformin|gliclazide|iron|digoxin)`;
 /** A count, not a dose or a time ("8", "eight", "6x"; not "8 mg", "6 hours"). */
@@ -323,8 +330,14 @@ export const FINDINGS = {
       // Round eighteen (helper C), NICE CKS croup: stridor only when upset or crying, none at rest,
       // is mild croup (the `croup` rule); stridor at rest is `croup-stridor-at-rest`.
       /\bstridor\b(?! only (?:when|while|with|on) (?:crying|upset|agitated|distressed|coughing)\b)|\bepiglott\w*/,
-      /\b(?:noisy|high[- ]pitched|squeaky|harsh|crowing|whistling|raspy|rasping|strange|weird)\b (?:\w+ ){0,2}(?:noise|sound|breathing)\b.{0,25}\b(?:breath\w* in|inhal\w*)\b/,
-      /\b(?:noisy|high[- ]pitched|squeaky|harsh|crowing|whistling|raspy) (?:breathing|sound|noise) (?:when|as|on) (?:breath\w* in|inhal\w*)\b|\b(?:high[- ]pitched|crowing|squeaky) (?:breathing|noise|sound) (?:when|as) (?:he|she|they|i) breathes? in\b/,
+      // Round twenty-one (dev-probes-17): not the noise told as only when upset ("when she gets upset
+      // there's a squeaky noise when she breathes in but it goes when she calms down"): mild croup.
+      new RegExp(
+        String.raw`\b(?:noisy|high[- ]pitched|squeaky|harsh|crowing|whistling|raspy|rasping|strange|weird)\b${NOT_AFTER_UPSET} (?:\w+ ){0,2}(?:noise|sound|breathing)\b.{0,25}\b(?:breath\w* in|inhal\w*)\b${NOT_ONLY_WHEN_UPSET}`,
+      ),
+      new RegExp(
+        String.raw`(?:\b(?:noisy|high[- ]pitched|squeaky|harsh|crowing|whistling|raspy)${NOT_AFTER_UPSET} (?:breathing|sound|noise) (?:when|as|on) (?:breath\w* in|inhal\w*)\b|\b(?:high[- ]pitched|crowing|squeaky)${NOT_AFTER_UPSET} (?:breathing|noise|sound) (?:when|as) (?:he|she|they|i) breathes? in\b)${NOT_ONLY_WHEN_UPSET}`,
+      ),
       /\bdrool\w*.{0,40}\b(?:swallow|fever|breath\w*|sit\w* (?:up|forward)|lean\w* forward)\b/,
       // Dribbling is also teething or a cold: only with trouble swallowing.
       /\bdribbl\w*[^.]{0,40}\b(?:cannot|can not|will not|unable to|not able to|refus\w* to) swallow\b/,
@@ -1017,7 +1030,12 @@ export const FINDINGS = {
       /\b(?:rash|spots|marks|dots|blotches)\b.{0,60}\b(?:not|never)\b (?:fade|fading|blanch)\w*/,
       /\bnon[- ]?blanch\w*|\bpurpur\w*|\bpetechia\w*|\b(?:rash|spots|marks|dots)\b (?:that (?:looks?|look) )?like (?:bruises|bruising|blood spots|pin ?pricks|little bruises)\b/,
       /\b(?:purple|purplish|dark red|blood[- ]red|pinprick|pin[- ]prick|bruise[- ]like|blood) (?:[a-z]+ )?(?:rash|spots?|marks?|dots?|blotch(?:es)?|spotty rash)\b|\b(?:rash|spots)\b.{0,15}\b(?:purple|purplish)\b/,
-      /\bglass test\b|\b(?:rash|spots)\b.{0,40}\b(?:under|through) (?:a|the) glass\b/,
+      // Round twenty-one (dev-probes-17): a glass test is read by its result. One that fades ("did the
+      // glass test and it goes away when I press") is not this; spots still seen through the glass are.
+      new RegExp(
+        String.raw`\bglass test\b(?!${FADES_UNDER_GLASS})|\b(?:rash|spots)\b(?:(?!\b(?:fade|fades|faded|fading|disappear\w*|blanch\w*)\b).){0,40}\b(?:under|through) (?:a|the) glass\b(?!${FADES_UNDER_GLASS})`,
+      ),
+      /\b(?:glass|tumbler)\b(?:(?![.;!?]).){0,60}?(?<!\b(?:not|cannot|can not|could not|no longer) )\b(?:still (?:see|visible|showing|there)|see (?:them|it|the (?:spots|rash|marks|dots)) (?:through|under))\b|\bstill (?:there|visible|showing)\b(?:(?![.;!?]).){0,30}?\b(?:glass|tumbler)\b/,
     ],
   },
   bulgingFontanelle: {
@@ -1138,6 +1156,9 @@ export const FINDINGS = {
       /\b(?:unable to|cannot|can not|not|not able to) tolerat\w* (?:any |oral |po )?(?:fluids|intake|liquids|anything|diet)\b/,
       /\bvomit\w* (?:everything|all (?:day|night)|nonstop|non[- ]stop|repeatedly|constantly|every (?:time|hour))\b|\b(?:keeps?|keep on) vomiting\b|\brepeated(?:ly)? vomit\w*|\bprojectile\b/,
       /\b(?:not|will not|refus\w* to|refusing) (?:drink\w*|feed\w*|take (?:fluids|the bottle|the breast|feeds))\b(?! (?:loads|a lot|lots|excessively|too much|more than usual|extra|(?:my |his |her )?(?:usual )?(?:tea|coffee|cuppas?|alcohol|beer|wine|booze)\b))|\brefus\w* (?:fluids|feeds|the bottle|the breast)\b/,
+      // Round twenty-one (dev-probes-17): "everything i drink comes back up", "whatever she drinks comes
+      // straight back out".
+      /\b(?:everything|anything|all|whatever) (?:i|he|she|they|we|you) (?:drinks?|have|has|take|takes|try to drink|tries to drink)\b(?:(?![.;!?]).){0,20}?\b(?:comes?|came|coming) (?:straight |right )?(?:back )?(?:up|out)\b/,
     ],
   },
   vomiting: {
@@ -1580,6 +1601,9 @@ export const FINDINGS = {
       // parents write it ("blood + mucus in stool", "mucus and blood in her nappy", "blood-stained
       // diarrhoea", "streaks of blood in his poo").
       /\b(?:blood|mucus|mucous|slime)\b ?(?:\+|&|and|\/|,|with|or) ?(?:mucus|mucous|slime|blood)\b (?:(?:is |was |seen |noted |present )?(?:in|on|through|mixed (?:in|with)) )(?:(?:my|the|his|her|their|a|each|every|her last|his last|the last) )?(?:stools?|poos?|poops?|nappy|nappies|diapers?|diarrh\w*|bowel motions?|motions?)\b|\b(?:blood[- ]?stained|blood[- ]?streaked|bloodied) (?:stools?|poos?|diarrh\w*|nappy|nappies|mucus|motions?)\b|\b(?:streaks?|specks?|flecks?|spots?|traces?) of (?:fresh |bright red |red )?blood (?:in|on|through) (?:(?:my|the|his|her|their) )?(?:stools?|poos?|poops?|nappy|nappies|diapers?|diarrh\w*)\b/,
+      // Round twenty-one (dev-probes-17): blood told as mixed in the diarrhoea ("diarrhea since 3 days,
+      // today there is fresh blood mixed inside every time"), never blood in urine, sputum or vomit.
+      /\b(?:(?:fresh|bright red|dark|some|a lot of|lots of) )?blood(?<=\b(?:diarrh\w*|poos?|poops?|stools?|the runs|loose)\b(?:(?![.;!?:]).){0,70}) (?:mixed )?(?:in|inside|into|through|with)\b(?! (?:my |the |his |her )?(?:urine|pee|wee|sputum|phlegm|vomit|sick|spit|saliva|nose|mucus from))/,
     ],
   },
 
@@ -1626,9 +1650,9 @@ export const FINDINGS = {
   urinaryRetentionComplete: {
     label: 'cannot pass any urine at all, or for hours, or with a full or swollen bladder (acute retention)',
     patterns: [
-      /\b(?:cannot|unable to|not able to|could not|(?:have|has|had) not been able to) (?:pee|urinate|wee|void|pass (?:any )?urine|pass water|go)\b(?: (?:anything|any|a drop|a thing))? (?:at all|anything|a drop|a thing|since (?:last night|yesterday|this morning|the morning|\d|lunch|breakfast)|for (?:hours|(?:about |over |more than )?(?:[4-9]|\d\d|four|five|six|seven|eight|nine|ten|twelve|several|many) (?:hours?|hrs?)|the whole day|a day|all day)|all (?:day|night))\b(?!(?:(?![.;!?]).){0,60}?\b(?:in front of|in public|public toilets?|when (?:i am|i'm|im|i get|i feel|people are|someone is) (?:\w+ )?(?:nervous|anxious|stressed|shy|watching|around|nearby|next to me)|shy bladder|paruresis|(?:no|because of the|because the|because there (?:are|were|was) no) (?:toilets?|loos?|bathrooms?)\b|toilets? (?:are|were|was|is) (?:gross|dirty|broken|disgusting|horrible|busy|out of order)|now fine|fine now|(?:all )?fine since)\b)/,
+      /\b(?:cannot|unable to|not able to|could not|(?:have|has|had) not been able to) (?:pee|urinate|wee|void|pass (?:any )?urine|pass water|go)\b(?: (?:anything|any|a drop|a thing))? (?:at all|anything|a drop|a thing|since (?:last night|yesterday|this morning|the morning|\d|lunch|breakfast)|for (?:hours|(?:about |over |more than )?(?:(?:[4-9]|\d\d) ?(?:hours?|hrs?|h)|(?:four|five|six|seven|eight|nine|ten|twelve|several|many) (?:hours?|hrs?))|the whole day|a day|all day)|all (?:day|night))\b(?!(?:(?![.;!?]).){0,60}?\b(?:in front of|in public|public toilets?|when (?:i am|i'm|im|i get|i feel|people are|someone is) (?:\w+ )?(?:nervous|anxious|stressed|shy|watching|around|nearby|next to me)|shy bladder|paruresis|(?:no|because of the|because the|because there (?:are|were|was) no) (?:toilets?|loos?|bathrooms?)\b|toilets? (?:are|were|was|is) (?:gross|dirty|broken|disgusting|horrible|busy|out of order)|now fine|fine now|(?:all )?fine since)\b)/,
       /\bacute (?:urinary )?retention\b|\b(?:tried|trying|try) to (?:pee|wee|urinate|go)\b(?:(?![.;!?]).){0,25}?\bnothing (?:comes|came|will come|would come|is coming) out\b/,
-      /\b(?:cannot|unable to|not able to|could not|(?:have|has|had) not been able to) (?:pee|urinate|wee|void|pass (?:any )?urine|pass water)\b(?:(?![.;!?]).){0,60}?\b(?:bladder|lower (?:tummy|belly|abdomen|stomach))\b(?:(?![.;!?])(?!\b(?:not|no|never)\b).){0,25}?\b(?:full|bursting|swollen|distended|bloated|hard|huge|sticking out|balloone|(?:going to|gonna|about to|ready to|could|will) (?:burst|explode|pop))\b|\b(?:cannot|unable to|not able to|could not|(?:have|has|had) not been able to) (?:pee|urinate|wee|void|pass (?:any )?urine|pass water)\b(?:(?![.;!?]).){0,60}?\b(?:palpable|distended|enlarged|tense) bladder\b|\b(?:palpable|distended|enlarged|tense) bladder\b(?:(?![.;!?]).){0,60}?\b(?:cannot|unable to|not able to|could not) (?:pee|urinate|wee|void|pass (?:any )?urine|pass water)\b|\b(?:bladder|lower (?:tummy|belly|abdomen|stomach))\b(?:(?![.;!?])(?!\b(?:not|no|never)\b).){0,25}?\b(?:full|bursting|swollen|distended|hard|huge|sticking ou|(?:going to|gonna|about to|ready to|could|will) (?:burst|explode|pop))\b(?:(?![.;!?]).){0,60}?\b(?:cannot|unable to|not able to|could not|(?:have|has|had) not been able to) (?:pee|urinate|wee|void|pass (?:any )?urine|pass water|go)\b/,
+      /\b(?:cannot|unable to|not able to|could not|(?:have|has|had) not been able to) (?:pee|urinate|wee|void|pass (?:any )?urine|pass water)\b(?:(?![.;!?]).){0,60}?\b(?:bladder|lower (?:tummy|belly|abdomen|stomach))\b(?:(?![.;!?])(?!\b(?:not|no|never)\b).){0,25}?\b(?:full|bursting|swollen|distended|bloated|hard|huge|sticking out|balloone|(?:going to|gonna|about to|ready to|could|will) (?:burst|explode|pop))\b|\b(?:cannot|unable to|not able to|could not|(?:have|has|had) not been able to) (?:pee|urinate|wee|void|pass (?:any )?urine|pass water)\b(?:(?![.;!?]).){0,60}?\b(?:palpable|distended|enlarged|tense)(?: (?:and )?(?:tender|painful|full|hard|firm))? bladder\b|\b(?:palpable|distended|enlarged|tense)(?: (?:and )?(?:tender|painful|full|hard|firm))? bladder\b(?:(?![.;!?]).){0,60}?\b(?:cannot|unable to|not able to|could not) (?:pee|urinate|wee|void|pass (?:any )?urine|pass water)\b|\b(?:bladder|lower (?:tummy|belly|abdomen|stomach))\b(?:(?![.;!?])(?!\b(?:not|no|never)\b).){0,25}?\b(?:full|bursting|swollen|distended|hard|huge|sticking ou|(?:going to|gonna|about to|ready to|could|will) (?:burst|explode|pop))\b(?:(?![.;!?]).){0,60}?\b(?:cannot|unable to|not able to|could not|(?:have|has|had) not been able to) (?:pee|urinate|wee|void|pass (?:any )?urine|pass water|go)\b/,
       // Round ten (helper H): no pee for hours with a swollen belly or bladder ("my dad hasn't peed all
       // day and his tummy is swollen"). No pee alone can be dehydration and is read elsewhere.
       /\b(?:has|have|had)(?: not|n't) (?:been able to )?(?:peed|weed|urinated|passed (?:any )?urine|passed water|had a (?:pee|wee)|done a (?:pee|wee))\b(?: (?:at all|anything|a drop))? (?:all day|all night|since|for (?:hours|(?:about |over |more than )?(?:[4-9]|\d\d|four|five|six|seven|eight|nine|ten|twelve|several|many) (?:hours?|hrs?)|the whole day|a day)|in (?:hours|(?:about |over |more than )?(?:[4-9]|\d\d|twelve|several) (?:hours?|hrs?))|today)\b(?:(?![.;!?]).){0,60}?\b(?:bladder|tummy|belly|abdomen|stomach|lower (?:tummy|belly|abdomen|stomach))\b(?:(?![.;!?])(?!\b(?:not|no|never)\b).){0,25}?\b(?:full|bursting|swollen|swelling|swelled|distended|hard|huge|sticking out|bloated|(?:going to|gonna|about to) (?:burst|explode|pop))\b/,
@@ -2242,6 +2266,9 @@ export const FINDINGS = {
       // Round fourteen (helper S), NICE NG232: a blow told as what hit the head ("took a knee to the
       // head", "caught an elbow in the head", "a clash of heads") or as "hitting her head".
       /\b(?:took|taken|takes|got|gets|had|caught|copped|received|taking|getting) (?:a |an |the )?(?:\w+ )?(?:knee|elbow|boot|foot|kick|ball|bat|stick|club|racket|fist|punch|shoulder|head|blow|whack|smack|knock|hit|bang|bump|swing)s? (?:to|in|on|into|against) (?:the |his |her |my |their )?(?:head|skull|temple|forehead|back of (?:the |his |her |my |their )?head)\b|\b(?:a|an|the) (?:knee|elbow|boot|kick|ball|bat|stick|fist|punch|blow|whack|knock|hit) (?:to|in|on) (?:the |his |her |my |their )?(?:head|skull|temple|forehead)\b|\b(?:clash\w* (?:of|with) heads|head (?:to head )?clash\w*|clashed heads|banged heads|bumped heads)\b|\b(?:hitting|hits|bumping|bumps|knocking|knocks|smacking|whacking|cracking|cracked|clonking) (?:his|her|my|their|the back of (?:his|her|my|their)) head\b/,
+      // Round twenty-one (dev-probes-17): the blow as a clinician writes it, with no verb or article
+      // ("knee to head during football", "elbowed in the head", "head-to-head collision").
+      /(?:^|[,;:(]\s*|\b(?:after|from|with|following|sustained|c\/o|post) )(?:a |an )?(?:knee|elbow|boot|foot|ball|bat|stick|club|fist|punch|shoulder|kick|blow)s? (?:to|in|on|into) (?:the |his |her |my |their )?(?:head|skull|temple|forehead|face and head)\b|\b(?:kneed|elbowed|kicked|punched|headbutted|head-?butted) (?:in|on|to) (?:the |his |her |my |their )?(?:head|skull|temple|forehead)\b|\bhead[- ]to[- ]head (?:collision|clash|contact)\b/,
     ],
   },
   headInjuryDanger: {
@@ -2507,7 +2534,14 @@ export const FINDINGS = {
   },
   // NHS sunburn: sunburn with chills or a high temperature, or dizziness, sickness, a headache and
   // muscle cramps (heat exhaustion), needs an urgent GP appointment or 111.
-  sunburnt: { label: 'sunburn', patterns: [/\bsun ?burn\w*|\bsun ?burnt\b/] },
+  sunburnt: {
+    label: 'sunburn',
+    patterns: [
+      /\bsun ?burn\w*|\bsun ?burnt\b/,
+      // Round twenty-one (dev-probes-17): asleep or all day in the sun ("fell asleep on the sun lounger").
+      /\b(?:fell asleep|dozed off|nodded off|spent (?:all day|hours|the (?:whole )?day)|been out all day)\b(?:(?![.;!?]).){0,20}?\b(?:in the (?:sun|sunshine)|on (?:the|a) sun ?(?:lounger|bed)|sunbathing|on the beach)\b/,
+    ],
+  },
   sunburnUnwell: {
     label: 'chills, shivering, dizziness, feeling or being sick, or muscle cramps',
     patterns: [
@@ -2727,6 +2761,9 @@ export const FINDINGS = {
       // over a knuckle from someone's teeth is a human bite (NICE NG184: closed-fist injury).
       /\bbitten\b(?:(?![.;!?]).){1,30}?\bby (?:(?:a|an|our|my|the|their|his|her|some|next door'?s) )?(?:\w+'?s )?(?:\w+ )?(?:dog|cat|animal|fox|bat|rat|ferret|horse|puppy|kitten|child|toddler|kid|person|someone|somebody|man|woman|boy|girl|monkey|hamster|rabbit)s?\b/,
       /\b(?:cut|gash|split|wound|graze|nick|puncture|laceration|broke the skin|broken skin)\w*\b(?:(?![.;!?]).){0,30}\bknuckles?\b(?:(?![.;!?]).){0,40}\b(?:from|on|by|against|off|in|into) (?:(?:his|her|their|someone'?s|somebody'?s|a|the|that|this) )?(?:\w+'?s? )?(?:teeth|tooth)\b|\bknuckles?\b(?:(?![.;!?]).){0,40}\b(?:cut|gash|split|wound|graze|nick|puncture|broke the skin)\w*\b(?:(?![.;!?]).){0,40}\b(?:from|on|by|against|off|in|into) (?:(?:his|her|their|someone'?s|somebody'?s|a|the|that|this) )?(?:\w+'?s? )?(?:teeth|tooth)\b|\b(?:teeth|tooth)\b(?:(?![.;!?]).){0,40}\b(?:cut|gashed|split|went into|sank into|punctured|broke the skin (?:on|of|over))\b(?:(?![.;!?]).){0,30}\b(?:knuckles?|fist)\b|\bfight bite\b|\bclenched[- ]fist (?:injur\w*|wound|bite|laceration)s?\b/,
+      // Round twenty-one (dev-probes-17): an animal that went for someone ("neighbours dog went for my
+      // hand"), and puncture wounds from teeth.
+      /\b(?:dog|cat|puppy|pup|kitten|horse|fox|ferret|staffie|staffy|terrier|alsatian)s?\b(?:'s)? (?:went for|attacked|lunged at|latched on(?:to)?|had a go at|got hold of)\b (?:me|my|him|his|her|them|their|us)\b|\bpuncture (?:wounds?|marks?|holes?)\b(?:(?![.;!?]).){0,40}?\b(?:from|by) (?:(?:the|a|his|her|its|my|our|their) )?(?:\w+'?s? )?(?:teeth|fangs|dog|cat|bite)\b/,
     ],
   },
   // Round seventeen (helper Y), NHS rabies: a bite or scratch from a mammal (a dog, cat, monkey,
@@ -2909,6 +2946,9 @@ export const FINDINGS = {
       /\bbark\w* cough\b|\bcroup\w*|\bseal[- ]like cough\b|\bcough\w* like a seal\b/,
       // "barking seal cough", "seal cough", "coughing like a sea lion", "sounds like a seal".
       /\bbark\w* (?:\w+ ){1,2}cough\b|\bseal(?:[- ]?like|y)? (?:\w+ )?cough\w*|\bcough\w*\b.{0,20}\blike (?:a |an )?(?:seal|sea lion|barking dog|dog barking)\b|\b(?:sounds?|sounding|noise|bark\w*) like a (?:seal|sea lion)\b/,
+      // Round twenty-one (dev-probes-17): noisy breathing in only when upset is mild croup (NICE CKS),
+      // which `stridor` leaves to this.
+      /\b(?:when|while|if|whenever) (?:he|she|they|the baby) (?:gets|get|is|are) (?:upset|crying|agitated|distressed|worked up)\b(?:(?![.;!?]).){0,40}?\b(?:noisy|high[- ]pitched|squeaky|harsh|crowing|whistling|raspy|stridor)\b|\b(?:stridor|(?:noisy|high[- ]pitched|squeaky|harsh|crowing|whistling|raspy) (?:breathing|noise|sound))\b(?:(?![.;!?]).){0,40}?\bonly (?:when|while|with|on) (?:(?:he|she|they) (?:is |are |gets |get )?)?(?:crying|cries|upset|agitated|distressed)\b/,
     ],
   },
   // Round ten (helper B), NHS croup and NICE CKS croup: noisy breathing in (stridor) when the child
@@ -3019,7 +3059,7 @@ export const FINDINGS = {
       // weeping or leaking, or a discharge of any kind ("wound: 3 cm erythema, serous ooze", "my
       // c-section wound is red and tender", "clear fluid leaking from the incision"), in either order.
       // Not an old scar, nor one "for years".
-      /\b(?:wounds?|incisions?|port[- ]?sites?|suture line|stitch line|staple line|drain site|stitches|sutures|staples|(?:c-section|caesarean|cesarean|section|lscs|op|operation|surgical|surgery|hernia|appendix|keyhole|laparoscopy) (?:wounds?|scars?|sites?|incisions?|cuts?))\b(?:(?![.;!?])(?!\b(?:no|not|never|without|nor)\b).){0,40}?\b(?:erythema\w*|ooz(?:e|es|ed|y)|weep\w*|leak(?:s|ed|ing)?|(?:serous|serosanguin\w*|bloody|clear|yellow\w*|green\w*|brown\w*|smelly|cloudy) (?:fluid|discharge|exudate|leak\w*|ooze|stuff|gunk)|exudat\w*|redness|red (?:area|patch|skin|edges?|line|streaks?)|(?:red|pink|angry),? (?:and )?(?:tender|sore|painful)|(?:tender|sore|painful),? (?:and )?(?:red|pink|angry)|cellulitis|collection|abscess)\b(?!(?:(?![.;!?]).){0,40}\b(?:(?:\d+|a few|a couple of|several|many|two|three|four|five|ten) years ago|years ago|for (?:(?:\d+|many|several|a few|two|three|four|five|ten) )?years)\b)|\b(?:erythema\w*|ooz(?:e|es|ed|y)|weep\w*|leak(?:s|ed|ing)?|(?:serous|serosanguin\w*|bloody|clear|yellow\w*|green\w*|brown\w*|smelly|cloudy) (?:fluid|discharge|exudate|leak\w*|ooze|stuff|gunk)|exudat\w*|redness|red (?:area|patch|skin|edges?|line|streaks?)|(?:red|pink|angry),? (?:and )?(?:tender|sore|painful)|(?:tender|sore|painful),? (?:and )?(?:red|pink|angry)|cellulitis|collection|abscess)\b(?:(?![.;!?])(?!\b(?:no|not|never|without|nor)\b).){0,25}?\b(?:around|round|from|at|along|of|on|near) (?:the |my |her |his |their )?(?:lateral |medial |left |right |)?(?:end of (?:the |my |her |his )?)?(?:wounds?|incisions?|port[- ]?sites?|suture line|stitch line|staple line|drain site|stitches|sutures|staples|(?:c-section|caesarean|cesarean|section|lscs|op|operation|surgical|surgery|hernia|appendix|keyhole|laparoscopy) (?:wounds?|scars?|sites?|incisions?|cuts?))\b(?!(?:(?![.;!?]).){0,40}\b(?:(?:\d+|a few|a couple of|several|many|two|three|four|five|ten) years ago|years ago|for (?:(?:\d+|many|several|a few|two|three|four|five|ten) )?years)\b)/,
+      /\b(?:wounds?|incisions?|port[- ]?sites?|suture line|stitch line|staple line|drain site|stitches|sutures|staples|(?:c-section|caesarean|cesarean|section|lscs|op|operation|surgical|surgery|hernia|appendix|keyhole|laparoscopy) (?:wounds?|scars?|sites?|incisions?|cuts?))\b(?:(?![.;!?])(?!\b(?:no|not|never|without|nor)\b).){0,40}?\b(?:erythema\w*|ooz(?:e|es|ed|y)|weep\w*|leak(?:s|ed|ing)?|(?:serous|serosanguin\w*|bloody|clear|yellow\w*|green\w*|brown\w*|smelly|cloudy) (?:fluid|discharge|exudate|leak\w*|ooze|stuff|gunk)|exudat\w*|redness|red (?:area|patch|skin|edges?|line|streaks?)|(?:red|pink|angry),? (?:and |\+ |& )?(?:tender|sore|painful)|(?:tender|sore|painful),? (?:and |\+ |& )?(?:red|pink|angry)|cellulitis|collection|abscess)\b(?!(?:(?![.;!?]).){0,40}\b(?:(?:\d+|a few|a couple of|several|many|two|three|four|five|ten) years ago|years ago|for (?:(?:\d+|many|several|a few|two|three|four|five|ten) )?years)\b)|\b(?:erythema\w*|ooz(?:e|es|ed|y)|weep\w*|leak(?:s|ed|ing)?|(?:serous|serosanguin\w*|bloody|clear|yellow\w*|green\w*|brown\w*|smelly|cloudy) (?:fluid|discharge|exudate|leak\w*|ooze|stuff|gunk)|exudat\w*|redness|red (?:area|patch|skin|edges?|line|streaks?)|(?:red|pink|angry),? (?:and |\+ |& )?(?:tender|sore|painful)|(?:tender|sore|painful),? (?:and |\+ |& )?(?:red|pink|angry)|cellulitis|collection|abscess)\b(?:(?![.;!?])(?!\b(?:no|not|never|without|nor)\b).){0,25}?\b(?:around|round|from|at|along|of|on|near) (?:the |my |her |his |their )?(?:lateral |medial |left |right |)?(?:end of (?:the |my |her |his )?)?(?:wounds?|incisions?|port[- ]?sites?|suture line|stitch line|staple line|drain site|stitches|sutures|staples|(?:c-section|caesarean|cesarean|section|lscs|op|operation|surgical|surgery|hernia|appendix|keyhole|laparoscopy) (?:wounds?|scars?|sites?|incisions?|cuts?))\b(?!(?:(?![.;!?]).){0,40}\b(?:(?:\d+|a few|a couple of|several|many|two|three|four|five|ten) years ago|years ago|for (?:(?:\d+|many|several|a few|two|three|four|five|ten) )?years)\b)/,
     ],
   },
   // A break in the skin, named anywhere in the text ("I cut my shin on…", "a graze on her knee",
@@ -3213,6 +3253,10 @@ export const FINDINGS = {
       // Round fourteen (helper S), NHS burns and scalds: a burn told as touching something hot ("touched
       // the oven door with his palm", "grabbed the hair straighteners", "put her hand on the hot hob").
       /\b(?:touched|touching|grabbed|grabbing|held|holding|leant on|leaned on|brushed against|picked up|put (?:his|her|my|their) (?:hand|finger|palm|foot)s? (?:on|onto|against)|pressed (?:his|her|my|their) (?:hand|palm|fingers?) (?:on|onto|against))\b (?:the |a |an |his |her |my |their |our )?(?:(?:hot|boiling|lit|heated) (?:\w+ )?(?:radiator|heater|light ?bulb|candle|pan|pot|plate|tray|mug|cup|metal|handle|grill|toaster|fire|stove|oven|hob)|oven(?: door)?|(?:clothes )?iron|hob|stove ?top|cooker|kettle|(?:hair )?straighteners?|curling (?:tongs|iron|wand)|exhaust(?: pipe)?|log ?burner|wood ?burner|fire ?guard|glue gun|hot plate|bbq|barbecue|baking tray)\b/,
+      // Round twenty-one (dev-probes-17): a hot drink or water told as landing on the body, with the
+      // spill far from the verb ("pulled my cup of tea off the table, most went on the floor but some
+      // splashed on his tummy", "mug of tea went over his hand").
+      /\b(?:tea|coffee|hot water|boiling water|kettle|hot drink|soup|hot milk|hot chocolate|cuppa|noodles|porridge)\b(?:(?![.;!?]).){0,90}?\b(?:splashed|spilt|spilled|went|poured|tipped|landed|dripped|got)\b (?:(?:all |right |straight )?(?:over|on|onto|down)) (?:(?:his|her|my|their|the|its) (?:\w+ )?(?:hands?|arms?|legs?|foot|feet|chest|tummy|belly|face|neck|lap|thighs?|back|head|fingers?|skin|body|shoulders?|stomach|knees?|wrists?)|him|her|me|them|himself|herself|myself)\b/,
     ],
   },
   // Round fourteen (helper S), NHS burns and scalds: blisters on the hands, fingers, face, feet or
@@ -3364,7 +3408,7 @@ export const FINDINGS = {
   foreignBodyEarNose: {
     label: 'something stuck in the ear or nose',
     patterns: [
-      /\b(?:stuck|pushed|put|shoved|inserted)\b.{0,30}\b(?:up (?:his |her |my |their )?nose|in(?:to|side)? (?:his |her |my |their )?(?:ear|nose|nostril))\b|\b(?:bead|peanut|pea|button|toy|stone|crayon|rubber|battery|magnet)\b.{0,20}\b(?:up|in|stuck in) (?:his |her |my )?(?:nose|ear|nostril)\b/,
+      /\b(?:stuck|pushed|put|shoved|inserted)\b.{0,30}\b(?:up (?:his |her |my |their )?(?:(?:left|right) )?(?:nose|nostril)|in(?:to|side)? (?:his |her |my |their )?(?:(?:left|right) )?(?:ear|nose|nostril))\b|\b(?:bead|peanut|pea|button|toy|stone|crayon|rubber|battery|magnet)\b.{0,20}\b(?:up|in|stuck in) (?:his |her |my )?(?:nose|ear|nostril)\b/,
       // Round eleven (helper E): a battery or magnet pushed into an ear or nostril in more words.
       /\b(?:batter(?:y|ies)|magnets?|button cells?)\b(?:(?![.;!?])(?!\b(?:no|not|never|nor)\b).){0,25}?\b(?:up|in|into|inside|stuck in|lodged in) (?:his |her |my |their |the |one )?(?:(?:son|daughter|child|kid|baby|toddler|boy|girl|brother|sister|grandson|granddaughter)'?s )?(?:ears?|nose|nostrils?)\b/,
     ],
@@ -3554,6 +3598,8 @@ export const FINDINGS = {
     label: 'a boil or skin abscess',
     patterns: [
       /\bboils?\b(?! (?:the |a |some )?(?:kettle|water|eggs?|milk|pan))|\bcarbuncles?\b|\bfuruncles?\b|\bskin abscess\w*/,
+      // Round twenty-one (dev-probes-17): a clinician's fluctuant lump, a lay pus-filled lump.
+      /\bfluctuant\b|\bpus[- ]filled (?:lump|swelling|spot|bump)\b/,
     ],
   },
   // Round ten (helper C), NHS abscess: a painful lump or swelling by the anus or between the buttocks
@@ -3839,7 +3885,7 @@ export const FINDINGS = {
       // In one sentence: a tick, and a round, ring, oval or target-shaped rash (or one with a paler
       // centre); or a bull's-eye rash named. Not when the same sentence says hot, pus, oozing,
       // swollen, throbbing or a red streak, which point to an infected bite (cellulitis).
-      /(?<!(?<!\b(?:no|not|nor|or|without|any) )\b(?:hot|warm to (?:the )?touch|pus|oozing|weeping|swollen|swelling|throbb\w*|streaks?|red lines?|cellulitis|infected)\b.*)(?:\btick\b(?:(?![.;!?]).){0,120}\b(?:round|circular|ring|rings|oval|circle|target|paler|pale|clear|clearer)\b|\b(?:round|circular|ring|oval|circle|target)\b(?:(?![.;!?]).){0,80}\btick\b|\bbull'?s?[- ]?eyes?\b|\btarget[- ](?:shaped |like )?(?:rash|mark|patch|ring)\b|\berythema migrans\b)(?!.*(?<!\b(?:no|not|nor|or|without|any) )\b(?:hot|warm to (?:the )?touch|pus|oozing|weeping|swollen|swelling|throbb\w*|streaks?|red lines?|cellulitis|infected)\b)/,
+      /(?<!(?<!\b(?:no|not|nor|or|without|any) )\b(?:hot|warm to (?:the )?touch|pus|oozing|weeping|swollen|swelling|throbb\w*|streaks?|red lines?|cellulitis|infected)\b.*)(?:\btick\b(?:(?![.;!?]).){0,120}\b(?:round|circular|ring|rings|oval|circle|target|paler|pale|clear|clearer)\b|\b(?:round|circular|ring|oval|circle|target)\b(?:(?![.;!?]).){0,80}\btick\b|\bbull'?s?[- ]?eyes?\b|\btarget[- ](?:shaped |like )?(?:rash|mark|patch|ring)\b|\berythema migrans\b|\b(?:rash|ring|mark|patch|redness)\b(?:(?![.;!?]).){0,80}?\blike a (?:target|bull'?s?[- ]?eye|dartboard)\b|\b(?:round|circular|ring[- ]shaped|oval) (?:red |pink )?(?:rash|mark|patch|ring) where (?:it|the tick|the bite) (?:was|bit)\b)(?!.*(?<!\b(?:no|not|nor|or|without|any) )\b(?:hot|warm to (?:the )?touch|pus|oozing|weeping|swollen|swelling|throbb\w*|streaks?|red lines?|cellulitis|infected)\b)/,
     ],
   },
   skinInfectionSigns: {
@@ -4748,6 +4794,46 @@ export const FINDINGS = {
     label: 'an injured big toe that is swollen, bruised or hard to walk on',
     patterns: [
       /\b(?:stubbed|stubbing|stub|broke|broken|fractured?|hurt|injured|bashed|banged|kicked|dropped (?:\w+ ){1,4}on|crushed|jammed|smashed)\b.{0,40}\b(?:big|great|1st) toe\b(?=(?:(?!\b(?:no|not|without|nor)\b).){0,80}\b(?:swell\w*|swollen|bruis\w*|(?:painful|hard|hurts|difficult|agony) to walk|cannot walk|limp\w*|deform\w*)\b)/,
+    ],
+  },
+  // Round twenty-one (dev-probes-17): same-day problems the first run of the seventeenth probes missed.
+  // MedlinePlus fishhook removal: a hook whose barb is in the skin, deep, or near an eye needs a clinician.
+  fishHookEmbedded: {
+    label: 'a fish hook stuck in the skin with its barb in',
+    patterns: [
+      /\b(?:fish(?:ing)? ?hooks?|barbed hooks?|treble hooks?|hook(?:ed)? (?:right |deep |straight )?(?:in|into|through) (?:my|his|her|their|the) (?:\w+ )?(?:thumb|finger|hand|palm|arm|leg|foot|ear|cheek|lip|face|back|scalp|neck))\b(?:(?![.;!?]).){0,60}?\b(?:in|into|stuck|embedded|buried|caught|through|under the skin|lodged)\b|\bbarb\b(?:(?![.;!?]).){0,20}?\b(?:buried|embedded|stuck|under the skin|in (?:my|his|her|the))\b/,
+    ],
+  },
+  // Healthier Together (NHS North East and North Cumbria), swallowed foreign object: a child who has
+  // swallowed a coin or another small blunt object is checked the same day; a battery, magnets or
+  // something sharp or large is an emergency (other findings).
+  childSwallowedObject: {
+    label: 'swallowed a coin, marble, bead or other small object',
+    patterns: [
+      /\bswallow(?:ed|s|ing)?\b (?:(?:a|an|the|some|his|her|my|one of (?:my|the|his|her) |one|two|a couple of|a few) )?(?:\w+ ){0,2}(?:coins?|\d+p(?: coin| piece)?|penny|pennies|pound coin|cents?|dime|nickel|quarter|marbles?|beads?|buttons?(?! batter)|small toy|toy|lego|stones?|pebbles?|earrings?|ring|bottle tops?|ball bearings?|keys?|rubber|crayon|pompom|sequin)\b/,
+    ],
+  },
+  // Royal College of Anaesthetists and NHS trust leaflets: an epidural, a spinal or a lumbar puncture
+  // in the last days, and a headache worse sitting or standing that eases lying flat.
+  neuraxialProcedure: {
+    label: 'an epidural, a spinal anaesthetic or a lumbar puncture',
+    background: true,
+    patterns: [
+      /\b(?:epidural|spinal (?:block|anaesthetic|anesthetic|injection)|had a spinal|lumbar puncture|spinal tap|lp)\b(?! (?:steroid|injection for (?:my )?back))/,
+    ],
+  },
+  posturalHeadache: {
+    label: 'a headache worse sitting or standing and better lying flat',
+    patterns: [
+      /\b(?:headache|head|migraine)\b(?:(?![.;!?]).){0,80}?\b(?:worse|awful|unbearable|terrible|bad|comes on|kicks in|starts)\b (?:when|if|on|as soon as) (?:i |he |she |they )?(?:sit|sitting|stand|standing|get up|getting up|upright)\b|\b(?:headache|head)\b(?:(?![.;!?]).){0,80}?\b(?:goes|gone|better|eases|settles|disappears|almost goes|improves|relieved) (?:away )?(?:when|if|on|as soon as) (?:i |he |she |they )?(?:lie|lying|lay|laying) (?:down|flat)\b|\bpostural headache\b|\bpost[- ]dural puncture headache\b|\bpdph\b/,
+    ],
+  },
+  // Healthier Together (NHS), headaches in pregnancy: a headache paracetamol does not relieve needs the
+  // GP or 111 today; with vision change or pain under the ribs, the maternity unit within the hour.
+  painkillersNotHelping: {
+    label: 'painkillers not relieving it',
+    patterns: [
+      /\b(?:paracetamol|painkillers?|ibuprofen|co-?codamol|tablets|pain ?relief|analgesia|tylenol|calpol|nurofen|panadol)\b(?:(?![.;!?]).){0,30}?\b(?:not (?:touching|helping|working|doing anything|shifting|making (?:a|any) difference|really helping)|no (?:help|difference|effect|relief)|(?:only )?partially (?:relieved|helping|helps|effective|working)|only (?:takes the edge off|helps a bit|dulls it)|barely (?:touching|helps|helping)|nothing (?:helps|works)|(?:does|did) nothing|(?:has|have) not helped|not helped)\b|\b(?:not|partially|poorly|minimally|barely) relieved by (?:simple )?(?:paracetamol|painkillers|analgesia|ibuprofen|co-?codamol)\b/,
     ],
   },
 } as const satisfies Record<string, FindingDef>;

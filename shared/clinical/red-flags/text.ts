@@ -948,6 +948,26 @@ export const ageFromText = (text: string): number | undefined => {
   return undefined;
 };
 
+/**
+ * Weeks of pregnancy written in the text ("29 weeks pregnant", "G1 30/40", "I'm 34+2", "at 31 wks"),
+ * the smallest when several are written, so a rule for early pregnancy is only left out when every
+ * gestation stated is past it (err toward care). Not weeks after a birth, nor a baby's age.
+ */
+export const pregnancyWeeksFromText = (text: string): number | undefined => {
+  const weeks = [
+    ...text.matchAll(/\b(\d{1,2})(?:\+\d)?\/40\b/g),
+    ...text.matchAll(
+      /\b(\d{1,2})(?:\+\d)? ?(?:weeks?|wks?)(?: and \d+ days?)? (?:pregnant|preg|gestation|along|into (?:my|the|this|her) pregnancy)\b/g,
+    ),
+    ...text.matchAll(
+      /\b(?:i am|i'm|im|she is|she's|at|currently|now|today i am|i am now) (\d{1,2})(?:\+\d| ?(?:weeks?|wks?))(?! (?:old|ago|postpartum|post|after|since|postnatal|pp))\b/g,
+    ),
+  ]
+    .map((match) => Number(match[1]))
+    .filter((value) => value >= 4 && value <= 42);
+  return weeks.length > 0 ? Math.min(...weeks) : undefined;
+};
+
 /** Sex only from words that name the person; pronouns are left alone (a parent may be writing). */
 export const sexFromText = (text: string): 'female' | 'male' | undefined => {
   const male =

@@ -609,6 +609,9 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     seeGpIf: [
       /\b(?:difficulty|trouble|hard|painful|pain on) swallowing\b|\bfood (?:sticking|gets stuck|getting stuck)\b|\bweight loss\b|\blost (?:a lot of |some )?weight\b|\bkeep (?:being|getting) sick\b|\blump\b/,
     ],
+    // Round twenty-one (dev-probes-17): NHS indigestion and heartburn in pregnancy is self-care
+    // (small meals, antacids the pharmacist advises); pain under the ribs is read by pre-eclampsia.
+    inPregnancy: true,
     source: {
       title: 'Heartburn and acid reflux (NHS); Indigestion (NHS)',
       url: 'https://www.nhs.uk/conditions/heartburn-and-acid-reflux/',
@@ -1108,9 +1111,14 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
   {
     id: 'leg-cramps',
     name: 'Leg cramps',
-    patterns: [/\b(?:leg|calf|foot|night) cramps?\b|\bcramp in (?:my |his |her )?(?:leg|calf|foot|feet)\b/],
-    associated: [/\bnight\b|\bcalf\b|\bleg\b|\bfoot\b|\bstretch\w*|\bwoke\b|\btight\w*/],
+    patterns: [
+      /\b(?:leg|calf|foot|night) cramps?\b|\bcramps? in (?:my |his |her |both |one )?(?:legs?|calf|calves|foot|feet)\b/,
+    ],
+    associated: [/\bnight\b|\bcalf\b|\bcalves\b|\bleg\b|\bfoot\b|\bstretch\w*|\bwoke\b|\btight\w*/],
     maxDays: 60,
+    // Round twenty-one (dev-probes-17): the NHS pregnancy pages list leg cramps among the common
+    // complaints of pregnancy, eased by stretching; a swollen, red or hot calf is read by the clot rules.
+    inPregnancy: true,
     source: { title: 'Leg cramps (NHS)', url: 'https://www.nhs.uk/conditions/leg-cramps/' },
   },
   {

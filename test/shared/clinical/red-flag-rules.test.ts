@@ -200,6 +200,27 @@ const EXAMPLES: Record<
     fires: 'positive pregnancy test last week and light brown spotting since this morning',
     negated: 'positive pregnancy test last week, no bleeding or spotting',
   },
+  'pregnancy-fall': {
+    fires: "I'm 27 weeks pregnant and slipped on ice this morning, landed on my side",
+    negated: "I'm 27 weeks pregnant, I did not fall, just tired",
+  },
+  'pregnancy-headache-not-relieved': {
+    fires: "30 weeks pregnant with a headache since yesterday and paracetamol isn't touching it",
+    negated: '30 weeks pregnant, no headache, paracetamol not needed',
+  },
+  'embedded-fish-hook': {
+    fires: 'got a barbed fish hook stuck in the pad of my thumb',
+    negated: 'no fish hook in the skin, just a scratch from the line',
+  },
+  'child-swallowed-object': {
+    fires: 'my son swallowed a 5p coin an hour ago',
+    negated: 'my son did not swallow the coin, we found it on the floor',
+    context: { age: 3 },
+  },
+  'post-dural-puncture-headache': {
+    fires: 'had an epidural 2 days ago and the headache is awful when I sit up, goes when I lie flat',
+    negated: 'had an epidural 2 days ago, no headache at all',
+  },
   'testicle-pain-young': {
     fires: 'my left testicle is suddenly swollen and sore',
     negated: 'no testicle pain or swelling',

@@ -38,6 +38,7 @@ const probes13 = devSet('dev-probes-13');
 const probes14 = devSet('dev-probes-14');
 const probes15 = devSet('dev-probes-15');
 const probes16 = devSet('dev-probes-16');
+const probes17 = devSet('dev-probes-17');
 
 /** Public health bodies whose guidance may set a gold level. */
 const PUBLIC_HEALTH_DOMAINS = [
@@ -261,6 +262,7 @@ const NUMBERED: ReadonlyArray<
   ['dev-probes-14', probes14, { size: 160, perLevel: 40, perStyle: 15, most: {} }],
   ['dev-probes-15', probes15, { size: 160, perLevel: 40, perStyle: 14, most: {} }],
   ['dev-probes-16', probes16, { size: 160, perLevel: 40, perStyle: 11, most: {} }],
+  ['dev-probes-17', probes17, { size: 160, perLevel: 30, perStyle: 9, most: { 'urgent-care': 70 } }],
 ];
 
 it('gives every development set a prefix of its own, so ids never collide across sets', () => {

@@ -231,6 +231,40 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     knowledge: ['condition-uti'],
   },
   {
+    id: 'pregnancy-fall',
+    label: 'A fall, a crash or a blow during pregnancy',
+    urgency: 'urgent',
+    // Round twenty-one (dev-probes-17), NHS maternity triage pages (falls and abdominal injury are
+    // reasons to call): after a fall or a knock in pregnancy the baby and the placenta are checked the
+    // same day, and a rhesus-negative mother may need anti-D. Bleeding, fluid, constant pain or fewer
+    // movements after it are emergencies (other rules).
+    when: 'fallOrImpact',
+    who: { pregnancy: 'pregnant' },
+    advice: `Call your maternity unit or midwife today after a fall, a crash or a blow to the bump, even if you feel fine: they may want to check the baby's heartbeat, and you may need anti-D if your blood group is rhesus negative. ${CALL_911_TO} or go to the maternity unit now for bleeding, leaking fluid, constant or severe tummy pain, or if the baby is moving less.`,
+    source: {
+      title: 'Maternity triage: when to call (Mid Cheshire Hospitals NHS Foundation Trust)',
+      url: 'https://www.mcht.nhs.uk/our-services/maternity/maternity-triage-ward-26',
+    },
+    conditions: ['Injury in pregnancy'],
+  },
+  {
+    id: 'pregnancy-headache-not-relieved',
+    label: 'A headache in pregnancy that painkillers do not relieve',
+    urgency: 'urgent',
+    // Round twenty-one (dev-probes-17), Healthier Together headaches in pregnancy (NHS, before and
+    // after 20 weeks): a persistent headache not relieved by regular paracetamol needs the GP or 111
+    // today, to check the blood pressure and urine for pre-eclampsia (NICE NG133, 2019, updated 2023).
+    when: { all: ['headache', 'painkillersNotHelping'] },
+    who: { pregnancy: 'pregnant' },
+    advice: `A headache in pregnancy that paracetamol does not shift needs a blood pressure and urine check today: call your midwife, maternity unit, GP or 111. ${CALL_911_TO} or go to the maternity unit now if you also have vision changes, pain under the ribs, vomiting, sudden swelling of the face or hands, or a sudden severe headache.`,
+    source: {
+      title:
+        'Headaches in pregnancy 20 weeks and over (Healthier Together, NHS); NICE NG133 (2019, updated 2023)',
+      url: 'https://www.what0-18.nhs.uk/pregnant-women/concerns-during-pregnancy/over-20-weeks/headaches-over-20-weeks',
+    },
+    conditions: ['Headache in pregnancy', 'Pre-eclampsia'],
+  },
+  {
     id: 'uti-child',
     label: 'Urinary infection symptoms in a child',
     urgency: 'urgent',
@@ -1052,5 +1086,51 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     },
     conditions: ['Deep vein thrombosis'],
     supersedes: ['possible-dvt'],
+  },
+  {
+    id: 'embedded-fish-hook',
+    label: 'A fish hook stuck in the skin with its barb in',
+    urgency: 'urgent',
+    // Round twenty-one (dev-probes-17), MedlinePlus fishhook removal: a deep hook, one in a joint or
+    // tendon, or one near an eye or artery is removed by a clinician; in the eye it is an emergency.
+    when: 'fishHookEmbedded',
+    advice: `A fish hook with its barb under the skin should be taken out by a clinician: go to urgent care or a minor injuries unit today, and do not pull it out backwards. Check your tetanus jab is up to date. ${CALL_911_TO} or go to an emergency department now if the hook is in or near the eye.`,
+    source: {
+      title: 'Fishhook removal from skin (MedlinePlus, NIH)',
+      url: 'https://medlineplus.gov/ency/article/000055.htm',
+    },
+    conditions: ['Embedded fish hook'],
+  },
+  {
+    id: 'child-swallowed-object',
+    label: 'A child who has swallowed a coin or another small object',
+    urgency: 'urgent',
+    // Round twenty-one (dev-probes-17), Healthier Together swallowed foreign object: most pass, but one
+    // stuck in the food pipe needs removing, so a child is checked the same day; a battery, magnets,
+    // something sharp or large, drooling, retching or breathing trouble are emergencies (other rules).
+    when: 'childSwallowedObject',
+    who: { maxAge: 12, ageUnknown: 'skip', childWordsCountAsUnder: 12 },
+    advice: `Call your GP or 111 today to have your child checked after swallowing a coin or small object. ${CALL_911_TO} or go to an emergency department now if it may be a button battery or magnets, if it was sharp or large, or if your child is choking, drooling, retching, vomiting, has noisy or hard breathing, tummy pain or blood in their poo.`,
+    source: {
+      title: 'Swallowed a foreign object (Healthier Together, NHS North East and North Cumbria)',
+      url: 'https://www.nenc-healthiertogether.nhs.uk/parentscarers/worried-your-child-unwell/swallowed-foreign-object',
+    },
+    conditions: ['Swallowed foreign body'],
+  },
+  {
+    id: 'post-dural-puncture-headache',
+    label: 'A headache worse sitting or standing after an epidural, a spinal or a lumbar puncture',
+    urgency: 'urgent',
+    // Round twenty-one (dev-probes-17), NHS trust anaesthetic leaflets (RCoA): a headache from a day
+    // to a week after an epidural or spinal that is worse upright and eases lying flat is a
+    // post-dural puncture headache; the hospital that gave it should be told the same day.
+    when: { all: ['neuraxialProcedure', 'posturalHeadache'] },
+    who: { maxDays: 14 },
+    advice: `A headache that is worse sitting or standing and eases lying flat after an epidural, a spinal or a lumbar puncture can be a leak of spinal fluid: contact the hospital or maternity unit that gave it, or 111, today; it can be treated. ${CALL_911_TO} for a sudden severe headache, a seizure, drowsiness, confusion or weakness.`,
+    source: {
+      title: 'Headache after an epidural or spinal anaesthetic (Cambridge University Hospitals NHS, RCoA)',
+      url: 'https://www.cuh.nhs.uk/patient-information/headache-after-an-epidural-or-spinal-anaesthetic/',
+    },
+    conditions: ['Post-dural puncture headache'],
   },
 ];
