@@ -373,14 +373,7 @@ export const triageSymptoms = (index: KnowledgeIndex, input: SymptomInput): Tria
   const pregnant = input.pregnant ?? (input.pregnancyWeeks !== undefined ? true : undefined);
   const durationHours = input.duration ? input.duration.value * HOURS[input.duration.unit] : undefined;
   const listedDurationHours = symptoms.flatMap((item) => durationsFromText(normalize(item)));
-  const person = {
-    age: input.age,
-    sex: input.sex,
-    pregnant,
-    pregnancyWeeks: input.pregnancyWeeks,
-    durationHours,
-    listedDurationHours,
-  };
+  const person = { age: input.age, sex: input.sex, pregnant, durationHours, listedDurationHours };
   const analysis = analyze(text, person);
   const age = analysis.person.age;
   const isPregnant = analysis.findings.has('pregnant');

@@ -7,7 +7,6 @@ import {
   durationsFromText,
   glucoseFromText,
   normalize,
-  pregnancyWeeksFromText,
   sentences,
   sexFromText,
   temperaturesFromText,
@@ -38,8 +37,6 @@ export interface PersonContext {
   age?: number;
   sex?: 'female' | 'male';
   pregnant?: boolean;
-  /** Completed weeks of pregnancy, when the request says; else read from the text. */
-  pregnancyWeeks?: number;
   /** How long the complaint has lasted, when the request says; else read from the text. */
   durationHours?: number;
   /**
@@ -68,8 +65,6 @@ export interface Who {
   sex?: 'female' | 'male';
   /** Pregnant (from the request or the text), or also within six weeks after a birth. */
   pregnancy?: 'pregnant' | 'pregnant-or-postpartum';
-  /** A rule of early pregnancy: it does not apply once a stated gestation reaches this many weeks. */
-  maxPregnancyWeeks?: number;
   /**
    * A new problem: the rule does not apply once the complaint has lasted this many days (a long
    * known problem is for a planned visit); an unstated duration never excludes.
@@ -215,7 +210,6 @@ export const analyze = (
       age,
       sex: person.sex ?? sexFromText(text),
       pregnant: findings.has('pregnant'),
-      pregnancyWeeks: person.pregnancyWeeks ?? pregnancyWeeksFromText(text),
       child: age !== undefined ? age < 16 : childFromText(text),
     },
     temperaturesC,
@@ -241,12 +235,6 @@ const applies = (who: Who | undefined, analysis: Analysis): boolean => {
   if (who.sex && person.sex !== who.sex) return false;
   if (who.pregnancy === 'pregnant' && !findings.has('pregnant')) return false;
   if (who.pregnancy === 'pregnant-or-postpartum' && !findings.has('pregnant') && !findings.has('postpartum'))
-    return false;
-  if (
-    who.maxPregnancyWeeks !== undefined &&
-    person.pregnancyWeeks !== undefined &&
-    person.pregnancyWeeks >= who.maxPregnancyWeeks
-  )
     return false;
   if (
     who.maxDays !== undefined &&
@@ -349,8 +337,6 @@ export const describeWho = (who: Who | undefined): string => {
   if (who.sex) parts.push(`known to be ${who.sex}`);
   if (who.pregnancy === 'pregnant') parts.push('pregnant');
   if (who.pregnancy === 'pregnant-or-postpartum') parts.push('pregnant or within 6 weeks of a birth');
-  if (who.maxPregnancyWeeks !== undefined)
-    parts.push(`not once a stated pregnancy reaches ${who.maxPregnancyWeeks} weeks`);
   if (who.maxDays !== undefined) parts.push(`lasting under ${who.maxDays} days (or not stated)`);
   if (who.minDays !== undefined) parts.push(`lasting ${who.minDays} days or more (stated)`);
   return parts.join('; ');

@@ -19,13 +19,6 @@ const PAIN = String.raw`(?:pain(?!less)\w*|hurt\w*|ache\w*|aching|sore\w*|tender
 const NUMB = String.raw`(?:numb\w*|tingl\w*|no feeling|cannot feel|can not feel|loss of (?:feeling|sensation)|lost (?:all )?(?:the )?(?:feeling|sensation)|pins and needles|reduced sensation|altered sensation)`;
 const BELLY = String.raw`(?:abdom\w*|belly(?: button)?|navel|umbilic\w*|stomach|tummy|gut|pelvi\w*|side|quadrant|groin|flank)`;
 
-/** Noisy breathing in told as only when upset, which NICE CKS croup grades as mild (stridor, below). */
-const NOT_AFTER_UPSET = String.raw`(?<!\b(?:when|while|if|whenever) (?:he|she|they|the baby) (?:gets|get|is|are) (?:upset|crying|agitated|distressed|worked up),? (?:[\w']+ ){0,4}[\w-]+)`;
-const NOT_ONLY_WHEN_UPSET = String.raw`(?!(?:(?![.;!?]).){0,60}?\b(?:(?:goes|stops|settles|disappears|went|go) (?:away )?(?:when|once|as soon as) (?:he|she|they|it) (?:calms?|settles?|stops? crying|is calm)|only (?:when|while) (?:he|she|they) (?:is |are |gets |get )?(?:upset|crying|cries|agitated|distressed)))`;
-
-/** A glass test's result that says the rash fades: read after the test is named. */
-const FADES_UNDER_GLASS = String.raw`(?:(?![.;!?]).){0,40}?(?<!\b(?:not|never|no longer) )\b(?:fades?|faded|fading|goes away|went away|go away|disappears?|disappeared|goes (?:white|pale)|went (?:white|pale)|turns? (?:white|pale)|blanch(?:es|ed|ing)?|vanish\w*)\b`;
-
 /** Medicines by form or name, for reading how many were swallowed. */
 const MEDICINE = `(?:pills?|tablets?|tabs|capsules?|caps|meds|medicines?|medications?|painkillers?|antidepressants?|tylenol|paracetamol|acetaminophen|panadol|calpol|advil|motrin|aleve|nurofen|ibuprofen|naproxen|aspirin|co-?codamol|co-?dydramol|codeine|tramadol|oxycodone|hydrocodone|morphine|methadone|xanax|alprazolam|valium|diazepam|lorazepam|zopiclone|ambien|zolpidem|benadryl|diphenhydramine|sertraline|fluoxetine|citalopram|escitalopram|mirtazapine|amitriptyline|nortriptyline|quetiapine|olanzapine|lithium|propranolol|amlodipine|metformin|gliclazide|iron|digoxin)`;
 /** A count, not a dose or a time ("8", "eight", "6x"; not "8 mg", "6 hours"). */
@@ -330,14 +323,8 @@ export const FINDINGS = {
       // Round eighteen (helper C), NICE CKS croup: stridor only when upset or crying, none at rest,
       // is mild croup (the `croup` rule); stridor at rest is `croup-stridor-at-rest`.
       /\bstridor\b(?! only (?:when|while|with|on) (?:crying|upset|agitated|distressed|coughing)\b)|\bepiglott\w*/,
-      // Round twenty-one (dev-probes-17): not the noise told as only when upset ("when she gets upset
-      // there's a squeaky noise when she breathes in but it goes when she calms down"): mild croup.
-      new RegExp(
-        String.raw`\b(?:noisy|high[- ]pitched|squeaky|harsh|crowing|whistling|raspy|rasping|strange|weird)\b${NOT_AFTER_UPSET} (?:\w+ ){0,2}(?:noise|sound|breathing)\b.{0,25}\b(?:breath\w* in|inhal\w*)\b${NOT_ONLY_WHEN_UPSET}`,
-      ),
-      new RegExp(
-        String.raw`(?:\b(?:noisy|high[- ]pitched|squeaky|harsh|crowing|whistling|raspy)${NOT_AFTER_UPSET} (?:breathing|sound|noise) (?:when|as|on) (?:breath\w* in|inhal\w*)\b|\b(?:high[- ]pitched|crowing|squeaky)${NOT_AFTER_UPSET} (?:breathing|noise|sound) (?:when|as) (?:he|she|they|i) breathes? in\b)${NOT_ONLY_WHEN_UPSET}`,
-      ),
+      /\b(?:noisy|high[- ]pitched|squeaky|harsh|crowing|whistling|raspy|rasping|strange|weird)\b (?:\w+ ){0,2}(?:noise|sound|breathing)\b.{0,25}\b(?:breath\w* in|inhal\w*)\b/,
+      /\b(?:noisy|high[- ]pitched|squeaky|harsh|crowing|whistling|raspy) (?:breathing|sound|noise) (?:when|as|on) (?:breath\w* in|inhal\w*)\b|\b(?:high[- ]pitched|crowing|squeaky) (?:breathing|noise|sound) (?:when|as) (?:he|she|they|i) breathes? in\b/,
       /\bdrool\w*.{0,40}\b(?:swallow|fever|breath\w*|sit\w* (?:up|forward)|lean\w* forward)\b/,
       // Dribbling is also teething or a cold: only with trouble swallowing.
       /\bdribbl\w*[^.]{0,40}\b(?:cannot|can not|will not|unable to|not able to|refus\w* to) swallow\b/,
@@ -541,7 +528,7 @@ export const FINDINGS = {
       /\bsudden(?:ly)?\b.{0,25}\b(?:numb\w*|weak\w*|paraly\w*|confus\w*|blind\w*|cannot see|(?:cannot|could not|unable to) understand|(?:trouble|difficulty|problems?) (?:with )?(?:seeing|understanding)|blur\w*|double vision|vision|dizz\w*|balance|unsteady|cannot walk)\b/,
       /\b(?:numb\w*|weak\w*|paraly\w*|heavy|(?:cannot|unable to|can barely|can hardly) (?:lift|move|raise|use|feel))\b.{0,25}\b(?:one side|left side|right side|one arm|one leg|left arm|right arm|left leg|right leg|arm and leg)\b/,
       /\bhemipar\w*|\bhemipleg\w*|\bhemiplegic\b/,
-      /\bone[- ]sided (?:weakness|numbness|paralysis|droop\w*)\b|\b(?:left|right)[- ]sided (?:weakness|numbness|paralysis|facial droop)\b|\b(?:weak\w*|numb\w*) (?:down|on) (?:one|the (?:left|right)) side\b|\bface (?:has )?(?:dropped|fallen)\b|\barm (?:drift\w*|(?:went|gone|going) (?:weak|dead|limp))\b/,
+      /\bone[- ]sided (?:weakness|numbness|paralysis|droop\w*)\b|\b(?:left|right)[- ]sided (?:weakness|numbness|paralysis|facial droop)\b|\b(?:weak\w*|numb\w*) (?:down|on) (?:one|the (?:left|right)) side\b|\bface (?:has )?(?:dropped|fallen)\b|\barm (?:drift\w*|(?:went|gone|going) (?:(?:numb|tingly|heavy) and )?(?:weak|dead|limp))\b/,
       /\b(?:words|speech)\b.{0,20}\b(?:jumbled|garbled|slurred|muddled|nonsense)\b/,
       // Round eleven (helper E), NHS transient ischaemic attack (call 999 even if it goes away):
       // speech told by what it did ("her words were coming out all jumbled", "talking gibberish",
@@ -1030,12 +1017,12 @@ export const FINDINGS = {
       /\b(?:rash|spots|marks|dots|blotches)\b.{0,60}\b(?:not|never)\b (?:fade|fading|blanch)\w*/,
       /\bnon[- ]?blanch\w*|\bpurpur\w*|\bpetechia\w*|\b(?:rash|spots|marks|dots)\b (?:that (?:looks?|look) )?like (?:bruises|bruising|blood spots|pin ?pricks|little bruises)\b/,
       /\b(?:purple|purplish|dark red|blood[- ]red|pinprick|pin[- ]prick|bruise[- ]like|blood) (?:[a-z]+ )?(?:rash|spots?|marks?|dots?|blotch(?:es)?|spotty rash)\b|\b(?:rash|spots)\b.{0,15}\b(?:purple|purplish)\b/,
-      // Round twenty-one (dev-probes-17): a glass test is read by its result. One that fades ("did the
-      // glass test and it goes away when I press") is not this; spots still seen through the glass are.
-      new RegExp(
-        String.raw`\bglass test\b(?!${FADES_UNDER_GLASS})|\b(?:rash|spots)\b(?:(?!\b(?:fade|fades|faded|fading|disappear\w*|blanch\w*)\b).){0,40}\b(?:under|through) (?:a|the) glass\b(?!${FADES_UNDER_GLASS})`,
-      ),
-      /\b(?:glass|tumbler)\b(?:(?![.;!?]).){0,60}?(?<!\b(?:not|cannot|can not|could not|no longer) )\b(?:still (?:see|visible|showing|there)|see (?:them|it|the (?:spots|rash|marks|dots)) (?:through|under))\b|\bstill (?:there|visible|showing)\b(?:(?![.;!?]).){0,30}?\b(?:glass|tumbler)\b/,
+      // A glass test is a worry whatever result is reported (emergency-probes4: "hoped it faded but it
+      // did not", "faded on his tummy but the spots on his legs stayed").
+      /\bglass test\b|\b(?:rash|spots)\b.{0,40}\b(?:under|through) (?:a|the) glass\b/,
+      // Round twenty-one (dev-probes-17): spots still seen through a glass pressed on them ("pressed a
+      // glass on them and I can still see them through it", "spots are still there when i press a glass").
+      /\b(?:press\w*|push\w*|roll\w*|put|held|hold\w*) (?:a |the |my |her |his )?(?:clear )?(?:glass|tumbler)\b(?:(?![.;!?]).){0,60}?(?<!\b(?:not|cannot|can not|could not|no longer) )\b(?:still (?:see|visible|showing)|see (?:them|it|the (?:spots|rash|marks|dots)) (?:through|under))\b|\b(?:spots|rash|marks|dots) (?:are |is )?still (?:there|visible|showing)\b(?:(?![.;!?]).){0,30}?\b(?:press\w*|push\w*|roll\w*)\b(?:(?![.;!?]).){0,15}?\b(?:glass|tumbler)\b/,
     ],
   },
   bulgingFontanelle: {
@@ -1158,7 +1145,7 @@ export const FINDINGS = {
       /\b(?:not|will not|refus\w* to|refusing) (?:drink\w*|feed\w*|take (?:fluids|the bottle|the breast|feeds))\b(?! (?:loads|a lot|lots|excessively|too much|more than usual|extra|(?:my |his |her )?(?:usual )?(?:tea|coffee|cuppas?|alcohol|beer|wine|booze)\b))|\brefus\w* (?:fluids|feeds|the bottle|the breast)\b/,
       // Round twenty-one (dev-probes-17): "everything i drink comes back up", "whatever she drinks comes
       // straight back out".
-      /\b(?:everything|anything|all|whatever) (?:i|he|she|they|we|you) (?:drinks?|have|has|take|takes|try to drink|tries to drink)\b(?:(?![.;!?]).){0,20}?\b(?:comes?|came|coming) (?:straight |right )?(?:back )?(?:up|out)\b/,
+      /\b(?:everything|anything|all|whatever) (?:i|he|she|they|we|you) (?:drinks?|have|has|take|takes|try to drink|tries to drink)\b(?:(?![.;!?]).){0,20}?\b(?:comes?|came|coming) (?:straight |right )?(?:back )?up\b/,
     ],
   },
   vomiting: {
@@ -1603,7 +1590,7 @@ export const FINDINGS = {
       /\b(?:blood|mucus|mucous|slime)\b ?(?:\+|&|and|\/|,|with|or) ?(?:mucus|mucous|slime|blood)\b (?:(?:is |was |seen |noted |present )?(?:in|on|through|mixed (?:in|with)) )(?:(?:my|the|his|her|their|a|each|every|her last|his last|the last) )?(?:stools?|poos?|poops?|nappy|nappies|diapers?|diarrh\w*|bowel motions?|motions?)\b|\b(?:blood[- ]?stained|blood[- ]?streaked|bloodied) (?:stools?|poos?|diarrh\w*|nappy|nappies|mucus|motions?)\b|\b(?:streaks?|specks?|flecks?|spots?|traces?) of (?:fresh |bright red |red )?blood (?:in|on|through) (?:(?:my|the|his|her|their) )?(?:stools?|poos?|poops?|nappy|nappies|diapers?|diarrh\w*)\b/,
       // Round twenty-one (dev-probes-17): blood told as mixed in the diarrhoea ("diarrhea since 3 days,
       // today there is fresh blood mixed inside every time"), never blood in urine, sputum or vomit.
-      /\b(?:(?:fresh|bright red|dark|some|a lot of|lots of) )?blood(?<=\b(?:diarrh\w*|poos?|poops?|stools?|the runs|loose)\b(?:(?![.;!?:]).){0,70}) (?:mixed )?(?:in|inside|into|through|with)\b(?! (?:my |the |his |her )?(?:urine|pee|wee|sputum|phlegm|vomit|sick|spit|saliva|nose|mucus from))/,
+      /(?<!\b(?:for|any|no|without) )\b(?:(?:fresh|bright red|dark|some|a lot of|lots of) )?blood(?<=\b(?:diarrh\w*|poos?|poops?|stools?|the runs|loose)\b(?:(?![.;!?:]).){0,70}) (?:mixed )?(?:in|inside|into|through|with)\b(?! (?:my |the |his |her )?(?:urine|pee|wee|sputum|phlegm|vomit|sick|spit|saliva|nose|mucus from))/,
     ],
   },
 
@@ -1650,7 +1637,7 @@ export const FINDINGS = {
   urinaryRetentionComplete: {
     label: 'cannot pass any urine at all, or for hours, or with a full or swollen bladder (acute retention)',
     patterns: [
-      /\b(?:cannot|unable to|not able to|could not|(?:have|has|had) not been able to) (?:pee|urinate|wee|void|pass (?:any )?urine|pass water|go)\b(?: (?:anything|any|a drop|a thing))? (?:at all|anything|a drop|a thing|since (?:last night|yesterday|this morning|the morning|\d|lunch|breakfast)|for (?:hours|(?:about |over |more than )?(?:(?:[4-9]|\d\d) ?(?:hours?|hrs?|h)|(?:four|five|six|seven|eight|nine|ten|twelve|several|many) (?:hours?|hrs?))|the whole day|a day|all day)|all (?:day|night))\b(?!(?:(?![.;!?]).){0,60}?\b(?:in front of|in public|public toilets?|when (?:i am|i'm|im|i get|i feel|people are|someone is) (?:\w+ )?(?:nervous|anxious|stressed|shy|watching|around|nearby|next to me)|shy bladder|paruresis|(?:no|because of the|because the|because there (?:are|were|was) no) (?:toilets?|loos?|bathrooms?)\b|toilets? (?:are|were|was|is) (?:gross|dirty|broken|disgusting|horrible|busy|out of order)|now fine|fine now|(?:all )?fine since)\b)/,
+      /\b(?:cannot|unable to|not able to|could not|(?:have|has|had) not been able to) (?:pee|urinate|wee|void|pass (?:any )?urine|pass water|go)\b(?: (?:anything|any|a drop|a thing))? (?:at all|anything|a drop|a thing|since (?:last night|yesterday|this morning|the morning|\d|lunch|breakfast)|for (?:hours|(?:about |over |more than )?(?:[4-9]|\d\d|four|five|six|seven|eight|nine|ten|twelve|several|many) (?:hours?|hrs?)|the whole day|a day|all day)|all (?:day|night))\b(?!(?:(?![.;!?]).){0,60}?\b(?:in front of|in public|public toilets?|when (?:i am|i'm|im|i get|i feel|people are|someone is) (?:\w+ )?(?:nervous|anxious|stressed|shy|watching|around|nearby|next to me)|shy bladder|paruresis|(?:no|because of the|because the|because there (?:are|were|was) no) (?:toilets?|loos?|bathrooms?)\b|toilets? (?:are|were|was|is) (?:gross|dirty|broken|disgusting|horrible|busy|out of order)|now fine|fine now|(?:all )?fine since)\b)/,
       /\bacute (?:urinary )?retention\b|\b(?:tried|trying|try) to (?:pee|wee|urinate|go)\b(?:(?![.;!?]).){0,25}?\bnothing (?:comes|came|will come|would come|is coming) out\b/,
       /\b(?:cannot|unable to|not able to|could not|(?:have|has|had) not been able to) (?:pee|urinate|wee|void|pass (?:any )?urine|pass water)\b(?:(?![.;!?]).){0,60}?\b(?:bladder|lower (?:tummy|belly|abdomen|stomach))\b(?:(?![.;!?])(?!\b(?:not|no|never)\b).){0,25}?\b(?:full|bursting|swollen|distended|bloated|hard|huge|sticking out|balloone|(?:going to|gonna|about to|ready to|could|will) (?:burst|explode|pop))\b|\b(?:cannot|unable to|not able to|could not|(?:have|has|had) not been able to) (?:pee|urinate|wee|void|pass (?:any )?urine|pass water)\b(?:(?![.;!?]).){0,60}?\b(?:palpable|distended|enlarged|tense)(?: (?:and )?(?:tender|painful|full|hard|firm))? bladder\b|\b(?:palpable|distended|enlarged|tense)(?: (?:and )?(?:tender|painful|full|hard|firm))? bladder\b(?:(?![.;!?]).){0,60}?\b(?:cannot|unable to|not able to|could not) (?:pee|urinate|wee|void|pass (?:any )?urine|pass water)\b|\b(?:bladder|lower (?:tummy|belly|abdomen|stomach))\b(?:(?![.;!?])(?!\b(?:not|no|never)\b).){0,25}?\b(?:full|bursting|swollen|distended|hard|huge|sticking ou|(?:going to|gonna|about to|ready to|could|will) (?:burst|explode|pop))\b(?:(?![.;!?]).){0,60}?\b(?:cannot|unable to|not able to|could not|(?:have|has|had) not been able to) (?:pee|urinate|wee|void|pass (?:any )?urine|pass water|go)\b/,
       // Round ten (helper H): no pee for hours with a swollen belly or bladder ("my dad hasn't peed all
@@ -1908,6 +1895,8 @@ export const FINDINGS = {
       // Its review: "Hi, 36 wks, ...", "34+2, awful headache", and not weeks to a wedding, of chemo or
       // a placement, a baby's age ("26 weeks, baby boy") or a baby born or arrived at 32 weeks.
       /(?:^|[.;!?]\s*)(?:(?:hi|hello|hey|hiya|help)\b[,!.]?\s*)?(?:(?:[2-3]\d|4[0-2])(?:\+[0-6])? ?(?:weeks?|wks?|wk)\b(?! (?:ago|old|of|since|post\w*|after|now|later|late|overdue|sober|clean|off|on|in|into|without|out|waiting|wait|sick|signed|left|to go|until|till|to|today|chemo|course|placement|rotation|contract|programme|program|plan|block|free|smoke|baby (?:boy|girl)|premature|prem|alcohol|booze|dry|sober|breastfeed\w*|breast ?feeding|vegan|gym|training|running|postpartum|pp|twins?)\b)(?!,? (?:baby (?:boy|girl)|old|little (?:boy|girl)))|(?:[2-3]\d|4[0-2])\+[0-6](?![\d=+/]))|(?<!\b(?:born|arrived|delivered|came|induced|prem|preemie) (?:at |after )?(?:around |about |only )?)(?<!\b(?:twins?|son|daughter|baby|babies|boy|girl|little one|lo|he|it) (?:is|are|was|were|turned|turns) (?:now |nearly |about |almost )?)\b(?:[2-3]\d|4[0-2])(?:\+[0-6])? ?(?:weeks?|wks?|wk)\b(?! (?:ago|old|of|since|post\w*|after|placement|rotation|course|contract|programme|program|block)\b)(?!,? (?:baby (?:boy|girl)|little (?:boy|girl)))(?=(?:(?![.;!?]).){0,60}\b(?:baby|bump|midwife|movements?|kicks?|kicking|contractions?|waters?)\b)(?<!\b(?:born|arrived|delivered|came|prem|preemie|placement)\b(?:(?![.;!?]).){0,30})/,
+      // Round twenty-one's review: "I'm 34+2 and just fainted".
+      /\b(?:i am|i'm|im|she is|she's|shes|currently) (?:(?:about|around|nearly|almost|now) )?(?:[1-3]\d|4[0-2])\+[0-6](?![\d=+/])/,
     ],
   },
   postpartum: {
@@ -2220,6 +2209,8 @@ export const FINDINGS = {
       // eye went black", "my right eye has gone dim"), not a moment's dimming on standing up (that is
       // light-headedness) and not a black eye (a bruise).
       /\b(?:vision|sight|everything|things|half|part|top|bottom|side|corner|middle|centre|center)\b(?:(?![.;!?]|\b(?:no|not|never|nor|without)\b).){0,20}?\b(?:in|of|from|out of|through) (?:my |his |her |the |one |that )?(?:left |right )?eye\b(?:(?![.;!?]|\b(?:no|not|never|nor|without)\b).){0,20}?\b(?:went|gone|goes|going|turned|turning|is|was|became|has become) (?:(?:all|just|completely|totally|suddenly|partly|very|really) )*(?:dark|black|grey|gray|dim|blank|blacked out|greyed out|grayed out)\b(?!.{0,40}\b(?:(?:stood|stand|standing|got|get|getting) up|for a (?:second|moment|few seconds))\b)|(?<!\b(?:around|round|under|below|beneath|above|near|by|beside|to) (?:my |his |her |the |one )?(?:left |right )?)\b(?:left|right|one|1|my|his|her|the) eye\b (?:(?:has|have|had|just|suddenly|all|completely|totally) )*(?:went|gone|go|goes|going|turned|turning) (?:(?:all|just|completely|totally|suddenly|partly|very|really) )*(?:dark|grey|gray|dim|blank|blacked out|greyed out|grayed out)\b(?!.{0,40}\b(?:(?:stood|stand|standing|got|get|getting) up|for a (?:second|moment|few seconds))\b)/,
+      // Round twenty-one's review: "my vision went dark in one eye".
+      /\b(?:vision|sight)\b(?:(?![.;!?]).){0,20}?\b(?:went|has gone|had gone|gone|turned) (?:dark|black|grey|gray|dim|blank)\b(?:(?![.;!?]).){0,20}?\b(?:in|of) (?:my |his |her |one |the )?(?:left |right )?eye\b|\b(?:vision|sight) in (?:my |his |her |one |the )?(?:left |right )?eye (?:suddenly )?(?:went|has gone|gone|turned) (?:dark|black|grey|gray|dim|blank)\b/,
     ],
   },
   flashesFloaters: {
@@ -2467,6 +2458,8 @@ export const FINDINGS = {
       new RegExp(
         String.raw`\b(?:saved|saving|stockpil\w*|hoard\w*|stash\w*|collect\w*) (?:up )?(?:(?:\d+|two|three|four|five|six|loads of|a load of|a few|several|enough|all (?:of )?my|my|a (?:month|week|fortnight)(?:'s)? (?:of )?|(?:weeks|months) (?:of|worth of) ) ?)?(?:(?:boxes|packets|packs|bottles|tubs|strips) (?:of )?)?(?:\w+ )?${OVERDOSE_MEDICINES}\b(?=(?:(?![.;!?]).){0,80}(?:\bswallow\w* (?:them|the lot|it all)\b|\b(?:take|taking|down|neck)\w* (?:them |it )?(?:all|the lot|at once|together|in one go)\b(?! (?:in the morning|at night|with (?:food|breakfast|dinner|tea)|daily|each day|every day|once a day)\b)|\bfor when i (?:do it|go|end it|finally do it|am ready)\b|\bto (?:end it|die|kill myself|not wake up)\b))|\b(?:\d+|two|three|four|five|six|loads of|a few|several) (?:boxes|packets|packs|bottles|tubs|strips) of (?:\w+ )?${OVERDOSE_MEDICINES} (?:saved|stockpiled|stashed|hidden|put away|hoarded)(?: up)? for when i (?:do it|go|end it|finally do it|am ready)\b`,
       ),
+      // Round twenty-one's review: a place and a plan to jump ("stood on the bridge planning to jump").
+      /\b(?:bridge|roof|rooftop|cliff|ledge|edge|tracks|platform|balcony|car park|multi-?storey)\b(?:(?![.;!?]).){0,40}?\b(?:plann\w* to|going to|gonna|wanted to|wanting to|about to|thinking (?:about|of)|ready to) jump\w*\b/,
     ],
   },
   // Hostile review of round nineteen, 988 Lifeline and NHS help for suicidal thoughts: despair about
@@ -2539,7 +2532,7 @@ export const FINDINGS = {
     patterns: [
       /\bsun ?burn\w*|\bsun ?burnt\b/,
       // Round twenty-one (dev-probes-17): asleep or all day in the sun ("fell asleep on the sun lounger").
-      /\b(?:fell asleep|dozed off|nodded off|spent (?:all day|hours|the (?:whole )?day)|been out all day)\b(?:(?![.;!?]).){0,20}?\b(?:in the (?:sun|sunshine)|on (?:the|a) sun ?(?:lounger|bed)|sunbathing|on the beach)\b/,
+      /\b(?:fell asleep|dozed off|nodded off)\b(?:(?![.;!?]).){0,20}?\b(?:in the (?:sun|sunshine)|on (?:the|a) sun ?(?:lounger|bed)|sunbathing|on the beach)\b|\bsunbath(?:ed|ing) (?:all day|for hours)\b/,
     ],
   },
   sunburnUnwell: {
@@ -2763,7 +2756,7 @@ export const FINDINGS = {
       /\b(?:cut|gash|split|wound|graze|nick|puncture|laceration|broke the skin|broken skin)\w*\b(?:(?![.;!?]).){0,30}\bknuckles?\b(?:(?![.;!?]).){0,40}\b(?:from|on|by|against|off|in|into) (?:(?:his|her|their|someone'?s|somebody'?s|a|the|that|this) )?(?:\w+'?s? )?(?:teeth|tooth)\b|\bknuckles?\b(?:(?![.;!?]).){0,40}\b(?:cut|gash|split|wound|graze|nick|puncture|broke the skin)\w*\b(?:(?![.;!?]).){0,40}\b(?:from|on|by|against|off|in|into) (?:(?:his|her|their|someone'?s|somebody'?s|a|the|that|this) )?(?:\w+'?s? )?(?:teeth|tooth)\b|\b(?:teeth|tooth)\b(?:(?![.;!?]).){0,40}\b(?:cut|gashed|split|went into|sank into|punctured|broke the skin (?:on|of|over))\b(?:(?![.;!?]).){0,30}\b(?:knuckles?|fist)\b|\bfight bite\b|\bclenched[- ]fist (?:injur\w*|wound|bite|laceration)s?\b/,
       // Round twenty-one (dev-probes-17): an animal that went for someone ("neighbours dog went for my
       // hand"), and puncture wounds from teeth.
-      /\b(?:dog|cat|puppy|pup|kitten|horse|fox|ferret|staffie|staffy|terrier|alsatian)s?\b(?:'s)? (?:went for|attacked|lunged at|latched on(?:to)?|had a go at|got hold of)\b (?:me|my|him|his|her|them|their|us)\b|\bpuncture (?:wounds?|marks?|holes?)\b(?:(?![.;!?]).){0,40}?\b(?:from|by) (?:(?:the|a|his|her|its|my|our|their) )?(?:\w+'?s? )?(?:teeth|fangs|dog|cat|bite)\b/,
+      /\b(?:dog|cat|puppy|pup|kitten|horse|fox|ferret|staffie|staffy|terrier|alsatian)s?\b(?:'s)? (?:went for|attacked|lunged at|latched on(?:to)?|had a go at|got hold of) (?:(?:me|him|her|them|us)\b|(?:my|his|her|their) (?:\w+ )?(?:hands?|arms?|legs?|face|ankles?|fingers?|thumbs?|calf|foot|feet|wrists?|neck|cheek|nose|lips?|ears?|thighs?|bum|shins?)\b)(?!(?:(?![.;!?]).){0,60}\b(?:missed|no (?:blood|bleeding|marks?|punctures?|broken skin)|(?:did not|never) (?:break|broke|pierce|puncture)|not (?:broken|bleeding))\b)|\bpuncture (?:wounds?|marks?|holes?)\b(?:(?![.;!?]).){0,40}?\b(?:from|by) (?:(?:the|a|his|her|its|my|our|their) )?(?:\w+'?s? )?(?:teeth|fangs|dog|cat|bite)\b/,
     ],
   },
   // Round seventeen (helper Y), NHS rabies: a bite or scratch from a mammal (a dog, cat, monkey,
@@ -3408,7 +3401,7 @@ export const FINDINGS = {
   foreignBodyEarNose: {
     label: 'something stuck in the ear or nose',
     patterns: [
-      /\b(?:stuck|pushed|put|shoved|inserted)\b.{0,30}\b(?:up (?:his |her |my |their )?(?:(?:left|right) )?(?:nose|nostril)|in(?:to|side)? (?:his |her |my |their )?(?:(?:left|right) )?(?:ear|nose|nostril))\b|\b(?:bead|peanut|pea|button|toy|stone|crayon|rubber|battery|magnet)\b.{0,20}\b(?:up|in|stuck in) (?:his |her |my )?(?:nose|ear|nostril)\b/,
+      /(?<!\b(?:water|wax|fluid|air|shampoo|soap|sand)\s)\b(?:stuck|pushed|put|shoved|inserted)\b(?:(?!\b(?:drops?|oil|olive|spray|medicine|softener|fingers?|water|ear ?plugs?|cotton wool|headphones?|earphones?|ear ?buds?|hearing aids?)\b).){0,30}\b(?:up (?:his |her |my |their )?(?:(?:left|right) )?(?:nose|nostril)|in(?:to|side)? (?:his |her |my |their )?(?:(?:left|right) )?(?:ear|nose|nostril))\b|\b(?:bead|peanut|pea|button|toy|stone|crayon|rubber|battery|magnet)\b.{0,20}\b(?:up|in|stuck in) (?:his |her |my )?(?:nose|ear|nostril)\b/,
       // Round eleven (helper E): a battery or magnet pushed into an ear or nostril in more words.
       /\b(?:batter(?:y|ies)|magnets?|button cells?)\b(?:(?![.;!?])(?!\b(?:no|not|never|nor)\b).){0,25}?\b(?:up|in|into|inside|stuck in|lodged in) (?:his |her |my |their |the |one )?(?:(?:son|daughter|child|kid|baby|toddler|boy|girl|brother|sister|grandson|granddaughter)'?s )?(?:ears?|nose|nostrils?)\b/,
     ],
@@ -3885,7 +3878,7 @@ export const FINDINGS = {
       // In one sentence: a tick, and a round, ring, oval or target-shaped rash (or one with a paler
       // centre); or a bull's-eye rash named. Not when the same sentence says hot, pus, oozing,
       // swollen, throbbing or a red streak, which point to an infected bite (cellulitis).
-      /(?<!(?<!\b(?:no|not|nor|or|without|any) )\b(?:hot|warm to (?:the )?touch|pus|oozing|weeping|swollen|swelling|throbb\w*|streaks?|red lines?|cellulitis|infected)\b.*)(?:\btick\b(?:(?![.;!?]).){0,120}\b(?:round|circular|ring|rings|oval|circle|target|paler|pale|clear|clearer)\b|\b(?:round|circular|ring|oval|circle|target)\b(?:(?![.;!?]).){0,80}\btick\b|\bbull'?s?[- ]?eyes?\b|\btarget[- ](?:shaped |like )?(?:rash|mark|patch|ring)\b|\berythema migrans\b|\b(?:rash|ring|mark|patch|redness)\b(?:(?![.;!?]).){0,80}?\blike a (?:target|bull'?s?[- ]?eye|dartboard)\b|\b(?:round|circular|ring[- ]shaped|oval) (?:red |pink )?(?:rash|mark|patch|ring) where (?:it|the tick|the bite) (?:was|bit)\b)(?!.*(?<!\b(?:no|not|nor|or|without|any) )\b(?:hot|warm to (?:the )?touch|pus|oozing|weeping|swollen|swelling|throbb\w*|streaks?|red lines?|cellulitis|infected)\b)/,
+      /(?<!(?<!\b(?:no|not|nor|or|without|any) )\b(?:hot|warm to (?:the )?touch|pus|oozing|weeping|swollen|swelling|throbb\w*|streaks?|red lines?|cellulitis|infected)\b.*)(?:\btick\b(?:(?![.;!?]).){0,120}\b(?:round|circular|ring|rings|oval|circle|target|paler|pale|clear|clearer)\b|\b(?:round|circular|ring|oval|circle|target)\b(?:(?![.;!?]).){0,80}\btick\b|\bbull'?s?[- ]?eyes?\b|\btarget[- ](?:shaped |like )?(?:rash|mark|patch|ring)\b|\berythema migrans\b|(?!(?:(?![.;!?]).)*\bringworm\b)\b(?:rash|ring|mark|patch|redness)\b(?:(?![.;!?]).){0,80}?\blike a (?:target|bull'?s?[- ]?eye|dartboard)\b|\b(?:round|circular|ring[- ]shaped|oval) (?:red |pink )?(?:rash|mark|patch|ring) where the tick (?:was|bit|had been)\b)(?!.*(?<!\b(?:no|not|nor|or|without|any) )\b(?:hot|warm to (?:the )?touch|pus|oozing|weeping|swollen|swelling|throbb\w*|streaks?|red lines?|cellulitis|infected)\b)/,
     ],
   },
   skinInfectionSigns: {
@@ -4801,7 +4794,7 @@ export const FINDINGS = {
   fishHookEmbedded: {
     label: 'a fish hook stuck in the skin with its barb in',
     patterns: [
-      /\b(?:fish(?:ing)? ?hooks?|barbed hooks?|treble hooks?|hook(?:ed)? (?:right |deep |straight )?(?:in|into|through) (?:my|his|her|their|the) (?:\w+ )?(?:thumb|finger|hand|palm|arm|leg|foot|ear|cheek|lip|face|back|scalp|neck))\b(?:(?![.;!?]).){0,60}?\b(?:in|into|stuck|embedded|buried|caught|through|under the skin|lodged)\b|\bbarb\b(?:(?![.;!?]).){0,20}?\b(?:buried|embedded|stuck|under the skin|in (?:my|his|her|the))\b/,
+      /\b(?:fish(?:ing)? ?hooks?|barbed hooks?|treble hooks?)\b(?:(?![.;!?]).){0,60}?\b(?:in|into|through|under) (?:the |my |his |her |their )?(?:(?:pad|tip|side|back|base|ball) of (?:the |my |his |her |their )?)?(?:\w+ )?(?:skin|thumb|finger|hand|palm|arm|leg|foot|ear|cheek|lip|face|back|scalp|neck|eye ?lid|eyebrow|knee|shin|calf)\b|\b(?:hook|barb)\b(?:(?![.;!?]).){0,30}?\b(?:embedded|buried|under (?:the|my|his|her) skin)\b/,
     ],
   },
   // Healthier Together (NHS North East and North Cumbria), swallowed foreign object: a child who has
@@ -4810,7 +4803,7 @@ export const FINDINGS = {
   childSwallowedObject: {
     label: 'swallowed a coin, marble, bead or other small object',
     patterns: [
-      /\bswallow(?:ed|s|ing)?\b (?:(?:a|an|the|some|his|her|my|one of (?:my|the|his|her) |one|two|a couple of|a few) )?(?:\w+ ){0,2}(?:coins?|\d+p(?: coin| piece)?|penny|pennies|pound coin|cents?|dime|nickel|quarter|marbles?|beads?|buttons?(?! batter)|small toy|toy|lego|stones?|pebbles?|earrings?|ring|bottle tops?|ball bearings?|keys?|rubber|crayon|pompom|sequin)\b/,
+      /\bswallow(?:ed|s|ing)?\b (?:(?:a|an|the|some|his|her|my|one of (?:my|the|his|her) |one|two|a couple of|a few) )?(?:\w+ ){0,2}(?:coins?|\d+p(?: coin| piece)?|penny|pennies|pound coin|cents?|dime|nickel|quarter|marbles?|beads?|buttons?(?! batter)|small toy|toy|lego|earrings?|ring|bottle tops?|ball bearings?|keys?|pompom|sequin)\b/,
     ],
   },
   // Royal College of Anaesthetists and NHS trust leaflets: an epidural, a spinal or a lumbar puncture
@@ -4819,7 +4812,7 @@ export const FINDINGS = {
     label: 'an epidural, a spinal anaesthetic or a lumbar puncture',
     background: true,
     patterns: [
-      /\b(?:epidural|spinal (?:block|anaesthetic|anesthetic|injection)|had a spinal|lumbar puncture|spinal tap|lp)\b(?! (?:steroid|injection for (?:my )?back))/,
+      /\b(?:epidural|spinal (?:block|anaesthetic|anesthetic|injection)|had a spinal|lumbar puncture|spinal tap)\b(?! (?:steroid|injection for (?:my )?back))/,
     ],
   },
   posturalHeadache: {
@@ -4833,7 +4826,15 @@ export const FINDINGS = {
   painkillersNotHelping: {
     label: 'painkillers not relieving it',
     patterns: [
-      /\b(?:paracetamol|painkillers?|ibuprofen|co-?codamol|tablets|pain ?relief|analgesia|tylenol|calpol|nurofen|panadol)\b(?:(?![.;!?]).){0,30}?\b(?:not (?:touching|helping|working|doing anything|shifting|making (?:a|any) difference|really helping)|no (?:help|difference|effect|relief)|(?:only )?partially (?:relieved|helping|helps|effective|working)|only (?:takes the edge off|helps a bit|dulls it)|barely (?:touching|helps|helping)|nothing (?:helps|works)|(?:does|did) nothing|(?:has|have) not helped|not helped)\b|\b(?:not|partially|poorly|minimally|barely) relieved by (?:simple )?(?:paracetamol|painkillers|analgesia|ibuprofen|co-?codamol)\b/,
+      /\b(?:paracetamol|painkillers?|ibuprofen|co-?codamol|pain ?relief|analgesia|tylenol|calpol|nurofen|panadol)\b(?:(?![.;!?]).){0,30}?\b(?:not (?:touching|helping|working|doing anything|shifting|making (?:a|any) difference|really helping)|no (?:help|difference|effect|relief)|(?:only )?partially (?:relieved|helping|helps|effective|working)|only (?:takes the edge off|helps a bit|dulls it)|barely (?:touching|helps|helping)|nothing (?:helps|works)|(?:does|did) nothing|(?:has|have) not helped|not helped)\b|\b(?:not|partially|poorly|minimally|barely) relieved by (?:simple )?(?:paracetamol|painkillers|analgesia|ibuprofen|co-?codamol)\b/,
+    ],
+  },
+  // A fall, a blow to the bump or a crash told of the writer or the pregnant woman, not someone else
+  // (narrower than `fallOrImpact`, which reads "thrown up", "came off the pill" or "landed from Spain").
+  pregnancyFall: {
+    label: 'a fall, a blow to the bump or a car crash (read in pregnancy)',
+    patterns: [
+      /(?<!\b(?:he|son|daughter|toddler|child|kid|baby|husband|partner|dad|mum|mom|boy|girl|they|grandad|grandma|nan|granny|friend|dog|cat|hair)\b(?:(?![.;!?]).){0,20})\b(?:fell|fallen|slipped|tripped|stumbled)\b(?! (?:asleep|pregnant|in love|for it|for (?:him|her)|out with|ill|behind|apart|through|off the pill|off (?:my|the) (?:pill|meds|medication)|out\b))|\b(?:had|have had) a (?:bad |nasty |big |little |small )?fall\b|\blanded (?:hard )?on (?:my|her) (?:bum|bottom|back|side|front|tummy|bump|belly|stomach|knees?|hands?)\b|\b(?:hit|punched|kicked|elbowed|bumped|knocked|whacked|banged) (?:in|on) (?:the|my|her) (?:tummy|bump|belly|stomach)\b|\b(?:car (?:crash|accident)|crashed (?:my|the|our|her) car|rear-?ended|road traffic (?:accident|collision)|rta|rtc)\b/,
     ],
   },
 } as const satisfies Record<string, FindingDef>;

@@ -291,21 +291,22 @@ const LONG_TERM_DIAGNOSIS =
  * same since, with nothing in the same stretch saying it is happening now. A month or more back
  * ("had a stroke 3 years ago, left side weak like it has been since then", "chest pain last month,
  * all cleared up") it is history. Within the last four weeks ("a TIA 2 weeks ago, fine since") it
- * is not history: it still fires its rules, capped at same-day care (see `settledFlags`). Two or
- * more days back counts as recent too: NICE CG95 (2016) sends chest pain 12 to 72 hours ago and now
- * gone for same-day assessment, and the NHS TIA page asks for an urgent GP appointment for a TIA that
- * has passed and was never seen. Anchors of hours, today or yesterday ("this morning", "2 hours
- * ago") never count, so a TIA that has just resolved stays an emergency.
+ * is not history: it still fires its rules, capped at same-day care (see `settledFlags`). Anchors
+ * of hours or days ("this morning", "2 hours ago", "3 days ago") never count, so a TIA that has just
+ * resolved stays an emergency: round twenty-one tried days (NICE CG95 sends chest pain 12 to 72 hours
+ * ago for same-day assessment) and its review found 56 current emergencies it hid.
  */
 const NOT_A_DURATION = String.raw`(?<!\b(?:for|since|over|in|during|all|the|past|through)\s)`;
 const LONG_AGO = new RegExp(
   String.raw`\b(?:\d+|a|one|two|three|four|five|six|few|couple of|several|many) (?:months?|years?|yrs?) ago\b|\b(?:[5-9]|\d\d+|five|six|seven|eight|several|many) weeks ago\b|${NOT_A_DURATION}\blast (?:month|year|summer|winter|spring|autumn|christmas)\b|\bin (?:19|20)\d\d\b|\byears back\b|\bas a (?:child|kid|teenager)\b`,
 );
 const WEEKS_AGO = new RegExp(
-  String.raw`\b(?:[1-4]|a|one|two|three|four|few|couple of) weeks? ago\b|${NOT_A_DURATION}\blast week\b|\bthe other week\b|\b(?:[2-9]|1\d|2[0-7]|two|three|four|five|six|seven|eight|nine|ten|a few|few|a couple of|couple of|several) days ago\b|\bthe other day\b`,
+  String.raw`\b(?:[1-4]|a|one|two|three|four|few|couple of) weeks? ago\b|${NOT_A_DURATION}\blast week\b|\bthe other week\b`,
 );
+// Not negated: "has not gone away", "not settled", "not got better", "not gone back to normal" are
+// not resolved (round twenty-one's review).
 const RESOLVED =
-  /\b(?:(?:made|make|making) (?:a |an )?(?:good|full|great|complete|excellent|decent|remarkable) recovery|back to (?:normal|my usual self|his usual self|her usual self)|(?:fine|ok|okay|well|better|normal) (?:now|since)|then (?:it|i|he|she|they|that|everything) (?:was|were|felt) (?:fine|ok|okay|normal|better)|(?:all )?(?:cleared|clear|settled|resolved|gone|went away|got better|recovered)(?: up)?(?: (?:now|since|completely|fully))?|no (?:pain|problems?|symptoms?|issues?|trouble|more (?:pain|episodes)) (?:since|now)|(?:not|never) (?:had|happened|come back) (?:it |any |one )?(?:again|since)|(?:not|never) (?:come|came) back|nothing since|none since)\b/g;
+  /(?<!\b(?:not|never|no longer|hardly|barely)\s(?:\w+\s)?)\b(?:(?:made|make|making) (?:a |an )?(?:good|full|great|complete|excellent|decent|remarkable) recovery|back to (?:normal|my usual self|his usual self|her usual self)|(?:fine|ok|okay|well|better|normal) (?:now|since)|then (?:it|i|he|she|they|that|everything) (?:was|were|felt) (?:fine|ok|okay|normal|better)|then (?:it|they|that|everything) (?:went|stopped|passed|cleared|disappeared)(?=[.,;!?]|$)|(?:rapid|quick|full|complete|prompt) (?:and (?:full|complete) )?recovery|(?:all )?(?:cleared|clear|settled|resolved|gone|went away|got better|recovered)(?: up)?(?: (?:now|since|completely|fully))?|no (?:pain|problems?|symptoms?|issues?|trouble|more (?:pain|episodes)) (?:since|now)|(?:not|never) (?:had|happened|come back) (?:it |any |one )?(?:again|since)|nothing since|none since)\b/g;
 /**
  * Words that say an old problem has stayed the same. Long ago, that is a residual deficit ("left side
  * weak like it has been since then"): history. Within four weeks it means the episode never ended,
@@ -315,9 +316,9 @@ const CONTINUING =
   /\b(?:ever since|since then|like (?:it|they|that) (?:has|have) been|same as (?:before|always|ever)|unchanged|residual)\b/g;
 /** Thoughts of suicide or self-harm are never read as history or as settled: erring toward care. */
 const NEVER_SETTLED =
-  /\b(?:suicid\w*|kill(?:ing)? (?:my ?self|me)|end(?:ing)? (?:my|it) (?:life|all)|self[- ]?harm\w*|hurt(?:ing)? (?:my ?self)|overdos\w*|better off dead)\b/;
+  /\b(?:hang(?:ed|ing)? (?:my|him|her)sel(?:f|ves)|tried to (?:hang|jump|kill|end|drown|overdose)|attempt\w*|suicid\w*|kill(?:ing)? (?:my ?self|me)|end(?:ing)? (?:my|it) (?:life|all)|self[- ]?harm\w*|hurt(?:ing)? (?:my ?self)|overdos\w*|better off dead)\b/;
 const HAPPENING_NOW =
-  /\b(?:now|today|tonight|this (?:morning|evening|afternoon)|(?:\d+|a few|few|an|one|two|three|ten|twenty) (?:minutes?|mins?|hours?|hrs?) ago|since (?:\d+ (?:minutes?|mins?|hours?|hrs?)|an hour|yesterday|last night|this morning)|(?:is|are|has been|have been|keeps?|still) \w+ing\b|again|new|worse|worsening|getting|started|began|sudden\w*|just (?:now|started|begun|began|happened|had|been|got|collapsed)|woke (?:up )?with|currently|right now|at the moment|(?:came|come|comes|coming|is|it is) back)\b|(?:^|,)\s*\w+ing for (?:the (?:last|past) )?(?:\d+|a few|an|one|two|three|five|ten|twenty) (?:minutes?|mins?|hours?|hrs?)\b/;
+  /\b(?:now|today|tonight|this (?:morning|evening|afternoon)|(?:\d+|a few|few|an|one|two|three|ten|twenty) (?:minutes?|mins?|hours?|hrs?) ago|since (?:\d+ (?:minutes?|mins?|hours?|hrs?)|an hour|yesterday|last night|this morning)|(?:is|are|has been|have been|keeps?|still) \w+ing\b|again|new|worse|worsening|getting|started|began|sudden\w*|just (?:now|started|begun|began|happened|had|been|got|collapsed)|woke (?:up )?with|currently|right now|at the moment|(?:came|come|comes|coming|is|it is) back|comes and goes|on and off|keeps? (?:coming|happening|recurring))\b|(?:^|,)\s*\w+ing for (?:the (?:last|past) )?(?:\d+|a few|an|one|two|three|five|ten|twenty) (?:minutes?|mins?|hours?|hrs?)\b/;
 /** A stretch that says it is current: a word of the presentation, or of something happening now. */
 const saysNow = (text: string): boolean => CURRENT.test(text) || HAPPENING_NOW.test(text);
 
@@ -367,10 +368,22 @@ const DEFICIT_WORD =
   /\b(?:aphasi|dysphasi|hemipar|hemipleg|dysarthri|weak|slurr|droop|paralys|neglect|numb|limp|hang|flop|useless|clumsy|drag|speech|talking|words|walk|balance|vision|sight|memory|tremor|stiff)/;
 const UNCHANGED =
   /\b(?:same as (?:always|ever|before|usual)|unchanged|no different|no change|as usual|stable)\b/;
+/** A turn in the story: what follows it is news, not the episode before it. */
+const CONTRAST = /\b(?:but|however|although|though|except|yet|whereas)\b/g;
 const settledSince = (anchor: RegExp, sentence: string, start: number, matched = ''): boolean => {
-  const piece = pieceAround(sentence, start);
+  const { from, to } = stretchAround(sentence, start, PIECE_STOP);
+  const piece = sentence.slice(from, to);
   if (!anchor.test(piece) || NEVER_SETTLED.test(piece)) return false;
+  // Round twenty-one's review: "…then she was fine, but mum collapsed" is a new event. A finding after
+  // a turn is settled only when its own stretch says so.
+  let turn = -1;
+  for (const match of piece.slice(0, start - from).matchAll(CONTRAST)) turn = match.index ?? turn;
+  if (turn >= 0 && !new RegExp(RESOLVED.source).test(piece.slice(turn))) return false;
   const recent = anchor === WEEKS_AGO;
+  // Within weeks, a finding told after the words of recovery ("knee replacement 2 weeks ago,
+  // recovered fine since, my calf is hot and swollen") is what is happening now.
+  if (recent && [...piece.matchAll(RESOLVED)].every((match) => (match.index ?? 0) < start - from))
+    return false;
   if (recent && new RegExp(CONTINUING.source).test(piece)) return false;
   const rest =
     recent || !(DEFICIT_WORD.test(matched || sentence.slice(start, start + 40)) || UNCHANGED.test(piece))
@@ -946,26 +959,6 @@ export const ageFromText = (text: string): number | undefined => {
   if (/\bnewborn|neonate\b/.test(text)) return 0.05;
   if (/\btoddler\b/.test(text)) return 2;
   return undefined;
-};
-
-/**
- * Weeks of pregnancy written in the text ("29 weeks pregnant", "G1 30/40", "I'm 34+2", "at 31 wks"),
- * the smallest when several are written, so a rule for early pregnancy is only left out when every
- * gestation stated is past it (err toward care). Not weeks after a birth, nor a baby's age.
- */
-export const pregnancyWeeksFromText = (text: string): number | undefined => {
-  const weeks = [
-    ...text.matchAll(/\b(\d{1,2})(?:\+\d)?\/40\b/g),
-    ...text.matchAll(
-      /\b(\d{1,2})(?:\+\d)? ?(?:weeks?|wks?)(?: and \d+ days?)? (?:pregnant|preg|gestation|along|into (?:my|the|this|her) pregnancy)\b/g,
-    ),
-    ...text.matchAll(
-      /\b(?:i am|i'm|im|she is|she's|at|currently|now|today i am|i am now) (\d{1,2})(?:\+\d| ?(?:weeks?|wks?))(?! (?:old|ago|postpartum|post|after|since|postnatal|pp))\b/g,
-    ),
-  ]
-    .map((match) => Number(match[1]))
-    .filter((value) => value >= 4 && value <= 42);
-  return weeks.length > 0 ? Math.min(...weeks) : undefined;
 };
 
 /** Sex only from words that name the person; pronouns are left alone (a parent may be writing). */

@@ -29,9 +29,7 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
         { all: ['shoulderTipPain', 'collapse'] },
       ],
     },
-    // NICE NG126 is the guidance for early pregnancy (under 14 weeks); 16 leaves a margin. Past it,
-    // one-sided pain is read by the pregnancy and belly rules, not as an ectopic.
-    who: { notSex: 'male', minAge: 10, maxAge: 60, maxPregnancyWeeks: 16 },
+    who: { notSex: 'male', minAge: 10, maxAge: 60 },
     advice: `${CALL_911} A missed period or early pregnancy with pain low on one side of the belly, shoulder-tip pain, bleeding with pain, or fainting can be an ectopic pregnancy, which can bleed inside the belly.`,
     source: {
       title:

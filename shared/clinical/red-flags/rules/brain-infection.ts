@@ -45,6 +45,9 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
     label: 'Sudden severe headache',
     urgency: 'emergency',
     when: { any: ['suddenHeadache', { all: ['headache', 'sudden', 'stiffNeck'] }] },
+    // NICE CKS headache: a thunderclap headache is admitted the same day even when it has gone (a
+    // warning bleed), so "fine since" never makes it a same-day matter here.
+    stillUrgentWhenSettled: { any: ['suddenHeadache', { all: ['headache', 'sudden', 'stiffNeck'] }] },
     advice: `${CALL_911} A headache that peaks within a minute or is the worst ever can be bleeding in the brain.`,
     source: {
       title: 'Headache (NINDS); Headaches in over 12s, NICE CG150 (2012, updated 2021)',

@@ -251,6 +251,8 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
           ],
         },
         { all: ['bleeding', { any: ['lowBloodPressure', 'veryFastHeart', 'mottled'] }] },
+        // Round twenty-one's review: soaking pads (after an abortion pill, say) and feeling faint.
+        { all: ['heavyVaginalBleeding', 'collapse'] },
         // Belly pain after an injury with fainting or a racing heart can be bleeding inside.
         {
           all: [

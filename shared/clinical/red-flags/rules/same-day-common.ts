@@ -238,7 +238,7 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     // reasons to call): after a fall or a knock in pregnancy the baby and the placenta are checked the
     // same day, and a rhesus-negative mother may need anti-D. Bleeding, fluid, constant pain or fewer
     // movements after it are emergencies (other rules).
-    when: 'fallOrImpact',
+    when: 'pregnancyFall',
     who: { pregnancy: 'pregnant' },
     advice: `Call your maternity unit or midwife today after a fall, a crash or a blow to the bump, even if you feel fine: they may want to check the baby's heartbeat, and you may need anti-D if your blood group is rhesus negative. ${CALL_911_TO} or go to the maternity unit now for bleeding, leaking fluid, constant or severe tummy pain, or if the baby is moving less.`,
     source: {
@@ -1109,7 +1109,7 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     // stuck in the food pipe needs removing, so a child is checked the same day; a battery, magnets,
     // something sharp or large, drooling, retching or breathing trouble are emergencies (other rules).
     when: 'childSwallowedObject',
-    who: { maxAge: 12, ageUnknown: 'skip', childWordsCountAsUnder: 12 },
+    who: { maxAge: 12, ageUnknown: 'skip', childWordsCountAsUnder: 12, maxDays: 7 },
     advice: `Call your GP or 111 today to have your child checked after swallowing a coin or small object. ${CALL_911_TO} or go to an emergency department now if it may be a button battery or magnets, if it was sharp or large, or if your child is choking, drooling, retching, vomiting, has noisy or hard breathing, tummy pain or blood in their poo.`,
     source: {
       title: 'Swallowed a foreign object (Healthier Together, NHS North East and North Cumbria)',

@@ -71,7 +71,9 @@ describe('history is not the complaint', () => {
     );
   });
 
-  it('caps an episode two or more days back the same way (NICE CG95: chest pain 12 to 72 hours ago)', () => {
+  it('reads an episode days back as the complaint, and caps one of last week', () => {
+    // Round twenty-one tried capping days back too (NICE CG95: chest pain 12 to 72 hours ago is a
+    // same-day assessment); its review found 56 current emergencies behind such words, so days stay.
     expect(
       triage(
         'had a heavy feeling in my chest 2 days ago for about 20 min, it went away and has not come back',
@@ -79,27 +81,13 @@ describe('history is not the complaint', () => {
           age: 58,
         },
       ),
-    ).toBe('urgent-care');
-    expect(
-      triage(
-        'had a TIA 10 days ago, my face drooped for 10 minutes then went back to normal, feel fine now',
-        {
-          age: 68,
-        },
-      ),
-    ).toBe('urgent-care');
+    ).toBe('emergency');
     expect(
       triage('last week i had a funny turn, my arm went weak for 15 min then it was fine. nothing since', {
         age: 70,
       }),
     ).toBe('urgent-care');
-    // Yesterday is too recent to be anything but the complaint, and a return is the complaint again.
     expect(triage('had a heavy feeling in my chest yesterday, it went away', { age: 58 })).toBe('emergency');
-    expect(
-      triage('had a heavy feeling in my chest 2 days ago, it went away, but now its back and im sweating', {
-        age: 58,
-      }),
-    ).toBe('emergency');
   });
 
   it("never caps a rule that needs today's words besides the settled episode", () => {
@@ -119,11 +107,11 @@ describe('history is not the complaint', () => {
 
   it('never caps harm that shows late: an overdose, a button battery, a head injury on a blood thinner', () => {
     for (const [text, age] of [
-      ['Took 30 paracetamol 2 days ago, feel fine now', 22],
+      ['Took 30 paracetamol 2 weeks ago, feel fine now', 22],
       ['took 20 paracetamol last week, feel fine now', 22],
-      ['my son swallowed a button battery 3 days ago, he has been fine since', 3],
-      ['swallowed 2 magnets a few days ago, fine since', 6],
-      ["hit my head 3 days ago, I'm on warfarin, fine since", 78],
+      ['my son swallowed a button battery last week, he has been fine since', 3],
+      ['swallowed 2 magnets 2 weeks ago, fine since', 6],
+      ["hit my head last week, I'm on warfarin, fine since", 78],
     ] as const) {
       expect(triage(text, { age }), text).toBe('emergency');
     }
