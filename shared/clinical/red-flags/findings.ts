@@ -438,6 +438,9 @@ export const FINDINGS = {
       /(?<!\b(?:(?<!\b(?:not|no|never) (?:a |an |from a |from |just a )?)(?:cramp\w*|massage\w*)|after (?:a |the |my |our )?(?:long )?(?:hike|hiking|run|running|jog\w*|gym|workout|walk|exercise|training|football|match|game|cycle|cycling|bike ride|stretch\w*|leg day|squats|marathon)|(?:it is |it's |its |all |now )?fine now|now fine|(?:gone|eased|settled|better) now)\b(?:(?![.;!?]).)*)(?:\b(?:calf|leg)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,30}\b(?:(?:rock[- ])?hard|firm|tight|tense)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,20}\b(?:hot|warm|swollen|swelling)\b|\b(?:calf|leg)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,30}\b(?:hot|warm|swollen)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,20}\b(?:(?:rock[- ])?hard|firm|tight|tense)\b)(?!(?:(?![.;!?]).)*?\b(?:(?<!\b(?:not|no|never) (?:a |an |from a |from |just a )?)(?:cramp\w*|massage\w*)|after (?:a |the |my |our )?(?:long )?(?:hike|hiking|run|running|jog\w*|gym|workout|walk|exercise|training|football|match|game|cycle|cycling|bike ride|stretch\w*|leg day|squats|marathon)|(?:it is |it's |its |all |now )?fine now|now fine|(?:gone|eased|settled|better) now)\b)/,
       // A run of signs before one calf or leg: "swollen tender L calf", "hot, red and swollen right leg".
       /\b(?:swollen|painful|tender|red|hot|warm)\b(?:,? (?:and )?(?:swollen|painful|tender|red|hot|warm|aching|achy)\b)+,? (?:(?:left|right|l|r) )?(?:calf|leg)\b(?!s)/,
+      // Round twenty-one's second review: a calf swollen and red or warm told at a distance ("cramp in my
+      // left calf that won't go, it's swollen, red and warm"; NHS DVT lists a cramping calf).
+      /\b(?:calf|leg)\b(?:(?![.;!?])(?!\b(?:no|never|nor|without)\b)(?!\bnot\b(?! go\b)).){0,50}?\b(?:swollen|swelling|puffy)\b(?:(?![.;!?])(?!\b(?:no|not|never|nor|without)\b).){0,25}?\b(?:red|warm|hot)\b/,
     ],
   },
   vteRisk: {
@@ -528,7 +531,7 @@ export const FINDINGS = {
       /\bsudden(?:ly)?\b.{0,25}\b(?:numb\w*|weak\w*|paraly\w*|confus\w*|blind\w*|cannot see|(?:cannot|could not|unable to) understand|(?:trouble|difficulty|problems?) (?:with )?(?:seeing|understanding)|blur\w*|double vision|vision|dizz\w*|balance|unsteady|cannot walk)\b/,
       /\b(?:numb\w*|weak\w*|paraly\w*|heavy|(?:cannot|unable to|can barely|can hardly) (?:lift|move|raise|use|feel))\b.{0,25}\b(?:one side|left side|right side|one arm|one leg|left arm|right arm|left leg|right leg|arm and leg)\b/,
       /\bhemipar\w*|\bhemipleg\w*|\bhemiplegic\b/,
-      /\bone[- ]sided (?:weakness|numbness|paralysis|droop\w*)\b|\b(?:left|right)[- ]sided (?:weakness|numbness|paralysis|facial droop)\b|\b(?:weak\w*|numb\w*) (?:down|on) (?:one|the (?:left|right)) side\b|\bface (?:has )?(?:dropped|fallen)\b|\barm (?:drift\w*|(?:went|gone|going) (?:(?:numb|tingly|heavy) and )?(?:weak|dead|limp))\b/,
+      /\bone[- ]sided (?:weakness|numbness|paralysis|droop\w*)\b|\b(?:left|right)[- ]sided (?:weakness|numbness|paralysis|facial droop)\b|\b(?:weak\w*|numb\w*) (?:down|on) (?:one|the (?:left|right)) side\b|\bface (?:has )?(?:dropped|fallen)\b|\barm (?:drift\w*|(?:went|gone|going) (?:(?:numb|tingly|heavy) and )?(?:weak|dead|limp))\b(?!(?:(?![.;!?]).){0,40}\b(?:slept on|sleeping on|lying on|lay on|laid on|push ?-?ups|press ?-?ups)\b)/,
       /\b(?:words|speech)\b.{0,20}\b(?:jumbled|garbled|slurred|muddled|nonsense)\b/,
       // Round eleven (helper E), NHS transient ischaemic attack (call 999 even if it goes away):
       // speech told by what it did ("her words were coming out all jumbled", "talking gibberish",
@@ -540,7 +543,7 @@ export const FINDINGS = {
       /\b(?:suddenly|all of a sudden|out of nowhere|started|starting)\b(?:(?![.;!?]).){0,30}?\bdropp(?:ing|ed) (?:things|stuff|everything|(?:her|his|my|their|the|a) (?:cup|mug|glass|fork|spoon|phone|pen|cutlery|drink|tea|coffee|keys))\b(?:(?![.;!?]).){0,20}?\b(?:from|with|out of|in) (?:her|his|my|their|one|the) (?:left |right )?hand\b/,
       /\bspeech (?:sounds?|is|seems?|came out|comes out|has gone|went) (?:all |really |very |a bit )?(?:weird|strange|funny|odd|wrong|off|drunk|thick|slurry)\b/,
       /\b(?:mouth|face|lip|smile)\b.{0,25}\b(?:droop\w*|looks lower|is lower|sagg\w*|lopsided|uneven)\b/,
-      /\b(?:left|right|one) (?:hand|arm|leg|side)\b.{0,20}\b(?:heavy|dead|weak\w*|numb\w*|useless|floppy|paraly\w*)\b/,
+      /\b(?:left|right|one) (?:hand|arm|leg|side)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor)\b).){0,20}\b(?:heavy|dead|weak\w*|numb\w*|useless|floppy|paraly\w*)\b/,
       // Round eighteen (helper A), NHS stroke (FAST, call 999): face, arm and speech in lay words
       // ("one side of her mouth looks a bit lower", "a crooked smile", "the arm just hangs", "her
       // talking is a bit slurry"), not slurring from drink ("slurring after six pints").
@@ -1145,7 +1148,7 @@ export const FINDINGS = {
       /\b(?:not|will not|refus\w* to|refusing) (?:drink\w*|feed\w*|take (?:fluids|the bottle|the breast|feeds))\b(?! (?:loads|a lot|lots|excessively|too much|more than usual|extra|(?:my |his |her )?(?:usual )?(?:tea|coffee|cuppas?|alcohol|beer|wine|booze)\b))|\brefus\w* (?:fluids|feeds|the bottle|the breast)\b/,
       // Round twenty-one (dev-probes-17): "everything i drink comes back up", "whatever she drinks comes
       // straight back out".
-      /\b(?:everything|anything|all|whatever) (?:i|he|she|they|we|you) (?:drinks?|have|has|take|takes|try to drink|tries to drink)\b(?:(?![.;!?]).){0,20}?\b(?:comes?|came|coming) (?:straight |right )?(?:back )?up\b/,
+      /\b(?:everything|anything|all|whatever) (?:i|he|she|they|we|you) (?:drinks?|have|has|take|takes|try to drink|tries to drink)\b(?:(?![.;!?]).){0,20}?\b(?:comes?|came|coming) (?:straight |right )?(?:back )?up\b(?! as (?:acid|heartburn|reflux|burps?|wind))/,
     ],
   },
   vomiting: {
@@ -1168,6 +1171,8 @@ export const FINDINGS = {
     label: 'diarrhea',
     patterns: [
       /\bdiarrhea\b|\bloose (?:stools?|poo|bowel)\w*|\bwatery (?:stools?|poos?|motions)\b|\bthe runs\b/,
+      // Round twenty-one's second review: "runny poo for 2 days".
+      /\b(?:runny|watery|liquid) (?:poos?|poops?|stools?|bowel motions?)\b/,
     ],
   },
   // Round sixteen (helper U), UKONS 24-hour triage tool (2020) and Macmillan: diarrhoea 4 or more
@@ -1590,7 +1595,7 @@ export const FINDINGS = {
       /\b(?:blood|mucus|mucous|slime)\b ?(?:\+|&|and|\/|,|with|or) ?(?:mucus|mucous|slime|blood)\b (?:(?:is |was |seen |noted |present )?(?:in|on|through|mixed (?:in|with)) )(?:(?:my|the|his|her|their|a|each|every|her last|his last|the last) )?(?:stools?|poos?|poops?|nappy|nappies|diapers?|diarrh\w*|bowel motions?|motions?)\b|\b(?:blood[- ]?stained|blood[- ]?streaked|bloodied) (?:stools?|poos?|diarrh\w*|nappy|nappies|mucus|motions?)\b|\b(?:streaks?|specks?|flecks?|spots?|traces?) of (?:fresh |bright red |red )?blood (?:in|on|through) (?:(?:my|the|his|her|their) )?(?:stools?|poos?|poops?|nappy|nappies|diapers?|diarrh\w*)\b/,
       // Round twenty-one (dev-probes-17): blood told as mixed in the diarrhoea ("diarrhea since 3 days,
       // today there is fresh blood mixed inside every time"), never blood in urine, sputum or vomit.
-      /(?<!\b(?:for|any|no|without) )\b(?:(?:fresh|bright red|dark|some|a lot of|lots of) )?blood(?<=\b(?:diarrh\w*|poos?|poops?|stools?|the runs|loose)\b(?:(?![.;!?:]).){0,70}) (?:mixed )?(?:in|inside|into|through|with)\b(?! (?:my |the |his |her )?(?:urine|pee|wee|sputum|phlegm|vomit|sick|spit|saliva|nose|mucus from))/,
+      /(?<!\b(?:for|any|no|without|gave|give|giving|donated|donating) )\b(?:(?:fresh|bright red|dark|some|a lot of|lots of) )?blood(?<=\b(?:diarrh\w*|poos?|poops?|stools?|the runs|loose)\b(?:(?![.;!?:]).){0,70}) (?:mixed )?(?:in|inside|into|through|with)\b(?! (?:my |the |his |her )?(?:urine|pee|wee|sputum|phlegm|vomit|sick|spit|saliva|nose|mucus from))/,
     ],
   },
 
@@ -2210,7 +2215,7 @@ export const FINDINGS = {
       // light-headedness) and not a black eye (a bruise).
       /\b(?:vision|sight|everything|things|half|part|top|bottom|side|corner|middle|centre|center)\b(?:(?![.;!?]|\b(?:no|not|never|nor|without)\b).){0,20}?\b(?:in|of|from|out of|through) (?:my |his |her |the |one |that )?(?:left |right )?eye\b(?:(?![.;!?]|\b(?:no|not|never|nor|without)\b).){0,20}?\b(?:went|gone|goes|going|turned|turning|is|was|became|has become) (?:(?:all|just|completely|totally|suddenly|partly|very|really) )*(?:dark|black|grey|gray|dim|blank|blacked out|greyed out|grayed out)\b(?!.{0,40}\b(?:(?:stood|stand|standing|got|get|getting) up|for a (?:second|moment|few seconds))\b)|(?<!\b(?:around|round|under|below|beneath|above|near|by|beside|to) (?:my |his |her |the |one )?(?:left |right )?)\b(?:left|right|one|1|my|his|her|the) eye\b (?:(?:has|have|had|just|suddenly|all|completely|totally) )*(?:went|gone|go|goes|going|turned|turning) (?:(?:all|just|completely|totally|suddenly|partly|very|really) )*(?:dark|grey|gray|dim|blank|blacked out|greyed out|grayed out)\b(?!.{0,40}\b(?:(?:stood|stand|standing|got|get|getting) up|for a (?:second|moment|few seconds))\b)/,
       // Round twenty-one's review: "my vision went dark in one eye".
-      /\b(?:vision|sight)\b(?:(?![.;!?]).){0,20}?\b(?:went|has gone|had gone|gone|turned) (?:dark|black|grey|gray|dim|blank)\b(?:(?![.;!?]).){0,20}?\b(?:in|of) (?:my |his |her |one |the )?(?:left |right )?eye\b|\b(?:vision|sight) in (?:my |his |her |one |the )?(?:left |right )?eye (?:suddenly )?(?:went|has gone|gone|turned) (?:dark|black|grey|gray|dim|blank)\b/,
+      /\b(?:vision|sight)\b(?:(?![.;!?]).){0,20}?\b(?:went|has gone|had gone|gone|turned) (?:dark|black|grey|gray|dim|blank)\b(?:(?![.;!?]).){0,20}?\b(?:in|of) (?:my |his |her |one |the )?(?:left |right )?eye\b(?!(?:(?![.;!?]).){0,40}\b(?:stood up|standing up|stand up|got up|getting up|rubbed|rubbing|bent down|bending)\b)|\b(?:vision|sight) in (?:my |his |her |one |the )?(?:left |right )?eye (?:suddenly )?(?:went|has gone|gone|turned) (?:dark|black|grey|gray|dim|blank)\b/,
     ],
   },
   flashesFloaters: {
@@ -2459,7 +2464,7 @@ export const FINDINGS = {
         String.raw`\b(?:saved|saving|stockpil\w*|hoard\w*|stash\w*|collect\w*) (?:up )?(?:(?:\d+|two|three|four|five|six|loads of|a load of|a few|several|enough|all (?:of )?my|my|a (?:month|week|fortnight)(?:'s)? (?:of )?|(?:weeks|months) (?:of|worth of) ) ?)?(?:(?:boxes|packets|packs|bottles|tubs|strips) (?:of )?)?(?:\w+ )?${OVERDOSE_MEDICINES}\b(?=(?:(?![.;!?]).){0,80}(?:\bswallow\w* (?:them|the lot|it all)\b|\b(?:take|taking|down|neck)\w* (?:them |it )?(?:all|the lot|at once|together|in one go)\b(?! (?:in the morning|at night|with (?:food|breakfast|dinner|tea)|daily|each day|every day|once a day)\b)|\bfor when i (?:do it|go|end it|finally do it|am ready)\b|\bto (?:end it|die|kill myself|not wake up)\b))|\b(?:\d+|two|three|four|five|six|loads of|a few|several) (?:boxes|packets|packs|bottles|tubs|strips) of (?:\w+ )?${OVERDOSE_MEDICINES} (?:saved|stockpiled|stashed|hidden|put away|hoarded)(?: up)? for when i (?:do it|go|end it|finally do it|am ready)\b`,
       ),
       // Round twenty-one's review: a place and a plan to jump ("stood on the bridge planning to jump").
-      /\b(?:bridge|roof|rooftop|cliff|ledge|edge|tracks|platform|balcony|car park|multi-?storey)\b(?:(?![.;!?]).){0,40}?\b(?:plann\w* to|going to|gonna|wanted to|wanting to|about to|thinking (?:about|of)|ready to) jump\w*\b/,
+      /\b(?:bridge|roof|rooftop|ledge|tracks|balcony|car park|multi-?storey)\b(?:(?![.;!?]).){0,40}?\b(?:plann\w* to|going to|gonna|wanted to|wanting to|thinking (?:about|of)) jump\w*\b(?! (?:on|onto) (?:the |a )?(?:train|bus|tram))/,
     ],
   },
   // Hostile review of round nineteen, 988 Lifeline and NHS help for suicidal thoughts: despair about
@@ -2756,7 +2761,7 @@ export const FINDINGS = {
       /\b(?:cut|gash|split|wound|graze|nick|puncture|laceration|broke the skin|broken skin)\w*\b(?:(?![.;!?]).){0,30}\bknuckles?\b(?:(?![.;!?]).){0,40}\b(?:from|on|by|against|off|in|into) (?:(?:his|her|their|someone'?s|somebody'?s|a|the|that|this) )?(?:\w+'?s? )?(?:teeth|tooth)\b|\bknuckles?\b(?:(?![.;!?]).){0,40}\b(?:cut|gash|split|wound|graze|nick|puncture|broke the skin)\w*\b(?:(?![.;!?]).){0,40}\b(?:from|on|by|against|off|in|into) (?:(?:his|her|their|someone'?s|somebody'?s|a|the|that|this) )?(?:\w+'?s? )?(?:teeth|tooth)\b|\b(?:teeth|tooth)\b(?:(?![.;!?]).){0,40}\b(?:cut|gashed|split|went into|sank into|punctured|broke the skin (?:on|of|over))\b(?:(?![.;!?]).){0,30}\b(?:knuckles?|fist)\b|\bfight bite\b|\bclenched[- ]fist (?:injur\w*|wound|bite|laceration)s?\b/,
       // Round twenty-one (dev-probes-17): an animal that went for someone ("neighbours dog went for my
       // hand"), and puncture wounds from teeth.
-      /\b(?:dog|cat|puppy|pup|kitten|horse|fox|ferret|staffie|staffy|terrier|alsatian)s?\b(?:'s)? (?:went for|attacked|lunged at|latched on(?:to)?|had a go at|got hold of) (?:(?:me|him|her|them|us)\b|(?:my|his|her|their) (?:\w+ )?(?:hands?|arms?|legs?|face|ankles?|fingers?|thumbs?|calf|foot|feet|wrists?|neck|cheek|nose|lips?|ears?|thighs?|bum|shins?)\b)(?!(?:(?![.;!?]).){0,60}\b(?:missed|no (?:blood|bleeding|marks?|punctures?|broken skin)|(?:did not|never) (?:break|broke|pierce|puncture)|not (?:broken|bleeding))\b)|\bpuncture (?:wounds?|marks?|holes?)\b(?:(?![.;!?]).){0,40}?\b(?:from|by) (?:(?:the|a|his|her|its|my|our|their) )?(?:\w+'?s? )?(?:teeth|fangs|dog|cat|bite)\b/,
+      /\b(?:dog|cat|puppy|pup|kitten|horse|fox|ferret|staffie|staffy|terrier|alsatian)s?\b(?:'s)? (?:went for|attacked|lunged at|latched on(?:to)?|had a go at|got hold of) (?:(?:me|him|her|them|us)\b|(?:my|his|her|their) (?:\w+'s )?(?:\w+ )?(?:hands?|arms?|legs?|face|ankles?|fingers?|thumbs?|calf|foot|feet|wrists?|neck|cheek|nose|lips?|ears?|thighs?|bum|shins?)\b)(?!(?:(?![.;!?]).){0,60}\b(?:missed|no (?:blood|bleeding|marks?|punctures?|broken skin)|(?:did not|never) (?:break|broke|pierce|puncture)|not (?:broken|bleeding)|(?:only )?scratch\w*)\b)|\bpuncture (?:wounds?|marks?|holes?)\b(?:(?![.;!?]).){0,40}?\b(?:from|by) (?:(?:the|a|his|her|its|my|our|their) )?(?:\w+'?s? )?(?:teeth|fangs|dog|cat|bite)\b/,
     ],
   },
   // Round seventeen (helper Y), NHS rabies: a bite or scratch from a mammal (a dog, cat, monkey,
@@ -3249,7 +3254,7 @@ export const FINDINGS = {
       // Round twenty-one (dev-probes-17): a hot drink or water told as landing on the body, with the
       // spill far from the verb ("pulled my cup of tea off the table, most went on the floor but some
       // splashed on his tummy", "mug of tea went over his hand").
-      /\b(?:tea|coffee|hot water|boiling water|kettle|hot drink|soup|hot milk|hot chocolate|cuppa|noodles|porridge)\b(?:(?![.;!?]).){0,90}?\b(?:splashed|spilt|spilled|went|poured|tipped|landed|dripped|got)\b (?:(?:all |right |straight )?(?:over|on|onto|down)) (?:(?:his|her|my|their|the|its) (?:\w+ )?(?:hands?|arms?|legs?|foot|feet|chest|tummy|belly|face|neck|lap|thighs?|back|head|fingers?|skin|body|shoulders?|stomach|knees?|wrists?)|him|her|me|them|himself|herself|myself)\b/,
+      /(?<!\b(?:cold|iced|ice|lukewarm|cool)\s)\b(?:tea|coffee|hot water|boiling water|kettle|hot drink|soup|hot milk|hot chocolate|cuppa|noodles|porridge)\b(?:(?![.;!?]).){0,90}?\b(?:splashed|spilt|spilled|went|poured|tipped|landed|dripped|got)\b (?:(?:all |right |straight )?(?:over|on|onto|down)) (?:(?:his|her|my|their|the|its) (?:\w+ )?(?:hands?|arms?|legs?|foot|feet|chest|tummy|belly|face|neck|lap|thighs?|back|head|fingers?|skin|body|shoulders?|stomach|knees?|wrists?)|him|her|me|them|himself|herself|myself)\b/,
     ],
   },
   // Round fourteen (helper S), NHS burns and scalds: blisters on the hands, fingers, face, feet or
@@ -3401,7 +3406,7 @@ export const FINDINGS = {
   foreignBodyEarNose: {
     label: 'something stuck in the ear or nose',
     patterns: [
-      /(?<!\b(?:water|wax|fluid|air|shampoo|soap|sand)\s)\b(?:stuck|pushed|put|shoved|inserted)\b(?:(?!\b(?:drops?|oil|olive|spray|medicine|softener|fingers?|water|ear ?plugs?|cotton wool|headphones?|earphones?|ear ?buds?|hearing aids?)\b).){0,30}\b(?:up (?:his |her |my |their )?(?:(?:left|right) )?(?:nose|nostril)|in(?:to|side)? (?:his |her |my |their )?(?:(?:left|right) )?(?:ear|nose|nostril))\b|\b(?:bead|peanut|pea|button|toy|stone|crayon|rubber|battery|magnet)\b.{0,20}\b(?:up|in|stuck in) (?:his |her |my )?(?:nose|ear|nostril)\b/,
+      /(?<!\b(?:water|wax|fluid|air|shampoo|soap|sand)\s)\b(?:stuck|pushed|put|shoved|inserted)\b(?! (?:my|his|her|their|a) fingers? )(?:(?!\b(?:drops?|oil|olive|softener|water)\b).){0,40}\b(?:up (?:his |her |my |their )?(?:(?:left|right) )?(?:nose|nostril)|in(?:to|side)? (?:his |her |my |their )?(?:(?:left|right) )?(?:ear|nose|nostril))\b|\b(?:bead|peanut|pea|button|toy|stone|crayon|rubber|battery|magnet)\b.{0,20}\b(?:up|in|stuck in) (?:his |her |my )?(?:nose|ear|nostril)\b/,
       // Round eleven (helper E): a battery or magnet pushed into an ear or nostril in more words.
       /\b(?:batter(?:y|ies)|magnets?|button cells?)\b(?:(?![.;!?])(?!\b(?:no|not|never|nor)\b).){0,25}?\b(?:up|in|into|inside|stuck in|lodged in) (?:his |her |my |their |the |one )?(?:(?:son|daughter|child|kid|baby|toddler|boy|girl|brother|sister|grandson|granddaughter)'?s )?(?:ears?|nose|nostrils?)\b/,
     ],
@@ -4794,7 +4799,7 @@ export const FINDINGS = {
   fishHookEmbedded: {
     label: 'a fish hook stuck in the skin with its barb in',
     patterns: [
-      /\b(?:fish(?:ing)? ?hooks?|barbed hooks?|treble hooks?)\b(?:(?![.;!?]).){0,60}?\b(?:in|into|through|under) (?:the |my |his |her |their )?(?:(?:pad|tip|side|back|base|ball) of (?:the |my |his |her |their )?)?(?:\w+ )?(?:skin|thumb|finger|hand|palm|arm|leg|foot|ear|cheek|lip|face|back|scalp|neck|eye ?lid|eyebrow|knee|shin|calf)\b|\b(?:hook|barb)\b(?:(?![.;!?]).){0,30}?\b(?:embedded|buried|under (?:the|my|his|her) skin)\b/,
+      /\b(?:fish(?:ing)? ?hooks?|barbed hooks?|treble hooks?)\b(?:(?![.;!?]).){0,60}?\b(?:in|into|through|under) (?:the |my |his |her |their )?(?:(?:pad|tip|side|back|base|ball) of (?:the |my |his |her |their )?)?(?:\w+ )?(?:skin|thumb|finger|hand|palm|arm|leg|foot|ear|cheek|lip|face|back|scalp|neck|eye ?lid|eyebrow|knee|shin|calf)\b(?!(?:(?![.;!?]).){0,60}\b(?:pulled (?:it )?(?:straight )?out|came (?:straight )?out|got it out|removed it|it is out|is out now)\b)|\b(?:hook|barb)\b(?:(?![.;!?]).){0,30}?\b(?:embedded|buried|under (?:the|my|his|her) skin)\b/,
     ],
   },
   // Healthier Together (NHS North East and North Cumbria), swallowed foreign object: a child who has
@@ -4803,7 +4808,7 @@ export const FINDINGS = {
   childSwallowedObject: {
     label: 'swallowed a coin, marble, bead or other small object',
     patterns: [
-      /\bswallow(?:ed|s|ing)?\b (?:(?:a|an|the|some|his|her|my|one of (?:my|the|his|her) |one|two|a couple of|a few) )?(?:\w+ ){0,2}(?:coins?|\d+p(?: coin| piece)?|penny|pennies|pound coin|cents?|dime|nickel|quarter|marbles?|beads?|buttons?(?! batter)|small toy|toy|lego|earrings?|ring|bottle tops?|ball bearings?|keys?|pompom|sequin)\b/,
+      /(?<!\b(?:nearly|almost|pretended to|did not|never|not)\s)\bswallow(?:ed|s|ing)?\b (?:(?:a|an|the|some|his|her|my|one of (?:my|the|his|her) |one|two|a couple of|a few) )?(?:\w+ ){0,2}(?:coins?|\d+p(?: coin| piece)?|penny|pennies|pound coin|cents?|dime|nickel|quarter|marbles?|beads?|buttons?(?! batter)|small toy|toy|lego|earrings?|ring|bottle tops?|ball bearings?|keys?|pompom|sequin)\b/,
     ],
   },
   // Royal College of Anaesthetists and NHS trust leaflets: an epidural, a spinal or a lumbar puncture
@@ -4826,7 +4831,7 @@ export const FINDINGS = {
   painkillersNotHelping: {
     label: 'painkillers not relieving it',
     patterns: [
-      /\b(?:paracetamol|painkillers?|ibuprofen|co-?codamol|pain ?relief|analgesia|tylenol|calpol|nurofen|panadol)\b(?:(?![.;!?]).){0,30}?\b(?:not (?:touching|helping|working|doing anything|shifting|making (?:a|any) difference|really helping)|no (?:help|difference|effect|relief)|(?:only )?partially (?:relieved|helping|helps|effective|working)|only (?:takes the edge off|helps a bit|dulls it)|barely (?:touching|helps|helping)|nothing (?:helps|works)|(?:does|did) nothing|(?:has|have) not helped|not helped)\b|\b(?:not|partially|poorly|minimally|barely) relieved by (?:simple )?(?:paracetamol|painkillers|analgesia|ibuprofen|co-?codamol)\b/,
+      /\b(?:paracetamol|painkillers?|ibuprofen|co-?codamol|pain ?relief|analgesia|tylenol|calpol|nurofen|panadol)\b(?:(?![.;!?]).){0,30}?\b(?:not (?:touching|helping|working|doing anything|shifting|making (?:a|any) difference|really helping)|no (?:help|difference|effect|relief)|(?:only )?partially (?:relieved|helping|helps|effective|working)|only (?:takes the edge off|helps a bit|dulls it)|barely (?:touching|helps|helping)|nothing (?:helps|works)|(?:does|did) nothing|(?:has|have) not helped|not helped)\b(?!(?:(?![.;!?]).){0,20}\b(?:back|knee|period|tooth|teeth|joint|leg|neck|hip|shoulder|stomach|tummy|toe|arm|wrist)\b)|\b(?:not|partially|poorly|minimally|barely) relieved by (?:simple )?(?:paracetamol|painkillers|analgesia|ibuprofen|co-?codamol)\b/,
     ],
   },
   // A fall, a blow to the bump or a crash told of the writer or the pregnant woman, not someone else
@@ -4834,7 +4839,13 @@ export const FINDINGS = {
   pregnancyFall: {
     label: 'a fall, a blow to the bump or a car crash (read in pregnancy)',
     patterns: [
-      /(?<!\b(?:he|son|daughter|toddler|child|kid|baby|husband|partner|dad|mum|mom|boy|girl|they|grandad|grandma|nan|granny|friend|dog|cat|hair)\b(?:(?![.;!?]).){0,20})\b(?:fell|fallen|slipped|tripped|stumbled)\b(?! (?:asleep|pregnant|in love|for it|for (?:him|her)|out with|ill|behind|apart|through|off the pill|off (?:my|the) (?:pill|meds|medication)|out\b))|\b(?:had|have had) a (?:bad |nasty |big |little |small )?fall\b|\blanded (?:hard )?on (?:my|her) (?:bum|bottom|back|side|front|tummy|bump|belly|stomach|knees?|hands?)\b|\b(?:hit|punched|kicked|elbowed|bumped|knocked|whacked|banged) (?:in|on) (?:the|my|her) (?:tummy|bump|belly|stomach)\b|\b(?:car (?:crash|accident)|crashed (?:my|the|our|her) car|rear-?ended|road traffic (?:accident|collision)|rta|rtc)\b/,
+      /(?<!\b(?:he|son|daughter|toddler|child|kid|baby|husband|partner|dad|mum|mom|mother|father|boy|girl|they|grandad|grandma|nan|granny|friend|dog|cat|hair)\b(?:(?![.;!?]).){0,40})\b(?:fell|fallen|slipped|tripped|stumbled)\b(?! (?:asleep|pregnant|in love|for it|for (?:him|her)|out with|ill|behind|apart|through|off the pill|off the wagon|off (?:my|the) (?:pill|meds|medication)|out\b))|\b(?:had|have had) a (?:bad |nasty |big |little |small )?fall\b|\blanded (?:hard )?on (?:my|her) (?:bum|bottom|back|side|front|tummy|bump|belly|stomach|knees?|hands?)\b|\b(?:hit|punched|kicked|elbowed|bumped|knocked|whacked|banged) (?:in|on) (?:the|my|her) (?:tummy|bump|belly|stomach)\b|\b(?:car (?:crash|accident)|crashed (?:my|the|our|her) car|rear-?ended|road traffic (?:accident|collision)|rta|rtc)\b|\b(?:fell|landed|jumped) (?:hard |heavily )?(?:on|onto) (?:my|her) (?:bump|tummy|belly|stomach)\b|\b(?:hit|kicked|punched|headbutted|elbowed|kneed) me (?:hard )?(?:in|on) (?:the|my) (?:bump|tummy|belly|stomach)\b/,
+    ],
+  },
+  fishHookEye: {
+    label: 'a fish hook in or by the eye',
+    patterns: [
+      /\b(?:fish(?:ing)? ?hooks?|barbed hooks?|treble hooks?|hook)\b(?:(?![.;!?]).){0,40}?\b(?:eye ?lids?|eyeballs?|(?<!\bnowhere )(?:in|into|near|next to|by|beside) (?:my |his |her |their |the )?eyes?)\b/,
     ],
   },
 } as const satisfies Record<string, FindingDef>;

@@ -306,7 +306,7 @@ const WEEKS_AGO = new RegExp(
 // Not negated: "has not gone away", "not settled", "not got better", "not gone back to normal" are
 // not resolved (round twenty-one's review).
 const RESOLVED =
-  /(?<!\b(?:not|never|no longer|hardly|barely)\s(?:\w+\s)?)\b(?:(?:made|make|making) (?:a |an )?(?:good|full|great|complete|excellent|decent|remarkable) recovery|back to (?:normal|my usual self|his usual self|her usual self)|(?:fine|ok|okay|well|better|normal) (?:now|since)|then (?:it|i|he|she|they|that|everything) (?:was|were|felt) (?:fine|ok|okay|normal|better)|then (?:it|they|that|everything) (?:went|stopped|passed|cleared|disappeared)(?=[.,;!?]|$)|(?:rapid|quick|full|complete|prompt) (?:and (?:full|complete) )?recovery|(?:all )?(?:cleared|clear|settled|resolved|gone|went away|got better|recovered)(?: up)?(?: (?:now|since|completely|fully))?|no (?:pain|problems?|symptoms?|issues?|trouble|more (?:pain|episodes)) (?:since|now)|(?:not|never) (?:had|happened|come back) (?:it |any |one )?(?:again|since)|nothing since|none since)\b/g;
+  /(?<!\b(?:not|never|no longer|hardly|barely)\s(?:\w+\s)?)\b(?:(?:made|make|making) (?:a |an )?(?:good|full|great|complete|excellent|decent|remarkable) recovery|back to (?:normal|my usual self|his usual self|her usual self)|(?:fine|ok|okay|well|better|normal) (?:now|since)|then (?:it|i|he|she|they|that|everything) (?:was|were|felt) (?:fine|ok|okay|normal|better)|then (?:it|they|that|everything) (?:went|stopped|passed|cleared|disappeared)(?=[.,;!?]|$)|(?:all )?(?:cleared|clear|settled|resolved|gone|went away|got better|recovered)(?: up)?(?: (?:now|since|completely|fully))?|no (?:pain|problems?|symptoms?|issues?|trouble|more (?:pain|episodes)) (?:since|now)|(?:not|never) (?:had|happened|come back) (?:it |any |one )?(?:again|since)|nothing since|none since)\b/g;
 /**
  * Words that say an old problem has stayed the same. Long ago, that is a residual deficit ("left side
  * weak like it has been since then"): history. Within four weeks it means the episode never ended,
@@ -368,8 +368,13 @@ const DEFICIT_WORD =
   /\b(?:aphasi|dysphasi|hemipar|hemipleg|dysarthri|weak|slurr|droop|paralys|neglect|numb|limp|hang|flop|useless|clumsy|drag|speech|talking|words|walk|balance|vision|sight|memory|tremor|stiff)/;
 const UNCHANGED =
   /\b(?:same as (?:always|ever|before|usual)|unchanged|no different|no change|as usual|stable)\b/;
+/** Which comma, semicolon, colon or dash clause of `text` the position `at` falls in. */
+const EPISODE_CLAUSE_BREAK = /[,;:]|\s[-–—]\s/g;
+const clauseAt = (text: string, at: number): number =>
+  [...text.slice(0, Math.max(at, 0)).matchAll(EPISODE_CLAUSE_BREAK)].length;
+
 /** A turn in the story: what follows it is news, not the episode before it. */
-const CONTRAST = /\b(?:but|however|although|though|except|yet|whereas)\b/g;
+const CONTRAST = /\b(?:but|however|although|though|except|yet|whereas|apart from|other than)\b/g;
 const settledSince = (anchor: RegExp, sentence: string, start: number, matched = ''): boolean => {
   const { from, to } = stretchAround(sentence, start, PIECE_STOP);
   const piece = sentence.slice(from, to);
@@ -379,11 +384,25 @@ const settledSince = (anchor: RegExp, sentence: string, start: number, matched =
   let turn = -1;
   for (const match of piece.slice(0, start - from).matchAll(CONTRAST)) turn = match.index ?? turn;
   if (turn >= 0 && !new RegExp(RESOLVED.source).test(piece.slice(turn))) return false;
+  // A finding told in a clause before the one that dates the episode is today's ("crushing chest pain
+  // and sweating, chest infection a couple of weeks ago, fine since"; "R arm weakness since 0800, TIA
+  // 2 weeks ago, resolved"): round twenty-one's second review.
+  const dated = piece.search(anchor);
+  if (clauseAt(piece, start - from) < clauseAt(piece, dated)) return false;
   const recent = anchor === WEEKS_AGO;
-  // Within weeks, a finding told after the words of recovery ("knee replacement 2 weeks ago,
-  // recovered fine since, my calf is hot and swollen") is what is happening now.
-  if (recent && [...piece.matchAll(RESOLVED)].every((match) => (match.index ?? 0) < start - from))
-    return false;
+  // A finding told after the words of recovery ("knee replacement 2 weeks ago, recovered fine since,
+  // my calf is hot and swollen"; "stroke in 2019, made a full recovery, then at lunch his face
+  // dropped") is what is happening now, unless they name it ("fine since the chest pain last week")
+  // or, long ago, say a deficit has stayed ("left side still weak like it has been since then").
+  const told = start - from;
+  const namesIt = (between: string): boolean =>
+    !new RegExp(EPISODE_CLAUSE_BREAK.source).test(between) &&
+    /\b(?:since|after|following|from)\b(?:\s+[\w'-]+){0,3}\s*$/.test(between);
+  const recoveries = [...piece.matchAll(RESOLVED)];
+  const afterRecovery =
+    recoveries.length > 0 &&
+    recoveries.every((match) => (match.index ?? 0) < told && !namesIt(piece.slice(match.index ?? 0, told)));
+  if (afterRecovery && (recent || !new RegExp(CONTINUING.source).test(piece))) return false;
   if (recent && new RegExp(CONTINUING.source).test(piece)) return false;
   const rest =
     recent || !(DEFICIT_WORD.test(matched || sentence.slice(start, start + 40)) || UNCHANGED.test(piece))

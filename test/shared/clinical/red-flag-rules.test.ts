@@ -212,6 +212,10 @@ const EXAMPLES: Record<
     fires: 'got a barbed fish hook stuck in the pad of my thumb',
     negated: 'no fish hook in the skin, just a scratch from the line',
   },
+  'fish-hook-eye': {
+    fires: 'fishing hook caught in my eyelid, right next to my eye',
+    negated: 'no fish hook in or near the eye, it went into my thumb',
+  },
   'child-swallowed-object': {
     fires: 'my son swallowed a 5p coin an hour ago',
     negated: 'my son did not swallow the coin, we found it on the floor',

@@ -344,7 +344,8 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
     id: 'child-burn',
     label: 'A burn or scald in a child under 5',
     urgency: 'urgent',
-    when: 'burn',
+    // Round twenty-one's second review: sunburn told as falling asleep in the sun counts too.
+    when: { any: ['burn', 'sunburnt'] },
     who: { maxAge: 5, ageUnknown: 'skip' },
     advice:
       'Cool the burn under cool running water for 20 minutes and get medical help today: burns in children under 5 should be assessed by a clinician.',
@@ -1100,6 +1101,21 @@ export const SAME_DAY_COMMON_RULES: readonly Rule[] = [
       url: 'https://medlineplus.gov/ency/article/000055.htm',
     },
     conditions: ['Embedded fish hook'],
+  },
+  {
+    id: 'fish-hook-eye',
+    label: 'A fish hook in or by the eye',
+    urgency: 'emergency',
+    // Round twenty-one's second review, MedlinePlus fishhook removal: a hook in or near the eye is a
+    // medical emergency; shield the eye and do not try to remove it.
+    when: 'fishHookEye',
+    advice: `${CALL_911_TO} or go to an emergency department now: a fish hook in or next to the eye needs emergency care. Do not try to remove it or press on the eye; cover it with a paper cup taped in place and keep the head still.`,
+    source: {
+      title: 'Fishhook removal from skin (MedlinePlus, NIH)',
+      url: 'https://medlineplus.gov/ency/article/000055.htm',
+    },
+    conditions: ['Eye injury from a fish hook'],
+    supersedes: ['embedded-fish-hook'],
   },
   {
     id: 'child-swallowed-object',

@@ -59,6 +59,27 @@ describe('the settled reader of the last four weeks, mended by the review', () =
     ['Last week I had the worst headache of my life, came on in seconds, fine since', 45],
     ['I tried to hang myself last week, I feel okay since', 25],
     ['chest pain 2 weeks ago that comes and goes every few hours, fine in between', 60],
+    // The second review: today's emergency told before the clause that dates an old episode, or after
+    // its recovery, or "apart from" it.
+    ['Crushing chest pain and sweating, chest infection a couple of weeks ago, fine since', 60],
+    ['R arm weakness and dysphasia since 0800, TIA 2 weeks ago, resolved', 70],
+    [
+      "Mum's face has dropped on the left and her words are jumbled, she had a mini stroke 3 weeks ago, then she was fine",
+      80,
+    ],
+    [
+      'Crushing central chest pain into jaw and left arm, sweating, heart attack 3 years ago, made a good recovery',
+      60,
+    ],
+    [
+      'Had a heart attack 2 years ago and made a full recovery, apart from this crushing chest pain and sweating',
+      60,
+    ],
+    [
+      'Had a stroke in 2019 and made a full recovery, then at lunch his face dropped and his arm went weak',
+      70,
+    ],
+    ['Fishing hook caught in my eyelid, next to my eye', 40],
   ])('%s stays an emergency', (...input) => {
     expect(level(input)).toBe('emergency');
   });
@@ -116,6 +137,15 @@ describe('same-day problems from dev-probes-17', () => {
       26,
     ],
     ['noisy breathing in, only when she is crying', 2],
+    ["A staffy went for my son's face at the park, there are puncture wounds on his cheek", 6],
+    ['Runny poo for 2 days and there is blood mixed in with it', 30],
+    ['28 weeks pregnant, my toddler fell hard on my bump while playing', 30, 'female'],
+    ['Pregnant 26 weeks, the dog jumped up and hit me in the stomach', 30, 'female'],
+    ["33 weeks pregnant, cramp in my left calf that won't go, it's swollen, red and warm", 30, 'female'],
+    ['My 8 month old fell asleep in the sunshine in her pram, she is red and hot and grizzly', 0],
+    ['Pushed a popcorn kernel with her fingers up her nose, cannot get it out', 3],
+    ['She pushed the little cap off the nasal spray into her nose', 4],
+    ['2 weeks ago my arm went numb and weak for 20 minutes, then it was fine', 66],
   ])('%s needs same-day care', (...input) => {
     expect(level(input)).toBe('urgent-care');
   });
@@ -142,6 +172,14 @@ describe('everyday messages the new words leave alone (the review of the round)'
     ['whatever he drinks comes straight out the other end, he is drinking loads', 30],
     ['I still have the plan for the kitchen renovation', 40],
     ['we are planning to jump off the diving board at the pool', 12],
+    ['I stuck my finger in my left ear because of the noise at the concert', 20],
+    ['cold tea spilled over her hand, she is fine', 3],
+    ['the cat went for my hand and scratched me, tiny scratch', 30],
+    ['loose poos this week, I gave blood in town on Monday', 30],
+    ['whatever I drink comes back up as acid burps', 40],
+    ['nearly swallowed a coin but spat it out straight away', 7],
+    ['had a stroke 2 years ago but his left arm has not gone weak', 75],
+    ['Think I pulled a muscle in my calf playing football, no swelling, it is not hot or red', 26],
   ])('%s is not raised to same-day care', (...input) => {
     expect(['see-a-doctor', 'self-care']).toContain(level(input));
   });
@@ -151,6 +189,10 @@ describe('everyday messages the new words leave alone (the review of the round)'
     ['12 weeks pregnant, thrown up twice this morning, keeping fluids down', 28, 'female'],
     ['8 weeks pregnant, came off the pill in March, feeling sick in the mornings', 30, 'female'],
     ['6 year old swallowed a cherry stone at lunch, fine', 6],
+    ['My arm went heavy and weak at the gym after 100 push ups', 30],
+    ['Vision went dark in one eye for a second when I stood up too quickly', 30],
+    ['I was on the platform about to jump onto the train when I twisted my ankle', 30],
+    ['paracetamol is not helping my back ache, also a mild headache, 20 weeks pregnant', 30, 'female'],
   ])('%s does not fire the round’s new same-day rules', (...input) => {
     expect(level(input)).not.toBe('emergency');
   });
