@@ -15,7 +15,7 @@ export const auditTable = (): string =>
     '|---|---|---|---|---|',
     ...RULES.map(
       (rule) =>
-        `| \`${rule.id}\` | ${rule.urgency === 'emergency' ? 'emergency' : 'urgent-care'} | ${cell(describe(rule.when))}${rule.unless ? ` UNLESS ${cell(describe(rule.unless, true))}` : ''}${rule.stillUrgentWhenSettled ? ` (still ${rule.urgency === 'emergency' ? 'an emergency' : 'same-day'} days or weeks later if ${cell(describe(rule.stillUrgentWhenSettled, true))})` : ''} | ${cell(describeWho(rule.who))} | [${cell(rule.source.title)}](${rule.source.url}) |`,
+        `| \`${rule.id}\` | ${rule.urgency === 'emergency' ? 'emergency' : 'urgent-care'} | ${cell(describe(rule.when))}${rule.unless ? ` UNLESS ${cell(describe(rule.unless, true))}` : ''}${rule.stillUrgentWhenSettled ? ` (still ${rule.urgency === 'emergency' ? 'an emergency' : 'same-day'} weeks later if ${cell(describe(rule.stillUrgentWhenSettled, true))})` : ''} | ${cell(describeWho(rule.who))} | [${cell(rule.source.title)}](${rule.source.url}) |`,
     ),
   ].join('\n');
 

@@ -99,9 +99,9 @@ export interface Rule {
    */
   broad?: boolean;
   /**
-   * Findings that keep the rule at its urgency even when the episode was days or weeks ago and the
-   * person feels fine since: harm that shows late (a paracetamol overdose, a button battery, a head
-   * injury on a blood thinner).
+   * Findings that keep the rule at its urgency even when the episode was weeks ago and the person
+   * feels fine since: harm that shows late (a paracetamol overdose, a button battery, a head injury
+   * on a blood thinner) or a warning of worse (a thunderclap headache).
    */
   stillUrgentWhenSettled?: Expr;
 }
@@ -275,7 +275,8 @@ export const evaluate = (rules: readonly Rule[], analysis: Analysis): Rule[] => 
  * Rules that fire only because of an episode in the last four weeks that has settled ("my arm went
  * weak for 10 minutes 2 weeks ago, fine since"). Such an episode still needs a clinician soon (NICE
  * NG128: a suspected TIA more than a week ago is seen within 7 days), so each becomes a same-day
- * flag, never an emergency and never nothing. A rule that needs today's words as well keeps its urgency.
+ * flag, never an emergency and never nothing, unless the rule needs today's words as well or is
+ * `stillUrgentWhenSettled`.
  */
 export const settledFlags = (rules: readonly Rule[], analysis: Analysis): RedFlag[] => {
   if (analysis.settled.size === 0) return [];

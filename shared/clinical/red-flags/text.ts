@@ -373,6 +373,11 @@ const EPISODE_CLAUSE_BREAK = /[,;:]|\s[-–—]\s/g;
 const clauseAt = (text: string, at: number): number =>
   [...text.slice(0, Math.max(at, 0)).matchAll(EPISODE_CLAUSE_BREAK)].length;
 
+/** Words of recovery that name what they follow ("fine since the chest pain", "well after the TIA"). */
+const namesIt = (between: string): boolean =>
+  !new RegExp(EPISODE_CLAUSE_BREAK.source).test(between) &&
+  /\b(?:since|after|following|from)\b(?:\s+[\w'-]+){0,3}\s*$/.test(between);
+
 /** A turn in the story: what follows it is news, not the episode before it. */
 const CONTRAST = /\b(?:but|however|although|though|except|yet|whereas|apart from|other than)\b/g;
 const settledSince = (anchor: RegExp, sentence: string, start: number, matched = ''): boolean => {
@@ -395,9 +400,6 @@ const settledSince = (anchor: RegExp, sentence: string, start: number, matched =
   // dropped") is what is happening now, unless they name it ("fine since the chest pain last week")
   // or, long ago, say a deficit has stayed ("left side still weak like it has been since then").
   const told = start - from;
-  const namesIt = (between: string): boolean =>
-    !new RegExp(EPISODE_CLAUSE_BREAK.source).test(between) &&
-    /\b(?:since|after|following|from)\b(?:\s+[\w'-]+){0,3}\s*$/.test(between);
   const recoveries = [...piece.matchAll(RESOLVED)];
   const afterRecovery =
     recoveries.length > 0 &&
