@@ -306,7 +306,7 @@ const WEEKS_AGO = new RegExp(
 // Not negated: "has not gone away", "not settled", "not got better", "not gone back to normal" are
 // not resolved (round twenty-one's review).
 const RESOLVED =
-  /(?<!\b(?:not|never|no longer|hardly|barely)\s(?:\w+\s)?)\b(?:(?:made|make|making) (?:a |an )?(?:good|full|great|complete|excellent|decent|remarkable) recovery|back to (?:normal|my usual self|his usual self|her usual self)|(?:fine|ok|okay|well|better|normal) (?:now|since)|then (?:it|i|he|she|they|that|everything) (?:was|were|felt) (?:fine|ok|okay|normal|better)|then (?:it|they|that|everything) (?:went|stopped|passed|cleared|disappeared)(?=[.,;!?]|$)|(?:all )?(?:cleared|clear|settled|resolved|gone|went away|got better|recovered)(?: up)?(?: (?:now|since|completely|fully))?|no (?:pain|problems?|symptoms?|issues?|trouble|more (?:pain|episodes)) (?:since|now)|(?:not|never) (?:had|happened|come back) (?:it |any |one )?(?:again|since)|nothing since|none since)\b/g;
+  /(?<!\b(?:not|never|no longer|hardly|barely)\s(?:\w+\s)?)\b(?:(?:made|make|making) (?:a |an )?(?:good|full|great|complete|excellent|decent|remarkable) recovery|back to (?:normal|my usual self|his usual self|her usual self)|(?:fine|ok|okay|well|better|normal) (?:now|since)|(?:all )?(?:cleared|clear|settled|resolved|gone(?! (?:blue|floppy|weak|pale|grey|gray|cold|numb|dead|limp|red|yellow|purple|stiff|quiet|funny|weird|dark|black|blurry|white|mottled|hard|swollen|worse|off|down|up|into|through|very|really|all|a bit|quite|so))|went away|got better|recovered)(?: up)?(?: (?:now|since|completely|fully))?|no (?:pain|problems?|symptoms?|issues?|trouble|more (?:pain|episodes)) (?:since|now)|(?:not|never) (?:had|happened|come back) (?:it |any |one )?(?:again|since)|nothing since|none since)\b/g;
 /**
  * Words that say an old problem has stayed the same. Long ago, that is a residual deficit ("left side
  * weak like it has been since then"): history. Within four weeks it means the episode never ended,
@@ -318,7 +318,7 @@ const CONTINUING =
 const NEVER_SETTLED =
   /\b(?:hang(?:ed|ing)? (?:my|him|her)sel(?:f|ves)|tried to (?:hang|jump|kill|end|drown|overdose)|attempt\w*|suicid\w*|kill(?:ing)? (?:my ?self|me)|end(?:ing)? (?:my|it) (?:life|all)|self[- ]?harm\w*|hurt(?:ing)? (?:my ?self)|overdos\w*|better off dead)\b/;
 const HAPPENING_NOW =
-  /\b(?:now|today|tonight|this (?:morning|evening|afternoon)|(?:\d+|a few|few|an|one|two|three|ten|twenty) (?:minutes?|mins?|hours?|hrs?) ago|since (?:\d+ (?:minutes?|mins?|hours?|hrs?)|an hour|yesterday|last night|this morning)|(?:is|are|has been|have been|keeps?|still) \w+ing\b|again|new|worse|worsening|getting|started|began|sudden\w*|just (?:now|started|begun|began|happened|had|been|got|collapsed)|woke (?:up )?with|currently|right now|at the moment|(?:came|come|comes|coming|is|it is) back|comes and goes|on and off|keeps? (?:coming|happening|recurring))\b|(?:^|,)\s*\w+ing for (?:the (?:last|past) )?(?:\d+|a few|an|one|two|three|five|ten|twenty) (?:minutes?|mins?|hours?|hrs?)\b/;
+  /\b(?:now|today|tonight|this (?:morning|evening|afternoon)|(?:\d+|a few|few|an|one|two|three|ten|twenty) (?:minutes?|mins?|hours?|hrs?) ago|since (?:\d+ (?:minutes?|mins?|hours?|hrs?)|an hour|yesterday|last night|this morning)|(?:am|is|are|has been|have been|keeps?|still) \w+ing\b|(?:have|has) got\b|again|new|worse|worsening|getting|started|began|sudden\w*|just (?:now|started|begun|began|happened|had|been|got|collapsed)|woke (?:up )?with|currently|right now|at the moment|(?:came|come|comes|coming|is|it is) back(?! (?:fine|normal|to normal|ok|okay|clear|negative))|comes and goes|on and off|keeps? (?:coming|happening|recurring))\b|(?:^|,)\s*\w+ing for (?:the (?:last|past) )?(?:\d+|a few|an|one|two|three|five|ten|twenty) (?:minutes?|mins?|hours?|hrs?)\b/;
 /** A stretch that says it is current: a word of the presentation, or of something happening now. */
 const saysNow = (text: string): boolean => CURRENT.test(text) || HAPPENING_NOW.test(text);
 
@@ -369,10 +369,14 @@ const DEFICIT_WORD =
 const UNCHANGED =
   /\b(?:same as (?:always|ever|before|usual)|unchanged|no different|no change|as usual|stable)\b/;
 /** Which comma, semicolon, colon or dash clause of `text` the position `at` falls in. */
-const EPISODE_CLAUSE_BREAK = /[,;:]|\s[-–—]\s/g;
+// "and he had…" starts a new clause too: "his face has gone blue and he is floppy and he had a chest
+// infection 2 weeks ago" dates the infection, not the blue face (round twenty-one's third review).
+const EPISODE_CLAUSE_BREAK =
+  /[,;:]|\s[-–—]\s|\band (?=(?:i|he|she|they|we|(?:my|his|her|their) \w+) (?:had|has had|have had|was|were|got|saw|went)\b)/g;
 const clauseAt = (text: string, at: number): number =>
   [...text.slice(0, Math.max(at, 0)).matchAll(EPISODE_CLAUSE_BREAK)].length;
 
+const PERIOD_DATE = /\b(?:period|lmp|last menstrual period|last period)\b(?:(?![,;:]).){0,25}?\bago\b/g;
 /** Words of recovery that name what they follow ("fine since the chest pain", "well after the TIA"). */
 const namesIt = (between: string): boolean =>
   !new RegExp(EPISODE_CLAUSE_BREAK.source).test(between) &&
@@ -383,7 +387,10 @@ const CONTRAST = /\b(?:but|however|although|though|except|yet|whereas|apart from
 const settledSince = (anchor: RegExp, sentence: string, start: number, matched = ''): boolean => {
   const { from, to } = stretchAround(sentence, start, PIECE_STOP);
   const piece = sentence.slice(from, to);
-  if (!anchor.test(piece) || NEVER_SETTLED.test(piece)) return false;
+  // A last period's date dates a pregnancy, not an episode (round twenty-one's third review:
+  // "my period was 6 weeks ago … spotting last week that settled" hid an ectopic).
+  const dating = piece.replace(PERIOD_DATE, (date) => ' '.repeat(date.length));
+  if (!anchor.test(dating) || NEVER_SETTLED.test(piece)) return false;
   // Round twenty-one's review: "…then she was fine, but mum collapsed" is a new event. A finding after
   // a turn is settled only when its own stretch says so.
   let turn = -1;
@@ -392,7 +399,7 @@ const settledSince = (anchor: RegExp, sentence: string, start: number, matched =
   // A finding told in a clause before the one that dates the episode is today's ("crushing chest pain
   // and sweating, chest infection a couple of weeks ago, fine since"; "R arm weakness since 0800, TIA
   // 2 weeks ago, resolved"): round twenty-one's second review.
-  const dated = piece.search(anchor);
+  const dated = dating.search(anchor);
   if (clauseAt(piece, start - from) < clauseAt(piece, dated)) return false;
   const recent = anchor === WEEKS_AGO;
   // A finding told after the words of recovery ("knee replacement 2 weeks ago, recovered fine since,

@@ -83,7 +83,7 @@ describe('history is not the complaint', () => {
       ),
     ).toBe('emergency');
     expect(
-      triage('last week i had a funny turn, my arm went weak for 15 min then it was fine. nothing since', {
+      triage('last week i had a funny turn, my arm went weak for 15 min, fine since. nothing since', {
         age: 70,
       }),
     ).toBe('urgent-care');

@@ -80,6 +80,25 @@ describe('the settled reader of the last four weeks, mended by the review', () =
       70,
     ],
     ['Fishing hook caught in my eyelid, next to my eye', 40],
+    // The third review: recovery words about another event or person, "gone" before a sign, an LMP.
+    [
+      "I have crushing chest pain going into my jaw and I'm sweating and my husband had the same 2 weeks ago then he was fine",
+      60,
+    ],
+    [
+      "Dad's face dropped on one side and his speech went slurred and he had a fall 2 weeks ago then he was fine",
+      75,
+    ],
+    [
+      'She had a fit for 8 minutes and will not wake up properly and she had the same a couple of weeks ago then she was fine',
+      8,
+    ],
+    ['His face has gone blue and he is floppy and he had a chest infection 2 weeks ago', 2],
+    [
+      'My period was 6 weeks ago, positive test, sharp pain on the right and shoulder tip pain, I feel faint, had some spotting last week that settled',
+      27,
+      'female',
+    ],
   ])('%s stays an emergency', (...input) => {
     expect(level(input)).toBe('emergency');
   });
@@ -145,7 +164,7 @@ describe('same-day problems from dev-probes-17', () => {
     ['My 8 month old fell asleep in the sunshine in her pram, she is red and hot and grizzly', 0],
     ['Pushed a popcorn kernel with her fingers up her nose, cannot get it out', 3],
     ['She pushed the little cap off the nasal spray into her nose', 4],
-    ['2 weeks ago my arm went numb and weak for 20 minutes, then it was fine', 66],
+    ['2 weeks ago my arm went numb and weak for 20 minutes, fine since', 66],
   ])('%s needs same-day care', (...input) => {
     expect(level(input)).toBe('urgent-care');
   });
