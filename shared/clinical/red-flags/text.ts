@@ -395,7 +395,15 @@ const settledSince = (anchor: RegExp, sentence: string, start: number, matched =
   // a turn is settled only when its own stretch says so.
   let turn = -1;
   for (const match of piece.slice(0, start - from).matchAll(CONTRAST)) turn = match.index ?? turn;
-  if (turn >= 0 && !new RegExp(RESOLVED.source).test(piece.slice(turn))) return false;
+  const turned = turn >= 0 ? piece.slice(turn) : '';
+  // Long ago, the turn may say a deficit has stayed ("stroke 3 years ago, but his left arm has gone
+  // weak ever since"): history, as without the turn.
+  if (
+    turn >= 0 &&
+    !new RegExp(RESOLVED.source).test(turned) &&
+    !(anchor !== WEEKS_AGO && new RegExp(CONTINUING.source).test(turned))
+  )
+    return false;
   // A finding told in a clause before the one that dates the episode is today's ("crushing chest pain
   // and sweating, chest infection a couple of weeks ago, fine since"; "R arm weakness since 0800, TIA
   // 2 weeks ago, resolved"): round twenty-one's second review.
