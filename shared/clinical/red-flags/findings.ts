@@ -19,6 +19,9 @@ const PAIN = String.raw`(?:pain(?!less)\w*|hurt\w*|ache\w*|aching|sore\w*|tender
 const NUMB = String.raw`(?:numb\w*|tingl\w*|no feeling|cannot feel|can not feel|loss of (?:feeling|sensation)|lost (?:all )?(?:the )?(?:feeling|sensation)|pins and needles|reduced sensation|altered sensation)`;
 const BELLY = String.raw`(?:abdom\w*|belly(?: button)?|navel|umbilic\w*|stomach|tummy|gut|pelvi\w*|side|quadrant|groin|flank)`;
 
+/** A fish hook named as such (a bare "hook" may hang a coat). */
+const FISH_HOOK = '(?:fish(?:ing)? ?hooks?|barbed hooks?|treble hooks?)';
+
 /** Medicines by form or name, for reading how many were swallowed. */
 const MEDICINE = `(?:pills?|tablets?|tabs|capsules?|caps|meds|medicines?|medications?|painkillers?|antidepressants?|tylenol|paracetamol|acetaminophen|panadol|calpol|advil|motrin|aleve|nurofen|ibuprofen|naproxen|aspirin|co-?codamol|co-?dydramol|codeine|tramadol|oxycodone|hydrocodone|morphine|methadone|xanax|alprazolam|valium|diazepam|lorazepam|zopiclone|ambien|zolpidem|benadryl|diphenhydramine|sertraline|fluoxetine|citalopram|escitalopram|mirtazapine|amitriptyline|nortriptyline|quetiapine|olanzapine|lithium|propranolol|amlodipine|metformin|gliclazide|iron|digoxin)`;
 /** A count, not a dose or a time ("8", "eight", "6x"; not "8 mg", "6 hours"). */
@@ -4799,7 +4802,9 @@ export const FINDINGS = {
   fishHookEmbedded: {
     label: 'a fish hook stuck in the skin with its barb in',
     patterns: [
-      /\b(?:fish(?:ing)? ?hooks?|barbed hooks?|treble hooks?)\b(?:(?![.;!?]).){0,60}?\b(?:in|into|through|under) (?:the |my |his |her |their )?(?:(?:pad|tip|side|back|base|ball) of (?:the |my |his |her |their )?)?(?:\w+ )?(?:skin|thumb|finger|hand|palm|arm|leg|foot|ear|cheek|lip|face|back|scalp|neck|eye ?lid|eyebrow|knee|shin|calf)\b(?!(?:(?![.;!?]).){0,60}\b(?:pulled (?:it )?(?:straight )?out|came (?:straight )?out|got it out|removed it|it is out|is out now)\b)|\b(?:hook|barb)\b(?:(?![.;!?]).){0,30}?\b(?:embedded|buried|under (?:the|my|his|her) skin)\b/,
+      new RegExp(
+        String.raw`\b${FISH_HOOK}\b(?:(?![.;!?]).){0,60}?\b(?:in|into|through|under) (?:the |my |his |her |their )?(?:(?:pad|tip|side|back|base|ball) of (?:the |my |his |her |their )?)?(?:\w+ )?(?:skin|thumb|finger|hand|palm|arm|leg|foot|ear|cheek|lip|face|back|scalp|neck|eye ?lid|eyebrow|knee|shin|calf)\b(?!(?:(?![.;!?]).){0,60}\b(?:pulled (?:it )?(?:straight )?out|came (?:straight )?out|got it out|removed it|it is out|is out now)\b)|\b(?:hook|barb)\b(?:(?![.;!?]).){0,30}?\b(?:embedded|buried|under (?:the|my|his|her) skin)\b`,
+      ),
     ],
   },
   // Healthier Together (NHS North East and North Cumbria), swallowed foreign object: a child who has
@@ -4845,7 +4850,9 @@ export const FINDINGS = {
   fishHookEye: {
     label: 'a fish hook in or by the eye',
     patterns: [
-      /\b(?:fish(?:ing)? ?hooks?|barbed hooks?|treble hooks?|hook)\b(?:(?![.;!?]).){0,40}?\b(?:eye ?lids?|eyeballs?|(?<!\bnowhere )(?:in|into|near|next to|by|beside) (?:my |his |her |their |the )?eyes?)\b/,
+      new RegExp(
+        String.raw`\b(?:${FISH_HOOK}|hook)\b(?:(?![.;!?]).){0,40}?\b(?:eye ?lids?|eyeballs?|(?<!\bnowhere )(?:in|into|near|next to|by|beside) (?:my |his |her |their |the )?eyes?)\b`,
+      ),
     ],
   },
 } as const satisfies Record<string, FindingDef>;

@@ -368,18 +368,22 @@ const DEFICIT_WORD =
   /\b(?:aphasi|dysphasi|hemipar|hemipleg|dysarthri|weak|slurr|droop|paralys|neglect|numb|limp|hang|flop|useless|clumsy|drag|speech|talking|words|walk|balance|vision|sight|memory|tremor|stiff)/;
 const UNCHANGED =
   /\b(?:same as (?:always|ever|before|usual)|unchanged|no different|no change|as usual|stable)\b/;
-/** Which comma, semicolon, colon or dash clause of `text` the position `at` falls in. */
 // "and he had…" starts a new clause too: "his face has gone blue and he is floppy and he had a chest
 // infection 2 weeks ago" dates the infection, not the blue face (round twenty-one's third review).
 const EPISODE_CLAUSE_BREAK =
   /[,;:]|\s[-–—]\s|\band (?=(?:i|he|she|they|we|(?:my|his|her|their) \w+) (?:had|has had|have had|was|were|got|saw|went)\b)/g;
+/** Which comma, semicolon, colon, dash or "and he had" clause of `text` the position `at` falls in. */
 const clauseAt = (text: string, at: number): number =>
   [...text.slice(0, Math.max(at, 0)).matchAll(EPISODE_CLAUSE_BREAK)].length;
+// Single-match twins of the global patterns above, for `.test` (a global one keeps `lastIndex`).
+const ANY_CLAUSE_BREAK = new RegExp(EPISODE_CLAUSE_BREAK.source);
+const ANY_RESOLVED = new RegExp(RESOLVED.source);
+const ANY_CONTINUING = new RegExp(CONTINUING.source);
 
 const PERIOD_DATE = /\b(?:period|lmp|last menstrual period|last period)\b(?:(?![,;:]).){0,25}?\bago\b/g;
 /** Words of recovery that name what they follow ("fine since the chest pain", "well after the TIA"). */
 const namesIt = (between: string): boolean =>
-  !new RegExp(EPISODE_CLAUSE_BREAK.source).test(between) &&
+  !ANY_CLAUSE_BREAK.test(between) &&
   /\b(?:since|after|following|from)\b(?:\s+[\w'-]+){0,3}\s*$/.test(between);
 
 /** A turn in the story: what follows it is news, not the episode before it. */
@@ -387,40 +391,36 @@ const CONTRAST = /\b(?:but|however|although|though|except|yet|whereas|apart from
 const settledSince = (anchor: RegExp, sentence: string, start: number, matched = ''): boolean => {
   const { from, to } = stretchAround(sentence, start, PIECE_STOP);
   const piece = sentence.slice(from, to);
+  const told = start - from;
   // A last period's date dates a pregnancy, not an episode (round twenty-one's third review:
   // "my period was 6 weeks ago … spotting last week that settled" hid an ectopic).
   const dating = piece.replace(PERIOD_DATE, (date) => ' '.repeat(date.length));
   if (!anchor.test(dating) || NEVER_SETTLED.test(piece)) return false;
+  const recent = anchor === WEEKS_AGO;
   // Round twenty-one's review: "…then she was fine, but mum collapsed" is a new event. A finding after
-  // a turn is settled only when its own stretch says so.
+  // a turn is settled only when its own stretch says so, or, long ago, says a deficit has stayed
+  // ("stroke 3 years ago, but his left arm has gone weak ever since"): history, as without the turn.
   let turn = -1;
-  for (const match of piece.slice(0, start - from).matchAll(CONTRAST)) turn = match.index ?? turn;
-  const turned = turn >= 0 ? piece.slice(turn) : '';
-  // Long ago, the turn may say a deficit has stayed ("stroke 3 years ago, but his left arm has gone
-  // weak ever since"): history, as without the turn.
-  if (
-    turn >= 0 &&
-    !new RegExp(RESOLVED.source).test(turned) &&
-    !(anchor !== WEEKS_AGO && new RegExp(CONTINUING.source).test(turned))
-  )
-    return false;
+  for (const match of piece.slice(0, told).matchAll(CONTRAST)) turn = match.index ?? turn;
+  if (turn >= 0) {
+    const turned = piece.slice(turn);
+    if (!ANY_RESOLVED.test(turned) && (recent || !ANY_CONTINUING.test(turned))) return false;
+  }
   // A finding told in a clause before the one that dates the episode is today's ("crushing chest pain
   // and sweating, chest infection a couple of weeks ago, fine since"; "R arm weakness since 0800, TIA
   // 2 weeks ago, resolved"): round twenty-one's second review.
-  const dated = dating.search(anchor);
-  if (clauseAt(piece, start - from) < clauseAt(piece, dated)) return false;
-  const recent = anchor === WEEKS_AGO;
+  if (clauseAt(piece, told) < clauseAt(piece, dating.search(anchor))) return false;
   // A finding told after the words of recovery ("knee replacement 2 weeks ago, recovered fine since,
   // my calf is hot and swollen"; "stroke in 2019, made a full recovery, then at lunch his face
   // dropped") is what is happening now, unless they name it ("fine since the chest pain last week")
   // or, long ago, say a deficit has stayed ("left side still weak like it has been since then").
-  const told = start - from;
+  const continuing = ANY_CONTINUING.test(piece);
   const recoveries = [...piece.matchAll(RESOLVED)];
   const afterRecovery =
     recoveries.length > 0 &&
     recoveries.every((match) => (match.index ?? 0) < told && !namesIt(piece.slice(match.index ?? 0, told)));
-  if (afterRecovery && (recent || !new RegExp(CONTINUING.source).test(piece))) return false;
-  if (recent && new RegExp(CONTINUING.source).test(piece)) return false;
+  if (afterRecovery && (recent || !continuing)) return false;
+  if (recent && continuing) return false;
   const rest =
     recent || !(DEFICIT_WORD.test(matched || sentence.slice(start, start + 40)) || UNCHANGED.test(piece))
       ? piece.replace(RESOLVED, ' ')
