@@ -6,6 +6,7 @@
  */
 
 import { foldText } from '../../text/fold.ts';
+import { compiledNatively } from '../../text/native-regexp.ts';
 
 /** Shorthand and misspellings, applied in order to lower-case text; word-bounded. */
 const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
@@ -785,7 +786,7 @@ export const globalOf = (pattern: RegExp): RegExp => {
   if (pattern.flags.includes('g')) return pattern;
   let copy = globalCopies.get(pattern);
   if (!copy) {
-    copy = new RegExp(pattern.source, `${pattern.flags}g`);
+    copy = compiledNatively(new RegExp(pattern.source, `${pattern.flags}g`));
     globalCopies.set(pattern, copy);
   }
   return copy;
@@ -843,7 +844,7 @@ const guardOf = (pattern: RegExp): RegExp | null => {
     }
     kept += char;
   }
-  guard = !stripped || quantified ? null : new RegExp(kept, pattern.flags.replace('g', ''));
+  guard = !stripped || quantified ? null : compiledNatively(new RegExp(kept, pattern.flags.replace('g', '')));
   guards.set(pattern, guard);
   return guard;
 };
@@ -944,11 +945,13 @@ export const affirmedAs = (
   pattern: RegExp,
   background = false,
 ): 'current' | 'settled' | undefined => {
-  const global = globalOf(pattern);
   const guard = guardOf(pattern);
+  // The global copy is made (and compiled) only for a pattern whose guard lets a sentence through.
+  let global: RegExp | undefined;
   let settled = false;
   for (const sentence of parts) {
     if (guard && !guard.test(sentence)) continue;
+    global ??= globalOf(pattern);
     global.lastIndex = 0;
     for (let match = global.exec(sentence); match; match = global.exec(sentence)) {
       const start = match.index;
