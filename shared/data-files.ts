@@ -21,6 +21,16 @@ export const ICD10CM_FILE = 'icd10cm.json.gz';
 export const ICD10CM_SOURCE = `shared/clinical/coding/data/${ICD10CM_FILE}`;
 
 /**
+ * The stems of every ICD-10-CM phrase, written beside ICD10CM_FILE at bundle time and read on the
+ * coder's first use instead of stemming the phrases (shared/clinical/coding/phrase-file.ts).
+ */
+export const ICD10CM_PHRASES_FILE = 'icd10cm-phrases.bin';
+
+/** The command that writes ICD10CM_PHRASES_FILE to `outfile` for the code set file `dataset`. */
+export const icd10cmPhrasesBuildCommand = (projectRoot: string, dataset: string, outfile: string): string =>
+  `"${projectRoot}/node_modules/.bin/tsx" "${projectRoot}/shared/clinical/coding/data/build-phrases.ts" --dataset "${dataset}" --out "${outfile}"`;
+
+/**
  * UCUM (@lhncbc/ucum-lhc: 263 KB of code and unit tables), bundled on its own at bundle time and
  * required on the first unit conversion, so functions that never convert a unit never parse it.
  */

@@ -20,11 +20,13 @@ import {
   FOOD_TABLE_FILE,
   FOOD_TABLE_SOURCE,
   ICD10CM_FILE,
+  ICD10CM_PHRASES_FILE,
   ICD10CM_SOURCE,
   INDEX_FILE,
   INTERACTION_RULES_FILE,
   INTERACTION_RULES_SOURCE,
   INTERACTIONS_FILE,
+  icd10cmPhrasesBuildCommand,
   knowledgeDir,
   LAB_CATALOG_FILE,
   LAMBDA_CLIENT_FILE,
@@ -135,11 +137,17 @@ const CAPABILITIES: { [K in keyof Flags]: Capability<Flags[K]> } = {
       return [`if [ -f "${table}" ]; then cp "${table}" "${outputDir}/${INTERACTIONS_FILE}"; fi`];
     },
   },
-  // The ICD-10-CM table is committed (built by shared/clinical/coding/data/build-icd10cm.ts).
+  // The ICD-10-CM table is committed (built by shared/clinical/coding/data/build-icd10cm.ts); the
+  // stems of its phrases are written beside it, so a cold start reads them instead of stemming.
   icd10cmTable: {
     environment: () => ({ ICD10CM_FILE: bundledPath(ICD10CM_FILE) }),
     afterBundling: (_, { inputDir, outputDir }) => [
       `cp "${inputDir}/${ICD10CM_SOURCE}" "${outputDir}/${ICD10CM_FILE}"`,
+      icd10cmPhrasesBuildCommand(
+        inputDir,
+        `${outputDir}/${ICD10CM_FILE}`,
+        `${outputDir}/${ICD10CM_PHRASES_FILE}`,
+      ),
     ],
   },
   // UCUM is bundled on its own (CommonJS, what units.ts requires) and loaded on the first conversion.

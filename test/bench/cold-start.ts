@@ -16,10 +16,13 @@ import {
   DRUG_CATALOG_FILE,
   drugCatalogBuildCommand,
   FOOD_TABLE_SOURCE,
+  ICD10CM_FILE,
+  ICD10CM_PHRASES_FILE,
   ICD10CM_SOURCE,
   INDEX_FILE,
   INTERACTION_RULES_SOURCE,
   INTERACTIONS_FILE,
+  icd10cmPhrasesBuildCommand,
   knowledgeDir,
   LAB_CATALOG_FILE,
   LAMBDA_CLIENT_FILE,
@@ -52,7 +55,7 @@ const functionEntries = (
     env: {
       ...(group.knowledgeIndex ? { KNOWLEDGE_INDEX: files.index } : {}),
       ...(group.interactionTable && files.interactions ? { INTERACTIONS_FILE: files.interactions } : {}),
-      ...(group.icd10cmTable ? { ICD10CM_FILE: join(projectRoot, ICD10CM_SOURCE) } : {}),
+      ...(group.icd10cmTable ? { ICD10CM_FILE: files.icd10cm } : {}),
       ...(group.ucumUnits ? { UCUM_FILE: files.ucum } : {}),
       ...(group.ndfRtTable ? { NDF_RT_FILE: join(projectRoot, NDF_RT_SOURCE) } : {}),
       ...(group.interactionRules
@@ -75,6 +78,7 @@ const functionEntries = (
 
 interface DataFiles {
   index: string;
+  icd10cm: string;
   ucum: string;
   redFlags: string;
   drugCatalog: string;
@@ -136,8 +140,16 @@ const dataFiles = async (dir: string): Promise<DataFiles> => {
     cwd: projectRoot,
     timeout: 120_000,
   });
+  // The code set with its phrase stems beside it, as the construct ships them.
+  const icd10cm = join(dir, ICD10CM_FILE);
+  copyFileSync(join(projectRoot, ICD10CM_SOURCE), icd10cm);
+  await run('sh', ['-c', icd10cmPhrasesBuildCommand(projectRoot, icd10cm, join(dir, ICD10CM_PHRASES_FILE))], {
+    cwd: projectRoot,
+    timeout: 120_000,
+  });
   const interactions = join(knowledgeDir(projectRoot), INTERACTIONS_FILE);
   return {
+    icd10cm,
     index,
     ucum,
     redFlags,

@@ -10,9 +10,15 @@ import { ENDPOINT_GROUPS } from '../../functions/registry.ts';
 import { buildApp } from '../../infra/app.ts';
 import { GATEWAY_ERRORS } from '../../infra/gateway-responses.ts';
 import { CATALOG, resolveCatalogEntry } from '../../shared/api/catalog.ts';
+import { parseDataset } from '../../shared/clinical/coding/codes.ts';
+import { phraseSources } from '../../shared/clinical/coding/matcher.ts';
+import { decodePhraseFile } from '../../shared/clinical/coding/phrase-file.ts';
 import {
   FOOD_TABLE_FILE,
   FOOD_TABLE_SOURCE,
+  ICD10CM_FILE,
+  ICD10CM_PHRASES_FILE,
+  ICD10CM_SOURCE,
   INDEX_FILE,
   INTERACTION_RULES_FILE,
   INTERACTION_RULES_SOURCE,
@@ -317,6 +323,13 @@ describe('CDK stack', () => {
     expect(
       readFileSync(join(nutrition.dir, FOOD_TABLE_FILE)).equals(readFileSync(join(root, FOOD_TABLE_SOURCE))),
     ).toBe(true);
+    const clinical = shipped('ClinicalFunction');
+    expect(clinical.variables).toMatchObject({ ICD10CM_FILE: `/var/task/${ICD10CM_FILE}` });
+    const codeSet = readFileSync(join(clinical.dir, ICD10CM_FILE));
+    expect(codeSet.equals(readFileSync(join(root, ICD10CM_SOURCE)))).toBe(true);
+    // The phrase stems beside it were made from that code set (decoding checks its digest).
+    const phrases = decodePhraseFile(readFileSync(join(clinical.dir, ICD10CM_PHRASES_FILE)), codeSet);
+    expect(phrases).toHaveLength(phraseSources(parseDataset(codeSet, ICD10CM_FILE)).length);
   });
 
   it('protects the prod table from deletion and keeps logs a year', () => {

@@ -140,12 +140,20 @@ export class CodeTable {
 }
 
 /** Where the shipped table is: ICD10CM_FILE in the Lambda bundle, else next to this module's data folder. */
-const defaultDataPath = (): string =>
+export const datasetPath = (): string =>
   config.icd10cmFile() ?? fileURLToPath(new URL(`./data/${ICD10CM_FILE}`, import.meta.url));
 
-export const loadDataset = (path: string = defaultDataPath()): Icd10Dataset => {
+/** The code set file's bytes (gzip of its JSON). */
+export const readDatasetFile = (path: string = datasetPath()): Buffer => {
   if (!existsSync(path)) throw new Error(`ICD-10-CM data not found at ${path}`);
-  const parsed: unknown = JSON.parse(gunzipSync(readFileSync(path)).toString('utf8'));
+  return readFileSync(path);
+};
+
+export const loadDataset = (path: string = datasetPath()): Icd10Dataset =>
+  parseDataset(readDatasetFile(path), path);
+
+export const parseDataset = (bytes: Buffer, path: string): Icd10Dataset => {
+  const parsed: unknown = JSON.parse(gunzipSync(bytes).toString('utf8'));
   if (typeof parsed !== 'object' || parsed === null || (parsed as { format?: unknown }).format !== 1) {
     throw new Error(`${path} is not an ICD-10-CM dataset of format 1`);
   }

@@ -10,8 +10,9 @@
  */
 
 import { escapeRegExp } from '../../text/escape-regexp.ts';
-import { CodeTable, loadDataset } from './codes.ts';
+import { CodeTable, datasetPath, parseDataset, readDatasetFile } from './codes.ts';
 import { type CodedMatch, Matcher, type PhraseSource } from './matcher.ts';
+import { shippedPhraseParts } from './phrase-file.ts';
 import { type Assertion, type Token, tokenize } from './text.ts';
 import {
   checkCode,
@@ -81,11 +82,15 @@ let engine: Engine | undefined;
 
 /** The table and matcher, built on first use and kept for the life of the process. */
 export const codingEngine = (): Engine => {
-  if (!engine) {
-    const table = new CodeTable(loadDataset());
-    engine = { table, matcher: new Matcher(table) };
-  }
+  engine ??= engineFor(datasetPath());
   return engine;
+};
+
+/** The engine over the code set file at `path`, with the phrase stems shipped beside it if any. */
+export const engineFor = (path: string): Engine => {
+  const bytes = readDatasetFile(path);
+  const table = new CodeTable(parseDataset(bytes, path));
+  return { table, matcher: new Matcher(table, undefined, shippedPhraseParts(path, bytes)) };
 };
 
 /** Builds an engine over a given table (tests, the benchmark's held-out index). */

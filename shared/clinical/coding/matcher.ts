@@ -12,7 +12,8 @@
  * unspecified child, and a 7th character is added where the category needs one.
  */
 import type { CodeTable } from './codes.ts';
-import type { TermKind } from './importer.ts';
+import type { Icd10Dataset, TermKind } from './importer.ts';
+import { PhraseFileMismatchError } from './phrase-file.ts';
 import { type Assertion, phraseStems, type Token, tokenize, WITHOUT_MARK } from './text.ts';
 
 export type PhraseSource = 'description' | TermKind;
@@ -116,7 +117,7 @@ const UNSPECIFIED = /\bunspecified\b|\bNOS\b/;
 const WITHOUT = /(?:\bwithout|(?<=,\s*)not)\b.*?(?=,|\bwith\b|$)/gi;
 const PARENS = /\(([^)]*)\)/g;
 
-interface PartStems {
+export interface PartStems {
   required: string[];
   optional: string[];
 }
@@ -170,6 +171,18 @@ export const phraseParts = (text: string, source: PhraseSource): PartStems => {
   return { required: [...required], optional: [...optional] };
 };
 
+/** Every phrase of the code set, in the order the matcher and the shipped phrase file read them. */
+export const phraseSources = (
+  dataset: Icd10Dataset,
+): Array<[code: string, text: string, source: PhraseSource]> => [
+  ...dataset.codes.map(([code, description]): [string, string, PhraseSource] => [
+    code,
+    description,
+    'description',
+  ]),
+  ...dataset.terms.map(([code, text, kind]): [string, string, PhraseSource] => [code, text, kind]),
+];
+
 export class Matcher {
   readonly phrases: Phrase[] = [];
   private readonly df = new Map<string, number>();
@@ -178,22 +191,27 @@ export class Matcher {
 
   /**
    * @param exclude phrases left out of the index (the benchmark's held-out phrasings).
+   * @param shipped the stems of every phrase in `phraseSources` order, read from the file a bundle
+   *   ships (phrase-file.ts); without it each phrase is stemmed here.
    */
   constructor(
     readonly table: CodeTable,
     exclude?: (code: string, text: string, source: PhraseSource) => boolean,
+    shipped?: readonly PartStems[],
   ) {
-    const add = (code: string, text: string, source: PhraseSource) => {
-      if (exclude?.(code, text, source)) return;
+    const sources = phraseSources(table.dataset);
+    if (shipped && shipped.length !== sources.length) {
+      throw new PhraseFileMismatchError(`${shipped.length} phrases shipped for ${sources.length}`);
+    }
+    for (const [at, [code, text, source]] of sources.entries()) {
+      if (exclude?.(code, text, source)) continue;
       // Manifestation codes ("… in diseases classified elsewhere") are never coded on their own:
       // the index reaches them through their cause.
-      if (ELSEWHERE_TITLE.test(text)) return;
-      const { required, optional } = phraseParts(text, source);
-      if (!required.length) return;
+      if (ELSEWHERE_TITLE.test(text)) continue;
+      const { required, optional } = shipped?.[at] ?? phraseParts(text, source);
+      if (!required.length) continue;
       this.phrases.push({ code, text, source, required, optional });
-    };
-    for (const [code, description] of table.dataset.codes) add(code, description, 'description');
-    for (const [code, text, kind] of table.dataset.terms) add(code, text, kind);
+    }
     for (const phrase of this.phrases) {
       for (const stem of new Set([...phrase.required, ...phrase.optional])) {
         this.df.set(stem, (this.df.get(stem) ?? 0) + 1);
