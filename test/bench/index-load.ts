@@ -12,7 +12,7 @@ const search = pathToFileURL(resolve(import.meta.dirname, '../../shared/knowledg
 /**
  * Loads the index file in a fresh process, as a cold start does, and reports the time to a
  * searchable index and the resident memory it added; `mode` is how it is read: `open` (what the
- * service does: postings read into their arrays, documents left in the file) or `read` (the whole
+ * service does: per-document tables read into their arrays, postings and documents left in the file) or `read` (the whole
  * file read into one buffer, then views over it: the format's other loader, for comparison).
  */
 const SCRIPT = `

@@ -31,8 +31,12 @@ export interface IndexData {
   /** Sorted, so a term is found by binary search and terms sharing a first letter are contiguous. */
   vocabulary: string[];
   termStart: Int32Array;
+  /** Empty when `postingFile` is set. */
   postingDocs: Int32Array;
-  /** Each posting's saturated BM25F term weight, tf~ / (k1 + tf~), computed when the index is built. */
+  /**
+   * Each posting's saturated BM25F term weight, tf~ / (k1 + tf~), computed when the index is built.
+   * Empty when `postingFile` is set.
+   */
   postingImpacts: Float32Array;
   questionTypes: Uint8Array;
   focusStart: Int32Array;
@@ -42,7 +46,35 @@ export interface IndexData {
   documentBlob: Uint8Array;
   /** Set by openIndexFile: the stored documents stay in the file and are read per document. */
   documentFile?: DocumentFile;
+  /** Set by openIndexFile: the postings stay in the file and are read per term (`postingsOf`). */
+  postingFile?: PostingFile;
 }
+
+/** Where the postings are in an open index file. */
+interface PostingFile {
+  fd: number;
+  /** Byte offsets of the postingDocs and postingImpacts sections in the file. */
+  docsOffset: number;
+  impactsOffset: number;
+  /** Postings in all (each section's length in elements). */
+  length: number;
+}
+
+/** The postings from `start` to `end` (a term's range in termStart), from memory or from the open file. */
+export const postingsOf = (
+  data: IndexData,
+  start: number,
+  end: number,
+): { docs: Int32Array; impacts: Float32Array } => {
+  const file = data.postingFile;
+  if (!file)
+    return { docs: data.postingDocs.subarray(start, end), impacts: data.postingImpacts.subarray(start, end) };
+  const docs = new Int32Array(Math.max(0, end - start));
+  const impacts = new Float32Array(docs.length);
+  readFully(file.fd, new Uint8Array(docs.buffer), file.docsOffset + start * docs.BYTES_PER_ELEMENT);
+  readFully(file.fd, new Uint8Array(impacts.buffer), file.impactsOffset + start * impacts.BYTES_PER_ELEMENT);
+  return { docs, impacts };
+};
 
 /** Where the stored documents are in an open index file. */
 interface DocumentFile {
@@ -56,7 +88,8 @@ export const questionTypeCode = (type: QuestionType): number => QUESTION_TYPES.i
 
 const MAGIC = 'HKIX0003';
 
-type ArraySection = Exclude<keyof IndexData, 'documentCount' | 'vocabulary' | 'documentFile'>;
+type ArraySection = Exclude<keyof IndexData, 'documentCount' | 'vocabulary' | 'documentFile' | 'postingFile'>;
+const POSTING_SECTIONS: ReadonlySet<string> = new Set(['postingDocs', 'postingImpacts']);
 const SECTIONS: ReadonlyArray<[ArraySection, 'i32' | 'u16' | 'f64' | 'u8' | 'f32' | 'u32']> = [
   ['termStart', 'i32'],
   ['postingDocs', 'i32'],
@@ -88,7 +121,12 @@ export const serializeIndex = (data: IndexData): Buffer => {
   const layout: Array<{ name: string; type: string; offset: number; length: number }> = [];
   for (const [name, type] of SECTIONS) {
     const array = data[name];
-    const length = name === 'documentBlob' && data.documentFile ? data.documentFile.length : array.length;
+    const length =
+      name === 'documentBlob' && data.documentFile
+        ? data.documentFile.length
+        : POSTING_SECTIONS.has(name) && data.postingFile
+          ? data.postingFile.length
+          : array.length;
     layout.push({ name, type, offset, length });
     offset = align8(offset + length * array.BYTES_PER_ELEMENT);
   }
@@ -106,6 +144,18 @@ export const serializeIndex = (data: IndexData): Buffer => {
   for (const section of layout) {
     const array = data[section.name as ArraySection];
     Buffer.from(array.buffer, array.byteOffset, array.byteLength).copy(out, preambleLength + section.offset);
+  }
+  if (data.postingFile) {
+    const { fd, docsOffset, impactsOffset, length } = data.postingFile;
+    for (const [name, from] of [
+      ['postingDocs', docsOffset],
+      ['postingImpacts', impactsOffset],
+    ] as const) {
+      const section = layout.find((entry) => entry.name === name);
+      if (!section) throw new Error(`Index layout has no ${name} section`);
+      const at = preambleLength + section.offset;
+      readFully(fd, out.subarray(at, at + length * 4), from);
+    }
   }
   if (data.documentFile) {
     const { fd, offset: blobOffset, length } = data.documentFile;
@@ -169,10 +219,11 @@ const openFiles = new FinalizationRegistry<number>((fd) => {
 });
 
 /**
- * Loads an index file without reading it whole: the header, vocabulary and postings are read
- * straight into their own arrays (no file-sized buffer, no copy), and the stored documents, most
- * of the file, stay on disk and are read one document at a time (documentBytes). The file stays
- * open while the index is referenced; writers replace it by rename, so the open file never changes.
+ * Loads an index file without reading it whole: the header, vocabulary and per-document tables are
+ * read straight into their own arrays (no file-sized buffer, no copy); the postings (11 MB at
+ * MedQuAD size) stay on disk and are read per term on first use (postingsOf), and the stored
+ * documents, most of the file, one document at a time (documentBytes). The file stays open while
+ * the index is referenced; writers replace it by rename, so the open file never changes.
  */
 export const openIndexFile = (path: string): IndexData => {
   const fd = openSync(path, 'r');
@@ -196,13 +247,21 @@ export const openIndexFile = (path: string): IndexData => {
     const preambleLength = align8(vocabularyStart + header.vocabularyBytes);
     const sections: Record<string, unknown> = {};
     let documentFile: DocumentFile | undefined;
+    const postingOffsets: Record<string, number> = {};
+    let postingCount = 0;
     for (const section of header.layout) {
       const View = VIEWS[section.type];
       const start = preambleLength + section.offset;
-      if (section.name === 'documentBlob') {
-        if (start + section.length > size) throw new Error('Knowledge index file is truncated');
-        documentFile = { fd, offset: start, length: section.length };
-        sections[section.name] = new Uint8Array(0);
+      if (section.name === 'documentBlob' || POSTING_SECTIONS.has(section.name)) {
+        if (start + section.length * View.BYTES_PER_ELEMENT > size) {
+          throw new Error('Knowledge index file is truncated');
+        }
+        sections[section.name] = new View(0);
+        if (section.name === 'documentBlob') documentFile = { fd, offset: start, length: section.length };
+        else {
+          postingOffsets[section.name] = start;
+          postingCount = section.length;
+        }
         continue;
       }
       const array = new View(section.length);
@@ -210,11 +269,17 @@ export const openIndexFile = (path: string): IndexData => {
       sections[section.name] = array;
     }
     if (!documentFile) throw new Error('Knowledge index file has no documents section');
+    const docsOffset = postingOffsets.postingDocs;
+    const impactsOffset = postingOffsets.postingImpacts;
+    if (docsOffset === undefined || impactsOffset === undefined) {
+      throw new Error('Knowledge index file has no postings sections');
+    }
     const data: IndexData = {
       documentCount: header.documentCount,
       vocabulary: vocabularyText.length > 0 ? vocabularyText.split('\n') : [],
-      ...(sections as Omit<IndexData, 'documentCount' | 'vocabulary' | 'documentFile'>),
+      ...(sections as Omit<IndexData, 'documentCount' | 'vocabulary' | 'documentFile' | 'postingFile'>),
       documentFile,
+      postingFile: { fd, docsOffset, impactsOffset, length: postingCount },
     };
     openFiles.register(data, fd);
     return data;

@@ -13,6 +13,7 @@ import {
   documentBytes,
   forEachDocumentHead,
   type IndexData,
+  postingsOf,
   questionTypeCode,
   type StoredDocument,
 } from './format.ts';
@@ -143,6 +144,8 @@ export class KnowledgeIndex {
   private ids?: Map<string, number>;
   /** Typo repairs of recent unknown words (bounded): long messages repeat their misspellings. */
   private readonly typoCache = new Map<string, number[]>();
+  /** Postings read from an open index file, by term id. */
+  private readonly postingCache = new Map<number, { docs: Int32Array; impacts: Float32Array }>();
 
   constructor(readonly data: IndexData) {
     this.scores = new Float64Array(data.documentCount);
@@ -508,6 +511,16 @@ export class KnowledgeIndex {
     );
   }
 
+  /** A term's postings from an open index file, read on the first query that needs them. */
+  private filedPostings(id: number, start: number, end: number): { docs: Int32Array; impacts: Float32Array } {
+    let postings = this.postingCache.get(id);
+    if (!postings) {
+      postings = postingsOf(this.data, start, end);
+      this.postingCache.set(id, postings);
+    }
+    return postings;
+  }
+
   search(query: string, limit: number, offset = 0): SearchResult {
     const understanding = understandQuestion(query);
     const questionType = retrievalType(understanding.type);
@@ -519,18 +532,25 @@ export class KnowledgeIndex {
     let touchedCount = 0;
 
     for (const { id, weight, typed } of terms) {
-      const start = data.termStart[id] ?? 0;
-      const end = data.termStart[id + 1] ?? 0;
+      let docs = data.postingDocs;
+      let impacts = data.postingImpacts;
+      let start = data.termStart[id] ?? 0;
+      let end = data.termStart[id + 1] ?? 0;
+      if (data.postingFile) {
+        ({ docs, impacts } = this.filedPostings(id, start, end));
+        start = 0;
+        end = docs.length;
+      }
       const df = end - start;
       const scale = weight * Math.log(1 + (n - df + 0.5) / (df + 0.5));
       for (let p = start; p < end; p += 1) {
-        const doc = data.postingDocs[p] as number;
+        const doc = docs[p] as number;
         if (seen[doc] === 0) {
           seen[doc] = 1;
           touched[touchedCount] = doc;
           touchedCount += 1;
         }
-        scores[doc] = (scores[doc] as number) + scale * (data.postingImpacts[p] as number);
+        scores[doc] = (scores[doc] as number) + scale * (impacts[p] as number);
         matched[doc] = (matched[doc] as number) | typed;
       }
     }

@@ -24,11 +24,16 @@ describe('openIndexFile', () => {
     const whole = new KnowledgeIndex(deserializeIndex(bytes));
     const opened = new KnowledgeIndex(openIndexFile(path));
     expect(opened.size).toBe(whole.size);
+    const titles = curatedEntries().map((entry) => entry.title);
+    // Twice over: the second pass answers from the postings the first one read from the file.
     for (const query of [
       'high blood pressure treatment',
       'diabetis symptoms',
       'what causes asthma',
       'zzzz',
+      ...titles,
+      'high blood pressure treatment',
+      ...titles,
     ]) {
       expect(opened.search(query, 10)).toEqual(whole.search(query, 10));
     }
@@ -39,10 +44,13 @@ describe('openIndexFile', () => {
     }
   });
 
-  it('keeps the stored documents in the file instead of in memory', () => {
+  it('keeps the stored documents and the postings in the file instead of in memory', () => {
     const data = openIndexFile(path);
     expect(data.documentBlob.length).toBe(0);
     expect(data.documentFile?.length).toBe(built.documentBlob.length);
+    expect(data.postingDocs.length).toBe(0);
+    expect(data.postingImpacts.length).toBe(0);
+    expect(data.postingFile?.length).toBe(built.postingDocs.length);
   });
 
   it('writes back the same bytes', () => {
@@ -58,6 +66,9 @@ describe('openIndexFile', () => {
     writeFileSync(replacement, serializeIndex(buildIndex(curatedEntries().slice(5))));
     renameSync(replacement, live);
     expect(opened.document(0)).toEqual(before);
+    // Postings first read after the rename come from the file it opened too.
+    const whole = new KnowledgeIndex(deserializeIndex(bytes));
+    expect(opened.search('what causes asthma', 10)).toEqual(whole.search('what causes asthma', 10));
   });
 
   it('refuses a file that is not an index, or is cut short', () => {
