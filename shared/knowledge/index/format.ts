@@ -46,12 +46,12 @@ export interface IndexData {
   documentBlob: Uint8Array;
   /** Set by openIndexFile: the stored documents stay in the file and are read per document. */
   documentFile?: DocumentFile;
-  /** Set by openIndexFile: the postings stay in the file and are read per term (`postingsOf`). */
+  /** Set by openIndexFile: the postings stay in the file and are read per term (`readPostings`). */
   postingFile?: PostingFile;
 }
 
 /** Where the postings are in an open index file. */
-interface PostingFile {
+export interface PostingFile {
   fd: number;
   /** Byte offsets of the postingDocs and postingImpacts sections in the file. */
   docsOffset: number;
@@ -60,15 +60,12 @@ interface PostingFile {
   length: number;
 }
 
-/** The postings from `start` to `end` (a term's range in termStart), from memory or from the open file. */
-export const postingsOf = (
-  data: IndexData,
+/** The postings from `start` to `end` (a term's range in termStart), read from the open file. */
+export const readPostings = (
+  file: PostingFile,
   start: number,
   end: number,
 ): { docs: Int32Array; impacts: Float32Array } => {
-  const file = data.postingFile;
-  if (!file)
-    return { docs: data.postingDocs.subarray(start, end), impacts: data.postingImpacts.subarray(start, end) };
   const docs = new Int32Array(Math.max(0, end - start));
   const impacts = new Float32Array(docs.length);
   readFully(file.fd, new Uint8Array(docs.buffer), file.docsOffset + start * docs.BYTES_PER_ELEMENT);
@@ -154,7 +151,7 @@ export const serializeIndex = (data: IndexData): Buffer => {
       const section = layout.find((entry) => entry.name === name);
       if (!section) throw new Error(`Index layout has no ${name} section`);
       const at = preambleLength + section.offset;
-      readFully(fd, out.subarray(at, at + length * 4), from);
+      readFully(fd, out.subarray(at, at + length * data[name].BYTES_PER_ELEMENT), from);
     }
   }
   if (data.documentFile) {
@@ -221,7 +218,7 @@ const openFiles = new FinalizationRegistry<number>((fd) => {
 /**
  * Loads an index file without reading it whole: the header, vocabulary and per-document tables are
  * read straight into their own arrays (no file-sized buffer, no copy); the postings (11 MB at
- * MedQuAD size) stay on disk and are read per term on first use (postingsOf), and the stored
+ * MedQuAD size) stay on disk and are read per term on first use (readPostings), and the stored
  * documents, most of the file, one document at a time (documentBytes). The file stays open while
  * the index is referenced; writers replace it by rename, so the open file never changes.
  */

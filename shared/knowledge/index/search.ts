@@ -13,8 +13,9 @@ import {
   documentBytes,
   forEachDocumentHead,
   type IndexData,
-  postingsOf,
+  type PostingFile,
   questionTypeCode,
+  readPostings,
   type StoredDocument,
 } from './format.ts';
 import { NAME_SEPARATOR, RANKING } from './ranking.ts';
@@ -512,10 +513,15 @@ export class KnowledgeIndex {
   }
 
   /** A term's postings from an open index file, read on the first query that needs them. */
-  private filedPostings(id: number, start: number, end: number): { docs: Int32Array; impacts: Float32Array } {
+  private filedPostings(
+    file: PostingFile,
+    id: number,
+    start: number,
+    end: number,
+  ): { docs: Int32Array; impacts: Float32Array } {
     let postings = this.postingCache.get(id);
     if (!postings) {
-      postings = postingsOf(this.data, start, end);
+      postings = readPostings(file, start, end);
       this.postingCache.set(id, postings);
     }
     return postings;
@@ -537,7 +543,7 @@ export class KnowledgeIndex {
       let start = data.termStart[id] ?? 0;
       let end = data.termStart[id + 1] ?? 0;
       if (data.postingFile) {
-        ({ docs, impacts } = this.filedPostings(id, start, end));
+        ({ docs, impacts } = this.filedPostings(data.postingFile, id, start, end));
         start = 0;
         end = docs.length;
       }
