@@ -396,7 +396,8 @@ const settledSince = (anchor: RegExp, sentence: string, start: number, matched =
   // A last period's date dates a pregnancy, not an episode (round twenty-one's third review:
   // "my period was 6 weeks ago … spotting last week that settled" hid an ectopic).
   const dating = piece.replace(PERIOD_DATE, (date) => ' '.repeat(date.length));
-  if (!anchor.test(dating) || NEVER_SETTLED.test(piece)) return false;
+  const dated = dating.search(anchor);
+  if (dated < 0 || NEVER_SETTLED.test(piece)) return false;
   const recent = anchor === WEEKS_AGO;
   // Round twenty-one's review: "…then she was fine, but mum collapsed" is a new event. A finding after
   // a turn is settled only when its own stretch says so, or, long ago, says a deficit has stayed
@@ -410,7 +411,7 @@ const settledSince = (anchor: RegExp, sentence: string, start: number, matched =
   // A finding told in a clause before the one that dates the episode is today's ("crushing chest pain
   // and sweating, chest infection a couple of weeks ago, fine since"; "R arm weakness since 0800, TIA
   // 2 weeks ago, resolved"): round twenty-one's second review.
-  if (clauseAt(piece, told) < clauseAt(piece, dating.search(anchor))) return false;
+  if (clauseAt(piece, told) < clauseAt(piece, dated)) return false;
   // A finding told after the words of recovery ("knee replacement 2 weeks ago, recovered fine since,
   // my calf is hot and swollen"; "stroke in 2019, made a full recovery, then at lunch his face
   // dropped") is what is happening now, unless they name it ("fine since the chest pain last week")
