@@ -246,7 +246,7 @@ export const FINDINGS = {
       /\b(?:cannot|unable to|struggling to|hard to|can barely|can hardly) (?:(?:swallow|speak|talk|eat) (?:and|or) )?(?:breathe|breath|catch (?:my|his|her|their) breath|get (?:any |enough )?(?:air|breath))\b/,
       /\blips\b.{0,30}\b(?:blue|grey|gray|purple)\b|\b(?:only|can only) (?:say|speak|get out) (?:a )?(?:couple|few|one|two) (?:of )?words\b/,
       /\b(?:gasping|choking|blue lips|lips (?:are |is |turning |went |gone )?(?:blue|grey|gray)|turning blue|cyanos\w*|not breathing|stopped breathing)\b/,
-      /\btoo (?:breathless|short of breath|out of breath|wheezy) to (?:speak|talk|finish|say)\b|\b(?:cannot|unable to|can barely|can hardly|struggling to) (?:speak|talk|say|finish)\b(?: \w+)? (?:in )?(?:full |whole |complete |a )?(?:sentences?|more than (?:a )?(?:few|couple of|one|two|2|3) words)\b/,
+      /\btoo (?:breathless|short of breath|out of breath|wheezy) to (?:speak|talk|finish|say)\b|\b(?:cannot|unable to|can barely|can hardly|struggling to) (?:speak|talk|say|finish|complete)\b(?: \w+)? (?:in )?(?:full |whole |complete |a )?(?:sentences?|more than (?:a )?(?:few|couple of|one|two|2|3) words)\b/,
       /\b(?:breath\w*|wheez\w*|gasp\w*|asthma\w*|inhaler|puffer)\b.{0,40}\b(?:cannot|unable to|can barely|can hardly) (?:speak|talk|finish|say)\b|\b(?:cannot|unable to|can barely|can hardly) (?:speak|talk|finish|say)\b.{0,40}\b(?:breath\w*|wheez\w*|gasp\w*)/,
       /\b(?:severe|sudden|extreme|really bad) (?:shortness of breath|breathlessness|trouble breathing|difficulty breathing)\b/,
       /\b(?:tummy|belly|stomach|neck|throat|skin (?:under|between|below) (?:her |his |the |their )?ribs) (?:is |are )?(?:sucking|pulling|caving|going) in\b|\bhead bobbing\b|\bnostrils? flar\w*|\btoo (?:tired|breathless|puffed) to (?:feed|eat|drink|suck)\b/,
@@ -316,6 +316,10 @@ export const FINDINGS = {
       /\bone word (?:at a time|answers)\b|\bsilent chest\b|\bexhausted from breathing\b|\b(?:only|can only) (?:say|speak|get out|manage) (?:a )?(?:couple|few|one|two|single|3|2) (?:of )?words\b/,
       /\b(?:inhaler|puffer|puffs|ventolin|salbutamol|blue one|reliever)\b.{0,40}\b(?:not touching it|not doing anything|no difference|making no difference|not making a difference|barely helping|hardly helping)\b/,
       /\bpeak flow\b.{0,25}\b(?:below|under|less than) ?(?:50|half|33|a third)\b|\bpeak flow (?:is )?(?:very )?low\b/,
+      // BTS/SIGN/NICE asthma (NG245, 2024; BTS/SIGN 158, 2019): a peak flow below 50 % of the person's
+      // best or predicted is an acute severe attack, below 33 % life-threatening. Read as a percentage
+      // told with the reading ("PEF 30%", "peak flow 40% of my best"), not a change ("30% better").
+      /\b(?:pef|pefr|peak (?:expiratory )?flow)\b(?: (?:is|was|of|at|down to|only|just|now|today|reading|readings?|about|around|under|below|less than))*:? ?(?:[0-9]|[1-4][0-9]) ?(?:%|percent|per ?cent)(?! (?:better|higher|up|improv\w*|increase\w*|more)\b)/,
       /\bsevere asthma\b|\basthma attack\b.{0,30}\b(?:bad|severe|worst|not stopping)\b/,
     ],
   },
@@ -1313,7 +1317,7 @@ export const FINDINGS = {
     label: 'severe abdominal pain',
     patterns: [
       new RegExp(
-        String.raw`\b(?:severe|excruciating|unbearable|agoni[sz]ing|terrible|intense|worst|really bad|very bad|extreme|awful|horrendous)\b.{0,10}\b${PAIN}\b.{0,25}\b(?:in|on|across|around) (?:my |the |his |her )?(?:lower |upper |whole )?${BELLY}\b`,
+        String.raw`\b(?:severe|excruciating|unbearable|agoni[sz]ing|terrible|intense|worst|really bad|very bad|extreme|awful|horrendous)\b.{0,10}\b${PAIN}\b.{0,25}\b(?:in|on|across|around) (?:my |the |his |her |their |one |either |both )?(?:(?:left|right|lower|upper|whole|other) )?(?:sides? of (?:my |the |his |her |their )?(?:lower |upper )?)?${BELLY}\b`,
       ),
       new RegExp(
         String.raw`\b(?:severe|excruciating|unbearable|agoni[sz]ing|terrible|intense|worst|really bad|very bad|extreme)\b.{0,20}\b${BELLY}\b.{0,15}\b${PAIN}`,
@@ -1551,6 +1555,14 @@ export const FINDINGS = {
       /\b(?:scream\w*|crying|cries|inconsolable|pain|attacks?|episodes?|spasms?|bouts?)\b(?:(?![.;!?]).){0,30}\b(?:comes? and goes?|came and went|in bouts|in waves|in episodes|episodic|every (?:\d+|few|ten|fifteen|twenty)(?:[- ]\d+)? ?min\w*|q ?\d+(?:-\d+)? ?min\w*)|\b(?:episodic|colicky|intermittent|paroxysm\w*) (?:inconsolable )?(?:crying|screaming|pain|abdominal pain|tummy pain|spasms?)\b|\bbouts of (?:screaming|crying|inconsolable|pain|tummy pain)\b|\bscreaming (?:fits|attacks|episodes|bouts)\b/,
     ],
   },
+  // A baby or toddler drawing the legs or knees up (to the tummy or chest), which CUH's and NHS
+  // Glasgow's intussusception guidance name with bouts of pain; read only with blood in the poo.
+  kneesDrawnUp: {
+    label: 'drawing the legs or knees up',
+    patterns: [
+      /\b(?:draw(?:s|ing)?|drew|pull(?:s|ing|ed)?|bring(?:s|ing)?|brought|curl(?:s|ing|ed)?|tuck(?:s|ing|ed)?)(?: up)? (?:(?:her|his|their|the|both) )?(?:legs|knees)(?: up)?\b(?! (?:to|so|and) (?:sit|stand|walk|climb|crawl)\b)|\b(?:legs|knees) (?:drawn|pulled|brought|curled|tucked) up\b/,
+    ],
+  },
   paleBetween: {
     label: 'pale, floppy or quiet between bouts of crying or pain',
     patterns: [
@@ -1588,7 +1600,7 @@ export const FINDINGS = {
     label: 'blood in or on the stool',
     patterns: [
       /\bblood (?:is )?(?:coming |pouring |dripping |gushing |running )?(?:from|out of) (?:my |the |his |her )?(?:bottom|rectum|back passage|anus|bum|behind)\b/,
-      /\b(?:diarrhea|poo|poop|stools?)\w* (?:with|has|had|containing|that has|that had) (?:some |a bit of |streaks of )?blood\b|\bblood(?:y| streaked)? (?:diarrhea|poo)\b|\bblood (?:in|on|with) (?:my |the |his |her )?(?:stool|poo|poop|toilet paper|bowel movement|feces)\b|\bbright red blood\b|\brectal bleed\w*|\bbleeding from (?:my |the |his |her )?(?:bottom|rectum|back passage|anus|bum|butt|behind)\b|\bbloody (?:stool|diarrhea|poo)\b|\bblood in stool\b/,
+      /\b(?:diarrhea|poo|poop|stools?)\w* (?:with|has|had|containing|that has|that had) (?:some |a bit of |streaks of )?blood\b|\bblood(?:y| streaked)? (?:diarrhea|poo)\b|\bblood (?:in|on|with) (?:my |the |his |her |their )?(?:stool|poo|poop|toilet paper|bowel movement|feces|diarrh\w*|nappy|nappies|diapers?)\b|\bbright red blood\b|\brectal bleed\w*|\bbleeding from (?:my |the |his |her )?(?:bottom|rectum|back passage|anus|bum|butt|behind)\b|\bbloody (?:stool|diarrhea|poo)\b|\bblood in stool\b/,
       /\b(?:diarrhea|poo|poop|stools?|the runs)\b.{0,40}\b(?:there is|there's|theres|with|has|had|and|got) (?:some |a bit of |a little |fresh )?blood in (?:it|them)\b/,
       // Round eighteen (helper D): clinicians' "fresh blood PR", "PR bleeding", "bleeding per rectum".
       /\b(?:blood|bleed\w*)(?: (?:and|with|\+|&) clots)? (?:pr|per rectum)\b|\bpr (?:bleed\w*|blood)\b/,

@@ -300,6 +300,11 @@ const EXAMPLES: Record<
     context: { age: 1.5 },
     negated: 'no screaming in bouts, not pale, no blood or mucus in his poo',
   },
+  'child-jelly-stool': {
+    fires: 'her nappy had a poo like redcurrant jelly this morning',
+    context: { age: 0.8 },
+    negated: 'no redcurrant jelly poo, no blood or mucus in her nappy',
+  },
   appendicitis: { fires: 'pain moved from my belly button to the lower right side', negated: 'no RLQ pain' },
   'severe-abdominal-pain': { fires: 'excruciating stomach pain' },
   'heat-stroke': { fires: 'signs of heat stroke', negated: 'it was not heat stroke' },

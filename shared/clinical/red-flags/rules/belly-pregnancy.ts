@@ -594,6 +594,11 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
             { any: ['paleBetween', 'bileVomit', 'babyFloppySleepy', 'drowsy', 'hardToWake'] },
           ],
         },
+        // 2026-11-29: blood in the poo with bouts of pain or the knees drawn up (NHS Glasgow, PR
+        // bleeding: acute onset of pain or irritability with the bleeding is an acute referral).
+        {
+          all: [{ any: ['jellyStool', 'rectalBleeding'] }, { any: ['kneesDrawnUp', 'episodicScreaming'] }],
+        },
       ],
     },
     who: { maxAge: 4, ageUnknown: 'skip', childWordsCountAsUnder: 4 },
@@ -604,6 +609,26 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
       url: 'https://cuh.nhs.uk/patient-information/intussusception-in-children',
     },
     conditions: ['Intussusception'],
+    supersedes: ['child-jelly-stool'],
+  },
+  {
+    id: 'child-jelly-stool',
+    label: 'A baby or toddler with a poo like redcurrant jelly, or blood with mucus in it',
+    urgency: 'urgent',
+    // 2026-11-29. PR bleeding, advice for referrers (Royal Hospital for Children Glasgow, NHS GGC):
+    // a redcurrant-jelly stool is a red flag for acute (same-day) referral; CUH: it is a sign of
+    // intussusception. Emergency when bouts of pain, paleness or green vomit come with it
+    // (child-intussusception, above).
+    when: 'jellyStool',
+    who: { maxAge: 4, ageUnknown: 'skip', childWordsCountAsUnder: 4 },
+    advice:
+      'A baby or toddler whose poo looks like redcurrant jelly, or has blood mixed with mucus in it, needs to be seen by a doctor today: call your GP or 111 now. Call 911 or go to an emergency department if the child has bouts of screaming or tummy pain, goes pale or floppy, or vomits green.',
+    source: {
+      title:
+        'PR bleeding: advice for referrers, Royal Hospital for Children Glasgow (NHS Greater Glasgow and Clyde clinical guidelines); Intussusception in children (Cambridge University Hospitals NHS Foundation Trust, 2022)',
+      url: 'https://clinicalguidelines.scot.nhs.uk/rhc-for-health-professionals/guidelines/primary-care-referral-guidelines/medical-paediatric-pre-referral-guidance/pr-bleeding-advice-for-referrers',
+    },
+    conditions: ['Intussusception', 'Infective colitis'],
   },
   {
     id: 'possible-bowel-obstruction',
