@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -33,6 +33,7 @@ import {
   WORKFLOW_ENGINE_FILE,
   WORKFLOW_ENGINE_SOURCE,
 } from '../../shared/data-files.ts';
+import { requiredLiterals } from '../../shared/text/required-literals.ts';
 import { startFakeBedrock } from '../support/fake-bedrock.ts';
 import { probe as bedrockFromSource } from './fixtures/bedrock-probe.ts';
 import { probe as dicomFromSource } from './fixtures/dicom-probe.ts';
@@ -156,6 +157,14 @@ describe('tables loaded on first use', () => {
     expect(bundled).toEqual(source);
     expect(Object.keys(bundled.tables.findings)).toEqual(Object.keys(source.tables.findings));
     expect(bundled.flags.filter((flags) => flags.length > 0).length).toBeGreaterThan(5);
+    // Each pattern carries the strings the screening filters on, as read from its own source.
+    const written = JSON.parse(readFileSync(join(dir, 'red-flags', RED_FLAGS_FILE), 'utf8')) as {
+      findings: Record<string, { patterns: [string, string, string[] | null][] }>;
+    };
+    const patterns = Object.values(written.findings).flatMap((def) => def.patterns);
+    expect(patterns.filter(([, , literals]) => literals !== null).length).toBeGreaterThan(900);
+    for (const [source, flags, literals] of patterns)
+      expect(literals).toEqual(requiredLiterals(new RegExp(source, flags)) ?? null);
   }, 120_000);
 
   it('leave the Step Functions emulator to a file of its own, which answers as the packages do', async () => {

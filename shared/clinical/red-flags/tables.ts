@@ -1,5 +1,6 @@
 import { bundledJson, sourceModules } from '../../bundled-tables.ts';
 import { RED_FLAGS_FILE } from '../../data-files.ts';
+import { rememberLiterals } from '../../text/required-literals.ts';
 import type { Rule } from './engine.ts';
 import type { Finding, FindingDef } from './findings.ts';
 
@@ -17,8 +18,12 @@ export interface RedFlagTables {
   rules: readonly Rule[];
 }
 
-/** A pattern as JSON: its source and flags, from which `new RegExp` makes the same pattern. */
-type PatternJson = readonly [source: string, flags: string];
+/**
+ * A pattern as JSON: its source and flags, from which `new RegExp` makes the same pattern, and the
+ * strings one of which its every match contains (shared/text/required-literals.ts), read at bundle
+ * time so that a cold start does not read a thousand patterns' sources.
+ */
+type PatternJson = readonly [source: string, flags: string, literals: readonly string[] | null];
 
 export interface RedFlagTablesJson {
   findings: Record<string, Omit<FindingDef, 'patterns'> & { patterns: PatternJson[] }>;
@@ -29,7 +34,14 @@ const tablesFromJson = (json: RedFlagTablesJson): RedFlagTables => ({
   findings: Object.fromEntries(
     Object.entries(json.findings).map(([id, def]) => [
       id,
-      { ...def, patterns: def.patterns.map(([source, flags]) => new RegExp(source, flags)) },
+      {
+        ...def,
+        patterns: def.patterns.map(([source, flags, literals]) => {
+          const pattern = new RegExp(source, flags);
+          rememberLiterals(pattern, literals);
+          return pattern;
+        }),
+      },
     ]),
   ) as Record<Finding, FindingDef>,
   rules: json.rules,

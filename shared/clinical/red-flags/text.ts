@@ -7,6 +7,7 @@
 
 import { foldText } from '../../text/fold.ts';
 import { compiledNatively } from '../../text/native-regexp.ts';
+import { mayMatch } from '../../text/required-literals.ts';
 
 /** Shorthand and misspellings, applied in order to lower-case text; word-bounded. */
 const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
@@ -946,6 +947,9 @@ export const affirmedAs = (
   pattern: RegExp,
   background = false,
 ): 'current' | 'settled' | undefined => {
+  // A pattern none of whose required strings is in the text cannot match it: skipped before it is
+  // compiled, which was most of a process's first screening.
+  if (!parts.some((part) => mayMatch(pattern, part))) return undefined;
   const guard = guardOf(pattern);
   // The global copy is made (and compiled) only for a pattern whose guard lets a sentence through.
   let global: RegExp | undefined;

@@ -7,6 +7,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { requiredLiterals } from '../../../text/required-literals.ts';
 import { FINDINGS } from '../findings.ts';
 import { RULES } from '../rules/index.ts';
 import type { RedFlagTablesJson } from '../tables.ts';
@@ -15,7 +16,12 @@ const redFlagTablesJson = (): RedFlagTablesJson => ({
   findings: Object.fromEntries(
     Object.entries(FINDINGS).map(([id, def]) => [
       id,
-      { ...def, patterns: def.patterns.map((pattern) => [pattern.source, pattern.flags] as const) },
+      {
+        ...def,
+        patterns: def.patterns.map(
+          (pattern) => [pattern.source, pattern.flags, requiredLiterals(pattern) ?? null] as const,
+        ),
+      },
     ]),
   ),
   rules: [...RULES],
