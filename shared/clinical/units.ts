@@ -28,6 +28,29 @@ const ucumUtils = () => {
   return utils;
 };
 
+const CONSOLE_METHODS = ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const;
+const silent = (): void => undefined;
+
+/**
+ * Runs one UCUM call with the console silenced. ucum-lhc prints a unit string it cannot parse with
+ * console.log ("Unit requested for unit string <the input>. request unsuccessful; …",
+ * ucumLhcUtils.js getSpecifiedUnit), and its table loading prints with console.log too: that text is
+ * the caller's, possibly a patient's name or diagnosis, and it would reach the log raw, outside our
+ * logger and its redaction. The library has no option to stop it. Its calls are synchronous, so the
+ * console methods are replaced only for the call and put back in `finally` before any other code of
+ * the process can run (no await, no callback in between): our logger writes to its own Console on
+ * process.stdout and is unaffected either way.
+ */
+const quietly = <T>(call: () => T): T => {
+  const saved = CONSOLE_METHODS.map((name) => [name, console[name]] as const);
+  for (const name of CONSOLE_METHODS) console[name] = silent;
+  try {
+    return call();
+  } finally {
+    for (const [name, method] of saved) console[name] = method;
+  }
+};
+
 /** How people write units, mapped to their UCUM codes. */
 const ALIASES: Record<string, string> = {
   'mg/dl': 'mg/dL',
@@ -97,7 +120,7 @@ export const ucumCode = (unit: string): string | undefined => {
   const trimmed = unit.trim();
   const alias = ALIASES[trimmed.toLowerCase()];
   if (alias) return alias;
-  const checked = ucumUtils().validateUnitString(trimmed);
+  const checked = quietly(() => ucumUtils().validateUnitString(trimmed));
   return checked.status === 'valid' ? (checked.ucumCode ?? trimmed) : undefined;
 };
 
@@ -111,11 +134,13 @@ export const convert = (value: number, from: string, to: string, molarMass?: num
   if (!source) throw new UnitError(`"${from}" is not a unit UCUM knows`);
   if (!target) throw new UnitError(`"${to}" is not a unit UCUM knows`);
   if (source === target) return value;
-  const result = ucumUtils().convertUnitTo(
-    source,
-    value,
-    target,
-    molarMass === undefined ? undefined : { molecularWeight: molarMass },
+  const result = quietly(() =>
+    ucumUtils().convertUnitTo(
+      source,
+      value,
+      target,
+      molarMass === undefined ? undefined : { molecularWeight: molarMass },
+    ),
   );
   if (result.status !== 'succeeded' || result.toVal === null)
     throw new UnitError(`${from} cannot be converted to ${to}`);
