@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { timestamp } from '../../shared/http/schemas.ts';
-import { TEMPLATES } from '../../shared/orchestration/definitions.ts';
+import { TEMPLATE_INPUT_FIELD, TEMPLATES } from '../../shared/orchestration/definitions.ts';
 
 const isPlainObject = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -32,6 +32,7 @@ export const OrchestrateBody = v.pipe(
         v.check(isPlainObject, 'input is an object'),
         v.record(v.string(), v.unknown()),
         v.check((input) => !('caller' in input), 'input.caller is reserved'),
+        v.check((input) => !(TEMPLATE_INPUT_FIELD in input), `input.${TEMPLATE_INPUT_FIELD} is reserved`),
         v.description('The workflow input, e.g. {"labs": [...], "medications": [...], "question": "..."}'),
       ),
       {},
@@ -60,6 +61,15 @@ const StepError = v.object({
 });
 
 export const WorkflowRun = v.object({
+  urgentCare: v.optional(
+    v.pipe(
+      v.string(),
+      v.description(
+        'Present when any step is urgent: the most urgent level of any step (its lead, "This may be an emergency." or "This needs prompt medical attention.") and each urgent step’s advice once, emergencies first; from a step’s urgentCare, a triage level of emergency or urgent-care, or a refused step whose error leads with the urgent-care message. Show it first.',
+      ),
+    ),
+  ),
+  urgency: v.optional(v.pipe(v.picklist(['emergency', 'urgent']), v.description('The level of urgentCare'))),
   runId: v.string(),
   status: v.pipe(
     v.picklist(['running', 'succeeded', 'failed']),

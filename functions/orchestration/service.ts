@@ -5,6 +5,7 @@ import { NotFoundError, ValidationError } from '../../shared/errors.ts';
 import { describeError, logger } from '../../shared/logging/logger.ts';
 import {
   CALLER_FIELD,
+  TEMPLATE_INPUT_FIELD,
   TEMPLATES,
   type ValidatedDefinition,
   validateDefinition,
@@ -18,6 +19,7 @@ import {
   type StepRecord,
   workflowRuns,
 } from '../../shared/orchestration/runs.ts';
+import { runUrgentCare } from '../../shared/orchestration/urgent.ts';
 import { expiryAfter } from '../../shared/retention.ts';
 import { publishEvent } from '../../shared/webhooks/dispatch.ts';
 import type { OrchestrateBody, WorkflowRun } from './contract.ts';
@@ -57,8 +59,12 @@ const resolveDefinition = (body: Body): ValidatedDefinition => {
   return validated;
 };
 
-/** Redacted again on the way out: runs stored before redaction still hold what their steps returned. */
+/**
+ * Redacted again on the way out: runs stored before redaction still hold what their steps returned.
+ * The most urgent message of any step leads (shared/orchestration/urgent.ts).
+ */
 const view = (run: RunRecord, steps: StepRecord[]): RunView => ({
+  ...runUrgentCare(steps),
   runId: run.id,
   status: run.status,
   mode: run.mode,
@@ -182,7 +188,11 @@ export const completeRun = async (
 const stripCaller = (output: unknown): unknown => {
   if (typeof output !== 'object' || output === null || Array.isArray(output))
     return storableResult(output) ?? null;
-  const { [CALLER_FIELD]: _caller, ...rest } = output as Record<string, unknown>;
+  const {
+    [CALLER_FIELD]: _caller,
+    [TEMPLATE_INPUT_FIELD]: _prepared,
+    ...rest
+  } = output as Record<string, unknown>;
   return storableResult(rest) ?? null;
 };
 
@@ -203,8 +213,10 @@ export const startRun = async (tenant: Tenant, body: Body, now = new Date()): Pr
   if (sfn && body.mode === 'async')
     run.executionArn = executionArnOf(sfn.pairFor(run.template).standard, run.id);
   await workflowRuns.create(run);
+  const prepare = body.template ? TEMPLATES[body.template]?.prepare : undefined;
   const input = {
     ...body.input,
+    ...(prepare ? { [TEMPLATE_INPUT_FIELD]: prepare(body.input) } : {}),
     [CALLER_FIELD]: { orgId: tenant.orgId, keyId: tenant.keyId, runId: run.id, expiresAt },
   };
   logger.info('workflow started', {

@@ -153,6 +153,55 @@ const aslVerdicts = new Map<string, ReturnType<typeof validateAsl>>();
 /** Where the caller travels: the execution's input, set by us, never by the definition. */
 export const CALLER_FIELD = 'caller';
 
+/** Where a template's prepared step inputs travel (see TEMPLATES' `prepare`); left out of the output. */
+export const TEMPLATE_INPUT_FIELD = 'templateInput';
+
+/** The readings of a raw list with numeric systolic and diastolic. */
+const pressures = (list: unknown): Array<{ systolic: number; diastolic: number }> =>
+  Array.isArray(list)
+    ? list.flatMap((item: unknown) => {
+        if (!isRecord(item)) return [];
+        const { systolic, diastolic } = item;
+        return typeof systolic === 'number' && typeof diastolic === 'number' ? [{ systolic, diastolic }] : [];
+      })
+    : [];
+
+/**
+ * The blood pressure triage is to see, of several readings: the highest reading above 180/120 when
+ * there is one (the 2017 ACC/AHA crisis, which triage escalates with the symptoms), else the lowest
+ * systolic when it is 100 mm Hg or less (where qSOFA and NEWS2 score), else the last reading.
+ */
+export const triagePressure = (list: unknown): { systolic: number; diastolic: number } | undefined => {
+  const readings = pressures(list);
+  const crisis = readings
+    .filter((reading) => reading.systolic > 180 || reading.diastolic > 120)
+    .sort((a, b) => b.systolic + b.diastolic - (a.systolic + a.diastolic))[0];
+  if (crisis) return crisis;
+  const lowest = [...readings].sort((a, b) => a.systolic - b.systolic)[0];
+  return lowest && lowest.systolic <= 100 ? lowest : readings.at(-1);
+};
+
+/**
+ * The health-data-symptoms template's step inputs: the analysis reads the symptoms as well (a
+ * crisis reading with a headache is an emergency there), and the triage the blood pressure as
+ * vitals (triagePressure), so that neither step answers for half the person.
+ */
+const healthDataAndSymptoms = (input: Record<string, unknown>): Record<string, unknown> => {
+  const data = isRecord(input.data) ? input.data : undefined;
+  const symptoms = input.symptoms;
+  const given = Array.isArray(data?.symptoms) ? data.symptoms : [];
+  const analysisData =
+    data && Array.isArray(symptoms) ? { ...data, symptoms: [...given, ...symptoms] } : input.data;
+  const pressure = triagePressure(data?.bloodPressure);
+  return {
+    analysis: { data: analysisData },
+    triage: {
+      symptoms: symptoms ?? given,
+      ...(pressure ? { vitals: pressure } : {}),
+    },
+  };
+};
+
 /**
  * Rewrites every Task to call the step runner: Parameters become
  * `{ operation, state, caller.$, body }`, the state's own Parameters (or its whole input) the body.
@@ -174,8 +223,19 @@ export const compileDefinition = (validated: ValidatedDefinition, runnerArn: str
   return definition;
 };
 
-/** The built-in workflows: each names its inputs in `input`. */
-export const TEMPLATES: Record<string, { description: string; definition: Definition }> = {
+/**
+ * The built-in workflows: each names its inputs in `input`. `prepare` makes the inputs of its
+ * steps from the run's input before the run (in TEMPLATE_INPUT_FIELD), where a step needs what
+ * JSONPath cannot assemble (a list joined with another, the most urgent of several readings).
+ */
+export const TEMPLATES: Record<
+  string,
+  {
+    description: string;
+    definition: Definition;
+    prepare?: (input: Record<string, unknown>) => Record<string, unknown>;
+  }
+> = {
   'labs-medications-question': {
     description:
       'Interprets lab results (input.labs), checks the medication list (input.medications) for interactions, then asks input.question with both findings as context.',
@@ -215,7 +275,8 @@ export const TEMPLATES: Record<string, { description: string; definition: Defini
   },
   'health-data-symptoms': {
     description:
-      'Analyzes health data (input.data), then checks the symptoms (input.symptoms) with the diagnostics symptom checker.',
+      'Analyzes health data (input.data) with the symptoms (input.symptoms), then checks the symptoms with the diagnostics symptom checker, with the most urgent blood pressure reading as vitals.',
+    prepare: healthDataAndSymptoms,
     definition: {
       Comment: 'health-data/analyze → diagnostics/symptoms',
       StartAt: 'AnalyzeHealthData',
@@ -223,14 +284,14 @@ export const TEMPLATES: Record<string, { description: string; definition: Defini
         AnalyzeHealthData: {
           Type: 'Task',
           Resource: 'healthai:POST /api/v1/health-data/analyze',
-          Parameters: { 'data.$': '$.data' },
+          InputPath: `$.${TEMPLATE_INPUT_FIELD}.analysis`,
           ResultPath: '$.steps.analysis',
           Next: 'CheckSymptoms',
         },
         CheckSymptoms: {
           Type: 'Task',
           Resource: 'healthai:POST /api/v1/diagnostics/symptoms',
-          Parameters: { 'symptoms.$': '$.symptoms' },
+          InputPath: `$.${TEMPLATE_INPUT_FIELD}.triage`,
           ResultPath: '$.steps.symptoms',
           End: true,
         },

@@ -12,6 +12,8 @@ interface Step {
   error?: { status: number; code: string; error: string };
 }
 interface Run {
+  urgentCare?: string;
+  urgency?: 'emergency' | 'urgent';
   runId: string;
   status: 'running' | 'succeeded' | 'failed';
   mode: 'sync' | 'async';
@@ -66,6 +68,48 @@ describe('POST /api/v1/orchestrate', () => {
     const read = await t.http.get<Run>(`/api/v1/orchestrate/${result.body.runId}`, { key: t.caller.key });
     expect(read.status).toBe(200);
     expect(read.body.steps).toHaveLength(2);
+  });
+
+  it('health-data-symptoms: each step sees the blood pressure and the symptoms, and the run leads with the most urgent', async () => {
+    // Arrange: hostile test S7 (2026-11-29): a crisis reading with a headache was self-care in triage.
+    const input = {
+      data: { bloodPressure: [{ systolic: 190, diastolic: 125 }] },
+      symptoms: ['headache'],
+    };
+    const direct = await t.http.post<{ alerts: Array<{ urgency: string }> }>('/api/v1/health-data/analyze', {
+      key: t.caller.key,
+      json: { data: { ...input.data, symptoms: input.symptoms } },
+    });
+
+    // Act
+    const result = await t.http.post<Run>('/api/v1/orchestrate', {
+      key: t.caller.key,
+      json: { template: 'health-data-symptoms', input },
+    });
+
+    // Assess
+    expect(result.status).toBe(200);
+    expect(direct.body.alerts[0]?.urgency).toBe('emergency');
+    const [analysis, triage] = result.body.steps;
+    expect(analysis?.result?.alerts).toEqual(direct.body.alerts);
+    expect(triage?.result?.triage).toBe('urgent-care');
+    expect(result.body.urgency).toBe('emergency');
+    expect(result.body.urgentCare).toMatch(/^This may be an emergency\. .*180\/120/);
+    expect(Object.keys(result.body)[0]).toBe('urgentCare');
+    expect(result.body.output).not.toHaveProperty('templateInput');
+    const read = await t.http.get<Run>(`/api/v1/orchestrate/${result.body.runId}`, { key: t.caller.key });
+    expect(read.body.urgentCare).toBe(result.body.urgentCare);
+    const calm = await t.http.post<Run>('/api/v1/orchestrate', {
+      key: t.caller.key,
+      json: { template: 'health-data-symptoms', input: healthDataInput },
+    });
+    expect(calm.body).not.toHaveProperty('urgentCare');
+    const reserved = await t.http.post<ErrorBody>('/api/v1/orchestrate', {
+      key: t.caller.key,
+      json: { template: 'health-data-symptoms', input: { ...input, templateInput: {} } },
+    });
+    expect(reserved.status).toBe(400);
+    expect(reserved.body.details?.[0]?.path).toBe('body.input');
   });
 
   it('runs labs → drug interactions → ask with the findings as context', async () => {
