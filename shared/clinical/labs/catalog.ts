@@ -172,6 +172,10 @@ export const LAB_TESTS: readonly LabTest[] = [
     loinc: '2823-3',
     name: 'Potassium',
     charge: 1,
+    // Standard atomic weight (IUPAC): a result in mg/dL, as some older reports give it, converts
+    // through UCUM (27.4 mg/dL is 7.0 mmol/L). A mmol/L value mislabelled mg/dL (4.0) reads as a
+    // critical low: an alert either way, erring toward care.
+    molarMass: 39.098,
     aliases: ['potassium', 'k', 'k+', 'serum potassium', '6298-4'],
     unit: 'mmol/L',
     range: { low: 3.5, high: 5.0 },

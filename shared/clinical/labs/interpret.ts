@@ -460,14 +460,19 @@ type Comparator = '<' | '<=' | '>' | '>=';
 /**
  * A numeric result written as text: a comparator before it (">7.0", "≤ 2.5", as laboratories report
  * values beyond an analyser's range) and a report's own flag after it ("6.8 H", "6.8 (HH)", "6.8*").
+ * A decimal comma, as European reports write it ("7,0"), is read as a decimal point when it is the
+ * only separator and not followed by exactly three digits ("1,000" may be a thousand: refused).
  */
 const NUMERIC_TEXT =
-  /^\s*(<=|>=|≤|≥|<|>)?\s*\+?((?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)\s*(?:\(?\s*(?:hh|ll|h|l|a|n|high|low|crit(?:ical)?|abn(?:ormal)?|\*+|!+)\s*\)?)?\s*$/i;
+  /^\s*(<=|>=|≤|≥|<|>)?\s*\+?((?:\d+,(?:\d{1,2}|\d{4,})|\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)\s*(?:\(?\s*(?:hh|ll|h|l|a|n|high|low|crit(?:ical)?|abn(?:ormal)?|\*+|!+)\s*\)?)?\s*$/i;
+
+/** "1,000": a thousand, or one with a decimal comma; read neither way, both when screening. */
+const THOUSANDS_OR_DECIMAL = /^\s*\d+,\d{3}\s*$/;
 
 export const parseNumericText = (text: string): { value: number; comparator?: Comparator } | undefined => {
   const match = NUMERIC_TEXT.exec(text);
   if (!match?.[2]) return undefined;
-  const value = Number(match[2]);
+  const value = Number(match[2].replace(',', '.'));
   if (!Number.isFinite(value)) return undefined;
   const sign = match[1];
   const comparator: Comparator | undefined =
@@ -566,6 +571,10 @@ const interpretFound = (test: LabTest, input: LabResultInput, sex: Sex | undefin
     };
   }
   const text = typeof input.value === 'string' ? parseNumericText(input.value) : undefined;
+  if (typeof input.value === 'string' && THOUSANDS_OR_DECIMAL.test(input.value))
+    throw new LabValueError(
+      `${test.name} "${input.value.trim()}" is ambiguous: a comma before three digits may be a thousands separator or a decimal comma; write it with a point (7.000) or without the comma (7000)`,
+    );
   if (typeof input.value !== 'number' && !text) throw new LabValueError(`${test.name} needs a numeric value`);
   const number = typeof input.value === 'number' ? input.value : (text?.value ?? Number.NaN);
   const comparator = text?.comparator;
@@ -918,8 +927,20 @@ export const interpretResults = (
       const value = exactValues.get(result);
       if (value !== undefined) addAlert(test, result, value);
     } catch (error) {
-      if (error instanceof LabValueError) issues.push({ index, field: 'value', message: error.message });
-      else if (error instanceof LabUnitError) issues.push({ index, field: 'unit', message: error.message });
+      if (error instanceof LabValueError) {
+        issues.push({ index, field: 'value', message: error.message });
+        // "7,000" is refused, but read both ways (7.0 and 7000): a critical value in either leads the 400.
+        if (typeof input.value === 'string' && THOUSANDS_OR_DECIMAL.test(input.value))
+          for (const value of [input.value.replace(',', '.'), input.value.replace(',', '')]) {
+            try {
+              const read = interpretFound(test, { ...input, value: Number(value) }, patient.sex);
+              const exact = exactValues.get(read);
+              if (exact !== undefined) addAlert(test, read, exact);
+            } catch {
+              // Not a possible value read this way.
+            }
+          }
+      } else if (error instanceof LabUnitError) issues.push({ index, field: 'unit', message: error.message });
       else throw error;
     }
   });
