@@ -1,13 +1,26 @@
 import * as v from 'valibot';
+import {
+  detectRedFlags,
+  hasTargetOrganSymptom,
+  type PersonContext,
+  type RedFlag,
+} from '../../shared/clinical/red-flags.ts';
+import { analyze } from '../../shared/clinical/red-flags/engine.ts';
 import { DURATION_UNITS, TRIAGE_LEVELS } from '../../shared/clinical/symptoms.ts';
+import { news2, qsofa, type Vitals as VitalSigns } from '../../shared/clinical/triage/scores.ts';
+import { vitalFindings, vitalFlags } from '../../shared/clinical/triage/vitals.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { SourceRef, timestamp, visible } from '../../shared/http/schemas.ts';
 import {
   leadingWithUrgentCare,
+  rawNumber,
+  rawNumeric,
   rawPerson,
   rawText,
-  rawTexts,
-  urgentInTexts,
+  redFlagsInTexts,
+  SCREENED_TEXT_LIMIT,
+  screenedTexts,
+  urgentOf,
 } from '../../shared/http/urgent-body.ts';
 import { analyzeImagingOperation, createImagingUploadOperation } from './imaging-contract.ts';
 
@@ -24,10 +37,18 @@ const vitalNumber = (name: string, min: number, max: number, unit: string) =>
 /** Physiologically possible ranges: anything outside is a typing or unit error, refused with 400. */
 const TEMPERATURE_RANGE = { C: [25, 45], F: [77, 113] } as const;
 
+/** An object and not a list: valibot's object schemas take `[]` as an object with no keys. */
+const notAList = (what: string) =>
+  v.check((input: unknown) => !Array.isArray(input), `${what} is an object, not a list`);
+
 const Vitals = v.pipe(
+  v.unknown(),
+  notAList('vitals'),
   v.strictObject({
     temperature: v.optional(
       v.pipe(
+        v.unknown(),
+        notAList('temperature'),
         v.strictObject({
           value: v.number('temperature.value is a number'),
           unit: v.picklist(['C', 'F'], 'temperature.unit is C or F'),
@@ -130,10 +151,14 @@ const SymptomsFields = v.pipe(
       ),
     ),
     duration: v.optional(
-      v.strictObject({
+      v.pipe(
+        v.unknown(),
+        notAList('duration'),
+        v.strictObject({
         value: v.pipe(v.number('duration.value is a number'), v.gtValue(0), v.maxValue(10_000)),
-        unit: v.picklist(DURATION_UNITS, 'duration.unit is minutes, hours, days, weeks or months'),
-      }),
+          unit: v.picklist(DURATION_UNITS, 'duration.unit is minutes, hours, days, weeks or months'),
+        }),
+      ),
     ),
     vitals: v.optional(Vitals),
   }),
@@ -151,21 +176,90 @@ const SymptomsFields = v.pipe(
   ),
 );
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const CONSCIOUSNESS = new Set(['alert', 'new-confusion', 'voice', 'pain', 'unresponsive']);
+
 /**
- * The red flags in the words of a body that may be invalid ("age": "70" beside a stroke described):
- * its 400 leads with the urgent-care message, as the triage would.
+ * The vital signs of a refused body, read leniently: numbers or numeric text ("85") within the
+ * possible ranges, fields we do not take ignored, a temperature without its unit read by its range
+ * (25 to 45 is °C, 77 to 113 °F: they do not overlap), a blood pressure out of order left out.
  */
-const urgentInRawBody = (body: unknown): string | undefined => {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const raw = body as Record<string, unknown>;
-  const symptoms = rawTexts(raw.symptoms, 20, 300);
-  return urgentInTexts(
-    [symptoms.length > 0 ? symptoms.join('.\n') : undefined, rawText(raw.description)],
-    rawPerson(raw),
-  );
+const lenientVitals = (raw: unknown): VitalSigns | undefined => {
+  if (!isRecord(raw)) return undefined;
+  const vitals: VitalSigns = {};
+  if (isRecord(raw.temperature)) {
+    const unit = typeof raw.temperature.unit === 'string' ? raw.temperature.unit.trim().toUpperCase() : '';
+    const value = rawNumeric(raw.temperature.value, TEMPERATURE_RANGE.C[0], TEMPERATURE_RANGE.F[1]);
+    if (value !== undefined) {
+      const read = value <= TEMPERATURE_RANGE.C[1] ? 'C' : value >= TEMPERATURE_RANGE.F[0] ? 'F' : undefined;
+      if (read && (unit === '' || unit.endsWith(read))) vitals.temperature = { value, unit: read };
+    }
+  }
+  const number = (key: 'heartRate' | 'respiratoryRate' | 'spo2', min: number, max: number) => {
+    const value = rawNumeric(raw[key], min, max);
+    if (value !== undefined) vitals[key] = value;
+  };
+  number('heartRate', 20, 300);
+  number('respiratoryRate', 2, 80);
+  number('spo2', 50, 100);
+  const systolic = rawNumeric(raw.systolic, 40, 300);
+  const diastolic = rawNumeric(raw.diastolic, 20, 200);
+  if (systolic !== undefined && (diastolic === undefined || diastolic < systolic)) vitals.systolic = systolic;
+  if (diastolic !== undefined && (systolic === undefined || diastolic < systolic)) vitals.diastolic = diastolic;
+  if (raw.supplementalOxygen === true) vitals.supplementalOxygen = true;
+  if (typeof raw.consciousness === 'string' && CONSCIOUSNESS.has(raw.consciousness))
+    vitals.consciousness = raw.consciousness as NonNullable<VitalSigns['consciousness']>;
+  return Object.keys(vitals).length > 0 ? vitals : undefined;
 };
 
-export const SymptomsBody = leadingWithUrgentCare(SymptomsFields, urgentInRawBody);
+/**
+ * The flags of vital signs read with the text, as the triage reads them (shared/clinical/symptoms.ts
+ * triageSymptoms: the text's findings and age, NEWS2 only from 16 and outside pregnancy, qSOFA with
+ * an infection); a test keeps the two equal on valid bodies.
+ */
+const vitalSignFlags = (vitals: VitalSigns, text: string, person: PersonContext): RedFlag[] => {
+  const analysis = analyze(text, person);
+  const age = analysis.person.age;
+  const pregnant = analysis.findings.has('pregnant');
+  const extra = vitalFindings(vitals, age);
+  return [
+    ...detectRedFlags(text, person, extra),
+    ...vitalFlags(vitals, {
+      age,
+      pregnant,
+      targetOrgan: hasTargetOrganSymptom(analysis),
+      infection: analysis.findings.has('infection') || extra.includes('fever'),
+      chronicLung: analysis.findings.has('chronicLungDisease'),
+      news2: (age === undefined || age >= 16) && !pregnant ? news2(vitals) : undefined,
+      qsofa: qsofa(vitals),
+    }),
+  ];
+};
+
+/**
+ * The red flags in the words and vital signs of a body that may be invalid ("age": "70" beside a
+ * stroke described, an SpO2 of 85 beside a field we do not take): its 400 leads with the urgent-care
+ * message, as the triage would. Every symptom and the whole description are read, past their count
+ * and length limits, up to SCREENED_TEXT_LIMIT characters.
+ */
+export const urgentInRawSymptoms = (body: unknown): string | undefined => {
+  if (!isRecord(body)) return undefined;
+  const symptoms = screenedTexts(body.symptoms);
+  const texts = [
+    symptoms.length > 0 ? symptoms.join('.\n') : undefined,
+    rawText(body.description, SCREENED_TEXT_LIMIT),
+  ];
+  const pregnancyWeeks = rawNumber(body.pregnancyWeeks, 0, 45) !== undefined && body.pregnant !== false;
+  const person = { ...rawPerson(body), ...(pregnancyWeeks ? { pregnant: true } : {}) };
+  const vitals = lenientVitals(body.vitals);
+  if (!vitals) return urgentOf(redFlagsInTexts(texts, person));
+  const text = texts.filter((part) => part !== undefined).join('.\n');
+  return urgentOf(vitalSignFlags(vitals, text, person));
+};
+
+export const SymptomsBody = leadingWithUrgentCare(SymptomsFields, urgentInRawSymptoms);
 
 const News2Schema = v.object({
   total: v.number(),

@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { analyzeHealthData as analyzeData } from '../../shared/clinical/analysis.ts';
-import { GLUCOSE_GUIDELINE, GLUCOSE_SEVERITY } from '../../shared/clinical/glucose.ts';
+import type { BloodPressureInput } from '../../shared/clinical/blood-pressure.ts';
+import {
+  GLUCOSE_GUIDELINE,
+  GLUCOSE_SEVERITY,
+  type GlucoseReading,
+  type GlucoseUnit,
+  glucoseUnitWarning,
+} from '../../shared/clinical/glucose.ts';
 import { BLOOD_PRESSURE_GUIDELINE } from '../../shared/clinical/guidelines.ts';
 import { readObservations } from '../../shared/fhir/observations.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
@@ -16,7 +23,7 @@ import {
   unitInterval,
 } from '../../shared/http/schemas.ts';
 import { onRealDay } from '../../shared/http/timestamp.ts';
-import { leadingWithUrgentCare, rawTexts } from '../../shared/http/urgent-body.ts';
+import { leadingWithUrgentCare, rawNumeric, screenedTexts } from '../../shared/http/urgent-body.ts';
 
 const readingTime = v.optional(
   v.pipe(
@@ -27,7 +34,19 @@ const readingTime = v.optional(
   ),
 );
 
-const GLUCOSE_UNITS: Record<string, 'mg/dL' | 'mmol/L'> = { 'mg/dl': 'mg/dL', 'mmol/l': 'mmol/L' };
+/**
+ * Glucose units as meters and people write them: mg/dL and mmol/L in any case, and "mmol" and
+ * "mM" (millimolar, exactly mmol/L) for mmol/L. "mM" only in that case: "mm" and "MM" are not it.
+ */
+const GLUCOSE_UNITS: Record<string, GlucoseUnit> = { 'mg/dl': 'mg/dL', 'mmol/l': 'mmol/L', mmol: 'mmol/L' };
+const glucoseUnitOf = (unit: string): GlucoseUnit | undefined => {
+  const trimmed = unit.trim();
+  return trimmed === 'mM' ? 'mmol/L' : GLUCOSE_UNITS[trimmed.toLowerCase()];
+};
+
+/** An object and not a list: valibot's object schemas take `[]` as an object with no keys. */
+const notAList = (what: string) =>
+  v.check((input: unknown) => !Array.isArray(input), `${what} is an object, not a list`);
 
 const GlucoseReadingInput = v.pipe(
   v.strictObject({
@@ -40,9 +59,9 @@ const GlucoseReadingInput = v.pipe(
     ),
     unit: v.pipe(
       v.string('unit is text'),
-      v.transform((unit) => GLUCOSE_UNITS[unit.trim().toLowerCase()] ?? unit),
+      v.transform((unit) => glucoseUnitOf(unit) ?? unit),
       v.picklist(['mg/dL', 'mmol/L'], 'unit must be mg/dL or mmol/L'),
-      v.description('mg/dL or mmol/L (any case)'),
+      v.description('mg/dL or mmol/L (any case; "mmol" and "mM" are read as mmol/L)'),
     ),
     timestamp: readingTime,
     context: v.optional(
@@ -93,6 +112,8 @@ const list = <T extends v.GenericSchema>(item: T, max: number, what: string) =>
 
 const AnalyzeFields = v.strictObject({
   data: v.pipe(
+    v.unknown(),
+    notAList('data'),
     v.strictObject(
       {
         bloodGlucose: list(GlucoseReadingInput, 1_000, 'bloodGlucose readings'),
@@ -162,30 +183,60 @@ const readable = <S extends v.GenericSchema>(schema: S, list: unknown, max: numb
       })
     : [];
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A glucose reading of a refused body, read leniently: its value as a number or numeric text, any
+ * other field ignored. With no unit, or one we do not read, the value is read in each unit in which
+ * it is a reading a meter can show (20 mg/dL and up, 35 mmol/L and below), and a danger in either
+ * leads the 400: 40 is level 2 hypoglycemia in mg/dL (and beyond meters in mmol/L), 2.5 in mmol/L.
+ * Erring toward care, the refusal may name a danger the true unit would not have.
+ */
+const lenientGlucose = (item: unknown): GlucoseReading[] => {
+  if (!isRecord(item)) return [];
+  const value = rawNumeric(item.value, 0.5, 2_000);
+  if (value === undefined) return [];
+  const stated = typeof item.unit === 'string' ? glucoseUnitOf(item.unit) : undefined;
+  if (stated) return stated === 'mmol/L' && value > 111 ? [] : [{ value, unit: stated }];
+  return (['mg/dL', 'mmol/L'] as const)
+    .filter((unit) => (unit === 'mg/dL' || value <= 111) && !glucoseUnitWarning({ value, unit }))
+    .map((unit) => ({ value, unit }));
+};
+
+/** A blood pressure reading of a refused body, read leniently (numeric text, other fields ignored). */
+const lenientPressure = (item: unknown): BloodPressureInput[] => {
+  if (!isRecord(item)) return [];
+  const systolic = rawNumeric(item.systolic, 50, 300);
+  const diastolic = rawNumeric(item.diastolic, 20, 200);
+  return systolic !== undefined && diastolic !== undefined && diastolic < systolic
+    ? [{ systolic, diastolic }]
+    : [];
+};
+
+const lenientList = <T>(list: unknown, read: (item: unknown) => T[]): T[] =>
+  Array.isArray(list) ? list.slice(0, 1_000).flatMap(read) : [];
+
 /**
  * The urgent-care message for the readings, medicines, symptoms and Observations of a body that may
- * be invalid, each item that can be read on its own (a glucose of 40 beside a malformed blood
- * pressure): its 400 leads with it, as the analysis would.
+ * be invalid, each item read on its own and leniently (a glucose of 40 beside a malformed blood
+ * pressure, a reading with a field we do not take, "190" as text, a glucose without its unit), and
+ * every symptom past the count and length limits up to SCREENED_TEXT_LIMIT: its 400 leads with
+ * it, as the analysis would.
  */
 const urgentInRawBody = (body: unknown): string | undefined => {
-  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
-  if (typeof data !== 'object' || data === null) return undefined;
-  const raw = data as Record<string, unknown>;
+  if (!isRecord(body) || !isRecord(body.data)) return undefined;
+  const raw = body.data;
   const fhir = raw.observations === undefined ? undefined : readObservations(raw.observations).parsed;
   return analyzeData(
     {
-      bloodGlucose: [
-        ...readable(GlucoseReadingInput, raw.bloodGlucose, 1_000),
-        ...(fhir?.bloodGlucose ?? []),
-      ],
-      bloodPressure: [
-        ...readable(BloodPressureReadingInput, raw.bloodPressure, 1_000),
-        ...(fhir?.bloodPressure ?? []),
-      ],
+      bloodGlucose: [...lenientList(raw.bloodGlucose, lenientGlucose), ...(fhir?.bloodGlucose ?? [])],
+      bloodPressure: [...lenientList(raw.bloodPressure, lenientPressure), ...(fhir?.bloodPressure ?? [])],
       medications: readable(MedicationInput, raw.medications, 50).map((medication) => ({
         name: medicationName(medication),
       })),
-      symptoms: rawTexts(raw.symptoms, 20, 200),
+      // Symptoms sent beside data rather than in it are read too.
+      symptoms: [...screenedTexts(raw.symptoms), ...screenedTexts(body.symptoms)],
       otherFlags: fhir?.alerts ?? [],
     },
     { detailed: false, includeRecommendations: false },

@@ -54,6 +54,46 @@ export const rawTexts = (list: unknown, max = 20, length = 200): string[] =>
         .map((item) => item.slice(0, length))
     : [];
 
+/**
+ * How much of a refused body's text is screened for red flags: all of it, past any length or count
+ * limit (a description over 4,000 characters, a 21st symptom), up to this many characters in all, so
+ * that a danger written past a limit still leads the 400 and an oversized body cannot buy unbounded
+ * CPU. Screening this much takes 0.5 to 1 s with the red-flag engine (measured 2026-11-29 on the shared
+ * 2-core development machine at a load average of 10, so an upper bound; 4,000 characters took
+ * 50 ms there): README "Clinical safety".
+ */
+export const SCREENED_TEXT_LIMIT = 65_536;
+
+/** The strings of a raw list that are not blank, all of them, cut to SCREENED_TEXT_LIMIT characters in all. */
+export const screenedTexts = (list: unknown, limit = SCREENED_TEXT_LIMIT): string[] => {
+  if (!Array.isArray(list)) return [];
+  const texts: string[] = [];
+  let left = limit;
+  for (const item of list) {
+    if (left <= 0) break;
+    if (typeof item !== 'string' || !item.trim()) continue;
+    texts.push(item.slice(0, left));
+    left -= Math.min(item.length, left);
+  }
+  return texts;
+};
+
+/**
+ * A raw number as a reading leniently read: a number, or text that is one ("190", " 7.5 ", and a
+ * decimal comma, "7,0", when it is the only separator and not three digits from the end, which
+ * would be a thousands separator), within bounds; else undefined. Only for reading a refused body.
+ */
+export const rawNumeric = (value: unknown, min: number, max: number): number | undefined => {
+  if (typeof value === 'number') return rawNumber(value, min, max);
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  const match = /^\+?(\d{1,6})(?:[.,](\d{1,6}))?$/.exec(text);
+  if (!match) return undefined;
+  const [, whole, fraction] = match;
+  if (text.includes(',') && fraction?.length === 3) return undefined;
+  return rawNumber(Number(`${whole}${fraction === undefined ? '' : `.${fraction}`}`), min, max);
+};
+
 /** A raw whole number within bounds, or undefined. */
 export const rawNumber = (value: unknown, min: number, max: number): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max ? value : undefined;

@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../../shared/errors.ts';
-import { leadingWithUrgentCare, rawNumber, rawTexts } from '../../../shared/http/urgent-body.ts';
+import {
+  leadingWithUrgentCare,
+  rawNumber,
+  rawNumeric,
+  rawTexts,
+  screenedTexts,
+} from '../../../shared/http/urgent-body.ts';
 import { validate } from '../../../shared/http/validation.ts';
 
 const Body = v.strictObject({
@@ -54,5 +60,25 @@ describe('raw readers', () => {
       rawNumber('5', 0, 10),
       rawNumber(Number.NaN, 0, 10),
     ]).toEqual([5, undefined, undefined, undefined]);
+  });
+});
+
+describe('reading a refused body leniently', () => {
+  it('rawNumeric reads numbers and numeric text, a decimal comma only when it cannot be a thousands separator', () => {
+    expect(['190', ' 7.5 ', '7,0', '+85', 85].map((value) => rawNumeric(value, 0, 1_000))).toEqual([
+      190, 7.5, 7, 85, 85,
+    ]);
+    expect(
+      ['1,000', '7.0.1', '1e3', '', 'ninety', '-5', true, null].map((value) =>
+        rawNumeric(value, -10, 10_000),
+      ),
+    ).toEqual([undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined]);
+    expect(rawNumeric('400', 0, 300)).toBeUndefined();
+  });
+
+  it('screenedTexts keeps every string that is not blank, past any count, up to the limit in all', () => {
+    expect(screenedTexts(['a', 3, '  ', 'bb', 'ccc'], 4)).toEqual(['a', 'bb', 'c']);
+    expect(screenedTexts(Array.from({ length: 100 }, () => 'x'))).toHaveLength(100);
+    expect(screenedTexts('not a list')).toEqual([]);
   });
 });
