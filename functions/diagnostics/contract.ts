@@ -1,11 +1,11 @@
 import * as v from 'valibot';
+import { analyze } from '../../shared/clinical/red-flags/engine.ts';
 import {
   detectRedFlags,
   hasTargetOrganSymptom,
   type PersonContext,
   type RedFlag,
 } from '../../shared/clinical/red-flags.ts';
-import { analyze } from '../../shared/clinical/red-flags/engine.ts';
 import { DURATION_UNITS, TRIAGE_LEVELS } from '../../shared/clinical/symptoms.ts';
 import { news2, qsofa, type Vitals as VitalSigns } from '../../shared/clinical/triage/scores.ts';
 import { vitalFindings, vitalFlags } from '../../shared/clinical/triage/vitals.ts';
@@ -155,7 +155,7 @@ const SymptomsFields = v.pipe(
         v.unknown(),
         notAList('duration'),
         v.strictObject({
-        value: v.pipe(v.number('duration.value is a number'), v.gtValue(0), v.maxValue(10_000)),
+          value: v.pipe(v.number('duration.value is a number'), v.gtValue(0), v.maxValue(10_000)),
           unit: v.picklist(DURATION_UNITS, 'duration.unit is minutes, hours, days, weeks or months'),
         }),
       ),
@@ -207,7 +207,8 @@ const lenientVitals = (raw: unknown): VitalSigns | undefined => {
   const systolic = rawNumeric(raw.systolic, 40, 300);
   const diastolic = rawNumeric(raw.diastolic, 20, 200);
   if (systolic !== undefined && (diastolic === undefined || diastolic < systolic)) vitals.systolic = systolic;
-  if (diastolic !== undefined && (systolic === undefined || diastolic < systolic)) vitals.diastolic = diastolic;
+  if (diastolic !== undefined && (systolic === undefined || diastolic < systolic))
+    vitals.diastolic = diastolic;
   if (raw.supplementalOxygen === true) vitals.supplementalOxygen = true;
   if (typeof raw.consciousness === 'string' && CONSCIOUSNESS.has(raw.consciousness))
     vitals.consciousness = raw.consciousness as NonNullable<VitalSigns['consciousness']>;
