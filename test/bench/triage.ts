@@ -94,6 +94,8 @@ export const DEV_SETS = {
   'dev-probes-16': { file: 'vignettes-dev-probes-16.json', prefix: 'f-' },
   /** Same-day care and its near-misses: adults, and children, pregnancy and the weeks after a birth (weighted to urgent-care). */
   'dev-probes-17': { file: 'vignettes-dev-probes-17.json', prefix: 'e-' },
+  /** Emergencies and same-day care from areas the earlier sets covered thinly (medicine toxicity, endocrine, post-partum, older people, eye, ENT, skin, vascular, neurology) and their near-misses. */
+  'dev-probes-18': { file: 'vignettes-dev-probes-18.json', prefix: 'd-' },
 } as const;
 export type DevSet = keyof typeof DEV_SETS;
 

@@ -16,7 +16,7 @@ export interface FindingDef {
 }
 
 const PAIN = String.raw`(?:pain(?!less)\w*|hurt\w*|ache\w*|aching|sore\w*|tender\w*|cramp\w*|discomfort|agony|agonising|agonizing|killing (?:me|him|her|them)|throbb\w*)`;
-const NUMB = String.raw`(?:numb\w*|tingl\w*|no feeling|cannot feel|can not feel|loss of (?:feeling|sensation)|lost (?:all )?(?:the )?(?:feeling|sensation)|pins and needles|reduced sensation|altered sensation)`;
+const NUMB = String.raw`(?:numb\w*|tingl\w*|par(?:a)?esthesi\w*|no feeling|cannot feel|can not feel|loss of (?:feeling|sensation)|lost (?:all )?(?:the )?(?:feeling|sensation)|pins and needles|reduced sensation|altered sensation)`;
 const BELLY = String.raw`(?:abdom\w*|belly(?: button)?|navel|umbilic\w*|stomach|tummy|gut|pelvi\w*|side|quadrant|groin|flank)`;
 
 /** A fish hook named as such (a bare "hook" may hang a coat). */
@@ -209,6 +209,9 @@ const WITHIN_72H = String.raw`(?:last night|last nite|yesterday|this morning|ear
  * Dominican Republic, Yemen.
  */
 const MALARIA_PLACES = String.raw`(?:africa|nigeria|ghana|kenya|uganda|tanzania|malawi|(?:dr |democratic republic of (?:the )?)?congo|drc|sierra leone|liberia|guinea(?![- ]pigs?\b)(?:[- ]bissau)?|equatorial guinea|gambia|senegal|mali|burkina(?: faso)?|niger|sudan|south sudan|ethiopia|eritrea|somalia|somaliland|djibouti|mozambique|zambia|zimbabwe|angola|namibia|botswana|madagascar|comoros|rwanda|burundi|cameroon|gabon|benin|togo|ivory coast|cote d'?ivoire|mauritania|sao tome|central african republic|lagos|abuja|ibadan|kano|enugu|port harcourt|accra|kumasi|nairobi|mombasa|kisumu|kampala|entebbe|jinja|dar es salaam|arusha|moshi|kilimanjaro|serengeti|zanzibar|lilongwe|blantyre|lusaka|victoria falls|harare|kinshasa|lubumbashi|goma|brazzaville|freetown|conakry|monrovia|abidjan|douala|yaounde|dakar|banjul|bamako|ouagadougou|niamey|lome|cotonou|khartoum|juba|addis ababa|addis|mogadishu|hargeisa|maputo|luanda|antananarivo|kigali|bujumbura|libreville|india|pakistan|bangladesh|nepal|afghanistan|bhutan|sri lanka|delhi|new delhi|mumbai|bombay|goa|kerala|kochi|chennai|madras|kolkata|calcutta|bangalore|bengaluru|hyderabad|pune|ahmedabad|gujarat|punjab|amritsar|jaipur|rajasthan|agra|lucknow|varanasi|assam|odisha|lahore|karachi|islamabad|rawalpindi|mirpur|peshawar|faisalabad|multan|sialkot|dhaka|sylhet|chittagong|kathmandu|pokhara|colombo|thailand|bangkok|phuket|chiang mai|vietnam|hanoi|ho chi minh|saigon|cambodia|phnom penh|siem reap|laos|myanmar|burma|indonesia|bali|lombok|jakarta|sumatra|borneo|philippines|manila|malaysia|sabah|timor|papua new guinea|papua|png(?! (?:files?|images?|format|pics?))|port moresby|solomon islands|solomons|honiara|vanuatu|yemen|brazil|peru|colombia|venezuela|ecuador|bolivia|guyana|suriname|french guiana|the amazon|amazon (?:rainforest|jungle|basin|river)|manaus|iquitos|guatemala|belize|honduras|el salvador|nicaragua|costa rica|panama|haiti|dominican republic|central america|south america|latin america|south ?east asia|south asia|sub[- ]saharan|west africa|east africa|central africa|tropics|tropical)`;
+
+/** Pain words for rest pain in the leg: not a cramp, which night cramps share. */
+const REST_PAIN = String.raw`(?:pain(?!less)\w*|hurt\w*|ache\w*|aching|sore\w*|tender\w*|discomfort|agony|agonising|agonizing|throbb\w*)`;
 
 export const FINDINGS = {
   // Heart, lungs and circulation.
@@ -1820,6 +1823,9 @@ export const FINDINGS = {
         String.raw`\b(?:${NUMB}|weak\w*|pins and needles)\b(?:(?![.;!?]).){0,25}?\b(?:both|two|bilateral|my|his|her|their) (?:legs|feet|hands|arms|legs and (?:feet|arms|hands)|feet and (?:legs|hands)|hands and feet|arms and legs)\b(?!(?:(?![.;!?]).){0,50}?\b(?:after|from|since|with) (?:the |a |my |that |all that |doing |a long )?(?:marathon|half marathon|run|running|jog\w*|gym|workout|hike|hiking|walk|leg day|squats|training|cycl\w*|exercise|game|match|race|football|standing(?: up)? all day|standing)\b)`,
       ),
       /\b(?:cannot|can not|could not|unable to) feel (?:my|his|her|their|both) (?:feet|legs|hands)\b/,
+      // Round twenty-three (NHS Guillain-Barré syndrome): weakness or numbness told as ascending, which
+      // starts in both feet.
+      /\bascending (?:weakness|numbness|paraesthesi\w*|paresthesi\w*|paralysis|sensory loss|symmetrical weakness)\b/,
     ],
   },
   // Round twelve (helper M), NHS cauda equina syndrome and NICE NG41: both legs gone numb, dead,
@@ -1858,6 +1864,8 @@ export const FINDINGS = {
       // Round ten (helper H): started in the toes or feet and now in the legs ("the numbness started in
       // my toes on Monday and now both my legs are weak"); numb feet and the legs going weak.
       /\b(?:started|began|starting|beginning|came on|first) (?:\w+ )?in (?:my |his |her |their |the |both )?(?:toes|feet|fingers|fingertips|hands|ankles)\b(?:(?![.;!?]).){0,60}?\b(?:now|moved|spread\w*|gone|went|up to|into|reached)\b(?:(?![.;!?]).){0,30}?\b(?:legs|knees|thighs|arms|hips|waist|body)\b|\b(?:numb\w*|tingl\w*|pins and needles|no feeling|cannot feel|can not feel)\b(?:(?![.;!?]).){0,20}?\b(?:feet|toes|hands|fingers)\b(?:(?![.;!?]).){0,25}?\b(?:legs|arms|knees|thighs)\b (?:are |is |now )*(?:going|goin|getting|gone|becoming|turning) (?:weak\w*|numb\w*|heavy|like jelly|floppy)\b/,
+      // Round twenty-three: weakness told as ascending is spreading up the body by definition.
+      /\bascending (?:weakness|numbness|paraesthesi\w*|paresthesi\w*|paralysis|sensory loss|symmetrical weakness)\b/,
     ],
   },
   // Round ten (helper H): arms and legs weak together (all four limbs), for the spreading-weakness rule
@@ -2231,6 +2239,9 @@ export const FINDINGS = {
       /\b(?:vision|sight|everything|things|half|part|top|bottom|side|corner|middle|centre|center)\b(?:(?![.;!?]|\b(?:no|not|never|nor|without)\b).){0,20}?\b(?:in|of|from|out of|through) (?:my |his |her |the |one |that )?(?:left |right )?eye\b(?:(?![.;!?]|\b(?:no|not|never|nor|without)\b).){0,20}?\b(?:went|gone|goes|going|turned|turning|is|was|became|has become) (?:(?:all|just|completely|totally|suddenly|partly|very|really) )*(?:dark|black|grey|gray|dim|blank|blacked out|greyed out|grayed out)\b(?!.{0,40}\b(?:(?:stood|stand|standing|got|get|getting) up|for a (?:second|moment|few seconds))\b)|(?<!\b(?:around|round|under|below|beneath|above|near|by|beside|to) (?:my |his |her |the |one )?(?:left |right )?)\b(?:left|right|one|1|my|his|her|the) eye\b (?:(?:has|have|had|just|suddenly|all|completely|totally) )*(?:went|gone|go|goes|going|turned|turning) (?:(?:all|just|completely|totally|suddenly|partly|very|really) )*(?:dark|grey|gray|dim|blank|blacked out|greyed out|grayed out)\b(?!.{0,40}\b(?:(?:stood|stand|standing|got|get|getting) up|for a (?:second|moment|few seconds))\b)/,
       // Round twenty-one's review: "my vision went dark in one eye".
       /\b(?:vision|sight)\b(?:(?![.;!?]).){0,20}?\b(?:went|has gone|had gone|gone|turned) (?:dark|black|grey|gray|dim|blank)\b(?:(?![.;!?]).){0,20}?\b(?:in|of) (?:my |his |her |one |the )?(?:left |right )?eye\b(?!(?:(?![.;!?]).){0,40}\b(?:stood up|standing up|stand up|got up|getting up|rubbed|rubbing|bent down|bending)\b)|\b(?:vision|sight) in (?:my |his |her |one |the )?(?:left |right )?eye (?:suddenly )?(?:went|has gone|gone|turned) (?:dark|black|grey|gray|dim|blank)\b/,
+      // Round twenty-three (NICE CKS giant cell arteritis, NHS temporal arteritis): loss of sight told
+      // as clinicians write it ("transient monocular visual loss", "TMVL", "visual loss R eye").
+      /\b(?:transient|temporary|sudden|acute|painless) (?:monocular |binocular )?(?:visual|vision|sight) loss\b|\bmonocular (?:visual|vision|sight) loss\b|\btmvl\b|\b(?:visual|vision) loss (?:in|of|on) (?:the |his |her |my |their )?(?:l|r|left|right|one|both) eyes?\b|\b(?:l|r|left|right) eye (?:visual|vision) loss\b/,
     ],
   },
   flashesFloaters: {
@@ -2848,6 +2859,9 @@ export const FINDINGS = {
     label: 'an eye injury, chemical or something in the eye',
     patterns: [
       /\b(?:poked|scratched|hit|injur\w*|chemical\w*|bleach|splash\w*)\b.{0,25}\beyes?\b|\beyes?\b.{0,25}\b(?:foreign body|scratch\w*|injur\w*|chemical)\b|\bsomething in (?:my |his |her )?eye\b|\bforeign body\b/,
+      // Round twenty-three: something that flew, blew or flicked into the eye (NHS eye injuries: see
+      // a clinician today if it does not wash out); not one that came out or washed out and is fine.
+      /\b(?:something|a bit of \w+|a piece of \w+|a speck of \w+|a chip of \w+|bits? of \w+|grit|dust|sand|dirt|metal|a fly|an insect|a bug|a midge|wood|glass|a splinter|sawdust|debris|swarf|rust|a spark|sparks)\b (?:\w+ )?(?:flew|flown|flying|blew|blown|flicked|shot|spat|sprayed|pinged|went|gone|got|fell) (?:right |straight |up )?(?:in|into|in to) (?:my|his|her|their|the|one|your) (?:left |right )?eye\b(?!(?:(?![.;!?]).){0,60}\b(?:came out|washed (?:it )?out|blinked (?:it )?out|rinsed (?:it )?out|got it out|fished it out)\b(?:(?![.;!?]).){0,30}\b(?:fine|ok|okay|better|normal|no problems?)\b)/,
       // Round ten (helper C): a ball, fist, elbow or cork to the eye.
       /\b(?:ball|fist|elbow|punch(?:ed)?|knee|headbutt\w*|cork|stick|branch|twig|stone|rock|pellet|paintball|firework)\b (?:[\w']+ ){0,3}?(?:in|to|into|on|at) (?:the|my|his|her|their|one) (?:left |right )?eyes?\b|\b(?:punched|elbowed|kneed|kicked|headbutted|struck|smacked|whacked|thumped|caught) (?:[\w']+ ){0,2}?in (?:the|my|his|her|their) (?:left |right )?eyes?\b|\b(?:trauma|injury|blow|knock) (?:to|of|on) (?:the |my |his |her |their )?(?:left |right )?eyes?\b|\bhyph\w*ma\b|\beyes? (?:was |were |got |has been |had been )?(?:hit|struck|poked|punched|elbowed|whacked|smacked|kicked)\b/,
     ],
@@ -3951,6 +3965,9 @@ export const FINDINGS = {
       // fast, hasn't slept for 4 days").
       // Not talking fast "when I'm nervous", nor having "not slept well" (round ten misfires, helper G).
       /\b(?:talking|talks|talk|speaking|speech)\b (?:(?:really|very|so|super|too|incredibly|ever so|much) )?(?:fast|quick\w*|rapid\w*|a mile a minute|nonstop|non-stop|constantly)\b(?! when (?:i am|i'm|im|he is|he's|she is|she's|they are|i get|he gets|she gets) (?:\w+ )?(?:nervous|anxious|excited|stressed|worried|scared))(?:(?![.;!?]).){0,60}?\b(?:(?:not|barely|hardly|no) (?:slept|sleeping|sleep)(?! well\b)|(?:up|awake) all night)\b|\b(?:(?:not|barely|hardly|no) (?:slept|sleeping|sleep)|(?:up|awake) all night)\b(?:(?![.;!?]).){0,60}?\b(?:talking|talks|speaking|speech)\b (?:(?:really|very|so|super|too|incredibly|ever so|much) )?(?:fast|quick\w*|rapid\w*|a mile a minute|nonstop|non-stop|constantly)\b|\bracing thoughts\b(?:(?![.;!?]).){0,60}?\b(?:not|barely|hardly|no) (?:slept|sleeping|sleep)\b/,
+      // Round twenty-three (NHS bipolar disorder: mania): nights without sleep while not tired or not
+      // needing it, and "non stop" talking written apart.
+      /\b(?:not|barely|hardly|no) (?:slept|sleeping|sleep)\b(?:(?![.;!?]).){0,50}?\b(?:(?:not|never) (?:even |at all )?(?:tired|sleepy)|(?:does|do|did) not (?:seem to )?(?:need|want) (?:any |to )?sleep\w*)\b|\b(?:does|do|did) not (?:seem to )?need (?:any |much )?sleep\b(?:(?![.;!?]).){0,50}?\b(?:energy|talking|buzzing|wired|plans|ideas)\b|\b(?:talking|talks|speaking) non stop\b(?:(?![.;!?]).){0,60}?\b(?:not|barely|hardly|no) (?:slept|sleeping|sleep)\b|\b(?:not|barely|hardly|no) (?:slept|sleeping|sleep)\b(?:(?![.;!?]).){0,60}?\b(?:talking|talks|speaking) non stop\b/,
       // Round seventeen (helper X), NHS postpartum psychosis and bipolar disorder (mania): racing speech
       // that jumps from one thing to the next ("talking really fast and jumping from one topic to
       // another"), or racing or rapid speech named as such.
@@ -4865,6 +4882,93 @@ export const FINDINGS = {
       new RegExp(
         String.raw`\b(?:${FISH_HOOK}|hook)\b(?:(?![.;!?]).){0,40}?\b(?:eye ?lids?|eyeballs?|(?<!\bnowhere )(?:in|into|near|next to|by|beside) (?:my |his |her |their |the )?eyes?)\b`,
       ),
+    ],
+  },
+  // Round twenty-three (dev-probes-18). NHS sertraline and MedlinePlus serotonin syndrome: a medicine
+  // or drug that raises serotonin, named as taken now. Read only by `serotonin-syndrome`, with muscle
+  // jerks and sweating, a fever, a racing heart or confusion.
+  serotonergicMedicine: {
+    label:
+      'takes an antidepressant, tramadol, lithium, a triptan or another medicine or drug that raises serotonin',
+    background: true,
+    patterns: [
+      currentMedicine(
+        "sertraline|lustral|fluoxetine|prozac|citalopram|escitalopram|cipralex|paroxetine|seroxat|fluvoxamine|venlafaxine|effexor|duloxetine|cymbalta|vortioxetine|clomipramine|imipramine|amitriptyline|dosulepin|trazodone|mirtazapine|phenelzine|tranylcypromine|moclobemide|isocarboxazid|selegiline|tramadol|tapentadol|pethidine|linezolid|sumatriptan|rizatriptan|zolmitriptan|triptans?|lithium|st john'?s wort|5-?htp|mdma|ecstasy|dextromethorphan|ssris?|snris?|maois?|antidepressants?",
+      ),
+    ],
+  },
+  // MedlinePlus serotonin syndrome: muscle twitching or jerking, overactive reflexes (clonus); not an
+  // eyelid's twitch or the jerk of falling asleep.
+  muscleJerking: {
+    label: 'muscles jerking or twitching, or clonus',
+    patterns: [
+      /\b(?:clonus|myoclon\w*|hyper-?reflexi\w*|brisk reflexes|hyperactive reflexes)\b/,
+      /(?<!\b(?:eye ?lids?|eyes?|lids?)\b(?:(?![.;!?]).){0,15})\b(?:jerk\w*|twitch\w*|spasm\w*)\b(?:(?![.;!?]).){0,20}?\b(?:legs?|arms?|muscles?|limbs?|all over|whole body|on (?:their|its) own|by themselves|by itself)\b(?!(?:(?![.;!?]).){0,30}\b(?:fall\w* asleep|drift\w* off|nodding off|dropping off)\b)|\b(?:legs?|arms?|muscles?|limbs?)\b (?:\w+ ){0,3}?(?:jerk\w*|twitch\w*)\b(?!(?:(?![.;!?]).){0,30}\b(?:fall\w* asleep|drift\w* off|nodding off|dropping off)\b)/,
+    ],
+  },
+  // NHS haloperidol and MedlinePlus neuroleptic malignant syndrome: an antipsychotic (or an
+  // anti-sickness medicine of the same kind) taken now. Read only by `neuroleptic-malignant-syndrome`.
+  antipsychoticMedicine: {
+    label: 'takes an antipsychotic, or metoclopramide or prochlorperazine',
+    background: true,
+    patterns: [
+      currentMedicine(
+        'haloperidol|haldol|olanzapine|zyprexa|risperidone|risperdal|paliperidone|quetiapine|seroquel|aripiprazole|abilify|clozapine|clozaril|chlorpromazine|largactil|flupentixol|flupenthixol|depixol|zuclopenthixol|clopixol|fluphenazine|amisulpride|sulpiride|lurasidone|trifluoperazine|pimozide|prochlorperazine|stemetil|metoclopramide|maxolon|antipsychotics?|neuroleptics?|depot (?:injection|antipsychotic)',
+      ),
+    ],
+  },
+  // Rigid muscles (not a rigid belly, a stiff neck, back or joints).
+  muscleRigidity: {
+    label: 'rigid or locked muscles (lead-pipe rigidity)',
+    patterns: [
+      /\blead[- ]?pipe\b|\b(?:muscle|muscular|generali[sz]ed|limb|marked|severe) rigidity\b|\brigidity (?:of|in) (?:the |all |his |her |my |their )?(?:muscles|limbs|arms|legs|body)\b/,
+      /\b(?:muscles?|limbs?|arms and legs|legs and arms|whole body|(?:his|her|my|their) body)\b (?:(?:are|is|have|has|gone|went|all|very|really|so|extremely|become|became|got|feel|feels|felt|completely|totally) ){0,3}(?:rigid|stiff as (?:a )?(?:board|plank|rod|poker)|locked|seized up)\b|\b(?:stiff|rigid) as (?:a )?(?:board|plank|poker)\b|\b(?:cannot|can not|could not) bend (?:his|her|my|their) (?:arms|legs|limbs)\b/,
+    ],
+  },
+  // NHS necrotising fasciitis: pain far worse than the wound or skin looks ("out of proportion").
+  painOutOfProportion: {
+    label: 'pain far worse than the wound or skin looks',
+    patterns: [
+      /\bpain\w* (?:\w+ ){0,3}?out of (?:all )?proportion\b|\bdisproportionate (?:pain|to)\b/,
+      /\b(?:pain\w*|hurts?|hurting|agony|sore\w*|throbb\w*)\b(?:(?![.;!?]).){0,40}?\b(?:way|far|much|a lot|loads|so much|even) (?:more|worse) than (?:(?![.;!?]).){0,30}?\b(?:should|would|looks?|expected|expect)\b/,
+    ],
+  },
+  // NICE CG147 and NHS peripheral arterial disease: pain in the foot or leg at rest, at night, eased
+  // by hanging the leg over the side of the bed (critical limb ischaemia); not night cramps or
+  // restless legs.
+  restPainLimb: {
+    label: 'foot or leg pain at rest eased by hanging the leg down (rest pain)',
+    patterns: [
+      new RegExp(
+        String.raw`(?<!\b(?:cramp\w*|restless)\b(?:(?![.;!?]).){0,80})(?:\b${REST_PAIN}\b(?:(?![.;!?]).){0,30}?\b(?:foot|feet|leg|legs|toes?|calf|calves)\b|\b(?:foot|feet|leg|legs|toes?|calf|calves)\b(?:(?![.;!?]).){0,40}?\b${REST_PAIN}\b)(?:(?![.;!?]).){0,80}?\b(?:hang|hangs|hanging|hung|dangl\w*)\b(?:(?![.;!?]).){0,30}?\b(?:over|out of|off|down)\b(?:(?![.;!?]).){0,15}?\b(?:side|edge|bed)\b(?!(?:(?![.;!?]).){0,60}\b(?:cramp\w*|restless)\b)`,
+      ),
+      /\bisch(?:a)?emic rest pain\b|\brest pain\b(?:(?![.;!?]).){0,30}?\b(?:foot|feet|toes?|legs?|calf)\b|\b(?:foot|feet|toes?|legs?|calf)\b(?:(?![.;!?]).){0,20}?\brest pain\b|\bcritical (?:limb )?isch(?:a)?emia\b|\bsleep\w* (?:in|on) (?:a|the|my|his|her) (?:chair|armchair|recliner)\b(?:(?![.;!?]).){0,30}?\b(?:foot|feet|leg|legs|toes?)\b/,
+    ],
+  },
+  // NHS Guillain-Barré syndrome: pins and needles or numbness in both the feet and the hands.
+  feetAndHandsNumb: {
+    label: 'numbness or tingling in the feet and the hands',
+    patterns: [
+      new RegExp(
+        String.raw`\b${NUMB}\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,30}?\b(?:feet|toes)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,40}?\b(?:hands|fingers)\b|\b(?:feet|toes)\b(?:,| and| then|, then| and then)? (?:(?:now|also|spreading|spread|moving|moved|gone|going|into|to|in|my|his|her|their|the|both) ){1,3}(?:hands|fingers)\b(?:(?![.;!?]).){0,20}?\b${NUMB}|\b(?:hands and feet|feet and hands|fingers and toes|toes and fingers)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,20}?\b${NUMB}`,
+      ),
+      new RegExp(
+        String.raw`\b${NUMB}\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,30}?\b(?:both )?(?:feet|toes)\b,? (?:(?:and )?now|then|spreading to|spread to|moving to|and) (?:(?:in|to|into) )?(?:(?:my|his|her|their|the|both) )?(?:hands|fingers)\b`,
+      ),
+    ],
+  },
+  // MedlinePlus and NHS tonsillectomy aftercare: bleeding from the throat in the weeks after the
+  // operation. Not a tonsillectomy years ago or as a child.
+  afterTonsillectomy: {
+    label: 'a recent tonsillectomy',
+    patterns: [
+      /(?<!\b(?:having|getting|get|have|booked (?:in )?(?:for|to have)|due (?:to have|for)|waiting (?:for|to have)|wait\w* list for|planned|plan\w* to have|going to have|will have|scheduled for|considering|thinking (?:of|about)|need\w*|referred for|should)\b (?:(?:a|an|the|her|his|my|their|its) )?)\b(?:(?:adeno)?tonsillectomy|tonsils? (?:out|removed|taken out|op|operation|surgery)|tonsil beds?|post[- ]?tonsillectomy)\b(?!(?:(?![.;!?]).){0,30}\b(?:years? ago|next (?:week|month|year)|in (?:a|two|three|\d+) (?:weeks?|months?)|as a (?:child|kid|baby|toddler|teen\w*)|when (?:i|he|she) was (?:\d+|little|young|a (?:child|kid)))\b)/,
+    ],
+  },
+  mouthThroatBleeding: {
+    label: 'bleeding from the mouth or throat, spitting or swallowing blood',
+    patterns: [
+      /\b(?:spit\w*|spat|cough\w*|bring\w* up|brought up|vomit\w*|throw\w* up|threw up|sick\w*|swallow\w*|gargl\w*|dribbl\w*)\b (?:up |out )?(?:(?:fresh|bright|dark|red|some|lots of|loads of|a lot of|a bit of|more|of|and) ){0,3}(?:blood|clots?)\b|\b(?:blood|bleed\w*|clots?)\b (?:\w+ ){0,3}?(?:from|in|out of|coming from|at the back of) (?:my |his |her |their |the )?(?:mouth|throat|tonsils?|tonsil beds?|saliva|spit)\b|\b(?:mouth|throat|tonsils?|tonsil beds?) (?:is |are |has been |have been |keeps |started |still )?bleed\w*\b/,
     ],
   },
 } as const satisfies Record<string, FindingDef>;

@@ -962,6 +962,39 @@ const EXAMPLES: Record<
     fires: 'kicked the door and hurt my big toe, it is swollen and bruised',
     negated: 'did not hurt my big toe',
   },
+  'serotonin-syndrome': {
+    fires: 'on sertraline and tramadol, my legs keep jerking and I am sweating buckets',
+    negated: 'on sertraline and tramadol, no jerking or twitching, no sweating',
+  },
+  'neuroleptic-malignant-syndrome': {
+    fires: 'takes haloperidol, muscles gone rigid and temperature 39.4',
+    negated: 'takes haloperidol, no rigid muscles, no temperature',
+  },
+  'necrotising-fasciitis': {
+    fires: 'small cut on my leg, the pain is way worse than it looks and I have a fever',
+    negated: 'small cut on my leg, pain is no worse than it looks, no fever',
+  },
+  'post-tonsillectomy-bleed': {
+    fires: 'had a tonsillectomy a week ago and now spitting blood',
+    negated: 'had a tonsillectomy a week ago, not spitting any blood',
+  },
+  'giant-cell-arteritis-sight': {
+    fires: 'jaw pain when chewing, tender temples, and sudden loss of vision in my right eye',
+    context: { age: 74 },
+    negated: 'jaw pain when chewing, no loss of vision, no blurring',
+  },
+  'critical-limb-ischaemia': {
+    fires: 'my foot hurts in bed at night and I hang my leg over the side of the bed to ease it',
+    negated: 'no rest pain in my foot',
+  },
+  'tingling-feet-and-hands': {
+    fires: 'pins and needles in both feet and hands since Tuesday',
+    negated: 'no pins and needles in my feet or hands',
+  },
+  'fever-on-immunosuppressant': {
+    fires: 'on adalimumab and my temperature is 38.6',
+    negated: 'on adalimumab, no fever, temperature normal',
+  },
   'hip-fracture': {
     fires: 'slipped on ice and now her right leg is shorter than the other one',
     negated: 'slipped on ice, no leg shortening, walking fine',

@@ -39,6 +39,7 @@ const probes14 = devSet('dev-probes-14');
 const probes15 = devSet('dev-probes-15');
 const probes16 = devSet('dev-probes-16');
 const probes17 = devSet('dev-probes-17');
+const probes18 = devSet('dev-probes-18');
 
 /** Public health bodies whose guidance may set a gold level. */
 const PUBLIC_HEALTH_DOMAINS = [
@@ -263,6 +264,11 @@ const NUMBERED: ReadonlyArray<
   ['dev-probes-15', probes15, { size: 160, perLevel: 40, perStyle: 14, most: {} }],
   ['dev-probes-16', probes16, { size: 160, perLevel: 40, perStyle: 11, most: {} }],
   ['dev-probes-17', probes17, { size: 160, perLevel: 30, perStyle: 9, most: { 'urgent-care': 70 } }],
+  [
+    'dev-probes-18',
+    probes18,
+    { size: 100, perLevel: 20, perStyle: 10, most: { emergency: 30, 'urgent-care': 30 } },
+  ],
 ];
 
 it('gives every development set a prefix of its own, so ids never collide across sets', () => {

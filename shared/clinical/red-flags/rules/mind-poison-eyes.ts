@@ -504,4 +504,126 @@ export const MIND_POISON_EYE_RULES: readonly Rule[] = [
     },
     conditions: ['Atrial fibrillation with a fast or slow rate', 'Other heart rhythm problem'],
   },
+  {
+    id: 'serotonin-syndrome',
+    label:
+      'Muscle jerks with sweating, fever, a racing heart or confusion on a medicine that raises serotonin',
+    urgency: 'emergency',
+    // Round twenty-three (dev-probes-18). MedlinePlus serotonin syndrome and NHS sertraline: after
+    // starting or adding a medicine that raises serotonin (an antidepressant with tramadol, a triptan
+    // or lithium), twitching or jerking muscles with sweating, a high temperature, a fast heartbeat,
+    // agitation or confusion need emergency care.
+    when: {
+      all: [
+        'serotonergicMedicine',
+        'muscleJerking',
+        {
+          any: [
+            'sweating',
+            'fever',
+            'fastPulse',
+            'fastHeart120',
+            'palpitations',
+            'confusion',
+            'deliriumSigns',
+          ],
+        },
+      ],
+    },
+    advice: `${CALL_911_TO} or go to an emergency department now: jerking or twitching muscles with sweating, a high temperature, a racing heart, agitation or confusion while taking an antidepressant, tramadol, lithium, a triptan or a similar medicine can be serotonin syndrome, which can get worse quickly. Take no more doses until a clinician has seen you, and bring the medicines with you.`,
+    source: {
+      title: 'Serotonin syndrome (MedlinePlus); Side effects of sertraline (NHS medicines)',
+      url: 'https://www.nhs.uk/medicines/sertraline/side-effects-of-sertraline/',
+    },
+    conditions: ['Serotonin syndrome (serotonin toxicity)'],
+  },
+  {
+    id: 'neuroleptic-malignant-syndrome',
+    label: 'Rigid muscles with a fever, sweating or confusion on an antipsychotic',
+    urgency: 'emergency',
+    // Round twenty-three (dev-probes-18). NHS haloperidol and MedlinePlus neuroleptic malignant
+    // syndrome: stiff, rigid muscles with a high temperature, sweating or confusion on an
+    // antipsychotic (or metoclopramide) is a rare reaction that needs hospital treatment at once.
+    when: {
+      all: [
+        'antipsychoticMedicine',
+        'muscleRigidity',
+        { any: ['fever', 'sweating', 'confusion', 'deliriumSigns', 'drowsy', 'fastPulse', 'fastHeart120'] },
+      ],
+    },
+    advice: `${CALL_911_TO} or go to an emergency department now: rigid or locked muscles with a high temperature, sweating, a fast heartbeat or confusion while taking an antipsychotic (or metoclopramide or prochlorperazine) can be neuroleptic malignant syndrome, which needs hospital treatment straight away. Do not take the next dose, and bring the medicines with you.`,
+    source: {
+      title: 'Haloperidol (NHS medicines); Neuroleptic malignant syndrome (MedlinePlus)',
+      url: 'https://www.nhs.uk/medicines/haloperidol/',
+    },
+    conditions: ['Neuroleptic malignant syndrome'],
+  },
+  {
+    id: 'necrotising-fasciitis',
+    label: 'Pain far worse than a wound or the skin looks, with a fever, blisters or feeling very unwell',
+    urgency: 'emergency',
+    // Round twenty-three (dev-probes-18). NHS necrotising fasciitis: intense pain much worse than
+    // expected from a wound or the look of the skin, with a high temperature, flu-like aches, swelling,
+    // blisters or dark skin, needs 999 or A&E.
+    when: {
+      all: [
+        'painOutOfProportion',
+        {
+          any: [
+            'fever',
+            'feverFeltHigh',
+            'blisters',
+            'veryUnwell',
+            'spreadingRedness',
+            'fluAches',
+            'woundInfectionSigns',
+            'skinInfectionSigns',
+          ],
+        },
+      ],
+    },
+    advice: `${CALL_911_TO} or go to an emergency department now: pain much worse than a wound or the skin looks, with a high temperature, aches, swelling, blisters or skin turning dark, can be necrotising fasciitis, a fast-spreading infection under the skin that needs surgery and antibiotics in hospital. Do not wait to see whether it settles.`,
+    source: {
+      title: 'Necrotising fasciitis (NHS)',
+      url: 'https://www.nhs.uk/conditions/necrotising-fasciitis/',
+    },
+    conditions: ['Necrotising fasciitis', 'Compartment syndrome'],
+  },
+  {
+    id: 'post-tonsillectomy-bleed',
+    label: 'Bleeding from the mouth or throat after a tonsillectomy',
+    urgency: 'emergency',
+    // Round twenty-three (dev-probes-18). MedlinePlus tonsil removal aftercare and NHS tonsillitis:
+    // bright red blood from the mouth or throat, or spitting, swallowing or vomiting blood, in the
+    // weeks after the tonsils are taken out needs emergency care; a small bleed can come before a
+    // large one.
+    when: {
+      all: [
+        'afterTonsillectomy',
+        { any: ['mouthThroatBleeding', 'vomitingBlood', 'coughingBlood', 'noseBleeding'] },
+      ],
+    },
+    advice: `${CALL_911_TO} or go to an emergency department now: any bright red blood from the mouth, throat or nose, or spitting, swallowing or vomiting blood, in the weeks after a tonsillectomy can be the start of a serious bleed. Sit up, lean forward and spit the blood out rather than swallowing it, and do not eat or drink on the way.`,
+    source: {
+      title: 'Tonsils and adenoids (MedlinePlus); Tonsillitis (NHS)',
+      url: 'https://medlineplus.gov/tonsilsandadenoids.html',
+    },
+    conditions: ['Post-tonsillectomy haemorrhage'],
+  },
+  {
+    id: 'giant-cell-arteritis-sight',
+    label: 'Giant cell arteritis signs with loss, blurring or doubling of sight',
+    urgency: 'emergency',
+    // Round twenty-three (dev-probes-18). NHS temporal arteritis and NICE CKS giant cell arteritis:
+    // with jaw pain on chewing or a tender scalp or temple, any loss of sight (even a few minutes'),
+    // blurring or double vision needs emergency care the same hour, as the other eye can follow.
+    when: { all: ['gcaSigns', { any: ['suddenVisionLoss', 'visionChange', 'doubleVision'] }] },
+    advice: `${CALL_911_TO} or go to an emergency department now: a new headache with jaw pain on chewing or a tender scalp or temple, together with sight that has gone, blurred or doubled (even if it came back), can be giant cell arteritis threatening the sight, which needs steroids straight away.`,
+    source: {
+      title: 'Temporal arteritis (NHS); Giant cell arteritis, NICE CKS (2024)',
+      url: 'https://www.nhs.uk/conditions/temporal-arteritis/',
+    },
+    conditions: ['Giant cell arteritis with visual symptoms'],
+    supersedes: ['giant-cell-arteritis'],
+  },
 ];

@@ -1781,4 +1781,52 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     conditions: ['Big toe (hallux) fracture'],
     supersedes: ['possible-fracture'],
   },
+  {
+    id: 'critical-limb-ischaemia',
+    label: 'Foot or leg pain at rest or at night, eased by hanging the leg down',
+    urgency: 'urgent',
+    // Round twenty-three (dev-probes-18). NICE CG147 (2012, updated 2020) and NHS peripheral arterial
+    // disease: pain in the foot at rest or at night, eased by hanging the leg over the side of the bed
+    // (often with pale toes or a sore that will not heal), is critical limb ischaemia, referred to a
+    // vascular team urgently; a sudden cold, pale, numb leg is an emergency under its own rule.
+    when: 'restPainLimb',
+    advice: `Pain in the foot or leg at rest or at night that eases when you hang the leg over the side of the bed means the leg is not getting enough blood: get an urgent GP appointment or call 111 today. ${CALL_911_TO} if the leg or foot suddenly becomes cold, pale or blue, numb or hard to move.`,
+    source: {
+      title:
+        'Peripheral arterial disease, NICE CG147 (2012, updated 2020); Peripheral arterial disease (NHS)',
+      url: 'https://www.nice.org.uk/guidance/cg147',
+    },
+    conditions: ['Critical limb ischaemia (chronic limb-threatening ischaemia)'],
+  },
+  {
+    id: 'tingling-feet-and-hands',
+    label: 'New numbness or tingling in both the feet and the hands',
+    urgency: 'urgent',
+    // Round twenty-three (dev-probes-18). NHS Guillain-Barré syndrome: pins and needles or numbness in
+    // the feet and hands needs an urgent GP appointment or 111 today; weakness spreading up the body or
+    // trouble breathing or swallowing is an emergency (`spreading-weakness`).
+    when: 'feetAndHandsNumb',
+    who: { maxDays: 28 },
+    advice: `New numbness, tingling or pins and needles in both the feet and the hands can be an early sign of Guillain-Barré syndrome or another nerve problem: get an urgent GP appointment or call 111 today. ${CALL_911_TO} if weakness spreads up the legs or arms, you cannot walk, or breathing or swallowing becomes difficult.`,
+    source: {
+      title: 'Guillain-Barré syndrome (NHS, 2023)',
+      url: 'https://www.nhs.uk/conditions/guillain-barre-syndrome/',
+    },
+    conditions: ['Guillain-Barré syndrome', 'Peripheral neuropathy'],
+  },
+  {
+    id: 'fever-on-immunosuppressant',
+    label: 'A fever on a biologic, a JAK inhibitor, methotrexate or long-term steroids',
+    urgency: 'urgent',
+    // Round twenty-three (dev-probes-18). NHS adalimumab (and the other biologics' pages): call a
+    // doctor or 111 straight away with signs of an infection such as a high temperature; NICE NG51:
+    // these medicines raise the risk of sepsis. Sepsis signs stay emergencies under their own rules.
+    when: { all: ['immunosuppressantMedicine', 'fever'] },
+    advice: `A high temperature while taking a medicine that weakens the immune system (adalimumab, another biologic, a JAK inhibitor, methotrexate or long-term steroids) needs a clinician today: call your specialist team, an urgent GP appointment or 111 now, and ask whether to hold the next dose. ${CALL_911_TO} if you feel very unwell, confused, breathless, or have mottled or blue skin.`,
+    source: {
+      title: 'Adalimumab (NHS medicines); Sepsis, NICE NG51 (2016, updated 2024)',
+      url: 'https://www.nhs.uk/medicines/adalimumab/',
+    },
+    conditions: ['Infection on immune-suppressing medicine'],
+  },
 ];
