@@ -7,6 +7,7 @@ import {
 } from '../../shared/auth/passwords.ts';
 import { TERMS_PATH, TERMS_VERSION } from '../../shared/auth/terms.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
+import { requiredDisplayText } from '../../shared/http/schemas.ts';
 import { timestamp } from '../../shared/http/timestamp.ts';
 import { CreatedApiKey } from '../api-keys/contract.ts';
 import { exampleUser } from './examples.ts';
@@ -40,13 +41,14 @@ const Password = v.pipe(
   ),
 );
 
-const Name = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200));
+/** A user's or an organization's name, shown back in the portal and in lists. */
+const Name = (field: string) => requiredDisplayText(field, 200);
 
 const SignUpBody = v.strictObject({
   email: Email,
   password: Password,
-  name: v.optional(Name),
-  organization: v.optional(Name),
+  name: v.optional(Name('name')),
+  organization: v.optional(Name('organization')),
   acceptTerms: v.pipe(
     v.literal(
       TERMS_VERSION,
@@ -61,9 +63,12 @@ const SignUpBody = v.strictObject({
 const CreateUserBody = v.strictObject({
   email: Email,
   password: Password,
-  name: v.optional(Name),
+  name: v.optional(Name('name')),
   organization: v.optional(
-    v.pipe(Name, v.description("Must be the caller's organization when given: members join the caller's")),
+    v.pipe(
+      Name('organization'),
+      v.description("Must be the caller's organization when given: members join the caller's"),
+    ),
   ),
 });
 

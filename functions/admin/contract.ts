@@ -4,7 +4,7 @@ import { TIERS } from '../../shared/api/tiers.ts';
 import { ROLES } from '../../shared/data/repositories/users.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { integerQuery } from '../../shared/http/params.ts';
-import { requiredName } from '../../shared/http/schemas.ts';
+import { requiredDisplayText } from '../../shared/http/schemas.ts';
 import { timestamp } from '../../shared/http/timestamp.ts';
 
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
@@ -44,7 +44,7 @@ const UpdateUserBody = v.pipe(
   v.check((body) => body.role !== undefined || body.disabled !== undefined, 'Give role or disabled'),
 );
 
-const CreateOrganizationBody = v.strictObject({ name: requiredName() });
+const CreateOrganizationBody = v.strictObject({ name: requiredDisplayText('name', 200) });
 
 const MoveUserBody = v.strictObject({ userId: Id });
 

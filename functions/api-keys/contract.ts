@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { GROUPS } from '../../shared/api/catalog.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
-import { visible } from '../../shared/http/schemas.ts';
+import { requiredDisplayText } from '../../shared/http/schemas.ts';
 import { timestamp } from '../../shared/http/timestamp.ts';
 
 const Permission = v.picklist(['*', ...GROUPS], 'Unknown permission; use "*" or endpoint group names');
@@ -14,14 +14,7 @@ const Permissions = v.pipe(
 );
 
 export const CreateApiKeyBody = v.strictObject({
-  name: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, 'Name the key'),
-    visible('Name the key'),
-    v.maxLength(100),
-    v.description('Label of the key'),
-  ),
+  name: v.pipe(requiredDisplayText('name', 100, 'Name the key'), v.description('Label of the key')),
   expiresIn: v.optional(
     v.pipe(
       v.number(),

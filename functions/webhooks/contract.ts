@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineOperation } from '../../shared/http/operation.ts';
+import { displayText } from '../../shared/http/schemas.ts';
 import { timestamp } from '../../shared/http/timestamp.ts';
 import { EVENT_TYPES } from '../../shared/webhooks/events.ts';
 
@@ -15,7 +16,7 @@ const Events = v.pipe(
   v.maxLength(EVENT_TYPES.length),
   v.description('The event kinds to receive'),
 );
-const Description = v.pipe(v.string(), v.trim(), v.maxLength(200));
+const Description = displayText('description', 200);
 
 const CreateWebhookBody = v.strictObject({
   url: Url,

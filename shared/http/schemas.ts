@@ -28,8 +28,54 @@ export const Severity = v.pipe(
 export const visible = (message: string) =>
   v.check((text: string) => foldText(text).trim().length > 0, message);
 
+/**
+ * What a display text (a stored name or label shown back in lists: users, organizations, API keys,
+ * webhooks, uploads) may not hold, described for the caller, or undefined when it is fine: a control
+ * character (C0 such as NUL, DEL, C1), a lone surrogate (not Unicode, and invalid in strict JSON),
+ * or a bidirectional embedding, override or isolate (U+202A–U+202E, U+2066–U+2069), which reorders
+ * how the rest of a portal row reads ("\u202e" makes "yek-dab" show as "bad-key").
+ */
+const displayTextProblem = (text: string): string | undefined => {
+  if (/\p{Cs}/u.test(text)) return 'holds a lone surrogate (half of a UTF-16 pair), which is not text';
+  const found = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u.exec(text)?.[0];
+  if (found === undefined) return undefined;
+  const code = `U+${(found.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+  return /[\u202a-\u202e\u2066-\u2069]/u.test(found)
+    ? `holds ${code}, a bidirectional control character, which could make it display as something else`
+    : `holds ${code}, a control character`;
+};
+
+const displayable = (field: string) =>
+  v.check(
+    (text: string) => displayTextProblem(text) === undefined,
+    (issue) => `${field} ${displayTextProblem(String(issue.input)) ?? 'is not displayable text'}`,
+  );
+
+/**
+ * A stored display text that may be left empty (a webhook's description): trimmed, at most `max`
+ * characters, and nothing displayTextProblem refuses, each refusal naming the field.
+ */
+export const displayText = (field: string, max: number) =>
+  v.pipe(
+    v.string(`${field} is text`),
+    v.trim(),
+    displayable(field),
+    v.maxLength(max, `${field} is at most ${max} characters long`),
+  );
+
+/** A stored display text that must be given: as displayText, and not empty or invisible only. */
+export const requiredDisplayText = (field: string, max: number, missing = `${field} is required`) =>
+  v.pipe(
+    v.string(`${field} is text`),
+    v.trim(),
+    v.minLength(1, missing),
+    visible(missing),
+    displayable(field),
+    v.maxLength(max, `${field} is at most ${max} characters long`),
+  );
+
 /** A name that must be given: trimmed, not empty, not invisible characters only. */
-export const requiredName = (max = 200) =>
+const requiredName = (max = 200) =>
   v.pipe(
     v.string('name is text'),
     v.trim(),
