@@ -6,11 +6,11 @@ import { auditRequests } from '../audit/middleware.ts';
 import { config, validateConfig } from '../config.ts';
 import { MissingApiKeyError, NotFoundError, ValidationError } from '../errors.ts';
 import { withRequestId } from '../logging/logger.ts';
-import { MethodNotAllowedError } from './errors.ts';
+import { InvalidJsonError, MethodNotAllowedError } from './errors.ts';
 import { accessLog } from './middleware/access-log.ts';
 import { authorization } from './middleware/authorization.ts';
 import { errorResponder } from './middleware/error-responder.ts';
-import { jsonBody } from './middleware/json-body.ts';
+import { jsonBody, NOT_UTF8 } from './middleware/json-body.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import type { AnyOperation, OperationRequest, OperationResult } from './operation.ts';
 import { type ApiEvent, type ApiResult, requestIdOf } from './types.ts';
@@ -62,6 +62,12 @@ const refuseDuplicateKeys = (schema: object, event: ApiEvent): never => {
   );
 };
 
+/** A body that was not UTF-8 (shared/http/middleware/json-body.ts), led by what could be read in it. */
+const refuseNotUtf8 = (schema: object | undefined, event: ApiEvent): never => {
+  const urgent = schema ? urgentInBody(schema, event.jsonBody) : undefined;
+  throw new InvalidJsonError(`${urgent ? `${urgent} ` : ''}${NOT_UTF8}`);
+};
+
 export const route = <O extends AnyOperation>(
   operation: O,
   implementation: (request: OperationRequest<O>) => Promise<OperationResult<O>>,
@@ -81,6 +87,7 @@ export const route = <O extends AnyOperation>(
     const query = operation.query
       ? validate(operation.query, event.queryStringParameters ?? {}, 'query')
       : undefined;
+    if (event.notUtf8) refuseNotUtf8(operation.body, event);
     if (operation.body && event.duplicateKeys) refuseDuplicateKeys(operation.body, event);
     const body = operation.body ? validate(operation.body, event.jsonBody, 'body') : undefined;
     const responseHeaders: Record<string, string> = {};

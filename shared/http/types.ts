@@ -8,6 +8,8 @@ export interface ApiEvent extends APIGatewayProxyEvent {
   jsonBody?: unknown;
   /** Keys the JSON body gives twice in one object, and the body as it reads if the first ones win. */
   duplicateKeys?: { found: readonly DuplicateKey[]; firstWins: unknown };
+  /** The body held U+FFFD, the trace of bytes that were not UTF-8: parsed all the same, refused by the route. */
+  notUtf8?: boolean;
   /** The authorizer's outcome, decoded once by the decision middleware. */
   authorization?: AuthorizerOutcome;
 }

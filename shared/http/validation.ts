@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { type FieldIssue, ValidationError } from '../errors.ts';
+import { urgentInBody } from './urgent-readers.ts';
 
 export type Location = 'body' | 'query' | 'path';
 
@@ -14,6 +15,8 @@ const issuePath = (location: Location, issue: v.BaseIssue<unknown>): string => {
   return dotted ? `${location}.${dotted}` : location;
 };
 
+const OBJECT_ISSUES = new Set(['strict_object', 'object', 'loose_object', 'object_with_rest']);
+
 const TYPE_WORDS: Record<string, string> = {
   string: 'text',
   number: 'a number',
@@ -27,6 +30,13 @@ const TYPE_WORDS: Record<string, string> = {
  * ("Invalid key: Expected never but received …"), which reads as a library's, not the API's.
  */
 const messageOf = (issue: v.BaseIssue<unknown>, field: string): string => {
+  // An object's own message ("data is an object") is for a value that is not one; valibot also gives
+  // it to each key the object does not take and each required key missing, where it names the wrong
+  // thing ("data.potassium: data is an object").
+  if (OBJECT_ISSUES.has(issue.type)) {
+    if (issue.expected === 'never') return `${field} is not a field this endpoint accepts`;
+    if (issue.received === 'undefined' && issue.expected?.startsWith('"')) return `${field} is required`;
+  }
   if (!issue.message.startsWith('Invalid ')) return issue.message;
   const length = (bound: string): string => {
     const n = Number(issue.requirement);
@@ -35,12 +45,6 @@ const messageOf = (issue: v.BaseIssue<unknown>, field: string): string => {
       : `${field} is ${bound} ${n} ${n === 1 ? 'character' : 'characters'} long`;
   };
   switch (issue.type) {
-    case 'strict_object':
-    case 'object':
-    case 'loose_object':
-      if (issue.expected === 'never') return `${field} is not a field this endpoint accepts`;
-      if (issue.received === 'undefined' && issue.expected?.startsWith('"')) return `${field} is required`;
-      break;
     case 'gt_value':
       return `${field} is more than ${String(issue.requirement)}`;
     case 'lt_value':
@@ -93,20 +97,107 @@ const deepestOf = (issue: v.BaseIssue<unknown>): v.BaseIssue<unknown> => {
   return deepestOf({ ...deeper, path });
 };
 
+/** valibot's schema types that take an object: each also takes an array, whose indexes it reads as keys. */
+const OBJECT_TYPES = new Set(['object', 'strict_object', 'loose_object', 'object_with_rest', 'record']);
+/** Schema types whose value may be an array, so that an array given to a union holding one is no mistake here. */
+const ARRAY_TYPES = new Set([
+  'array',
+  'tuple',
+  'strict_tuple',
+  'loose_tuple',
+  'tuple_with_rest',
+  'any',
+  'unknown',
+]);
+
+interface SchemaNode {
+  type?: string;
+  kind?: string;
+  pipe?: readonly SchemaNode[];
+  wrapped?: SchemaNode;
+  entries?: Record<string, SchemaNode>;
+  item?: SchemaNode;
+  value?: SchemaNode;
+  options?: readonly SchemaNode[];
+}
+
+interface ListFound {
+  path: string[];
+  expected: 'an object' | 'not a list';
+}
+
+const isRecord = (input: unknown): input is Record<string, unknown> =>
+  typeof input === 'object' && input !== null && !Array.isArray(input);
+
+/** The schemas a value must also pass: a pipe's schemas (the one it is built on among them), else itself. */
+const schemasOf = (schema: SchemaNode): SchemaNode[] =>
+  schema.pipe ? schema.pipe.filter((item) => item.kind === 'schema' && item !== schema) : [schema];
+
+/**
+ * Where a list was given for an object. valibot's object schemas test `typeof input === "object"`,
+ * which a list passes: `"vitals": []` was accepted as an empty object and `"vitals": [{}]` refused as
+ * "vitals[0] is not a field". Walks the schema along the input and names each such field once.
+ */
+const listsForObjects = (schema: SchemaNode, input: unknown, path: string[], found: ListFound[]): void => {
+  if (input === null || typeof input !== 'object') return;
+  for (const node of schemasOf(schema)) {
+    if (node.pipe) {
+      listsForObjects(node, input, path, found);
+      continue;
+    }
+    const type = node.type ?? '';
+    if (node.wrapped) listsForObjects(node.wrapped, input, path, found);
+    else if (OBJECT_TYPES.has(type)) {
+      if (Array.isArray(input)) {
+        found.push({ path, expected: 'an object' });
+        return;
+      }
+      if (node.entries && isRecord(input))
+        for (const [key, entry] of Object.entries(node.entries))
+          if (Object.hasOwn(input, key)) listsForObjects(entry, input[key], [...path, key], found);
+      if (type === 'record' && node.value && isRecord(input))
+        for (const [key, value] of Object.entries(input))
+          listsForObjects(node.value, value, [...path, key], found);
+    } else if (type === 'array' && node.item && Array.isArray(input))
+      input.forEach((item, index) => {
+        if (node.item) listsForObjects(node.item, item, [...path, String(index)], found);
+      });
+    else if ((type === 'union' || type === 'variant') && node.options && Array.isArray(input)) {
+      const options = node.options.flatMap(schemasOf);
+      if (!options.some((option) => ARRAY_TYPES.has(option.type ?? '') || option.wrapped))
+        if (options.some((option) => OBJECT_TYPES.has(option.type ?? '')))
+          found.push({ path, expected: 'not a list' });
+    }
+    if (found.at(-1)?.path === path) return;
+  }
+};
+
 /** Parses input with a valibot schema, turning every issue into a `{path, message}` detail. */
 export const validate = <S extends v.GenericSchema>(
   schema: S,
   input: unknown,
   location: Location,
 ): v.InferOutput<S> => {
+  const lists: ListFound[] = [];
+  listsForObjects(schema as SchemaNode, input, [], lists);
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
-  if (result.success) return result.output;
-  const details: FieldIssue[] = result.issues.map((reported) => {
+  if (result.success && lists.length === 0) return result.output;
+  const byPath = new Map(lists.map(({ path, expected }) => [[location, ...path].join('.'), expected]));
+  const listed = [...byPath.keys()];
+  const details: FieldIssue[] = [...byPath].map(([path, expected]) => ({
+    path,
+    message: `${fieldOf(path, location)} is ${expected === 'an object' ? 'an object, not a list' : 'not a list'}`,
+  }));
+  for (const reported of result.issues ?? []) {
     const issue = deepestOf(reported);
     const path = issuePath(location, issue);
-    return { path, message: messageOf(issue, fieldOf(path, location)) };
-  });
-  throw new ValidationError(SUMMARIES[location], details);
+    // A list given for an object is named once, not once more for each of its items.
+    if (listed.some((list) => path === list || path.startsWith(`${list}.`))) continue;
+    details.push({ path, message: messageOf(issue, fieldOf(path, location)) });
+  }
+  // A body refused here, not by its schema, still leads with what its urgent-care reader finds.
+  const urgent = lists.length > 0 && location === 'body' ? urgentInBody(schema, input) : undefined;
+  throw new ValidationError(`${urgent ? `${urgent} ` : ''}${SUMMARIES[location]}`, details);
 };
 
 /**

@@ -15,7 +15,8 @@ export interface HttpResult<T = Record<string, unknown>> {
 export interface RequestOptions {
   key?: string;
   json?: unknown;
-  body?: string;
+  /** A raw body: text, or bytes sent as they are (e.g. bytes that are not UTF-8). */
+  body?: string | Uint8Array;
   headers?: Record<string, string>;
 }
 
@@ -28,7 +29,7 @@ export const httpClient = (baseUrl: string) => {
   ): Promise<HttpResult<T>> => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.key !== undefined) headers['X-API-Key'] = options.key;
-    let body: string | undefined = options.body;
+    let body: string | Uint8Array | undefined = options.body;
     if (options.json !== undefined) {
       body = JSON.stringify(options.json);
       headers['Content-Type'] ??= 'application/json';

@@ -105,3 +105,47 @@ describe('messages a schema does not name (a hostile tester saw the library’s 
     ]);
   });
 });
+
+describe('a list where an object is expected (hostile test C3), and keys an object does not take (C5)', () => {
+  const Body = v.strictObject({
+    profile: v.optional(v.strictObject({ age: v.optional(v.number()) })),
+    readings: v.optional(v.array(v.strictObject({ value: v.number() }))),
+    medication: v.optional(MedicationInput),
+    tags: v.optional(v.union([v.array(v.string()), v.strictObject({})])),
+    data: v.optional(
+      v.strictObject({ glucose: v.optional(v.number()), unit: v.string() }, 'data is an object'),
+    ),
+  });
+
+  it.each([
+    [{ profile: [] }, 'body.profile', 'profile is an object, not a list'],
+    [{ profile: [{ age: 3 }] }, 'body.profile', 'profile is an object, not a list'],
+    [{ readings: [[]] }, 'body.readings.0', 'readings[0] is an object, not a list'],
+    [{ medication: [] }, 'body.medication', 'medication is not a list'],
+    [[], 'body', 'body is an object, not a list'],
+  ])('%j → %s: %s, once', (input, path, message) => {
+    expect(detailsOf(input, Body)).toEqual([{ path, message }]);
+  });
+
+  it('keeps a list a union allows, and an object given as one', () => {
+    expect(validate(Body, { tags: [], profile: { age: 3 } }, 'body')).toEqual({
+      tags: [],
+      profile: { age: 3 },
+    });
+  });
+
+  it('reports the other mistakes of the body beside it', () => {
+    expect(detailsOf({ profile: [], extra: 1 }, Body)).toEqual([
+      { path: 'body.profile', message: 'profile is an object, not a list' },
+      { path: 'body.extra', message: 'extra is not a field this endpoint accepts' },
+    ]);
+  });
+
+  it('names an unknown or missing key of an object that has a message of its own', () => {
+    expect(detailsOf({ data: { potassium: 7, unit: 'x' } }, Body)).toEqual([
+      { path: 'body.data.potassium', message: 'potassium is not a field this endpoint accepts' },
+    ]);
+    expect(detailsOf({ data: {} }, Body)).toEqual([{ path: 'body.data.unit', message: 'unit is required' }]);
+    expect(detailsOf({ data: 5 }, Body)).toEqual([{ path: 'body.data', message: 'data is an object' }]);
+  });
+});
