@@ -219,3 +219,29 @@ describe('openapi.json servers and HEAD', () => {
     expect(missing.body).toBe('');
   });
 });
+
+describe('request-targets with empty path segments (hostile test X3)', () => {
+  it.each(['//x/api/v1/users/me', '//api/v1/users/me', '/api//v1/users/me', '//localhost/api/v1/health'])(
+    '%s is no endpoint: 404 in the error shape, never served as the path without them',
+    async (path) => {
+      // Act
+      const owner = await signUp(t.http);
+      const result = await t.http.get(path, { key: owner.key });
+
+      // Assess
+      expect(result.status).toBe(404);
+      expect(result.body).toMatchObject({
+        code: 'NOT_FOUND',
+        error: `No endpoint at ${path}`,
+        requestId: expect.any(String),
+        timestamp: expect.any(String),
+      });
+    },
+  );
+
+  it('still serves the path itself, and with one trailing slash', async () => {
+    const owner = await signUp(t.http);
+    expect((await t.http.get('/api/v1/users/me', { key: owner.key })).status).toBe(200);
+    expect((await t.http.get('/api/v1/users/me/', { key: owner.key })).status).toBe(200);
+  });
+});

@@ -53,7 +53,9 @@ const resourcesOf = (groups: readonly EndpointGroup[]): Resource[] => {
 
 /** API Gateway's choice: the resource matching every segment, static segments beating parameters. */
 const matchResource = (resources: Resource[], path: string) => {
-  const segments = path.split('/').filter(Boolean);
+  // Segment by segment, as API Gateway matches: an empty segment ("//", "/api//v1") is kept, and
+  // matches no resource, rather than being dropped so that "/api//v1/health" would serve /api/v1/health.
+  const segments = path === '/' ? [] : path.split('/').slice(1);
   let best: { resource: Resource; params: Record<string, string>; score: number } | undefined;
   for (const resource of resources) {
     if (resource.segments.length !== segments.length) continue;
@@ -215,11 +217,16 @@ export const createGateway = async (groups: readonly EndpointGroup[], root: stri
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const requestId = randomUUID();
     try {
-      const url = new URL(request.url ?? '/', 'http://localhost');
+      // The request-target is origin-form (RFC 9112 section 3.2.1): an absolute path and a query. Read as
+      // a URL reference, "//x/api/v1/users/me" would be the authority "x" and the path /api/v1/users/me;
+      // here it is the path "//x/api/v1/users/me", which no resource matches (API Gateway does not merge
+      // slashes either), so the catch-all answers 404.
+      const target = request.url ?? '/';
+      const url = new URL(`http://localhost${target.startsWith('/') ? target : `/${target}`}`);
       // HEAD is answered as the GET of the same path, without the body: Lambda integrations see GET.
       const requested = (request.method ?? 'GET').toUpperCase();
       const method = requested === 'HEAD' ? 'GET' : requested;
-      const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+      const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') || '/' : url.pathname;
       // The local stand-in for S3's presigned PUT of imaging uploads (its own 50 MB limit).
       if (path.startsWith(LOCAL_UPLOAD_PREFIX))
         return await handleLocalUpload(request, response, path.slice(LOCAL_UPLOAD_PREFIX.length));
