@@ -94,7 +94,13 @@ export const decideForKey = async (
 
   // Counts only grow within a day, so a limit the counter already shows reached needs no write.
   if (counted && remainingOf(counted.count, counted.byKey[record.id] ?? 0) === 0)
-    return { decision: 'rate_limited', group: entry.group, tenant: tenant(0) };
+    return {
+      decision: 'rate_limited',
+      group: entry.group,
+      tenant: tenant(0),
+      // The organization's when both are reached: more keys would not help either.
+      limitReached: counted.count >= orgLimit ? 'organization' : 'key',
+    };
 
   const consumed = await usage.consume({
     keyId: record.id,
@@ -105,7 +111,14 @@ export const decideForKey = async (
     keyLimit,
     nowEpoch: Math.floor(now.getTime() / 1000),
   });
-  if (consumed === undefined) return { decision: 'rate_limited', group: entry.group, tenant: tenant(0) };
+  if (consumed === undefined)
+    return {
+      decision: 'rate_limited',
+      group: entry.group,
+      tenant: tenant(0),
+      // Without a limit of its own, only the organization's condition could fail.
+      limitReached: keyLimit === undefined ? 'organization' : 'either',
+    };
   // Each counter passes each mark exactly once a day, so each event is sent once.
   const events: Array<{
     type: 'usage.limit_warning' | 'usage.limit_reached';

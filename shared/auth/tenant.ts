@@ -41,11 +41,21 @@ export interface Tenant {
   resetAt: number;
 }
 
+/**
+ * Which daily limit a `rate_limited` decision met: the organization's (all its keys together), the
+ * key's own, or `either` when a key with its own limit was refused by the conditional write alone,
+ * which does not say which of its two conditions failed (reading the counter to tell would cost a
+ * store call the refusal does not have; docs/decisions.md).
+ */
+const LIMITS = ['organization', 'key', 'either'] as const;
+type LimitReached = (typeof LIMITS)[number];
+
 export interface AuthorizerOutcome {
   decision: Decision;
   tenant?: Tenant;
   requiredTier?: Tier;
   group?: Group;
+  limitReached?: LimitReached;
 }
 
 type ContextValue = string | number | boolean;
@@ -55,6 +65,7 @@ export const encodeOutcome = (outcome: AuthorizerOutcome): Record<string, Contex
   const context: Record<string, ContextValue> = { decision: outcome.decision };
   if (outcome.requiredTier) context.requiredTier = outcome.requiredTier;
   if (outcome.group) context.group = outcome.group;
+  if (outcome.limitReached) context.limitReached = outcome.limitReached;
   const tenant = outcome.tenant;
   if (tenant) {
     context.userId = tenant.userId;
@@ -103,6 +114,9 @@ export const decodeOutcome = (
   if (requiredTier && isTier(requiredTier)) outcome.requiredTier = requiredTier;
   const group = text(context.group);
   if (group && isGroup(group)) outcome.group = group;
+  const limitReached = text(context.limitReached);
+  if (limitReached && (LIMITS as readonly string[]).includes(limitReached))
+    outcome.limitReached = limitReached as LimitReached;
 
   const userId = text(context.userId);
   const orgId = text(context.orgId);

@@ -141,4 +141,111 @@ describe('daily limits', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect((await t.http.get('/api/v1/users/me', { key: owner.key })).status).toBe(429);
   });
+
+  it("says in a 429 which limit was reached: the organization's, even to a key that made no request", async () => {
+    // Prepare: an organization of 5 a day, used up by its first key.
+    const owner = await signUp(t.http);
+    await setTierByEmail(owner.email, 'enterprise', 5);
+    const fresh = await t.http.post<{ key: string }>('/api/v1/api-keys', {
+      key: owner.key,
+      json: { name: 'fresh' },
+    });
+    for (let i = 0; i < 4; i += 1)
+      expect((await t.http.get('/api/v1/users/me', { key: owner.key })).status).toBe(200);
+
+    // Act: the first use of the fresh key (decided by the conditional write) and the next (by the read).
+    const first = await t.http.get('/api/v1/users/me', { key: fresh.body.key });
+    const second = await t.http.get('/api/v1/users/me', { key: fresh.body.key });
+
+    // Assess
+    for (const refused of [first, second]) {
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({
+        code: 'RATE_LIMIT_EXCEEDED',
+        error:
+          "The organization's daily request limit of 5, shared by all its API keys, is reached; it resets at midnight UTC",
+      });
+    }
+  });
+
+  it("says in a 429 when a key's own limit was reached", async () => {
+    // Prepare
+    const owner = await signUp(t.http);
+    const capped = await t.http.post<{ key: string }>('/api/v1/api-keys', {
+      key: owner.key,
+      json: { name: 'capped', dailyLimit: 2 },
+    });
+    for (let i = 0; i < 2; i += 1)
+      expect((await t.http.get('/api/v1/users/me', { key: capped.body.key })).status).toBe(200);
+
+    // Act
+    const refused = await t.http.get('/api/v1/users/me', { key: capped.body.key });
+
+    // Assess
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      code: 'RATE_LIMIT_EXCEEDED',
+      error: "This API key's own daily request limit of 2 is reached; it resets at midnight UTC",
+    });
+    expect((await t.http.get('/api/v1/users/me', { key: owner.key })).status).toBe(200);
+  });
+});
+
+describe('which refusals count against the daily limit (docs/decisions.md, "Limits count per organization")', () => {
+  const remainingAfter = async (key: string, send: () => Promise<{ status: number }>, status: number) => {
+    const before = Number(
+      (await t.http.get('/api/v1/users/me', { key })).headers.get('x-ratelimit-remaining'),
+    );
+    expect((await send()).status).toBe(status);
+    const after = Number(
+      (await t.http.get('/api/v1/users/me', { key })).headers.get('x-ratelimit-remaining'),
+    );
+    // The two reads count one each; what is left is what the request in between cost.
+    return before - after - 1;
+  };
+
+  it("does not count what the authorizer refuses: a group the key's permissions leave out", async () => {
+    const owner = await signUp(t.http);
+    const narrow = await t.http.post<{ key: string }>('/api/v1/api-keys', {
+      key: owner.key,
+      json: { name: 'accounts only', permissions: ['accounts'] },
+    });
+    const cost = await remainingAfter(
+      narrow.body.key,
+      () => t.http.get('/api/v1/api-keys', { key: narrow.body.key }),
+      403,
+    );
+    expect(cost).toBe(0);
+  });
+
+  it('counts what the handler refuses: bad JSON, a foreign media type, a method the path lacks, a wider key', async () => {
+    const owner = await signUp(t.http);
+    const keysOnly = await t.http.post<{ key: string }>('/api/v1/api-keys', {
+      key: owner.key,
+      json: { name: 'keys and accounts', permissions: ['api-keys', 'accounts'] },
+    });
+    const key = keysOnly.body.key;
+    const refusals: Array<[() => Promise<{ status: number }>, number]> = [
+      [
+        () =>
+          t.http.post('/api/v1/api-keys', {
+            key,
+            body: '{"name":',
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        400,
+      ],
+      [
+        () =>
+          t.http.post('/api/v1/api-keys', { key, body: 'name', headers: { 'Content-Type': 'text/plain' } }),
+        415,
+      ],
+      [() => t.http.request('PUT', '/api/v1/users/me', { key }), 405],
+      [
+        () => t.http.post('/api/v1/api-keys', { key, json: { name: 'wider', permissions: ['knowledge'] } }),
+        403,
+      ],
+    ];
+    for (const [send, status] of refusals) expect(await remainingAfter(key, send, status)).toBe(1);
+  });
 });

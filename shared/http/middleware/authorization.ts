@@ -1,5 +1,5 @@
 import type { MiddlewareObj, Request } from '@middy/core';
-import { decodeOutcome } from '../../auth/tenant.ts';
+import { type AuthorizerOutcome, decodeOutcome } from '../../auth/tenant.ts';
 import {
   InsufficientTierError,
   InvalidApiKeyError,
@@ -10,6 +10,18 @@ import {
 import { secondsUntilNextUtcMidnight } from '../../time.ts';
 import { rateLimitHeaders } from '../rate-limit-headers.ts';
 import type { ApiEvent, ApiResult } from '../types.ts';
+
+/** Which daily limit a 429 met, with its size when the authorizer passed it on. */
+const limitMessage = ({ limitReached, tenant }: AuthorizerOutcome): string => {
+  switch (limitReached) {
+    case 'organization':
+      return `The organization's daily request limit${tenant ? ` of ${tenant.orgLimit}` : ''}, shared by all its API keys, is reached`;
+    case 'key':
+      return `This API key's own daily request limit${tenant ? ` of ${tenant.limit}` : ''} is reached`;
+    default:
+      return "The daily request limit of this API key, or its organization's, is reached";
+  }
+};
 
 /**
  * Turns the authorizer's decision into the caller's answer. The authorizer lets every request
@@ -49,7 +61,7 @@ export const authorization = (): MiddlewareObj<ApiEvent, ApiResult> => {
           );
         case 'rate_limited':
           throw new RateLimitExceededError(
-            'The daily request limit of this API key is reached; it resets at midnight UTC',
+            `${limitMessage(outcome)}; it resets at midnight UTC`,
             secondsUntilNextUtcMidnight(new Date()),
           );
       }

@@ -34,6 +34,17 @@ describe('authorizer outcome encoding', () => {
     expect(decoded?.tenant?.permissions).toBe('*');
   });
 
+  it('carries which daily limit a 429 met, and drops a value it does not know', () => {
+    for (const limitReached of ['organization', 'key', 'either'] as const)
+      expect(decodeOutcome(throughGateway({ decision: 'rate_limited', limitReached }))).toEqual({
+        decision: 'rate_limited',
+        limitReached,
+      });
+    expect(decodeOutcome({ decision: 'rate_limited', limitReached: 'planet' })).toEqual({
+      decision: 'rate_limited',
+    });
+  });
+
   it('carries a refusal without a tenant', () => {
     expect(decodeOutcome(throughGateway({ decision: 'missing_key' }))).toEqual({ decision: 'missing_key' });
   });
