@@ -49,17 +49,36 @@ export interface BloodPressureReading {
   length: number;
 }
 
-/** Readings written as 150/95 or "150 over 95"; pairs that cannot be blood pressure are skipped. */
+/**
+ * How readings are written: "150/95", "150 over 95", "pressure 150 on 95"; after "BP" or "blood pressure",
+ * two numbers with only a space or comma between ("bp 190 125"); and the two named ("systolic 190,
+ * diastolic 125", either order). The last three were missed by a hostile test (2026-11-29).
+ */
+const READING_FORMS: readonly RegExp[] = [
+  /\b(\d{2,3}) ?(?:\/|over) ?(\d{2,3})\b/gi,
+  // "on" only after a word of blood pressure: "weigh 190 on 125 days of the diet" is no reading.
+  /\b(?:bp|b\/p|blood pressure|pressure)\b(?:(?![.;!?])[^0-9]){0,20}(\d{2,3}) ?on ?(\d{2,3})\b/gi,
+  /\b(?:bp|b\/p|blood pressure)\b(?: (?:is|was|of|reading|reads|at|now|today|still))*:? ?(\d{2,3}),? (\d{2,3})\b(?! ?(?:\/|over|on|mg|mmol|kg|%|bpm|years?|min))/gi,
+  /\b(?:systolic|sys|sbp)\b(?: (?:is|was|of|at|now))*:? ?(\d{2,3})\b(?:(?![.;!?])[^0-9]){0,20}?\b(?:diastolic|dia|dbp)\b(?: (?:is|was|of|at|now))*:? ?(\d{2,3})\b/gi,
+];
+const DIASTOLIC_FIRST =
+  /\b(?:diastolic|dia|dbp)\b(?: (?:is|was|of|at|now))*:? ?(\d{2,3})\b(?:(?![.;!?])[^0-9]){0,20}?\b(?:systolic|sys|sbp)\b(?: (?:is|was|of|at|now))*:? ?(\d{2,3})\b/gi;
+
+/** Readings written in any of `READING_FORMS`; pairs that cannot be blood pressure are skipped. */
 export const bloodPressureReadings = (text: string): BloodPressureReading[] => {
   const readings: BloodPressureReading[] = [];
-  for (const match of text.matchAll(/\b(\d{2,3}) ?(?:\/|over) ?(\d{2,3})\b/gi)) {
-    const systolic = Number(match[1]);
-    const diastolic = Number(match[2]);
-    if (systolic < 60 || systolic > 320 || diastolic < 30 || diastolic > 220 || diastolic >= systolic)
-      continue;
-    readings.push({ systolic, diastolic, index: match.index ?? 0, length: match[0].length });
-  }
-  return readings;
+  const add = (systolic: number, diastolic: number, index: number, length: number) => {
+    if (systolic < 60 || systolic > 320 || diastolic < 30 || diastolic > 220 || diastolic >= systolic) return;
+    if (readings.some((reading) => index < reading.index + reading.length && reading.index < index + length))
+      return;
+    readings.push({ systolic, diastolic, index, length });
+  };
+  for (const form of READING_FORMS)
+    for (const match of text.matchAll(form))
+      add(Number(match[1]), Number(match[2]), match.index ?? 0, match[0].length);
+  for (const match of text.matchAll(DIASTOLIC_FIRST))
+    add(Number(match[2]), Number(match[1]), match.index ?? 0, match[0].length);
+  return readings.sort((a, b) => a.index - b.index);
 };
 
 /** HbA1c values written near "a1c" (4% to 20%, the range the test reports). */

@@ -28,6 +28,18 @@ import {
 export type { PersonContext, RedFlag } from './red-flags/engine.ts';
 
 /** The hypertensive-crisis flag for a reading above 180/120 mm Hg (2017 ACC/AHA), else undefined. */
+/** Findings that make a low blood glucose severe (ADA Standards of Care 2025, level 3). */
+const HYPOGLYCEMIA_SEVERE_SIGNS = [
+  'confusion',
+  'drowsy',
+  'hardToWake',
+  'unconscious',
+  'seizure',
+  'collapse',
+] as const;
+const SPEECH_MUDDLED =
+  /\bslurr\w*|\b(?:cannot|can not|can't|cant|could not|couldn't) (?:think|talk|speak) (?:straight|clearly|properly)\b|\bnot making sense\b/;
+
 export const hypertensiveCrisisFlag = (systolic: number, diastolic: number): RedFlag | undefined =>
   classifyBloodPressure(systolic, diastolic) === 'crisis'
     ? {
@@ -282,14 +294,21 @@ const numericFlags = (analysis: Analysis): RedFlag[] => {
     !glucoseReadings.some((reading) => reading.asMmol === undefined && reading.mgDl === mgDl);
   const low = lows.find((mgDl) => !unitUnclear(mgDl));
   const unclear = lows.find(unitUnclear);
+  // Signs that a low is severe (ADA level 3: altered mental or physical status needing help).
+  const hypoglycemiaSevere =
+    HYPOGLYCEMIA_SEVERE_SIGNS.some((finding) => findings.has(finding)) || SPEECH_MUDDLED.test(text);
   if (low !== undefined) {
     const past = glucoseReadings.some((reading) => reading.past && reading.mgDl === low);
+    // 2026-11-29 (hostile test): a low with confusion, drowsiness, a seizure or collapse is level 3,
+    // an emergency, not the same-day care of level 2.
+    const severe = !past && hypoglycemiaSevere;
     flags.push({
       id: 'severe-hypoglycemia',
-      label: `Blood glucose about ${Math.round(low)} mg/dL${past ? ' (a value described as past; no current value was given)' : ''}`,
-      urgency: 'urgent',
-      advice:
-        'Below 54 mg/dL (3.0 mmol/L) is clinically significant low blood glucose (ADA level 2). Take 15 grams of fast-acting carbohydrate now and recheck in 15 minutes. If the person is confused, cannot swallow safely, has a seizure or is unconscious, give glucagon if available and call 911.',
+      label: `Blood glucose about ${Math.round(low)} mg/dL${past ? ' (a value described as past; no current value was given)' : ''}${severe ? ' with confusion, drowsiness, a seizure or collapse' : ''}`,
+      urgency: severe ? 'emergency' : 'urgent',
+      advice: severe
+        ? `${CALL_911} Blood glucose below 54 mg/dL (3.0 mmol/L) with confusion, drowsiness, a seizure or collapse is severe low blood glucose (ADA level 3). Give glucagon if available; give sugar by mouth only if the person is awake and can swallow safely.`
+        : 'Below 54 mg/dL (3.0 mmol/L) is clinically significant low blood glucose (ADA level 2). Take 15 grams of fast-acting carbohydrate now and recheck in 15 minutes. If the person is confused, cannot swallow safely, has a seizure or is unconscious, give glucagon if available and call 911.',
       source: {
         title: 'Low blood glucose (NIDDK)',
         url: 'https://www.niddk.nih.gov/health-information/diabetes/overview/preventing-problems/low-blood-glucose-hypoglycemia',
@@ -304,23 +323,9 @@ const numericFlags = (analysis: Analysis): RedFlag[] => {
     // consensus report 2024).
     const dangerSigns =
       !past &&
-      ((
-        [
-          'confusion',
-          'drowsy',
-          'hardToWake',
-          'unconscious',
-          'seizure',
-          'collapse',
-          'vomiting',
-          'deepBreathing',
-          'fastBreathing',
-          'ketones',
-          'severeBreathing',
-        ] as const
-      ).some((finding) => findings.has(finding)) ||
-        /\bslurr\w*|\b(?:cannot|can not|can't|cant|could not|couldn't) (?:think|talk|speak) (?:straight|clearly|properly)\b|\bnot making sense\b/.test(
-          text,
+      (hypoglycemiaSevere ||
+        (['vomiting', 'deepBreathing', 'fastBreathing', 'ketones', 'severeBreathing'] as const).some(
+          (finding) => findings.has(finding),
         ));
     flags.push({
       id: 'glucose-unit-unclear',

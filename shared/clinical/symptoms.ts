@@ -2,9 +2,9 @@ import type { KnowledgeIndex } from '../knowledge/index/search.ts';
 import { NOT_UNDERSTOOD, notEnglish } from '../text/language.ts';
 import { analyze, type Expr, type Rule } from './red-flags/engine.ts';
 import type { Finding } from './red-flags/findings.ts';
-import { CALL_911 } from './red-flags/rules/common.ts';
+import { CALL_911, CALL_911_TO } from './red-flags/rules/common.ts';
 import { redFlagTables } from './red-flags/tables.ts';
-import { durationsFromText, matchesAffirmed, normalize } from './red-flags/text.ts';
+import { ageFromText, durationsFromText, matchesAffirmed, normalize } from './red-flags/text.ts';
 import { detectRedFlags, hasTargetOrganSymptom, type RedFlag, urgentCareMessage } from './red-flags.ts';
 import { type News2, news2, type QSofa, qsofa, type Vitals } from './triage/scores.ts';
 import { matchSelfCare } from './triage/self-care.ts';
@@ -234,7 +234,56 @@ const EMERGENCY_CODE_FAMILIES: readonly CodeFamily[] = [
     name: 'cardiac arrest, aortic rupture or pulmonary embolism',
     words: 'collapse, unresponsive',
   },
+  // 2026-11-29 (hostile test): T14.91 suicide attempt, X71–X83 intentional self-harm, R45.88
+  // non-suicidal self-harm; the words fire the suicidal-thoughts rule (988 Lifeline).
+  {
+    pattern: /^T14\.91|^X(?:7[1-9]|8[0-3])|^R45\.88/,
+    name: 'suicide attempt or intentional self-harm',
+    words: 'suicide attempt, self-harm',
+  },
+  { pattern: /^I16\.[19]/, name: 'hypertensive emergency or crisis', words: 'hypertensive crisis' },
 ];
+
+/**
+ * ICD-10-CM codes that name a problem needing care the same day, whose words alone fire no rule (a
+ * code carries no reading): each with the guideline that says so.
+ */
+interface UrgentCodeFamily {
+  pattern: RegExp;
+  name: string;
+  source: { title: string; url: string };
+}
+const URGENT_CODE_FAMILIES: readonly UrgentCodeFamily[] = [
+  {
+    pattern: /^I16\.0/,
+    name: 'hypertensive urgency (blood pressure 180/120 mm Hg or higher without organ damage)',
+    source: {
+      title: '2017 ACC/AHA High Blood Pressure Clinical Practice Guideline (Hypertension, 2018)',
+      url: 'https://www.ahajournals.org/doi/10.1161/HYP.0000000000000065',
+    },
+  },
+  {
+    pattern: /^E16\.[0-2]/,
+    name: 'hypoglycemia (low blood sugar)',
+    source: {
+      title: 'Glycemic goals and hypoglycemia, ADA Standards of Care in Diabetes (2024)',
+      url: 'https://diabetesjournals.org/care/article/47/Supplement_1/S111/153951',
+    },
+  },
+  {
+    pattern: /^E87\.5/,
+    name: 'hyperkalemia (high potassium)',
+    source: {
+      title:
+        'Clinical practice guidelines: treatment of acute hyperkalaemia in adults, UK Kidney Association (2020)',
+      url: 'https://ukkidney.org/health-professionals/guidelines/treatment-acute-hyperkalaemia-adults',
+    },
+  },
+];
+const urgentCodeFamily = (code: string): UrgentCodeFamily | undefined => {
+  const normal = normalizeCode(code);
+  return URGENT_CODE_FAMILIES.find((family) => family.pattern.test(normal));
+};
 
 /** A code as ICD-10-CM writes it: upper case, with the dot after the third character. */
 const normalizeCode = (code: string): string => {
@@ -251,11 +300,12 @@ const emergencyCodeFamily = (code: string): CodeFamily | undefined => {
 /** T63.4: the toxic effect of the venom of bees, wasps, hornets, ants and other arthropods, a sting. */
 const ARTHROPOD_VENOM = /^T63\.4/;
 
-/** Words for a code: the exact code first, then its emergency family, then an insect sting. */
+/** Words for a code: the exact code first, then its emergency or same-day family, then an insect sting. */
 const codeWords = (code: string): string | undefined =>
   SYMPTOM_CODES[code.toUpperCase()] ??
   SYMPTOM_CODES[normalizeCode(code)] ??
   emergencyCodeFamily(code)?.words ??
+  urgentCodeFamily(code)?.name ??
   (ARTHROPOD_VENOM.test(normalizeCode(code)) ? 'insect sting' : undefined);
 
 const HOURS: Record<(typeof DURATION_UNITS)[number], number> = {
@@ -361,7 +411,38 @@ const listTogether = (symptoms: readonly string[]): string[] | undefined => {
   return kept.length > 1 ? [kept.join(', ')] : undefined;
 };
 
+/**
+ * The level for a request, read with the request's age and, when the words name another one ("my
+ * baby is 6 weeks old" sent with `age: 55`, a parent's own age), with that one too: the more urgent
+ * reading is answered, saying why (erring toward care; hostile test, 2026-11-29).
+ */
 export const triageSymptoms = (index: KnowledgeIndex, input: SymptomInput): Triage => {
+  const result = triageAtAge(index, input);
+  const told = ageFromText(normalize([input.description ?? '', ...input.symptoms].join('. ')));
+  if (input.age === undefined || told === undefined || !agesDiffer(input.age, told)) return result;
+  const other = triageAtAge(index, { ...input, age: told });
+  if (TRIAGE_LEVELS.indexOf(other.triage) >= TRIAGE_LEVELS.indexOf(result.triage)) return result;
+  return {
+    ...other,
+    reasons: [
+      `The description names an age (${formatAge(told)}) other than the request's (${formatAge(input.age)}); the more urgent reading, at the age the words name, is given.`,
+      ...other.reasons,
+    ],
+  };
+};
+
+/** Ages that would place a person differently: a year apart, or any difference under a year of age. */
+const agesDiffer = (a: number, b: number): boolean =>
+  Math.abs(a - b) >= 1 || (Math.min(a, b) < 1 && Math.abs(a - b) >= 1 / 52);
+
+const formatAge = (years: number): string =>
+  years >= 2
+    ? `${Math.floor(years)} years`
+    : years >= 0.25
+      ? `${Math.round(years * 12)} months`
+      : `${Math.round(years * 52)} weeks`;
+
+const triageAtAge = (index: KnowledgeIndex, input: SymptomInput): Triage => {
   const unrecognizedCodes = input.codes.filter((code) => codeWords(code) === undefined);
   const symptoms = input.symptoms.map(listItem);
   const items = [
@@ -413,6 +494,20 @@ export const triageSymptoms = (index: KnowledgeIndex, input: SymptomInput): Tria
           title: 'ICD-10-CM, National Center for Health Statistics (CDC)',
           url: 'https://www.cdc.gov/nchs/icd/icd-10-cm/index.html',
         },
+      });
+      break;
+    }
+  // A code of a same-day diagnosis never triages below urgent care.
+  if (flags.length === 0)
+    for (const code of input.codes) {
+      const family = urgentCodeFamily(code);
+      if (!family) continue;
+      flags.push({
+        id: 'urgent-diagnosis-code',
+        label: `ICD-10-CM ${normalizeCode(code)}: ${family.name}`,
+        urgency: 'urgent',
+        advice: `The diagnosis code given (${normalizeCode(code)}, ${family.name}) needs assessment by a clinician today: contact your doctor or an urgent care service now. ${CALL_911_TO} if there is chest pain, fainting, confusion or trouble breathing.`,
+        source: family.source,
       });
       break;
     }

@@ -137,18 +137,33 @@ interface TextFindings {
 const recentTexts = new Map<string, TextFindings>();
 const RECENT_TEXTS = 4;
 
-const findingsInText = (text: string): TextFindings => {
-  const known = recentTexts.get(text);
-  if (known) return known;
-  const parts = sentences(text);
-  const current = new Set<Finding>();
-  const settled = new Set<Finding>();
+const readParts = (parts: readonly string[], current: Set<Finding>, settled: Set<Finding>): void => {
   for (const [id, def] of Object.entries(redFlagTables().findings) as Array<[Finding, FindingDef]>) {
     const background = def.background === true;
     const how = def.patterns.map((pattern) => affirmedAs(parts, pattern, background));
     if (how.includes('current')) current.add(id);
     else if (how.includes('settled')) settled.add(id);
   }
+};
+
+/** A line break between two words: a wrapped line ("chest\npain") or the next item of a list. */
+const WORD_BREAK = /(?<=\w)\n(?=\w)/g;
+
+const findingsInText = (text: string): TextFindings => {
+  const known = recentTexts.get(text);
+  if (known) return known;
+  const parts = sentences(text);
+  const current = new Set<Finding>();
+  const settled = new Set<Finding>();
+  readParts(parts, current, settled);
+  // A client that wraps lines breaks phrases ("i want to kill\nmyself", "chest\npain and
+  // sweating"), and a line ends a sentence: such text is read joined as well, and what either
+  // reading affirms counts (erring toward care; hostile test, 2026-11-29).
+  if (WORD_BREAK.test(text)) {
+    WORD_BREAK.lastIndex = 0;
+    readParts(sentences(text.replace(WORD_BREAK, ' ')), current, settled);
+  }
+  for (const id of current) settled.delete(id);
   const read = { parts, current, settled };
   if (recentTexts.size >= RECENT_TEXTS) recentTexts.delete(recentTexts.keys().next().value ?? '');
   recentTexts.set(text, read);

@@ -270,6 +270,8 @@ const SINGLE_ITEM_HISTORY = /^(?:known|previous|prior)$/;
 const FAMILY_HISTORY = /^(?:family history|fhx|family hx)$/;
 const FIRST_PERSON = /\b(?:i|i'm|im|i've|ive|my|me|myself|patient|he|she|his|her)\b/;
 const ITEM_BREAK = /[,;]|\band\b|\bwith\b/;
+const HISTORY_ENDS =
+  /\b(?:but|however|although|though|yet|whereas)\b|(?:[,;:]|\b(?:and|so|then)\b)\s*(?:i|i'm|im|i've|ive|i'd|he|she|they|we|he's|hes|she's|shes|they're|theyre|we're)\b/;
 /**
  * Words that make a stretch after a history heading the presentation: "PMH: HTN, crushing central
  * chest pain 1 hour, sweaty" runs on without a full stop, and a duration of minutes, hours or days,
@@ -741,6 +743,9 @@ export const isHistory = (sentence: string, start: number, matched = ''): boolea
     // A family history is the relatives' until the writer speaks of themself: "FHx SAH in mum aged
     // 40, I have the worst headache of my life".
     if (FAMILY_HISTORY.test(match[0]) && FIRST_PERSON.test(rest)) continue;
+    // A turn, or a new clause with its own subject, ends the history: "history of depression, i want
+    // to kill myself", "history of angina but this pain is different" (hostile test, 2026-11-29).
+    if (HISTORY_ENDS.test(rest)) continue;
     if (!CURRENT.test(rest) && !ITEM_JOIN_ANYWHERE.test(rest.replace(HEADING_COLON, '')) && !findingSaysNow())
       return true;
   }
@@ -793,6 +798,9 @@ export const globalOf = (pattern: RegExp): RegExp => {
   }
   return copy;
 };
+
+/** A full stop, a line break or a turn inside a match: what follows may be another matter. */
+const MATCH_TURN = /[.;!?]\s|\n|\b(?:but|however|although|though|whereas)\b/;
 
 /** Where the group opening at `open` closes, skipping escapes and character classes. */
 const groupEnd = (source: string, open: number): number => {
@@ -961,7 +969,15 @@ export const affirmedAs = (
     for (let match = global.exec(sentence); match; match = global.exec(sentence)) {
       const start = match.index;
       if (match[0] === '') global.lastIndex += 1;
-      if (isNegated(sentence, start)) continue;
+      // A match set aside below can run over a full stop or a turn into the one that counts ("no
+      // history of heart problems. i have chest pain": the match from "heart" takes in "chest
+      // pain"; "no heart history but chest pain"): the next search starts there, not after it.
+      const turn = match[0].slice(1).search(MATCH_TURN);
+      const resume = turn < 0 ? global.lastIndex : start + 1 + turn;
+      if (isNegated(sentence, start)) {
+        global.lastIndex = resume;
+        continue;
+      }
       // A medicine or condition named inside advice ("attend A&E if a fever on chemo") is still the person's.
       if (!background && isSafetyNetAdvice(sentence, start, match[0])) {
         // A match that starts in advice can run on into the report ("…if testicle pain - sudden
@@ -972,9 +988,13 @@ export const affirmedAs = (
         continue;
       }
       if (background) return 'current';
-      if (isHistory(sentence, start, match[0])) continue;
+      if (isHistory(sentence, start, match[0])) {
+        global.lastIndex = resume;
+        continue;
+      }
       if (isSettledRecently(sentence, start)) {
         settled = true;
+        global.lastIndex = resume;
         continue;
       }
       return 'current';
@@ -1123,7 +1143,7 @@ export interface ElectrolyteTextReading {
 export const electrolytesFromText = (text: string): ElectrolyteTextReading[] =>
   [
     ...text.matchAll(
-      /\b(potassium|sodium|calcium|k\+|na\+|ca\+\+|ca2\+|na(?= ?:? ?\d{3}\b)|k(?= ?:? ?\d\.\d))(?:\b|(?<=\+))(?! (?:valproate|bicarb\w*|chloride|citrate|picosulf\w*|docusate|alginate|fluoride|carbonate|acetate|gluconate|lactate|phosphate|hydroxide|permanganate|laur\w*|cromoglic\w*|chromoglic\w*|channel|score|supplements?|tablets?|intake|diet|free|sparing|rich|content|levels? (?:in|of) (?:food|the diet)))((?:(?![.;!?])[^0-9])*?)(\d{1,3}(?:\.\d+)?)(?![\d.])(?! ?(?:tablets?|pills?|capsules?|times?|x\b|a day|per day|daily|days?|weeks?|months?|years?|yrs?|hours?|hrs?|mins?|minutes?|am\b|pm\b|o'clock|units?|iu\b|servings?|portions?|bananas?|cups?|glasses?))(?: ?(mmol ?\/ ?l|mmol|meq ?\/ ?l|meq|mg ?\/ ?dl|mg|g|mcg|ug|grams?|milligrams?|%))?/g,
+      /\b(potassium|sodium|calcium|k\+|na\+|ca\+\+|ca2\+|na(?= ?:? ?\d{3}\b)|k(?= ?:? ?\d\.\d)|hyperkal\w*|hypokal\w*|hyponatr\w*|hypernatr\w*|hypercalc\w*|hypocalc\w*)(?:\b|(?<=\+))(?! (?:valproate|bicarb\w*|chloride|citrate|picosulf\w*|docusate|alginate|fluoride|carbonate|acetate|gluconate|lactate|phosphate|hydroxide|permanganate|laur\w*|cromoglic\w*|chromoglic\w*|channel|score|supplements?|tablets?|intake|diet|free|sparing|rich|content|levels? (?:in|of) (?:food|the diet)))((?:(?![.;!?])[^0-9])*?)(\d{1,3}(?:\.\d+)?)(?![\d.])(?! ?(?:tablets?|pills?|capsules?|times?|x\b|a day|per day|daily|days?|weeks?|months?|years?|yrs?|hours?|hrs?|mins?|minutes?|am\b|pm\b|o'clock|units?|iu\b|servings?|portions?|bananas?|cups?|glasses?))(?: ?(mmol ?\/ ?l|mmol|meq ?\/ ?l|meq|mg ?\/ ?dl|mg|g|mcg|ug|grams?|milligrams?|%))?/g,
     ),
   ].flatMap((match) => {
     const [whole, name = '', between = '', written = '', rawUnit] = match;
@@ -1131,10 +1151,11 @@ export const electrolytesFromText = (text: string): ElectrolyteTextReading[] =>
     if (between.trim().split(/\s+/).filter(Boolean).length > 5) return [];
     const unit = rawUnit?.replace(/\s/g, '');
     if (unit && !/^(?:mmol|meq|mg\/dl)/.test(unit)) return [];
+    // "hyperkalemia 7.0" names the test by its disorder (hostile test, 2026-11-29).
     const test =
-      name.startsWith('k') || name === 'potassium'
+      name.startsWith('k') || name === 'potassium' || /^hyp\w+kal/.test(name)
         ? 'potassium'
-        : name.startsWith('na') || name === 'sodium'
+        : name.startsWith('na') || name === 'sodium' || /^hyp\w+natr/.test(name)
           ? 'sodium'
           : 'calcium';
     // Round ten misfires (helper G): a time or a date after "test … at" or "checked on" ("potassium test
@@ -1234,11 +1255,16 @@ export const glucoseReadingsFromText = (text: string): GlucoseTextReading[] =>
 const glucoseValuesFromText = (text: string): Array<GlucoseTextReading & { end: number }> =>
   [
     ...text.matchAll(
-      /\b(?:sugar|glucose|blood sugar reading|sugars|glucometer|cgm|libre|dexcom|(?:glucose|sugar|blood) meter|meter (?:says|said|reads|read|shows|showed|showing))\b([^0-9]{0,20})(\d+(?:\.\d+)?(?:e[+-]?\d+)?)(?![\d.]) ?(mg ?\/ ?dl|mmol ?\/ ?l|mmol)?/g,
+      /\b(?:sugar|glucose|blood sugar reading|sugars|glucometer|cgm|libre|dexcom|(?:glucose|sugar|blood) meter|meter (?:says|said|reads|read|shows|showed|showing)|hypo(?:glyc\w*)?)\b([^0-9]{0,20})(\d+(?:\.\d+)?(?:e[+-]?\d+)?)(?![\d.]) ?(mg ?\/ ?dl|mmol ?\/ ?l|mmol)?/g,
     ),
-    // Round eleven (helper K): the number before the meter ("a reading of 29 on my glucometer").
+    // Round eleven (helper K): the number before the meter ("a reading of 29 on my glucometer",
+    // and since a hostile test of 2026-11-29, "reading 2.2 on my glucometer").
     ...text.matchAll(
-      /\b(?:a |the )?(?:reading|result|level|number)s? of ()(\d+(?:\.\d+)?)(?![\d.]) ?(mg ?\/ ?dl|mmol ?\/ ?l|mmol)? (?:on|from) (?:my |the |his |her |their )?(?:glucometer|glucose meter|sugar meter|blood sugar meter|libre|cgm|dexcom|finger ?prick(?: test)?)\b/g,
+      /\b(?:a |the )?(?:reading|result|level|number)s?(?: of| was| is)? ()(\d+(?:\.\d+)?)(?![\d.]) ?(mg ?\/ ?dl|mmol ?\/ ?l|mmol)? (?:on|from) (?:my |the |his |her |their )?(?:glucometer|glucose meter|sugar meter|blood sugar meter|libre|cgm|dexcom|finger ?prick(?: test)?)\b/g,
+    ),
+    // A value with its unit told before the word ("2.2 mmol/l glucose", "40 mg/dl blood sugar").
+    ...text.matchAll(
+      /()\b(\d+(?:\.\d+)?)(?![\d.]) ?(mg ?\/ ?dl|mmol ?\/ ?l) (?:of )?(?:blood |capillary |fingerstick |finger prick )?(?:glucose|sugar)\b/g,
     ),
   ].map((match) => {
     const written = match[2] ?? '';
