@@ -13,9 +13,9 @@ import {
   leadingWithUrgentCare,
   rawNumber,
   rawPerson,
-  rawText,
   rawTexts,
   redFlagsInTexts,
+  screenedTexts,
   urgentOf,
 } from '../../shared/http/urgent-body.ts';
 import { LabResultInput } from '../labs/contract.ts';
@@ -181,11 +181,10 @@ const urgentInRawBody = (body: unknown): string | undefined => {
       : undefined;
   return urgentOf([
     ...redFlagsInTexts(
+      // The free text is screened past its limits, up to SCREENED_TEXT_LIMIT in all (hostile test S9).
       [
-        rawText(encounter.chiefComplaint, 500),
-        rawText(encounter.history, 10_000),
+        ...screenedTexts([encounter.chiefComplaint, encounter.history, raw.transcript]),
         rawTexts(encounter.assessment, 50, 1_000).join('\n') || undefined,
-        rawText(raw.transcript, MAX_NOTE_TEXT),
       ],
       rawPerson(patient),
     ),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { timestamp, unitInterval } from '../../shared/http/schemas.ts';
-import { leadingWithUrgentCare, rawText, urgentInTexts } from '../../shared/http/urgent-body.ts';
+import { leadingWithUrgentCare, screenedTexts, urgentInTexts } from '../../shared/http/urgent-body.ts';
 import { Interpretation } from '../../shared/knowledge/interpretation-schema.ts';
 import { foldText } from '../../shared/text/fold.ts';
 
@@ -82,7 +82,8 @@ const AskFields = v.pipe(
 const urgentInRawBody = (body: unknown): string | undefined => {
   if (typeof body !== 'object' || body === null) return undefined;
   const raw = body as { question?: unknown; message?: unknown; context?: unknown };
-  return urgentInTexts([rawText(raw.question), rawText(raw.message), rawText(raw.context)]);
+  // Screened past the 4,000-character limit, up to SCREENED_TEXT_LIMIT in all (hostile test S9).
+  return urgentInTexts(screenedTexts([raw.question, raw.message, raw.context]));
 };
 
 const AskBody = leadingWithUrgentCare(AskFields, urgentInRawBody);

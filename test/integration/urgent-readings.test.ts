@@ -125,6 +125,26 @@ describe('diagnostics/symptoms: vitals and text past the limits', () => {
   });
 });
 
+describe('/ask and clinical/notes: danger written past a length limit', () => {
+  it('screens a question over 4,000 characters and a note history over 10,000 to the end', async () => {
+    const question = `${BENIGN.repeat(60)} I want to kill myself.`;
+    expect(question.length).toBeGreaterThan(4_000);
+    const ask = await refuse('/api/v1/ask', { question });
+    expect(ask.error).toMatch(EMERGENCY);
+    expect(paths(ask)).toEqual(['body.question']);
+    const history = `${BENIGN.repeat(140)} Now crushing chest pain and sweating.`;
+    expect(history.length).toBeGreaterThan(10_000);
+    const note = await refuse('/api/v1/clinical/notes', {
+      format: 'soap',
+      patient: { age: 58, sex: 'female' },
+      encounter: { chiefComplaint: 'tired', history },
+    });
+    expect(note.error).toMatch(EMERGENCY);
+    const calm = await refuse('/api/v1/ask', { question: BENIGN.repeat(60) });
+    expect(calm.error).toBe('The request body is not valid');
+  });
+});
+
 describe('labs: a critical potassium in the forms reports write it', () => {
   type Report = { urgentCare?: string; results: Array<{ flag: string; valueInReferenceUnit?: number }> };
 
