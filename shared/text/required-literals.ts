@@ -199,7 +199,7 @@ export const requiredLiterals = (pattern: RegExp): readonly string[] | undefined
 const known = new WeakMap<RegExp, readonly string[] | null>();
 
 /** `requiredLiterals`, read once per pattern (or as `rememberLiterals` was told, by a bundle's table). */
-export const literalsOf = (pattern: RegExp): readonly string[] | undefined => {
+const literalsOf = (pattern: RegExp): readonly string[] | undefined => {
   let literals = known.get(pattern);
   if (literals === undefined) {
     literals = requiredLiterals(pattern) ?? null;

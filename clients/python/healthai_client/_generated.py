@@ -1040,7 +1040,7 @@ class HealthAiOperations:
     def create_portal_key(self, body: "CreatePortalKeyRequest") -> "CreatePortalKeyResponse":
         """Create an API key from the portal: POST /auth/portal/keys.
 
-        Authenticates with the portal session (the HttpOnly cookie from POST /auth/login, or Authorization: Bearer) and needs the header `X-Portal-Request: 1`; never with an API key. The key acts for the signed-in user: permissions among the endpoint groups (every permission, "*", only for an owner), a daily limit at most the organization's. The secret is in this response only.
+        Authenticates with the portal session (the HttpOnly cookie from POST /auth/login, or Authorization: Bearer) and needs the header `X-Portal-Request: 1`; never with an API key. The key acts for the signed-in user: permissions among the endpoint groups the tier includes (every permission, "*", only for an owner; a group above the tier is 403 INSUFFICIENT_TIER), a daily limit at most the organization's. The secret is in this response only.
 
         Public: no API key."""
         return self._call("createPortalKey", body=body)  # type: ignore[no-any-return]
@@ -1072,7 +1072,7 @@ class HealthAiOperations:
     def create_api_key(self, body: "CreateApiKeyRequest") -> "CreateApiKeyResponse":
         """Create an API key: POST /api/v1/api-keys.
 
-        Creates a key for the caller's organization. The full `key` is in this response only; store it as a secret. A key is never wider than the key that creates it: its permissions, daily limit and expiry are within the creating key's (what the body leaves out is inherited from it; 403 PERMISSION_DENIED otherwise), and only an owner's key with every permission creates keys with every permission. Each tier caps the organization's active keys (409 CONFLICT at the cap).
+        Creates a key for the caller's organization. The full `key` is in this response only; store it as a secret. A key is never wider than the key that creates it: its permissions, daily limit and expiry are within the creating key's (what the body leaves out is inherited from it; 403 PERMISSION_DENIED otherwise), and only an owner's key with every permission creates keys with every permission. A permission for a group the organization's tier does not include (`admin` below Clinical) is 403 INSUFFICIENT_TIER. Each tier caps the organization's active keys (409 CONFLICT at the cap).
 
         Minimum tier: developer."""
         return self._call("createApiKey", body=body)  # type: ignore[no-any-return]
