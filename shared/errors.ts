@@ -61,6 +61,13 @@ export class InvalidApiKeyError extends DomainError {
 export class InsufficientTierError extends DomainError {
   override name = 'InsufficientTierError';
   readonly code = 'INSUFFICIENT_TIER' as const;
+  /** Which fields asked for what the tier does not include, when that is the reason. */
+  constructor(
+    message: string,
+    readonly details: FieldIssue[] = [],
+  ) {
+    super(message);
+  }
 }
 
 export class PermissionDeniedError extends DomainError {

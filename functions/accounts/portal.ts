@@ -1,5 +1,5 @@
-import { CATALOG, type Group } from '../../shared/api/catalog.ts';
-import { effectiveDailyLimit, MAX_ACTIVE_KEYS, type Tier, tierAtLeast } from '../../shared/api/tiers.ts';
+import { groupsOfTier } from '../../shared/api/catalog.ts';
+import { effectiveDailyLimit, MAX_ACTIVE_KEYS } from '../../shared/api/tiers.ts';
 import { type Actor, recordChange } from '../../shared/audit/record.ts';
 import { hashPassword, verifyPassword } from '../../shared/auth/passwords.ts';
 import { atLeast } from '../../shared/auth/roles.ts';
@@ -43,11 +43,6 @@ const requirePortalHeader = (headers: Headers): void => {
 };
 
 const BAD_CREDENTIALS = 'The e-mail address or the password is not right';
-
-/** Groups a tier may call: those of the catalog's protected paths open to it. */
-const groupsOfTier = (tier: Tier): Group[] => [
-  ...new Set(CATALOG.filter((entry) => !entry.public && tierAtLeast(tier, entry.tier)).map((e) => e.group)),
-];
 
 const sessionView = (user: User, organization: Organization, expiresAt: string) => ({
   user: userView(user, organization),

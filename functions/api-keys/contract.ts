@@ -81,7 +81,7 @@ export const createApiKey = defineOperation({
   tag: 'API keys',
   summary: 'Create an API key',
   description:
-    "Creates a key for the caller's organization. The full `key` is in this response only; store it as a secret. A key is never wider than the key that creates it: its permissions, daily limit and expiry are within the creating key's (what the body leaves out is inherited from it; 403 PERMISSION_DENIED otherwise), and only an owner's key with every permission creates keys with every permission. Each tier caps the organization's active keys (409 CONFLICT at the cap).",
+    "Creates a key for the caller's organization. The full `key` is in this response only; store it as a secret. A key is never wider than the key that creates it: its permissions, daily limit and expiry are within the creating key's (what the body leaves out is inherited from it; 403 PERMISSION_DENIED otherwise), and only an owner's key with every permission creates keys with every permission. A permission for a group the organization's tier does not include (`admin` below Clinical) is 403 INSUFFICIENT_TIER. Each tier caps the organization's active keys (409 CONFLICT at the cap).",
   public: false,
   status: 201,
   body: CreateApiKeyBody,

@@ -1,5 +1,5 @@
-import type { Group } from '../../shared/api/catalog.ts';
-import { effectiveDailyLimit, MAX_ACTIVE_KEYS } from '../../shared/api/tiers.ts';
+import { type Group, minimumTierOf } from '../../shared/api/catalog.ts';
+import { effectiveDailyLimit, MAX_ACTIVE_KEYS, tierAtLeast } from '../../shared/api/tiers.ts';
 import { type Actor, actorOf, OPERATOR } from '../../shared/audit/record.ts';
 import { generateApiKey } from '../../shared/auth/api-key-format.ts';
 import { atLeast, callerOf } from '../../shared/auth/roles.ts';
@@ -12,6 +12,7 @@ import type { Role } from '../../shared/data/repositories/users.ts';
 import {
   ConflictError,
   type FieldIssue,
+  InsufficientTierError,
   NotFoundError,
   PermissionDeniedError,
   ValidationError,
@@ -53,8 +54,38 @@ const permissionList = (permissions: Permissions): string[] =>
 const keyLimit = (record: ApiKeyRecord, orgLimit: number): number =>
   Math.min(record.dailyLimit ?? orgLimit, orgLimit);
 
+/**
+ * Groups a key is asked for that its organization's tier does not include (`["admin"]` on the
+ * developer tier): the key could never use them, and a portal list showing them would mislead. `*`
+ * means every group the tier allows and follows upgrades, so it is never refused.
+ */
+const refuseGroupsAboveTier = (
+  organization: Organization,
+  requested: readonly string[] | undefined,
+): void => {
+  const permissions = permissionsOf(requested);
+  if (permissions === '*') return;
+  const issues: FieldIssue[] = permissions.flatMap((group) => {
+    const minimum = minimumTierOf(group);
+    return minimum === undefined || tierAtLeast(organization.tier, minimum)
+      ? []
+      : [
+          {
+            path: `body.permissions.${requested?.indexOf(group) ?? 0}`,
+            message: `"${group}" needs the ${minimum} tier or above; your organization is on ${organization.tier}`,
+          },
+        ];
+  });
+  if (issues.length > 0)
+    throw new InsufficientTierError(
+      "A key cannot be given groups its organization's tier does not include",
+      issues,
+    );
+};
+
 /** Creates a key record and returns the one view that ever contains the full secret. */
 export const issueApiKey = async (input: IssueKeyInput): Promise<CreatedKeyView> => {
+  refuseGroupsAboveTier(input.organization, input.permissions);
   const orgLimit = effectiveDailyLimit(input.organization.tier, input.organization.dailyLimit);
   if (input.dailyLimit !== undefined && input.dailyLimit > orgLimit) {
     throw new ValidationError('The request body is not valid', [

@@ -1,4 +1,4 @@
-import type { Tier } from './tiers.ts';
+import { TIERS, type Tier, tierAtLeast } from './tiers.ts';
 
 /**
  * Every path of the spec's table 4.2, with the endpoint group that serves it and the minimum tier
@@ -225,6 +225,17 @@ const segments = (path: string): string[] => path.split('/').filter((s) => s.len
  * segment-wise prefix of it. `/api/v1/trust-score/{responseId}` resolves to `/api/v1/trust-score`,
  * `/api/v1/users/me` to its own entry rather than `/api/v1/users`.
  */
+/** Groups a tier may call: those of the catalog's protected paths open to it. */
+export const groupsOfTier = (tier: Tier): Group[] => [
+  ...new Set(CATALOG.filter((entry) => !entry.public && tierAtLeast(tier, entry.tier)).map((e) => e.group)),
+];
+
+/** The lowest tier that may call any protected path of a group; undefined for a group of public paths only. */
+export const minimumTierOf = (group: Group): Tier | undefined =>
+  TIERS.find((tier) =>
+    CATALOG.some((entry) => !entry.public && entry.group === group && entry.tier === tier),
+  );
+
 export const resolveCatalogEntry = (path: string): CatalogEntry | undefined => {
   const target = segments(path);
   let best: CatalogEntry | undefined;

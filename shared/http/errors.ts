@@ -2,6 +2,7 @@ import {
   DomainError,
   type DomainErrorCode,
   type FieldIssue,
+  InsufficientTierError,
   ModelsUnavailableError,
   PermissionDeniedError,
   ValidationError,
@@ -115,7 +116,9 @@ const headersOf = (error: DomainError | TransportError): Record<string, string> 
 };
 
 const detailsOf = (error: DomainError | TransportError): FieldIssue[] | undefined =>
-  error instanceof ValidationError || error instanceof PermissionDeniedError
+  error instanceof ValidationError ||
+  error instanceof PermissionDeniedError ||
+  error instanceof InsufficientTierError
     ? error.details
     : error instanceof ModelsUnavailableError
       ? error.failures.map(({ model, reason }) => ({ path: `models.${model}`, message: reason }))

@@ -113,6 +113,39 @@ const addressAllowed = (address: string, policy: TargetPolicy): boolean => {
 
 const hostOf = (url: URL): string => url.hostname.replace(/^\[|\]$/g, '');
 
+/**
+ * Names that only mean something inside a network, refused by their form before any look-up (a
+ * look-up from inside the VPC may well answer them, with an address the checks below would catch
+ * only if it is private): a single label, which the resolver completes with its search domains
+ * (`metadata`, `instance-data`, `intranet`), and the suffixes reserved or commonly used for private
+ * names: `.internal` (ICANN, 2024; GCP's `metadata.google.internal`, EC2's
+ * `instance-data.ec2.internal`), `.local` (mDNS, RFC 6762), `.localhost` (RFC 6761), `.home.arpa`
+ * (RFC 8375), and `.localdomain`, `.lan`, `.intranet`, `.corp`, `.home`, `.private`, which ICANN
+ * will not delegate or which hosts' files use. Plus the metadata service names outside those.
+ */
+const INTERNAL_SUFFIXES = [
+  'internal',
+  'local',
+  'localhost',
+  'localdomain',
+  'home.arpa',
+  'lan',
+  'intranet',
+  'corp',
+  'home',
+  'private',
+];
+const METADATA_NAMES = new Set(['metadata.goog']);
+
+const internalName = (host: string): boolean => {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  return (
+    !name.includes('.') ||
+    METADATA_NAMES.has(name) ||
+    INTERNAL_SUFFIXES.some((suffix) => name === suffix || name.endsWith(`.${suffix}`))
+  );
+};
+
 /** Checks the form of a target URL (scheme, literal addresses); throws WebhookTargetError. */
 export const checkTargetUrl = (raw: string, policy: TargetPolicy): URL => {
   let url: URL;
@@ -132,6 +165,10 @@ export const checkTargetUrl = (raw: string, policy: TargetPolicy): URL => {
     throw new WebhookTargetError('url must not point at this host');
   if (literal && !addressAllowed(host, policy))
     throw new WebhookTargetError('url must not point at a private, loopback or link-local address');
+  if (!literal && host !== 'localhost' && internalName(host))
+    throw new WebhookTargetError(
+      'url must name a public host: a cloud metadata name, a single-label name or an internal-only domain (.internal, .local, .home.arpa…) is refused',
+    );
   return url;
 };
 

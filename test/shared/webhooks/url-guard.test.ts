@@ -32,6 +32,32 @@ describe('webhook targets in production', () => {
     expect(() => checkTargetUrl(url, production)).toThrow(WebhookTargetError);
   });
 
+  it.each([
+    'https://metadata.google.internal/computeMetadata/v1/',
+    'https://METADATA.google.internal./',
+    'https://metadata.goog/',
+    'https://metadata/',
+    'https://instance-data/latest/meta-data',
+    'https://instance-data.ec2.internal/',
+    'https://printer.local/hook',
+    'https://app.localhost/hook',
+    'https://nas.home.arpa/hook',
+    'https://wiki.corp/hook',
+    'https://intranet/hook',
+  ])('refuses %s by its name, before any look-up (hostile test X4)', (url) => {
+    expect(() => checkTargetUrl(url, production)).toThrow(/must name a public host/);
+    expect(() => checkTargetUrl(url, local)).toThrow(/must name a public host/);
+  });
+
+  it('keeps public names that merely contain those words', () => {
+    for (const url of [
+      'https://internal.example.org/hook',
+      'https://local.example.com/hook',
+      'https://metadata.example.org/',
+    ])
+      expect(checkTargetUrl(url, production).protocol).toBe('https:');
+  });
+
   it('accepts a public HTTPS URL', () => {
     expect(checkTargetUrl('https://example.org/hooks?x=1', production).hostname).toBe('example.org');
     expect(checkTargetUrl('https://93.184.216.34/hook', production).protocol).toBe('https:');
