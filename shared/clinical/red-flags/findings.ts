@@ -615,6 +615,11 @@ export const FINDINGS = {
       /\b(?:like|as if) (?:i'?d|i had|i have|i've) been (?:hit|struck|kicked)\b.{0,30}\bhead\b/,
       /\bsudden\w*\b.{0,20}\b(?:severe|excruciating|terrible|intense|explosive|worst|blinding|splitting|bad) headache\b/,
       /\bheadache\b.{0,30}\b(?:came on|started|hit|began)\b.{0,10}\b(?:suddenly|all of a sudden|in (?:seconds|a second|an instant)|out of nowhere)\b/,
+      // Round twenty-four (a), NHS headaches (999 for a sudden, very severe headache) and NICE CKS
+      // headache assessment (the worst headache ever, peaking in seconds): "never had a headache this
+      // bad", "headache, I've never had one this bad", and an onset in seconds told further on in the
+      // sentence (the pattern above allows 30 characters between).
+      /\b(?:never|not ever) (?:had|felt|known|experienced) (?:a |an |one |any )?(?:headache|head pain|pain in (?:my|the) head)s? (?:this|so|as) (?:bad|severe|painful|intense|excruciating)\b|\bheadache\b(?:(?![.;!?]).){0,40}?\bnever (?:had|felt|known) (?:one|a headache|a head pain|anything|pain) (?:this|so|as) (?:bad|severe|painful|intense|excruciating)\b|\bheadache\b(?:(?![.;!?]).){0,80}?\b(?:came on|started|hit|began)\b (?:\w+ )?(?:in (?:seconds|a second|an instant)|within (?:a few )?seconds)\b/,
       /\b(?:hit|struck) (?:on|in) the (?:back of the )?head (?:with|by) a (?:bat|hammer)\b/,
       // NHS subarachnoid haemorrhage: a sudden headache "like being hit on the head", told as a
       // simile ("felt like someone hit me over the head", "as if somebody had smacked the back of my
@@ -998,6 +1003,15 @@ export const FINDINGS = {
     label: 'feels like death, like dying, or at death’s door',
     patterns: [
       /\b(?:feel\w*|felt|look\w*) like death\b|\blike death warmed up\b|\bat death'?s door\b|\bfeel\w* like (?:i am|i'm|im|he is|he's|she is|she's) dying\b/,
+    ],
+  },
+  // Round twenty-four (a), UK Sepsis Trust ("it feels like you're going to die"): feeling like dying,
+  // told of oneself or another ("I feel like I'm dying", "she thinks she is dying"); not dying "of
+  // embarrassment", "for a drink" or "to know". Read only with a fever (`sepsis`).
+  feelsLikeDying: {
+    label: 'feels like they are dying or going to die',
+    patterns: [
+      /\b(?:feel\w*|felt) like (?:i am|i'm|im|he is|he's|she is|she's|they are|they're) dying\b(?! (?:of|for|to|from|laughing|inside|here)\b)|\b(?:feel\w*|felt) like (?:i|he|she|they) (?:might|could|may|will|am going to|is going to|are going to) die\b(?! (?:of|from|laughing)\b)|\b(?:think|thinks|thought|scared|afraid|sure|convinced) (?:that )?(?:i am|i'm|im|he is|he's|she is|she's) dying\b(?! (?:of|for|to|from|laughing|inside)\b)/,
     ],
   },
   // Round thirteen (helper P), NICE NG51: not passing urine for 18 hours is a high-risk criterion, 12
@@ -2344,6 +2358,11 @@ export const FINDINGS = {
       // ("2 every hour all day", "about 20 so far").
       /\b(?:necked|downed|popped|swallowed|chugged|gulped|took|taken)\b (?:(?:about|around|like|over|maybe|at least|nearly|almost) )?(?:[1-9]\d+|ten|twelve|fifteen|twenty|thirty|forty|fifty) (?:of )?(?:my |his |her |the |their )?(?:[\w'-]+ )?(?:(?:sertraline|citalopram|fluoxetine|paracetamol|ibuprofen|codeine|tramadol|diazepam|zopiclone|amitriptyline|propranolol|quetiapine|mirtazapine|pregabalin|gabapentin|co-?codamol|aspirin|tylenol|advil|valium|benzo|oxy|perc|sleeper|pill|tablet|painkiller)s?|xanaxe?s?|xannies)\b(?!(?:(?![.;!?]).){0,25}\b(?:a day|per day|daily|a week|per week|this week|over (?:the|a|\d+|two|three) (?:\w+ )?(?:days|weeks?|months?)|in (?:the last|a) (?:week|month)|each|every)\b)|\b(?:took|taken|injected|had|used|gave (?:my|him|her)self|done|did)\b (?:(?:a lot|lots|loads|a load|a bunch|too much|all|the whole pen|a whole pen|the rest|double|triple|extra)(?: of)? |[1-9]\d+ (?:units|pens) (?:of )?)(?:my |his |her |the )?(?:\w+ )?insulin\b(?=(?:(?![.;!?]).){0,40}\b(?:on purpose|deliberately|intentionally|to (?:die|end it|not wake up|kill (?:my|him|her)self)))|\b(?:paracetamol|tylenol|acetaminophen|panadol|co-?codamol|codeine|ibuprofen|nurofen|painkillers|pills|tablets)\b.{0,40}?\b(?:about |around |like |maybe |over |nearly |almost )?(?:[1-9]\d+|twenty|thirty|forty) (?:so far|in total|altogether)\b(?!(?:(?![.;!?]).){0,20}\b(?:over|in|across|this) (?:\w+ )?(?:days|week|weekend|month)\b)|\b(?:[2-9]|two|three|four) (?:every|each|an|a) hour\b.{0,60}?\b(?:paracetamol|tylenol|acetaminophen|panadol|co-?codamol|codeine|ibuprofen|nurofen)\b|\b(?:paracetamol|tylenol|acetaminophen|panadol|co-?codamol|codeine|ibuprofen|nurofen)\b.{0,60}?\b(?:[2-9]|two|three|four) (?:every|each|an|a) hour\b/,
       /\bsnake ?bites?\b|\bbitten by a snake\b/,
+      // Round twenty-four (a), NHS overdose and NICE CKS poisoning or overdose: all of a named medicine
+      // taken ("took all my amitriptyline"), a whole prescription or supply, "OD on sertraline"; not
+      // a course finished or a prescription run out.
+      /\b(?:took|taken|swallowed|downed|necked)\b (?:all|the whole lot|every (?:last |single )?one) (?:of )?(?:my|his|her|their|the) (?:[\w-]+ )?(?:sertraline|fluoxetine|citalopram|escitalopram|paroxetine|venlafaxine|duloxetine|mirtazapine|trazodone|amitriptyline|nortriptyline|dosulepin|imipramine|clomipramine|lofepramine|quetiapine|olanzapine|lithium|propranolol|diazepam|lorazepam|zopiclone|zolpidem|pregabalin|gabapentin|tramadol|codeine|co-?codamol|dihydrocodeine|morphine|oxycodone|paracetamol|ibuprofen|aspirin|insulin|metformin|gliclazide|digoxin|warfarin|amlodipine|verapamil|painkillers|antidepressants|sleeping (?:pills|tablets))\b(?!(?:(?![.;!?]).){0,40}\b(?:as (?:prescribed|directed)|this morning|today|with (?:food|breakfast|dinner)|on time|course|need (?:a |more|another)|run out|ran out|repeat|refill|prescription|over (?:the|a|\d))\b)|\b(?:took|taken|swallowed|downed|necked) (?:my|his|her|their|the|a) (?:whole|entire|full) (?:prescription|script|supply|month'?s supply|box|packet|pack|bottle|tub|strip) of\b|\bod(?:'?d|'?ed|'?ing)? (?:on|with) (?:my |his |her |the |some |all (?:my |his |her )?)?(?:[\w-]+ )?(?:sertraline|fluoxetine|citalopram|escitalopram|mirtazapine|amitriptyline|nortriptyline|quetiapine|lithium|propranolol|diazepam|zopiclone|pregabalin|tramadol|codeine|co-?codamol|paracetamol|ibuprofen|aspirin|insulin|pills|tablets|meds|painkillers|antidepressants)\b/,
+      /\b(?:got hold of|got into|got at|found|was playing with)\b(?:(?![.;!?]).){0,30}?\b(?:e-?cig(?:arette)?s?|vapes?|e-?liquids?|nicotine (?:liquid|refill|pouch\w*))\b(?:(?![.;!?]).){0,40}?\b(?:drank|drunk|drinking|swallowed|sucked|chewed|licked|ate|had some|in (?:his|her|their) mouth)\b/,
       // Round ten (helper B), NHS overdose and Poison Help: a large amount told loosely ("took a load of
       // her mum's pills", "necked a handful of tablets", "the whole packet"). Not a regular dose.
       /\b(?:took|taken|swallowed|had|ate|eaten|popped|downed|necked|chugged|gulped|scoffed|chewed)\b (?:(?:like|about|maybe|basically|just) )?(?:a (?:whole |massive |huge |big )?load of|loads of|a (?:whole )?bunch of|bunches of|a handful of|handfuls of|a fistful of|fistfuls of|a lot of|lots of|a (?:whole |massive )?pile of|piles of|a heap of|heaps of|a stack of|a shed ?load of|shed ?loads of|a ton of|tons of|the (?:whole|entire) (?:packet|pack|box|bottle|strip|tub|lot|blister pack)s? of|a (?:whole|entire|full) (?:packet|pack|box|bottle|strip|tub|blister pack)s? of|the rest of)\b (?:(?:my|the|his|her|their|your|our|[a-z]+'s|[a-z]+s') ){0,2}(?:[\w-]+ ){0,2}?(?:pills?|tablets?|tabs|capsules?|caps|meds|medicines?|medications?|painkillers?|sleeping (?:pills|tablets)|sleepers|antidepressants?|paracetamol|ibuprofen|co-?codamol|codeine|tramadol|aspirin|tylenol|advil|diazepam|valium|xanax)\b(?!.{0,25}\b(?:a day|per day|daily|every (?:\d|day|morning|night|evening)|each (?:day|morning|night)|times a day|twice a day|as prescribed|as directed|as usual|like (?:i|he|she) always|for (?:my|his|her) vitamins)\b)(?!(?:(?![.;!?]).){0,80}?\b(?:(?:\d+|one|two) (?:every|each) (?:\d+|four|six|eight) (?:hours?|hrs?)|finished (?:the|my|his|her) course|(?:medication|medicine|painkiller) overuse|rebound headaches?)\b)/,
@@ -2370,6 +2389,10 @@ export const FINDINGS = {
       /\b(?:paracetamols?|co-?codamols?|co-?dydramols?|solpadeines?|tylenols?|acetaminophens?|panadols?)\b(?:(?![.;!?]).){0,30}?(?<!\b(?:max(?:imum)?|no more than|not more than|up to|limit(?: is)?|only)(?: of)? )\b(?:9|[1-9]\d|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|eighteen|twenty|a dozen)(?: or (?:more|so)| plus|\+)?(?: (?:tablets?|pills?|caplets?))? (?:a|per|each|every|in a|in one) day\b(?!(?:(?![.;!?]).){0,60}\b(?:years ago|months ago|in the past|back in (?:19|20)\d\d|in (?:19|20)\d\d|until last (?:year|month)|(?:now )?off (?:them|it) now|stopped (?:them|it) (?:years|months) ago)\b)/,
       /\b(?:been taking|am taking|is taking|was taking|taking|took|taken|had|having|been having|on)\b(?:(?![.;!?]).){0,40}?\b(?:co-?codamol|co-?dydramol|solpadeine|zapain|kapake|tylex)\b(?:(?![.;!?]).){0,60}?\bparacetamols?\b(?:(?![.;!?]).){0,25}?\b(?:on top|as well|in between|at the same time|alongside|too)\b(?![^.;!]*\?)|\b(?:been taking|am taking|is taking|was taking|taking|took|taken|had|having|on)\b(?:(?![.;!?]).){0,40}?\bparacetamols?\b(?:(?![.;!?]).){0,60}?\b(?:co-?codamol|co-?dydramol|solpadeine|zapain|kapake|tylex)\b(?:(?![.;!?]).){0,25}?\b(?:on top|as well|in between|at the same time|alongside|too)\b(?![^.;!]*\?)(?!(?:(?![.;!?]).){0,60}\b(?:years ago|months ago|in the past|back in (?:19|20)\d\d|in (?:19|20)\d\d|until last (?:year|month)|(?:now )?off (?:them|it) now|stopped (?:them|it) (?:years|months) ago)\b)/,
       paracetamolDoubledUp,
+      // Round twenty-four (a), NHS paracetamol for adults (A&E for more than the maximum dose, even
+      // when well): "taken more than the maximum dose of paracetamol", and tablets "extra" every few
+      // hours on top of the usual dose ("2 extra paracetamol every 4 hours"). Not a question.
+      /(?<!\b(?:can|could|should|would|may|might|if|happens if) (?:i|you|we|he|she|they|one|people) (?:\w+ ){0,3}|\b(?:not|never|how) )\b(?:taken|took|had|been taking|taking|swallowed|used) (?:(?:way|a bit|a lot|slightly|much|well) )?(?:more than|over|above|double) the (?:max(?:imum)?|recommended|daily|stated|safe)(?: daily| recommended| safe)? (?:dose|amount|limit)s? (?:of )?(?:(?:my|the) )?(?:paracetamols?|co-?codamols?|co-?dydramols?|panadols?|tylenols?|acetaminophens?|solpadeines?|calpol)\b(?![^.;!]*\?)|\b(?:[1-4]|one|two|three|four|a couple of) extra (?:paracetamols?|co-?codamols?|co-?dydramols?|panadols?|tylenols?|acetaminophens?|solpadeines?)(?: tablets?| pills?| caplets?)? (?:every|each) (?:[1-6]|one|two|three|four|five|six|few|couple of) (?:hours?|hrs?)\b(?![^.;!]*\?)/,
     ],
   },
   // Round twelve (helper L), NHS overdose and medicines mix-ups (a dosette box or blister pack gone
@@ -2499,6 +2522,19 @@ export const FINDINGS = {
       ),
       // Round twenty-one's review: a place and a plan to jump ("stood on the bridge planning to jump").
       /\b(?:bridge|roof|rooftop|ledge|tracks|balcony|car park|multi-?storey)\b(?:(?![.;!?]).){0,40}?\b(?:plann\w* to|going to|gonna|wanted to|wanting to|thinking (?:about|of)) jump\w*\b(?! (?:on|onto) (?:the |a )?(?:train|bus|tram))/,
+      // Round twenty-four (a), 988 Lifeline warning signs (looking for a way to die, such as searching
+      // online; talking about wanting to die): looking up how many tablets "it takes", researching
+      // methods, talking about "not being here any more", a clinician's "ideation with plan and
+      // intent", "wanna die", and "kms" where it cannot be kilometres (not after a number or a
+      // quantity: "drove 20 kms", "a few kms").
+      /\b(?:looking up|looked up|look up|googl\w*|search\w*(?: online)?(?: for)?|research\w*|read\w* up on) how (?:many|much) (?:[\w-]+ ){0,3}?(?:it )?(?:takes|would take|will take|it'?d take|it would take|would it take)(?= ?(?:[.,;!?]|$))|\b(?:research\w*|looking up|looked up|googl\w*|search\w* (?:online )?for) (?:suicide |different |painless |quick |easy )?(?:methods|ways to (?:die|end (?:my|his|her|their) life|kill (?:my|him|her|them) ?sel(?:f|ves)))\b(?= ?(?:[.,;!?]|$)| (?:and|online|on (?:the )?(?:internet|line)|to (?:die|end|kill)|(?:of|for) (?:suicide|killing|dying|ending))\b)|\btalk\w* (?:about|of) (?:not being (?:here|around|alive)(?: any ?more)?|wanting to die|ending (?:his|her|their|my) life|being better off dead|killing (?:him|her|them|my) ?sel(?:f|ves))\b|\bideation,? (?:with|and|\+|w\/) (?:a |active |specific |clear |definite )?(?:plan|intent)\b|\bwanna die\b(?! (?:of|from|laughing|lol)\b)|(?<!(?:\d|\b(?:few|many|several|some|hundred|thousand|the|those|these|of|more|less|extra|couple))\s?)\bkms\b(?= ?(?:[.,;!?]|$)| (?:tbh|ngl|honestly|fr|lowkey|rn|tonight|now|cannot|istg|lol)\b)/,
+      // All of one's tablets to be taken tonight, told by a friend or in the first person ("she's going
+      // to take all her meds tonight"); not with food, in the morning or on holiday.
+      /\b(?:i|i'?m|i am|she|she'?s|she is|he|he'?s|he is|they|they'?re|they are)(?: (?:really|actually|seriously|definitely))? (?:going to|gonna|gunna|about to|planning to|plans to|plan to|wants to|want to|threaten\w* to|will) (?:take|swallow|neck|down) (?:all|the lot|every (?:one|pill|tablet)|the whole (?:packet|box|bottle)) (?:of )?(?:(?:her|his|their|the|my) )?(?:[\w-]+ )?(?:meds|pills|tablets|medication|medicines|painkillers|paracetamol|antidepressants|sleeping (?:pills|tablets))\b(?= ?(?:[.,;!?]|$)| (?:tonight|today|now|at once|in one go|together|and (?:end|die|not)|because|so (?:she|he|they|i) (?:can|could|will))\b)/,
+      // A means bought or got, told beside the word suicide ("not suicidal before, but now I've bought
+      // a rope"): the match starts at the means, after any turn that ends a denial; the look back is
+      // tried only where a verb of getting matched.
+      /\b(?:bought|got|ordered|buying|getting|found)\b(?<=\bsuicid\w*\b(?:(?![.;!?]).){0,70}) (?:a |the |some |my )?(?:rope|noose|ligature|gun|rifle|shotgun|pistol|firearm|charcoal)\b(?! (?:for|to) (?:climbing|towing|tow|tie|the (?:boat|tent|garden|swing|dog)|camping|hunting|shooting|clay|work|washing|skipping)\b)/,
     ],
   },
   // Hostile review of round nineteen, 988 Lifeline and NHS help for suicidal thoughts: despair about
@@ -2508,13 +2544,60 @@ export const FINDINGS = {
     label: 'despair about life ("had enough of everything", "cannot do this any more")',
     patterns: [
       // Not about an everyday thing in the same sentence ("can't do this anymore, this cold").
-      /\b(?:cannot (?:do|take|cope with|go on with) (?:this|it|life|anything)(?: any ?more| no more| any longer)?|had enough(?: of (?:it all|everything|life|living|the world))?|done with (?:it all|life|everything|living)|tired of (?:life|living|being alive|everything|it all|my life))(?<!\b(?:cold|cough|flu|period|headache|toothache|hay ?fever|eczema|rash|exams?|revision|work|job|baby|toddler|teething|kids?|weather|heat|noise|neighbours?|commute|diet)\b(?:(?![.;!?]).)*)(?=\s*(?:[.,;!?]|$|\b(?:and|so|gonna|gunna|going|i|im|i'm|i am|now|tonight)\b))(?!(?:(?![.;!?]).)*\b(?:this|these|the|my|his|her) (?:cold|cough|flu|pain|period|periods|headache|toothache|back|hay ?fever|eczema|rash|exams?|revision|work|job|baby|toddler|teething|kids?|weather|heat|noise|neighbours?|commute|diet)\b)/,
+      // Round twenty-four (a): a bare "cannot go on" ("I can't go on", "he says he can't go on").
+      /\b(?:cannot (?:do|take|cope with|go on with) (?:this|it|life|anything)(?: any ?more| no more| any longer)?|cannot go on(?! (?:with|for|a|an|the|my|his|her|holiday|foot|at|about|to|in)\b)|had enough(?: of (?:it all|everything|life|living|the world))?|done with (?:it all|life|everything|living)|tired of (?:life|living|being alive|everything|it all|my life))(?<!\b(?:cold|cough|flu|period|headache|toothache|hay ?fever|eczema|rash|exams?|revision|work|job|baby|toddler|teething|kids?|weather|heat|noise|neighbours?|commute|diet)\b(?:(?![.;!?]).)*)(?=\s*(?:[.,;!?]|$|\b(?:and|so|gonna|gunna|going|i|im|i'm|i am|now|tonight)\b))(?!(?:(?![.;!?]).)*\b(?:this|these|the|my|his|her) (?:cold|cough|flu|pain|period|periods|headache|toothache|back|hay ?fever|eczema|rash|exams?|revision|work|job|baby|toddler|teething|kids?|weather|heat|noise|neighbours?|commute|diet)\b)/,
     ],
   },
   pillsAboutToBeTaken: {
     label: 'tablets got out or about to be taken',
     patterns: [
       /\b(?:gonna|gunna|going to|i will|i'?ll|about to|want to|wanna) (?:take|swallow|neck|down) (?:them all|em all|the lot|all of them|it all|(?:them|em) (?:tonight|later))\b|\b(?:got|have|saved|bought|stockpiled|hoarded) (?:up )?(?:\d+|two|three|four|five|loads of|a load of|all (?:of )?(?:my|the)) (?:boxes |packets |packs |bottles |tubs )?(?:of )?(?:\w+ )?(?:pills|tablets|paracetamol|co-?codamol|codeine|painkillers|sleeping tablets)\b/,
+    ],
+  },
+  // Round twenty-four (a), 988 Lifeline warning signs (looking for a way to die, such as buying a gun;
+  // stockpiling pills) and NHS help for suicidal thoughts: a means at hand ("he has a gun", "got the
+  // rope", "the pills are ready"). Read only beside despair, a goodbye, a plan or putting affairs in
+  // order (`suicidal-thoughts`): alone a rope or a knife is not a warning sign.
+  meansAtHand: {
+    label: 'a gun, a rope or a ligature at hand, or tablets got ready',
+    patterns: [
+      /\b(?:has|have|had|got|bought|ordered|holding|carrying|picked up|found|hidden|hid|stashed|keeps|kept|with|(?:he|she|they|i)'?(?:s|ve) got) (?:a |an |the |his |her |my |their |some |(?:his |her |my )?(?:dad|father|mum|mom|brother|grandad)'?s )?(?:guns?|rifle|shotgun|pistol|handgun|revolver|firearm|rope|noose|ligature|razor blades?|blades)\b(?! (?:block|drawer|set|sharpener|skills|swing|ladder|course|club|range|licen[cs]e|shop|shed|cupboard|safe|cabinet)\b)/,
+      /\b(?:pills|tablets|meds|medication|painkillers|paracetamol|co-?codamol|sertraline|amitriptyline)\b (?:are |is |all |now )*(?:ready|lined up|laid out|counted out|set out)\b(?! (?:for (?:the|tomorrow|my|his|her|work|school|next|breakfast)|in (?:the|my|his|her) (?:dosette|pill ?box|organi[sz]er|blister))\b)|\b(?:got|have|had|put|set) (?:the |my |all (?:the |my )?)(?:\w+ )?(?:pills|tablets|meds|painkillers) (?:ready|lined up|laid out|counted out)\b(?! (?:for (?:the|tomorrow|my|his|her|work|school|next|breakfast)|in (?:the|my|his|her) (?:dosette|pill ?box|organi[sz]er|blister))\b)/,
+    ],
+  },
+  // Round twenty-four (a), 988 Lifeline warning signs (giving away important possessions, making a
+  // will, saying goodbye): putting affairs in order. Read only beside a means, despair, a plan or a
+  // goodbye (`suicidal-thoughts`): alone a will is ordinary prudence.
+  suicidePreparation: {
+    label: 'goodbye letters written, a will made, things or pets given away, affairs put in order',
+    patterns: [
+      /\b(?:written|wrote|writing|left|leaving|finished) (?:(?:my|the|some|a few|all|his|her) )*(?:goodbye |farewell |last )?(?:letters|notes)\b(?! (?:to|for) (?:the |my |his |her )?(?:school|council|gp|doctor|landlord|work|boss|bank|insurance|solicitor|teacher|court|hospital|neighbou?rs?|milkman)\b)|\b(?:written|wrote|writing|made|making|done|sorted|updated|updating|changed|changing|finished) (?:out )?(?:my|his|her|a|their) (?:last )?will\b(?! (?:and|to) (?:power|lasting)\b)|\b(?:giving|given|gave|give) (?:away )?(?:all )?(?:(?:my|his|her|their) )(?:things|stuff|belongings|possessions|games|clothes|prized \w+|favourite \w+|cat|dog|pets?|guitar|savings)\b|\b(?:given|gave|giving) (?:the|my|his|her) (?:cat|dog|pets?|rabbit) (?:away|to)\b|\b(?:put|putting|got|getting|sorted|sorting) (?:my|his|her|their) affairs in order\b|\bsort(?:ed|ing)? out (?:my|his|her|their) affairs\b/,
+    ],
+  },
+  // Round twenty-four (a), 988 Lifeline warning signs (saying goodbye): a last goodbye told of someone
+  // ("said this is the last time we'll see him"). Read only beside a means, a plan or affairs put in
+  // order: a dying relative's family says it too.
+  farewellWords: {
+    label: 'a last goodbye ("the last time we will see him")',
+    patterns: [
+      /\b(?:the )?last time (?:we|you|they|anyone|any of us|we all|you all)(?:'?ll| will| are going to| would)? (?:ever )?(?:see|hear from|talk to|speak to) (?:him|her|them)\b(?! (?:before|until|till|for|in|this|at|on)\b)|\b(?:said|saying|says) (?:his|her|their) (?:final |last )?goodbyes?\b/,
+    ],
+  },
+  // Round twenty-four (a), 988 Lifeline warning signs (saying goodbye) and NHS urgent mental health
+  // help: a goodbye in the first person ("this is my last message", "you won't hear from me again").
+  // Alone it is a crisis the same day (`mental-health-crisis`); with a means or a plan, suicide risk.
+  farewellMessage: {
+    label: 'a goodbye in the first person ("this is my last message")',
+    patterns: [
+      /\bthis (?:is|will be) my (?:very )?last (?:message|text|post)\b(?!(?:(?![.;!?]).){0,40}\b(?:thank\w*|thx|cheers|for (?:today|now|tonight|a while|the day|this)|before|until|till|promise|question|about|on (?:this|the))\b)|\b(?:the )?last time (?:you|anyone|any of you|you all)(?:'?ll| will| are going to)? (?:ever )?(?:see|hear from) me\b(?! (?:before|until|till|for|in|this|at|on|about)\b)|\b(?:you|nobody|no one|no-one)(?:'?ll| will) (?:never|not) (?:see|hear from) me again\b(?! (?:until|till|before|if|at|in|on)\b)/,
+    ],
+  },
+  // Round twenty-four (a), 988 Lifeline warning signs (making a plan): knowing how one would do it.
+  // Read only beside a means, despair, a goodbye or affairs put in order.
+  suicidePlanHint: {
+    label: 'knows how they would do it',
+    patterns: [
+      /\b(?:i|he|she|they) (?:know|knows|knew) (?:exactly )?how (?:i'?d|i would|i will|i'?ll|i am going to|i'?m going to|i could|he'?d|he would|he will|she'?d|she would|she will|they'?d|they would|to) (?:do it|end it|end it all)\b(?= ?(?:[.,;!?]|$| (?:and|now|too|already)\b))/,
     ],
   },
   // Hostile review of round nineteen, NHS low blood sugar (confusion, unusual behaviour): a bystander's
@@ -4911,7 +4994,36 @@ export const FINDINGS = {
     label: 'muscles jerking or twitching, or clonus',
     patterns: [
       /\b(?:clonus|myoclon\w*|hyper-?reflexi\w*|brisk reflexes|hyperactive reflexes)\b/,
+      // Round twenty-four (a), MedlinePlus serotonin syndrome (muscle twitching): "twitching" or
+      // "jerking" in a list of symptoms with no body part named; not an eye or eyelid, nor the jerk of
+      // falling asleep. Read only with a serotonin-raising medicine and another sign.
+      /(?<!\b(?:eye ?lids?|eyes?|lids?|lip|lips|mouth|nose|face|cheek|tail|ears?)\b(?:(?![.;!?]).){0,15})\b(?:twitch(?:ing|y|es)|jerk(?:ing|y)|jerks)\b(?!(?:(?![.;!?]).){0,30}\b(?:fall\w* asleep|drift\w* off|nodding off|dropping off|eye ?lids?|eyes?|lips?)\b)/,
       /(?<!\b(?:eye ?lids?|eyes?|lids?)\b(?:(?![.;!?]).){0,15})\b(?:jerk\w*|twitch\w*|spasm\w*)\b(?:(?![.;!?]).){0,20}?\b(?:legs?|arms?|muscles?|limbs?|all over|whole body|on (?:their|its) own|by themselves|by itself)\b(?!(?:(?![.;!?]).){0,30}\b(?:fall\w* asleep|drift\w* off|nodding off|dropping off)\b)|\b(?:legs?|arms?|muscles?|limbs?)\b (?:\w+ ){0,3}?(?:jerk\w*|twitch\w*)\b(?!(?:(?![.;!?]).){0,30}\b(?:fall\w* asleep|drift\w* off|nodding off|dropping off)\b)/,
+    ],
+  },
+  // Round twenty-four (a), MedlinePlus serotonin syndrome (agitation or restlessness): read only by
+  // `serotonin-syndrome`, with a serotonin-raising medicine and twitching or jerking muscles.
+  agitatedNow: {
+    label: 'agitated or restless',
+    patterns: [/\bagitat(?:ed|ion)\b|\brestless(?:ness)?\b|\bcannot (?:sit|keep) still\b/],
+  },
+  // Round twenty-four (a), Department of Health Victoria drug alert (MDMA and other stimulants raise
+  // the body temperature to life-threatening levels) and NHS heatstroke: MDMA, ecstasy, another
+  // stimulant, or pills taken at a party, a festival or a club. Read only by
+  // `stimulant-overheating`, with a high temperature or feeling very hot.
+  partyDrugTaken: {
+    label: 'MDMA, ecstasy, another stimulant, or pills taken at a party or a festival',
+    patterns: [
+      /\b(?:mdma|ecstasy|molly|mandy|pingers?|party pills|cocaine|amphetamines?|methamphetamine|crystal meth|mephedrone|m-?cat)\b|\b(?:took|taken|had|done|on) (?:some )?(?:speed|coke|meth)\b/,
+      /\b(?:took|taken|had|dropped|necked|popped|swallowed)\b(?:(?![.;!?]).){0,30}?\b(?:pills?|tablets?|something|caps?)\b(?:(?![.;!?]).){0,20}?\b(?:at|from|during|in) (?:a|the) (?:party|festival|rave|club|gig|house party|night ?club)\b|\b(?:pills?|something|tablets?) (?:at|from) (?:a|the) (?:party|festival|rave|club|gig|night ?club)\b/,
+    ],
+  },
+  // Feeling very hot in lay words ("really hot", "overheating", "boiling"): read only with a party
+  // drug (`stimulant-overheating`).
+  feelsVeryHot: {
+    label: 'really hot, boiling or overheating',
+    patterns: [
+      /\b(?:really|very|so|extremely|too|super|dangerously) hot\b(?! (?:day|weather|room|outside|in (?:here|there)|bath|shower|drink|tea|food)\b)|\boverheat\w*|\bboiling (?:hot|up)\b|\bburning up\b|\bhot to (?:the )?touch\b/,
     ],
   },
   // NHS haloperidol and MedlinePlus neuroleptic malignant syndrome: an antipsychotic (or an

@@ -324,7 +324,7 @@ export const SELF_CARE_COMPLAINTS: readonly SelfCareComplaint[] = [
     id: 'constipation',
     name: 'Constipation',
     patterns: [
-      /\bconstipat\w*|\bhard (?:stools?|poo\w*)\b|\b(?:not|have not|has not|had not) (?:had|done|been for) (?:a |any )?(?:proper |decent )?(?:poo|poop|number two|bowel movement)\b|\bcannot (?:go|poo)\b(?! for (?:wind|gas))|\bbunged up\b(?= .{0,20}\b(?:poo|toilet|bowels?)\b)/,
+      /\bconstipat\w*|\bhard (?:stools?|poo\w*)\b|\b(?:not|have not|has not|had not) (?:had|done|been for) (?:a |any )?(?:proper |decent )?(?:poo|poop|number two|bowel movement)\b|\bcannot (?:go|poo)\b(?! for (?:wind|gas)| on\b| through\b| any ?more\b| any longer\b)|\bbunged up\b(?= .{0,20}\b(?:poo|toilet|bowels?)\b)/,
       /\b(?:not|cannot|have not|has not|had not)(?: really| been able to)? (?:poo(?:ed|ped)?|pooped|go(?:ne)?|opened (?:my |his |her )?bowels)(?: properly| normally| much| (?:to|for) (?:a |the )?(?:poo|toilet|loo|number two))\b|\b(?:not|have not|has not|had not)(?: really)? (?:poo(?:ed|ped)?|pooped|opened (?:my |his |her )?bowels) (?:for|in|since)\b/,
     ],
     associated: [

@@ -966,6 +966,10 @@ const EXAMPLES: Record<
     fires: 'on sertraline and tramadol, my legs keep jerking and I am sweating buckets',
     negated: 'on sertraline and tramadol, no jerking or twitching, no sweating',
   },
+  'stimulant-overheating': {
+    fires: 'had a couple of pingers at a festival, now burning up and temperature 39.8',
+    negated: 'took ecstasy at a festival last year, no temperature now, not hot',
+  },
   'neuroleptic-malignant-syndrome': {
     fires: 'takes haloperidol, muscles gone rigid and temperature 39.4',
     negated: 'takes haloperidol, no rigid muscles, no temperature',

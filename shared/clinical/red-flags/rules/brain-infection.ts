@@ -109,6 +109,9 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
         },
         // NHS sepsis: a fever with cold hands and feet or blotchy, pale or blue skin.
         { all: ['fever', 'mottled'] },
+        // Round twenty-four (a), UK Sepsis Trust ("it feels like you're going to die"): a fever with
+        // the feeling of dying ("fever and I feel like I'm dying").
+        { all: ['fever', 'feelsLikeDying'] },
         // Round eighteen review (helper E), NHS sepsis (call 999 for breathlessness with signs of
         // infection) and NICE NG51: a fever with shaking, shivering or rigors (or called very high)
         // and marked breathlessness ("big fever and shaking and very short breath").

@@ -7,7 +7,44 @@ export const MIND_POISON_EYE_RULES: readonly Rule[] = [
     id: 'suicidal-thoughts',
     label: 'Thoughts of suicide or self-harm',
     urgency: 'emergency',
-    when: { any: ['suicidal', { all: ['despair', 'pillsAboutToBeTaken'] }] },
+    // Round twenty-four (a), 988 Lifeline warning signs (a means at hand, saying goodbye, giving away
+    // possessions or making a will, a plan): two of them together, or one beside despair.
+    when: {
+      any: [
+        'suicidal',
+        {
+          all: [
+            'despair',
+            {
+              any: [
+                'pillsAboutToBeTaken',
+                'meansAtHand',
+                'suicidePlanHint',
+                'farewellWords',
+                'farewellMessage',
+                'suicidePreparation',
+              ],
+            },
+          ],
+        },
+        {
+          all: [
+            'suicidePreparation',
+            {
+              any: [
+                'pillsAboutToBeTaken',
+                'meansAtHand',
+                'suicidePlanHint',
+                'farewellWords',
+                'farewellMessage',
+              ],
+            },
+          ],
+        },
+        { all: ['suicidePlanHint', { any: ['meansAtHand', 'farewellWords', 'farewellMessage'] }] },
+        { all: ['farewellMessage', 'meansAtHand'] },
+      ],
+    },
     advice: `If you are thinking about suicide or about harming yourself, call or text 988 (Suicide and Crisis Lifeline, U.S.) now, or call 911 if you are in immediate danger. If you have already taken medicine or anything else, call ${POISON_HELP} or 911 now. You do not have to face this alone.`,
     source: {
       title: 'Suicide prevention (NIMH); 988 Suicide and Crisis Lifeline',
@@ -526,6 +563,8 @@ export const MIND_POISON_EYE_RULES: readonly Rule[] = [
             'palpitations',
             'confusion',
             'deliriumSigns',
+            // Round twenty-four (a), MedlinePlus serotonin syndrome: agitation or restlessness.
+            'agitatedNow',
           ],
         },
       ],
@@ -536,6 +575,40 @@ export const MIND_POISON_EYE_RULES: readonly Rule[] = [
       url: 'https://www.nhs.uk/medicines/sertraline/side-effects-of-sertraline/',
     },
     conditions: ['Serotonin syndrome (serotonin toxicity)'],
+  },
+  {
+    id: 'stimulant-overheating',
+    label: 'A high temperature or overheating after MDMA, ecstasy, another stimulant or pills at a party',
+    urgency: 'emergency',
+    // Round twenty-four (a). Department of Health Victoria drug alert: MDMA and other stimulants raise
+    // the body temperature, and the overheating can kill; NHS heatstroke: a temperature of 40 °C or
+    // confusion is a 999 emergency. Any fever or feeling very hot after such a drug is that danger.
+    when: {
+      all: [
+        'partyDrugTaken',
+        {
+          any: [
+            'fever',
+            'fever39',
+            'fever40',
+            'feverFeltHigh',
+            'feelsVeryHot',
+            'heatStroke',
+            'confusion',
+            'seizure',
+            'collapse',
+          ],
+        },
+      ],
+    },
+    advice: `${CALL_911} A high temperature, feeling very hot, confusion, a fit or collapse after MDMA (ecstasy), another stimulant or pills taken at a party can be dangerous overheating. Move the person somewhere cool, loosen their clothes, cool the skin with water and fanning, give sips of water (not a lot at once), stay with them, and tell the paramedics what was taken.`,
+    source: {
+      title:
+        'MDMA and other stimulants in hot environments (Department of Health, Victoria); Heatstroke (NHS)',
+      url: 'https://www.health.vic.gov.au/drug-alerts/mdma-and-other-stimulants-in-hot-environments',
+    },
+    conditions: ['Stimulant-induced hyperthermia', 'MDMA toxicity'],
+    knowledge: ['urgent-poisoning'],
   },
   {
     id: 'neuroleptic-malignant-syndrome',

@@ -965,7 +965,10 @@ export const SAME_DAY_RULES: readonly Rule[] = [
     urgency: 'urgent',
     // NHS "where to get urgent help for mental health": in a crisis without immediate danger, call
     // NHS 111 (mental health option), the crisis line or the care team the same day.
-    when: { all: ['mentalHealthCrisis', 'emotionalDistress'] },
+    // Round twenty-four (a), NHS urgent mental health help and 988 Lifeline warning signs: despair about
+    // life itself ("I can't go on", "tired of living") or a goodbye ("this is my last message") is
+    // that crisis by itself.
+    when: { any: [{ all: ['mentalHealthCrisis', 'emotionalDistress'] }, 'despair', 'farewellMessage'] },
     advice: `Feeling you cannot cope any more is a mental health crisis: get help today by calling NHS 111 and choosing the mental health option, your crisis line or care team, or your GP for an urgent appointment. Samaritans (116 123) listen day and night. ${CALL_911_TO} or go to an emergency department if you feel you may act on thoughts of harming yourself or are not safe.`,
     source: {
       title: 'Where to get urgent help for mental health (NHS, 2024)',
