@@ -93,6 +93,10 @@ export const startLocalApi = async (options: LocalApiOptions = {}): Promise<Loca
     inFlight.add(handled);
   });
   server.on('clientError', answerUnreadableRequest(timeoutMs));
+  // An idle kept-alive connection is left for the client to close. With Node's 5 s server timeout, a
+  // client whose event loop was blocked past it (a test's spawnSync of the CLI on a loaded machine)
+  // sent its next request on a connection the server closed in the same instant: ECONNRESET.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', () => resolve());
