@@ -487,6 +487,8 @@ GetWebhookResponse = TypedDict("GetWebhookResponse", {
 
 # Required keys: runId, status, mode, steps, startedAt, expiresAt
 GetWorkflowRunResponse = TypedDict("GetWorkflowRunResponse", {
+    "urgentCare": str,
+    "urgency": Literal["emergency", "urgent"],
     "runId": str,
     "status": Literal["running", "succeeded", "failed"],
     "mode": Literal["sync", "async"],
@@ -566,6 +568,8 @@ OrchestrateRequest = TypedDict("OrchestrateRequest", {
 
 # Required keys: runId, status, mode, steps, startedAt, expiresAt
 OrchestrateResponse = TypedDict("OrchestrateResponse", {
+    "urgentCare": str,
+    "urgency": Literal["emergency", "urgent"],
     "runId": str,
     "status": Literal["running", "succeeded", "failed"],
     "mode": Literal["sync", "async"],
@@ -1248,7 +1252,7 @@ class HealthAiOperations:
     def orchestrate(self, body: "OrchestrateRequest") -> "OrchestrateResponse":
         """Run a multi-step workflow over this API: POST /api/v1/orchestrate.
 
-        Runs a built-in template or a custom Amazon States Language definition whose Task states call this API. Each step runs with the caller key: it needs its group permission and tier and counts against the daily limit; a refused or failed step fails the run with its error (a step answered 4xx is never retried). A run that reaches its limits (300 state transitions, 50 operation calls, 20 s) is stopped and fails with WORKFLOW_LIMIT_EXCEEDED or WORKFLOW_TIMEOUT. Secrets (API keys, webhook secrets, fields named like key, secret, password or token) are redacted from step results and the output. mode "async" answers 202 with the run (status running).
+        Runs a built-in template or a custom Amazon States Language definition whose Task states call this API. Each step runs with the caller key: it needs its group permission and tier and counts against the daily limit; a refused or failed step fails the run with its error (a step answered 4xx is never retried). A run that reaches its limits (300 state transitions, 50 operation calls, 20 s) is stopped and fails with WORKFLOW_LIMIT_EXCEEDED or WORKFLOW_TIMEOUT. Secrets (API keys, webhook secrets, fields named like key, secret, password or token) are redacted from step results and the output. mode "async" answers 202 with the run (status running). When any step is urgent (its urgentCare, a triage of emergency or urgent-care, or an error led by the urgent-care message), the run leads with urgentCare at the most urgent level of any step.
 
         Minimum tier: enterprise."""
         return self._call("orchestrate", body=body)  # type: ignore[no-any-return]

@@ -126,7 +126,7 @@ export type AnalyzeHealthDataRequest = {
   data: {
     bloodGlucose?: Array<{
       value: number;
-      /** mg/dL or mmol/L (any case) */
+      /** mg/dL or mmol/L (any case; "mmol" and "mM" are read as mmol/L) */
       unit: 'mg/dL' | 'mmol/L';
       /** When it was measured (ISO 8601) */
       timestamp?: string;
@@ -1917,6 +1917,10 @@ export type GetWebhookResponse = {
 };
 
 export type GetWorkflowRunResponse = {
+  /** Present when any step is urgent: the most urgent level of any step (its lead, "This may be an emergency." or "This needs prompt medical attention.") and each urgent step’s advice once, emergencies first; from a step’s urgentCare, a triage level of emergency or urgent-care, or a refused step whose error leads with the urgent-care message. Show it first. */
+  urgentCare?: string;
+  /** The level of urgentCare */
+  urgency?: 'emergency' | 'urgent';
   runId: string;
   /** running only for async runs */
   status: 'running' | 'succeeded' | 'failed';
@@ -2230,6 +2234,10 @@ export type OrchestrateRequest = {
 };
 
 export type OrchestrateResponse = {
+  /** Present when any step is urgent: the most urgent level of any step (its lead, "This may be an emergency." or "This needs prompt medical attention.") and each urgent step’s advice once, emergencies first; from a step’s urgentCare, a triage level of emergency or urgent-care, or a refused step whose error leads with the urgent-care message. Show it first. */
+  urgentCare?: string;
+  /** The level of urgentCare */
+  urgency?: 'emergency' | 'urgent';
   runId: string;
   /** running only for async runs */
   status: 'running' | 'succeeded' | 'failed';
@@ -4384,7 +4392,7 @@ export abstract class HealthAiOperations {
   }
 
   /** Run a multi-step workflow over this API: `POST /api/v1/orchestrate`.
-   * Runs a built-in template or a custom Amazon States Language definition whose Task states call this API. Each step runs with the caller key: it needs its group permission and tier and counts against the daily limit; a refused or failed step fails the run with its error (a step answered 4xx is never retried). A run that reaches its limits (300 state transitions, 50 operation calls, 20 s) is stopped and fails with WORKFLOW_LIMIT_EXCEEDED or WORKFLOW_TIMEOUT. Secrets (API keys, webhook secrets, fields named like key, secret, password or token) are redacted from step results and the output. mode "async" answers 202 with the run (status running).
+   * Runs a built-in template or a custom Amazon States Language definition whose Task states call this API. Each step runs with the caller key: it needs its group permission and tier and counts against the daily limit; a refused or failed step fails the run with its error (a step answered 4xx is never retried). A run that reaches its limits (300 state transitions, 50 operation calls, 20 s) is stopped and fails with WORKFLOW_LIMIT_EXCEEDED or WORKFLOW_TIMEOUT. Secrets (API keys, webhook secrets, fields named like key, secret, password or token) are redacted from step results and the output. mode "async" answers 202 with the run (status running). When any step is urgent (its urgentCare, a triage of emergency or urgent-care, or an error led by the urgent-care message), the run leads with urgentCare at the most urgent level of any step.
    * Minimum tier: enterprise. */
   orchestrate(body: OrchestrateRequest, options?: CallOptions): Promise<OrchestrateResponse> {
     return this.call<OrchestrateResponse>(OPERATIONS.orchestrate, { body }, options);
