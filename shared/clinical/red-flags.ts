@@ -27,9 +27,11 @@ import {
  */
 export type { PersonContext, RedFlag } from './red-flags/engine.ts';
 
-/** The hypertensive-crisis flag for a reading above 180/120 mm Hg (2017 ACC/AHA), else undefined. */
-/** Findings that make a low blood glucose severe (ADA Standards of Care 2025, level 3). */
-const HYPOGLYCEMIA_SEVERE_SIGNS = [
+/**
+ * Signs of altered consciousness: with a low blood glucose they make it severe (ADA Standards of Care
+ * 2025, level 3), and with a critical electrolyte they are the danger its lab table names.
+ */
+const ALTERED_CONSCIOUSNESS = [
   'confusion',
   'drowsy',
   'hardToWake',
@@ -40,6 +42,7 @@ const HYPOGLYCEMIA_SEVERE_SIGNS = [
 const SPEECH_MUDDLED =
   /\bslurr\w*|\b(?:cannot|can not|can't|cant|could not|couldn't) (?:think|talk|speak) (?:straight|clearly|properly)\b|\bnot making sense\b/;
 
+/** The hypertensive-crisis flag for a reading above 180/120 mm Hg (2017 ACC/AHA), else undefined. */
 export const hypertensiveCrisisFlag = (systolic: number, diastolic: number): RedFlag | undefined =>
   classifyBloodPressure(systolic, diastolic) === 'crisis'
     ? {
@@ -296,7 +299,7 @@ const numericFlags = (analysis: Analysis): RedFlag[] => {
   const unclear = lows.find(unitUnclear);
   // Signs that a low is severe (ADA level 3: altered mental or physical status needing help).
   const hypoglycemiaSevere =
-    HYPOGLYCEMIA_SEVERE_SIGNS.some((finding) => findings.has(finding)) || SPEECH_MUDDLED.test(text);
+    ALTERED_CONSCIOUSNESS.some((finding) => findings.has(finding)) || SPEECH_MUDDLED.test(text);
   if (low !== undefined) {
     const past = glucoseReadings.some((reading) => reading.past && reading.mgDl === low);
     // 2026-11-29 (hostile test): a low with confusion, drowsiness, a seizure or collapse is level 3,
@@ -348,12 +351,7 @@ const KOST_1990_URL = 'https://pubmed.ncbi.nlm.nih.gov/2296127/';
 const ELECTROLYTE_LOINC = { potassium: '2823-3', sodium: '2951-2', calcium: '17861-6' } as const;
 /** With a critical electrolyte, these are the danger the lab table names (heart rhythm, seizures, coma). */
 const ELECTROLYTE_DANGER_SIGNS: readonly Finding[] = [
-  'confusion',
-  'drowsy',
-  'hardToWake',
-  'unconscious',
-  'seizure',
-  'collapse',
+  ...ALTERED_CONSCIOUSNESS,
   'palpitations',
   'veryFastHeart',
   'chestPain',
