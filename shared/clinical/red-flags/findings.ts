@@ -253,7 +253,10 @@ export const FINDINGS = {
       /\b(?:breath\w*|wheez\w*|gasp\w*|asthma\w*|inhaler|puffer)\b.{0,40}\b(?:cannot|unable to|can barely|can hardly) (?:speak|talk|finish|say)\b|\b(?:cannot|unable to|can barely|can hardly) (?:speak|talk|finish|say)\b.{0,40}\b(?:breath\w*|wheez\w*|gasp\w*)/,
       /\b(?:severe|sudden|extreme|really bad) (?:shortness of breath|breathlessness|trouble breathing|difficulty breathing)\b/,
       /\b(?:tummy|belly|stomach|neck|throat|skin (?:under|between|below) (?:her |his |the |their )?ribs) (?:is |are )?(?:sucking|pulling|caving|going) in\b|\bhead bobbing\b|\bnostrils? flar\w*|\btoo (?:tired|breathless|puffed) to (?:feed|eat|drink|suck)\b/,
-      /\b(?:ribs|chest|skin between (?:the )?ribs) (?:are |is )?(?:sucking|pulling|caving) in\b|\bretractions\b|\bgrunt(?:ing|y|s)\b|\b(?:sucking|pulling|caving|drawing) in (?:under|below|between|around) (?:(?:his|her|their|the|my) )?ribs\b/,
+      /\b(?:ribs|chest|skin between (?:the )?ribs) (?:are |is )?(?:sucking|pulling|caving) in\b|\bretractions\b|\bgrunt(?:ing|y|s)\b|\b(?:sucking|pulling|caving|drawing) in (?:under|below|between|around|at) (?:(?:his|her|their|the|my) )?ribs\b/,
+      // Round twenty-four (b), NHS fever in children and NICE NG143 (blue or grey lips is red): blue
+      // told around the lips or mouth ("he is blue around the lips", "bluish round her mouth").
+      /\b(?:blue|bluish|blue-ish|grey|gray|dusky)(?: colou?r)? (?:a?round|about) (?:the |his |her |their |my )?(?:lips|mouth)\b/,
     ],
   },
   // Round fourteen (helper R), NHS "Is your baby or toddler seriously ill?" and AAP BRUE guidance:
@@ -324,6 +327,9 @@ export const FINDINGS = {
       // told with the reading ("PEF 30%", "peak flow 40% of my best"), not a change ("30% better").
       /\b(?:pef|pefr|peak (?:expiratory )?flow)\b(?: (?:is|was|of|at|down to|only|just|now|today|reading|readings?|about|around|under|below|less than))*:? ?(?:[0-9]|[1-4][0-9]) ?(?:%|percent|per ?cent)(?! (?:better|higher|up|improv\w*|increase\w*|more)\b)/,
       /\bsevere asthma\b|\basthma attack\b.{0,30}\b(?:bad|severe|worst|not stopping)\b/,
+      // Round twenty-four (b), NHS asthma attacks (call 999 if no better after 10 puffs of the
+      // reliever): the reliever used 10 or more times or puffs and still wheezy, tight or breathless.
+      /\b(?:inhaler|puffer|ventolin|albuterol|salbutamol|reliever|blue one)s?\b(?:(?![.;!?]).){0,30}?\b(?:1\d|[2-9]\d|ten|eleven|twelve|fifteen|twenty) (?:times|puffs|goes|sprays)\b(?:(?![.;!?]).){0,50}?\b(?:still|no better|not better|not helping|no help|worse)\b|\b(?:1\d|[2-9]\d|ten|eleven|twelve|fifteen|twenty) (?:puffs|sprays|goes) (?:of|on) (?:my |his |her |the )?(?:blue |reliever )?(?:inhaler|puffer|ventolin|salbutamol|reliever)\b(?:(?![.;!?]).){0,50}?\b(?:still|no better|not better|not helping|no help|worse)\b/,
     ],
   },
   asthma: { label: 'asthma', background: true, patterns: [/\basthma\w*|\binhaler\b|\bpuffer\b/] },
@@ -385,6 +391,22 @@ export const FINDINGS = {
     label: 'a systolic pressure of 90 or lower written in the text, or hypotension',
     patterns: [
       /(?<!\b(?:usually|normally|always|often|naturally|runs|run)\b(?:(?![.;!?]).){0,20})\bblood pressure\b(?: (?:is|was|of|at|now|down to|dropped to|reading|only|just|~))*:? ?(?:[4-8]\d|90) ?(?:\/|over) ?\d{2,3}\b|\bhypotensi\w*|\bblood pressure (?:has |had |is |was )?(?:dropped|crashed|plummeted|(?:very|really|dangerously) low)\b/,
+    ],
+  },
+  // Round twenty-four (b), NHS heart attack (pain that spreads to the arms; it can feel like
+  // indigestion): an arm that aches, hurts or feels heavy, read only with indigestion and sweating.
+  armAche: {
+    label: 'an arm that aches, hurts or feels heavy',
+    patterns: [
+      /\barms?\b (?:(?:is|are|keeps?|feels?|has been|have been|started) )?(?:aching|aches|ache|hurting|hurts|heavy|sore|painful)\b|\b(?:ache|aching|pain|heaviness|discomfort) (?:in|down) (?:my |his |her |their |the |one |both )?arms?\b/,
+    ],
+  },
+  // Round twenty-four (b), NHS angina (call 999 if the chest pain does not stop after resting, or
+  // angina that now comes on at rest: unstable angina): effort pain told as now coming at rest.
+  nowAtRest: {
+    label: 'now comes on at rest',
+    patterns: [
+      /\b(?:now|even|also|and) (?:(?:when|while) (?:i am |i'm |he is |she is |they are )?)?(?:at rest|resting|sitting (?:still|down)|lying (?:down|still)|doing nothing)\b|\b(?:at rest|when resting|while resting) (?:now|too|as well)\b|\bcomes? on at rest\b/,
     ],
   },
   backBetweenShoulders: {
@@ -545,7 +567,7 @@ export const FINDINGS = {
       /\bsudden(?:ly)?\b.{0,25}\b(?:numb\w*|weak\w*|paraly\w*|confus\w*|blind\w*|cannot see|(?:cannot|could not|unable to) understand|(?:trouble|difficulty|problems?) (?:with )?(?:seeing|understanding)|blur\w*|double vision|vision|dizz\w*|balance|unsteady|cannot walk)\b/,
       /\b(?:numb\w*|weak\w*|paraly\w*|heavy|(?:cannot|unable to|can barely|can hardly) (?:lift|move|raise|use|feel))\b.{0,25}\b(?:one side|left side|right side|one arm|one leg|left arm|right arm|left leg|right leg|arm and leg)\b/,
       /\bhemipar\w*|\bhemipleg\w*|\bhemiplegic\b/,
-      /\bone[- ]sided (?:weakness|numbness|paralysis|droop\w*)\b|\b(?:left|right)[- ]sided (?:weakness|numbness|paralysis|facial droop)\b|\b(?:weak\w*|numb\w*) (?:down|on) (?:one|the (?:left|right)) side\b|\bface (?:has )?(?:dropped|fallen)\b|\barm (?:drift\w*|(?:went|gone|going) (?:(?:numb|tingly|heavy) and )?(?:weak|dead|limp))\b(?!(?:(?![.;!?]).){0,40}\b(?:slept on|sleeping on|lying on|lay on|laid on|push ?-?ups|press ?-?ups)\b)/,
+      /\bone[- ]sided (?:weakness|numbness|paralysis|droop\w*)\b|\b(?:left|right)[- ]sided (?:weakness|numbness|paralysis|facial droop)\b|\b(?:weak\w*|numb\w*) (?:down|on) (?:one|the (?:left|right)) side\b|\bface (?:has )?(?:dropped|fallen)\b|\b(?:mouth|smile|lip) (?:has |had |is |was )?(?:dropped|fallen|slipped)(?! open\b)(?: down)? (?:on|at|to) (?:one|the (?:left|right)|his (?:left|right)|her (?:left|right)|my (?:left|right)) side\b|\barm (?:drift\w*|(?:went|gone|going) (?:(?:numb|tingly|heavy) and )?(?:weak|dead|limp))\b(?!(?:(?![.;!?]).){0,40}\b(?:slept on|sleeping on|lying on|lay on|laid on|push ?-?ups|press ?-?ups)\b)/,
       /\b(?:words|speech)\b.{0,20}\b(?:jumbled|garbled|slurred|muddled|nonsense)\b/,
       // Round eleven (helper E), NHS transient ischaemic attack (call 999 even if it goes away):
       // speech told by what it did ("her words were coming out all jumbled", "talking gibberish",
@@ -620,6 +642,10 @@ export const FINDINGS = {
       // bad", "headache, I've never had one this bad", and an onset in seconds told further on in the
       // sentence (the pattern above allows 30 characters between).
       /\b(?:never|not ever) (?:had|felt|known|experienced) (?:a |an |one |any )?(?:headache|head pain|pain in (?:my|the) head)s? (?:this|so|as) (?:bad|severe|painful|intense|excruciating)\b|\bheadache\b(?:(?![.;!?]).){0,40}?\bnever (?:had|felt|known) (?:one|a headache|a head pain|anything|pain) (?:this|so|as) (?:bad|severe|painful|intense|excruciating)\b|\bheadache\b(?:(?![.;!?]).){0,80}?\b(?:came on|started|hit|began)\b (?:\w+ )?(?:in (?:seconds|a second|an instant)|within (?:a few )?seconds)\b/,
+      // Round twenty-four (b), NHS headaches (999 for a sudden, very severe headache) and NICE CKS
+      // headache assessment (thunderclap): the onset told after the headache ("severe headache,
+      // sudden onset", "headache of abrupt onset"); not one whose onset is denied ("not sudden onset").
+      /\bheadache\b(?:(?![.;!?]).){0,25}?(?<!\b(?:no|not|non|nor|without|never|denies|nil)[- ](?:(?:a|of|very|really|particularly) )?)\b(?:sudden|abrupt|instant|explosive)[- ]onset\b/,
       /\b(?:hit|struck) (?:on|in) the (?:back of the )?head (?:with|by) a (?:bat|hammer)\b/,
       // NHS subarachnoid haemorrhage: a sudden headache "like being hit on the head", told as a
       // simile ("felt like someone hit me over the head", "as if somebody had smacked the back of my
@@ -653,6 +679,47 @@ export const FINDINGS = {
       // Round seventeen (helper W): not knowing where one is, told in non-native English ("he not
       // understand where he is", "she did not understand where she was").
       /\b(he|she|they)\b(?:(?![.;!?]).){0,30}?\b(?:not|no) (?:understand|understanding|know|knowing|recogni[sz]e) where \1 (?:is|are|was|were)\b/,
+    ],
+  },
+  // Round twenty-four (b), UK Sepsis Trust (slurred speech or confusion) and NHS sepsis (acting
+  // confused): thinking told as muddled ("cannot think straight", "brain is foggy"). Read only beside
+  // blotchy, grey or mottled skin (`sepsis-signs-without-fever`): alone it is often worry or fatigue.
+  thinkingMuddled: {
+    label: 'cannot think straight or clearly',
+    patterns: [
+      /\b(?:cannot|can not|could not|unable to|struggling to|hard to) (?:think|thinking) (?:straight|clearly|properly|right)\b|\b(?:head|brain|mind|thinking) (?:is |feels |has gone |went )?(?:all )?(?:foggy|fuzzy|muddled|scrambled|mush)\b/,
+    ],
+  },
+  // Round twenty-four (b), NHS "Is your baby or toddler seriously ill?": a baby sleepy, drowsy,
+  // listless or not waking, in any word order ("not feeding and sleepy").
+  babySleepyWord: {
+    label: 'sleepy, drowsy, listless or not waking',
+    patterns: [
+      /\b(?:sleepy|sleepier|drowsy|lethargic|listless|dozy)\b|\b(?:not|will not|does not|won't) (?:wake|waking|wakening|stay awake)\b|\bhard to wake\b/,
+    ],
+  },
+  // Round twenty-four (b), MedlinePlus near drowning: anyone pulled from the water who needed
+  // rescue, or nearly drowned, needs emergency care even if they seem well; lung damage and low
+  // oxygen can show hours later as coughing, breathlessness or sleepiness.
+  nearDrowning: {
+    label: 'nearly drowned, or pulled from the water not breathing or unconscious',
+    patterns: [
+      /\b(?:nearly|almost|near|half|practically) drown\w*|\bnear[- ]drowning\b|\b(?:pulled|dragged|fished|rescued|lifted) (?:him |her |them |me )?(?:out )?(?:of|from) the (?:water|pool|sea|river|lake|bath|canal|pond)\b(?:(?![.;!?]).){0,40}?\b(?:not breathing|unconscious|blue|limp|floppy|coughing|sleepy|drowsy|vomit\w*|breathless|swallowed (?:a lot of )?water)\b/,
+    ],
+  },
+  // Round twenty-four (b), NHS heart attack (sweating, feeling lightheaded) and NHS sepsis (blue,
+  // grey or pale skin): grey or ashen and sweating or clammy together, the look of shock.
+  greyAndClammy: {
+    label: 'grey or ashen and sweaty or clammy',
+    patterns: [
+      /\b(?:grey|gray|ashen|ash[- ]grey|deathly pale)\b(?! (?:hair|t-?shirt|top|shirt|jumper|hoodie|sweat(?:shirt|er|pants)|clouds?|sky|day|weather)\b)(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,20}?\b(?:sweat\w*|clammy|clamy)\b|\b(?:sweat\w*|clammy|clamy)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,20}?\b(?:grey|gray|ashen)\b(?! (?:hair|t-?shirt|top|shirt|jumper|hoodie|sweat(?:shirt|er|pants))\b)/,
+    ],
+  },
+  // Round twenty-four (b): cold, clammy and grey or pale skin together (shock).
+  coldClammyGrey: {
+    label: 'cold, clammy and grey or pale',
+    patterns: [
+      /\bcold\b,? (?:and )?(?:clammy|sweaty)\b,? (?:and )?(?:(?:very|really|so|looks?|looking|gone|going|has gone) )?(?:grey|gray|ashen|pale|white)\b|\b(?:grey|gray|ashen|pale|white)\b,? (?:and )?cold\b,? (?:and )?(?:clammy|sweaty)\b|\b(?:grey|gray|ashen|pale|white)\b,? (?:and )?(?:clammy|sweaty)\b,? (?:and )?cold\b(?! (?:drinks?|water|weather|room|house)\b)/,
     ],
   },
   // Round sixteen (helper T), NHS sudden confusion (delirium): signs of delirium in carers' words
@@ -876,6 +943,10 @@ export const FINDINGS = {
     label: 'unconscious or unresponsive',
     patterns: [
       /\bgcs (?:of |is |was )?(?:[3-8])\b(?!\.\d)|\bunconscious\b|\bunresponsive\b|\bwill not wake(?: up)?\b|\bnot waking(?: up)?\b(?! (?:me|us)(?: up)? (?:at|in the|during the) night)|\bpassed out\b|\bloss of consciousness\b|\bknocked out\b|\bnot breathing\b|\bcollapsed and\b/,
+      // Round twenty-four (b), NHS CPR (call 999 for someone unresponsive and not breathing
+      // normally): no pulse ("no pulse", "pulseless", "cannot find a pulse on him"); not a pulse
+      // missing in a foot or a hand, nor one's own pulse being hard to find.
+      /\bno pulse\b(?! (?:in|on|at) (?:(?:the|his|her|my|their) )?(?:(?:left|right) )?(?:foot|feet|toes?|legs?|ankles?|arm|hand|fingers?|wrist)\b)|\bpulseless\b|\b(?:cannot|could not|can not) (?:find|feel|get) (?:a |any |his |her |their )pulse\b/,
     ],
   },
   // Dev-probes-15 and its hostile review, NHS low blood sugar (call 999 if someone cannot swallow
@@ -893,6 +964,9 @@ export const FINDINGS = {
     label: 'seizure or convulsion',
     patterns: [
       /\bseizur\w*|\bconvuls\w*|\bfitting\b|\bhaving (?:a )?fits?\b|\bepileptic (?:fit|attack)\b|\bfitted for (?:a |about |around |over |almost |nearly )?(?:\d+|a|one|two|three|five|few|couple of) (?:seconds?|secs?|minutes?|mins?)\b/,
+      // Round twenty-four (b), NHS febrile seizures (999 for a first fit): a fit told beside a fever
+      // ("a temperature and a fit", "first fit with a fever"); not "a fit child", "a fit of coughing".
+      /\b(?:fever|temperature|temp|febrile|high temp\w*)\b(?:(?![.;!?]).){0,25}?\b(?:a|first|another|her first|his first) fits?\b(?! (?:of|and|young|healthy|child|kid|boy|girl|baby|toddler|man|woman|person|adult|lad|lass|guy)\b)|\b(?:a|first|another) fits?\b(?! (?:of|and)\b)(?:(?![.;!?]).){0,25}?\b(?:fever|temperature|temp)\b/,
       /\b(?:had|has|having|took|takes|in|another|febrile) (?:a |another )?fits?\b(?! (?:and|of) (?:well|healthy))|\b(?:shaking|jerking|twitching) (?:all over|uncontrollably)\b.{0,30}\b(?:not responding|unresponsive|eyes rolled)\b|\beyes rolled back\b/,
       // Round eleven (helper F), NHS epilepsy: fits counted ("3 fits today", "more fits than usual").
       new RegExp(
@@ -928,6 +1002,8 @@ export const FINDINGS = {
   veryFastHeart: { label: 'heart rate 131/min or faster (measured)', patterns: [] },
   lowOxygen: { label: 'oxygen saturation 91% or lower (measured)', patterns: [] },
   fever39: { label: 'temperature 39 °C (102.2 °F) or higher', patterns: [] },
+  // Round twenty-four (b): a reading under 36 °C (96.8 °F), set from the readings in the text.
+  temperatureBelow36: { label: 'a temperature below 36 °C (96.8 °F) written in the text', patterns: [] },
   // A fever measured at 38 to under 39 °C: the NHS's "high temperature", not its "very high
   // temperature". Set from readings only (text or vitals), and dropped when any reading is 39 °C or
   // more or the text says the person is shivery, has chills or rigors, or is burning up.
@@ -977,6 +1053,9 @@ export const FINDINGS = {
       // pale or blotchy skin): skin, knees or legs "gone purple and blotchy", "blotchy purple",
       // "purplish blotches", "marbled" or "lacy" skin.
       /\b(?:skin|legs?|knees?|arms?|thighs?|feet|hands|tummy|belly|chest|body)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,30}?\b(?:purple|purplish|blue|bluish|dusky)\b,? (?:and |with )?blotch\w*|\bblotch\w*,? (?:and )?(?:purple|purplish|blue|bluish)\b|\b(?:purple|purplish|bluish) blotch\w*|\b(?:marbled|lacy|lace-like) (?:skin|legs|knees|pattern)\b/,
+      // Round twenty-four (b), NHS sepsis (blotchy skin) and NICE NG51 (mottled skin): mottling told
+      // as a net, web or lace pattern ("a purple net pattern on her legs"), or named ("livedo").
+      /\b(?:purple|purplish|blue|bluish|red|dusky)\b(?:(?![.;!?]).){0,12}?\b(?:net|web|lace|lacy|mesh|fishnet)(?:[- ]?like)? (?:pattern|look|markings?|mottling)\b|\blivedo\b/,
       // Round sixteen (helper T), NHS sepsis (blue, grey, pale or blotchy skin) told as patches:
       // knees or legs with a "blue patchy colour", "patchy blue", "purple patches", "blue-ish patches".
       /\b(?:skin|legs?|knees?|arms?|thighs?|feet|hands|tummy|belly|chest|body)\b(?:(?![.;!?])(?!\b(?:not|no|never|nor|without)\b).){0,30}?\b(?:patchy,? (?:and )?(?:blue|bluish|blue-ish|purple|purplish|dusky|grey|gray)|(?:blue|bluish|blue-ish|purple|purplish|dusky|grey|gray)(?:,? and)?[- ]?patch(?:y|es))\b|\b(?:blue|bluish|blue-ish|purple|purplish|dusky)[- ]?(?:patchy|patches) (?:on|over|across|all over) (?:\w+ )?(?:skin|legs?|knees?|arms?|thighs?|feet|hands|tummy|belly|chest|body)\b/,
@@ -1026,7 +1105,7 @@ export const FINDINGS = {
   stiffNeck: {
     label: 'stiff neck',
     patterns: [
-      /\bstiff neck\b|\bneck (?:is |feels )?stiff\w*\b|\bneck stiffness\b|\bcannot (?:bend|touch|put|bring) (?:his |her |my |their )?(?:chin|head|neck)\b.{0,20}\bchest\b|\bcannot bend (?:my |his |her )?neck\b/,
+      /\bstiff neck\b|\bneck (?:is |feels |has gone |has got |went |got |was )?(?:(?:really|very|so|quite|terribly|extremely|super|incredibly|too|that) )?stiff\w*\b|\bneck stiffness\b|\bcannot (?:bend|touch|put|bring) (?:his |her |my |their )?(?:chin|head|neck)\b.{0,20}\bchest\b|\bcannot bend (?:my |his |her )?neck\b/,
     ],
   },
   photophobia: {
@@ -2248,6 +2327,8 @@ export const FINDINGS = {
   suddenVisionLoss: {
     label: 'sudden loss of vision in one or both eyes',
     patterns: [
+      // Round twenty-four (b), NHS stroke (sudden loss or blurring of vision): sight lost to one side.
+      /\bcannot see (?:properly |clearly |well |anything |a thing )?(?:out of|on|to|from) (?:one|the (?:left|right)|my (?:left|right)|his (?:left|right)|her (?:left|right)|their (?:left|right)) side\b/,
       /\bsudden\w*\b.{0,25}\b(?:cannot see|blind\w*|vision loss|lost (?:my |the |his |her )?(?:vision|sight)|loss of (?:vision|sight)|vision (?:went|gone|black))\b/,
       /\b(?:shadow|curtain|veil|blind|darkness|black(?:ness)?|grey (?:area|patch))\b.{0,40}\b(?:over|across|came down|coming down|covering|pulled)\b.{0,40}\b(?:eye|vision|sight)\b|\b(?:eye|vision|sight)\b(?:(?!\b(?:no|not|without|nor|denies)\b)[^.]){0,30}\b(?:shadow|curtain|veil)\b/,
       /\b(?:lost|losing|loss of) (?:all |most |half )?(?:of )?(?:the |my |his |her )?(?:vision|sight)\b.{0,20}\b(?:sudden\w*|one eye|left eye|right eye|both eyes)\b|\bsudden\w*\b.{0,25}\b(?:lost|losing|loss of) (?:all |most |half )?(?:of )?(?:the |my |his |her )?(?:vision|sight)\b|\bcurtain\b.{0,30}\b(?:vision|eye|sight)\b|\b(?:went|gone|going) blind\b|\b(?:woke up|suddenly)\b.{0,15}\bblind\b|\bcannot see (?:out of|from|with) (?:my |one |the |her |his )?(?:left |right )?(?:eye|it)\b|\bamaurosis\b/,
@@ -2287,7 +2368,9 @@ export const FINDINGS = {
   // Round ten (helper H): "feeling a bit sick", "feel really sick" (in British English, nausea).
   nausea: {
     label: 'nausea',
-    patterns: [/\bnause\w*|\bfeel(?:ing)? (?:(?:a (?:bit|little)|really|very|so|quite) )?sick\b|\bqueasy\b/],
+    patterns: [
+      /\bnause\w*|\bfeel(?:s|ing)? (?:(?:a (?:bit|little)|really|very|so|quite) )?sick\b|\bqueasy\b/,
+    ],
   },
 
   // Injury, poisons and heat.
@@ -2635,6 +2718,21 @@ export const FINDINGS = {
     patterns: [
       /\b(?:after|since|ate|eating|eaten|stung|sting|bitten)\b.{0,30}\b(?:peanuts?|peanut butter|satay|nuts?|cashews?|almonds?|walnuts?|pistachios?|hazelnuts?|pecans?|shellfish|seafood|shrimp|prawns?|crab|lobster|mussels?|sesame|fish|eggs?|kiwi|bee|wasp|hornet|sting|new (?:medicine|medication|antibiotic|drug)|penicillin|amoxicillin|injection|contrast)\b/,
       /\bhives\b|\burticaria\b|\bwelts\b|\ballergic reaction\b/,
+      // Round twenty-four (b): a sting named before what followed it ("bee sting, now…").
+      /\b(?:bee|wasp|hornet)[- ]?stings?\b|\bstung by (?:a |an )?(?:bee|wasp|hornet)\b/,
+    ],
+  },
+  // Round twenty-four (b), NHS anaphylaxis (a hoarse voice or tight throat, wheezing or coughing,
+  // feeling faint or dizzy) and Resuscitation Council UK 2021 (airway, breathing or circulation
+  // problems with skin or mucosal changes): the airway and circulation signs told in lay words.
+  // Read only beside swollen lips, a swollen face after a trigger, or hives (`anaphylaxis` rule).
+  anaphylaxisSubtleSign: {
+    label: 'a hoarse voice, a throat that feels odd or tight, coughing a lot, or feeling faint or dizzy',
+    patterns: [
+      /\bhoarse\w*|\bcroaky voice\b|\bvoice (?:is |has gone |went |sounds )?(?:hoarse|croaky|funny|strange|different|weird)\b/,
+      /\bthroat\b (?:(?:is |feels? |felt |has gone |went |getting |gets )(?:(?:really|very|so|a bit|all) )?)(?:funny|strange|weird|odd|tight\w*|scratchy|itchy|thick|closed|closing|swollen|like it is closing)\b/,
+      /\b(?:coughing|cough\w*) (?:a lot|loads|non[- ]?stop|constantly|and (?:cannot|can not) stop)\b|\b(?:cannot|will not|can not) stop coughing\b|\bpersistent cough\b|\bkeeps? coughing\b/,
+      /\b(?:dizzy|dizziness|light[- ]?headed\w*|woozy|(?:feel|feels|felt|feeling) (?:really |very |a bit )?faint|(?:going|about) to (?:faint|pass out))\b/,
     ],
   },
   severeBleeding: {
@@ -3778,6 +3876,8 @@ export const FINDINGS = {
   abnormalCry: {
     label: 'a high-pitched, weak or constant cry that cannot be settled',
     patterns: [
+      // Round twenty-four (b): the pitch told after the crying ("crying, high pitched").
+      /(?<!\bcolic\w*\b(?:(?![.;!?]).)*)\b(?:cry|crying|cries|screaming|screams)\b,? (?:and |but )?(?:(?:it is|it's|its|is|very|really|so|all|a|sounds?) )?(?:high[- ]?pitched|shrill|piercing)\b/,
       /(?<!\bcolic\w*\b(?:(?![.;!?]).)*)(?:\b(?:high[- ]?pitched|shrill|piercing|squealing|weak|feeble|whimpering|moaning|strange|weird|odd|unusual|abnormal)(?:,? (?:and |or )?(?:high[- ]?pitched|shrill|piercing|weak|feeble|high|strange|weird|odd|unusual|constant|continuous|non-?stop))* (?:cry|crying|cries|scream|screams|screaming|wail|wailing)\b)(?!(?:(?![.;!?]).)*?\b(?:(?:when|if|because|as) (?:she|he|they|the baby|baby|my baby)(?: is|'s| are| has| gets| get)? (?:hungry|tired|overtired|windy|teething)|(?:has|with|from|got|of|passing) (?:trapped |bad |some )?wind|colic\w*|until (?:she|he|they) (?:burps?|is fed|gets? fed|feeds?|has (?:a |her |his )?(?:feed|bottle))|now (?:settled|feeding|fine|calm|asleep)|settled now|(?:has |have )?settled (?:down )?(?:now|since))\b)/,
       /(?<!\bcolic\w*\b(?:(?![.;!?]).)*)(?:\b(?:cry|crying|cries)\b (?:(?:sounds?|sounded|is|was|seems|seemed|has been|has gone|went|got|gone|has got|has become|became) )(?:(?:really|very|all|a bit|so|quite|more|much|kind of|sort of) )?(?:different|strange|weird|odd|unusual|wrong|weak\w*|high[- ]?pitched|high|shrill|squeaky|feeble|like a (?:squeal|shriek|kitten|cat))\b|\b(?:crying|cries|screaming|screams)\b (?:(?:really|very|all|a bit|so|quite|kind of|sort of|in a) )?(?:weird|strange|odd|funny|unusual|high[- ]?pitched|shrill|squeaky)(?: (?:way|sound|noise))?\b)(?!(?:(?![.;!?]).)*?\b(?:(?:when|if|because|as) (?:she|he|they|the baby|baby|my baby)(?: is|'s| are| has| gets| get)? (?:hungry|tired|overtired|windy|teething)|(?:has|with|from|got|of|passing) (?:trapped |bad |some )?wind|colic\w*|until (?:she|he|they) (?:burps?|is fed|gets? fed|feeds?|has (?:a |her |his )?(?:feed|bottle))|now (?:settled|feeding|fine|calm|asleep)|settled now|(?:has |have )?settled (?:down )?(?:now|since))\b)/,
       /(?<!\bcolic\w*\b(?:(?![.;!?]).)*)(?:\bnot (?:like )?(?:(?:his|her|their|the|my) )?(?:normal|usual) cry\b|\b(?:cry|crying) (?:does|did) not sound (?:like )?(?:(?:his|her|their|a) )?(?:normal|usual|right|like (?:his|her|their) (?:normal|usual))\b)(?!(?:(?![.;!?]).)*?\b(?:(?:when|if|because|as) (?:she|he|they|the baby|baby|my baby)(?: is|'s| are| has| gets| get)? (?:hungry|tired|overtired|windy|teething)|(?:has|with|from|got|of|passing) (?:trapped |bad |some )?wind|colic\w*|until (?:she|he|they) (?:burps?|is fed|gets? fed|feeds?|has (?:a |her |his )?(?:feed|bottle))|now (?:settled|feeding|fine|calm|asleep)|settled now|(?:has |have )?settled (?:down )?(?:now|since))\b)/,

@@ -157,6 +157,24 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\ba(?:s|st|th)s?ma\b|\basthama\b/g, 'asthma'],
   [/\balerg(y|ic|ies)\b/g, 'allerg$1'],
   [/\banaph(?:a|e|i)laxis\b|\banaphalaxis\b/g, 'anaphylaxis'],
+  // Round twenty-four (b): more phonetic spellings of warning words ("anafylaxis", "thraot",
+  // "chest pane", "chest tite", "clamy", "sever chest pain", "lips r blu", "eatin").
+  [/\bana(?:ph|f)(?:a|e|i|y)l(?:a|e)?x(?:is|es|sis)\b/g, 'anaphylaxis'],
+  [/\bana(?:ph|f)(?:a|e|i|y)l(?:a|e)?cti(?:c|k)\b/g, 'anaphylactic'],
+  [/\bth(?:r(?:aot|oaght|ote|out|aoat|oot|aot)|oat)\b/g, 'throat'],
+  [
+    /(?<!\b(?:window|glass|door|double|triple|single|solar|sash|frosted|stained|a|the|this|that)\s)\bpanes?\b/g,
+    'pain',
+  ],
+  [/\btite\b|\btyte\b/g, 'tight'],
+  [/\bclamm?e?y\b/g, 'clammy'],
+  [
+    /\bsever(?=\s(?:chest|pain|headache|head|stomach|tummy|belly|back|bleed\w*|cramps?|allerg\w*|asthma|breathless\w*|shortness)\b)/g,
+    'severe',
+  ],
+  [/\bblu\b/g, 'blue'],
+  [/\bcnt\b/g, 'cannot'],
+  [/\beatin'?(?=[\s.,;:!?]|$)/g, 'eating'],
   [/\bdiz(?:z)?(?:y|ey)\b/g, 'dizzy'],
   [/\bhemm?or?r?oids?\b|\bhemroids?\b/g, 'hemorrhoids'],
   [/\be(?:c|x|cz|xc)(?:z)?e?ma\b|\beczma\b/g, 'eczema'],
@@ -1061,6 +1079,18 @@ export const temperaturesFromText = (text: string): number[] => {
     const value = Number(match[1]);
     const celsius = match[2] === 'f' || value > 50 ? ((value - 32) * 5) / 9 : value;
     if (celsius >= 25 && celsius <= 46) found.push(Math.round(celsius * 10) / 10);
+  }
+  // Round twenty-four (b): a reading with its unit letter and no degree sign ("thermometer says
+  // 100.6f", "38.0 c under the arm"), in the ranges a body reads in, only after a word of reading or
+  // heat or before where it was taken (not the weather: "it is 38c outside").
+  for (const match of text.matchAll(
+    /(?:(?<=\b(?:thermometer|temp\w*|reading|reads?|says|said|showed|shows|hot|fever|febrile)\b(?:(?![.;!?]).){0,30})\b(3[4-9](?:\.\d)?|4[0-3](?:\.\d)?|9[3-9](?:\.\d)?|10[0-9](?:\.\d)?) ?(c|f|celsius|fahrenheit)\b|\b(3[4-9](?:\.\d)?|4[0-3](?:\.\d)?|9[3-9](?:\.\d)?|10[0-9](?:\.\d)?) ?(c|f|celsius|fahrenheit)\b(?=,? (?:under (?:the|his|her|their|my) arm|in (?:the|his|her|their|my) (?:armpit|ear|mouth|bottom)|axillary|tympanic|orally|rectally|by mouth)\b))(?!(?:(?![.;!?]).){0,20}\b(?:outside|outdoors|in the (?:shade|sun)|weather|today'?s high)\b)/g,
+  )) {
+    const value = Number(match[1] ?? match[3]);
+    const fahrenheit = (match[2] ?? match[4] ?? '').startsWith('f');
+    if (fahrenheit !== value > 50) continue;
+    const celsius = fahrenheit ? ((value - 32) * 5) / 9 : value;
+    found.push(Math.round(celsius * 10) / 10);
   }
   return found;
 };

@@ -1029,6 +1029,21 @@ const EXAMPLES: Record<
     fires: 'my toddler has pertussis and I am pregnant',
     negated: 'I am pregnant, no whooping cough contact',
   },
+  // Round twenty-four (b).
+  'young-baby-not-feeding-sleepy': {
+    fires: 'she is 3 weeks old, barely feeding today and so drowsy',
+    negated: 'he is 3 weeks old and feeding well, not sleepy',
+    context: { age: 0.06 },
+  },
+  'near-drowning': {
+    fires: 'my daughter almost drowned at swimming lessons and keeps coughing',
+    negated: 'we watched a film about a boat sinking',
+  },
+  'young-infant-low-temperature': {
+    fires: 'my 3 week old feels cool, temperature 35.4',
+    negated: 'my 3 week old is warm, temperature 36.8',
+    context: { age: 0.06 },
+  },
 };
 
 describe('every red-flag rule', () => {

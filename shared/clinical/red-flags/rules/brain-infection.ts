@@ -193,6 +193,15 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
         // breathing very fast are both 999 signs, whatever the temperature.
         { all: ['mottled', { any: ['fastBreathing', 'severeBreathing'] }] },
         { all: ['noUrineLong', { any: ['veryUnwell', 'feelsDreadful', 'mottled', 'rigorsLay'] }] },
+        // Round twenty-four (b), NHS sepsis (999 for acting confused, and for blue, grey, pale or
+        // blotchy skin) and UK Sepsis Trust (slurred speech or confusion; skin mottled or
+        // discoloured): blotchy or mottled skin with muddled thinking ("cannot think straight"),
+        // and skin cold, clammy and grey or pale together.
+        { all: ['mottled', { any: ['confusion', 'thinkingMuddled'] }] },
+        'coldClammyGrey',
+        // NHS sepsis (999 for acting confused; not peeing is a sign too) and UK Sepsis Trust
+        // (confusion, passing no urine): both together after diarrhoea or vomiting.
+        { all: [{ any: ['diarrhea', 'vomiting'] }, 'confusion', { any: ['noUrine', 'noUrineLong'] }] },
       ],
     },
     advice: `${CALL_911} Mottled, blotchy or grey skin, no urine all day, or shaking and feeling dreadful can be sepsis even with a normal temperature, more so on chemotherapy, methotrexate, biologics or long-term steroids. Say "I think this could be sepsis."`,
@@ -324,6 +333,26 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
     supersedes: ['unwell-child'],
   },
   {
+    id: 'young-baby-not-feeding-sleepy',
+    label: 'A baby under 8 weeks who is not feeding and is sleepy',
+    urgency: 'emergency',
+    // Round twenty-four (b). NHS "Is your baby or toddler seriously ill?" (a baby under 8 weeks who
+    // does not want to feed, or is quiet, listless or hard to wake, is a sign of serious illness,
+    // and 999 for a baby under 8 weeks you are very worried about) and NICE NG143 red features (not
+    // responding normally, does not stay awake): both together at this age, with or without a
+    // temperature.
+    when: { all: [{ any: ['poorFeedingLay', 'reducedFeeding'] }, 'babySleepyWord'] },
+    who: { maxAge: 0.16, ageUnknown: 'skip' },
+    advice: `${CALL_911} A baby under 8 weeks old who is not feeding and is unusually sleepy or hard to wake can be seriously ill (an infection, low blood sugar or dehydration) and needs to be seen in hospital now, even without a temperature.`,
+    source: {
+      title:
+        'Is your baby or toddler seriously ill? (NHS); Fever in under 5s: assessment and initial management, NICE NG143 (2019, updated 2021)',
+      url: 'https://www.nhs.uk/conditions/baby/health/is-your-baby-or-toddler-seriously-ill/',
+    },
+    conditions: ['Seriously ill young baby', 'Serious bacterial infection in a young infant'],
+    supersedes: ['severe-dehydration', 'unwell-child'],
+  },
+  {
     id: 'infant-fever-danger',
     label: 'Fever in a baby under 3 months with a danger sign',
     urgency: 'emergency',
@@ -363,6 +392,8 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
             'sleepyLay',
             'babyFloppySleepy',
             'hardToWake',
+            // Round twenty-four (b), NICE NG143 red features: a weak, high-pitched or continuous cry.
+            'abnormalCry',
           ],
         },
       ],
@@ -377,6 +408,22 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
     conditions: ['Serious bacterial infection in a young infant', 'Sepsis'],
     knowledge: ['urgent-fever-in-infants'],
     supersedes: ['infant-fever', 'unwell-child'],
+  },
+  {
+    id: 'young-infant-low-temperature',
+    label: 'A temperature below 36 °C in a baby under 3 months',
+    urgency: 'urgent',
+    // Round twenty-four (b). NHS "Is your baby or toddler seriously ill?": a very high or low
+    // temperature, or a baby cold to the touch, is a sign of serious illness that needs a doctor the
+    // same day; a young baby with an infection may be cold rather than hot.
+    when: 'temperatureBelow36',
+    who: { maxAge: 0.25, ageUnknown: 'skip' },
+    advice: `A temperature below 36 °C (96.8 °F) in a baby under 3 months needs a doctor today: call the GP surgery or 111 now, and warm the baby with a layer of clothes and skin-to-skin contact. ${CALL_911_TO} if the baby is floppy, hard to wake, not feeding, or has pale, blue or blotchy skin.`,
+    source: {
+      title: 'Is your baby or toddler seriously ill? (NHS)',
+      url: 'https://www.nhs.uk/conditions/baby/health/is-your-baby-or-toddler-seriously-ill/',
+    },
+    conditions: ['Low body temperature in a young baby', 'Serious bacterial infection in a young infant'],
   },
   {
     id: 'infant-fever',

@@ -34,6 +34,15 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
         // NHS heart attack: it can feel like indigestion; with a cold sweat and feeling faint,
         // breathless or sick it is treated as one.
         { all: ['indigestionLike', 'sweating', { any: ['collapse', 'breathless', 'nausea', 'vomiting'] }] },
+        // Round twenty-four (b), NHS heart attack symptoms (pain spreading to the arms, jaw, neck or
+        // back; it can feel like indigestion; sweating) and AHA heart attack symptoms in women (pain
+        // in the back or jaw, a cold sweat): "indigestion" with jaw or arm pain, or with sweating and
+        // an aching arm; back pain between the shoulder blades in someone grey and sweaty; and
+        // effort pain (angina) that now comes on at rest.
+        { all: ['indigestionLike', 'radiatingPain'] },
+        { all: ['indigestionLike', 'sweating', 'armAche'] },
+        { all: [{ any: ['upperBackAche', 'backBetweenShoulders'] }, 'greyAndClammy'] },
+        { all: ['effortDiscomfort', 'nowAtRest'] },
         // AHA: breathlessness with a cold sweat, without chest pain, in a person with diabetes or feeling sick.
         {
           all: [
@@ -348,6 +357,15 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
             },
           ],
         },
+        // Round twenty-four (b), NHS anaphylaxis and Resuscitation Council UK (2021): swollen lips,
+        // a swollen face after a trigger, or spreading hives with a hoarse voice, a throat that feels
+        // odd or tight, coughing a lot, or feeling faint or dizzy.
+        {
+          all: [
+            { any: ['lipSwelling', 'hivesSpreading', { all: ['allergicTrigger', 'faceSwelling'] }] },
+            'anaphylaxisSubtleSign',
+          ],
+        },
       ],
     },
     advice: `Use an epinephrine auto-injector if one is available, then ${CALL_911.toLowerCase()} Swelling of the throat, tongue or lips, or trouble breathing, wheezing or fainting after a food, sting or medicine can be anaphylaxis.`,
@@ -357,6 +375,20 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
     },
     conditions: ['Anaphylaxis'],
     knowledge: ['urgent-anaphylaxis'],
+  },
+  {
+    id: 'near-drowning',
+    label: 'Nearly drowned, or pulled from the water with symptoms',
+    urgency: 'emergency',
+    // Round twenty-four (b). MedlinePlus near drowning: anyone who nearly drowned needs emergency
+    // care even if they seem well, since breathing and lung problems can follow hours later.
+    when: 'nearDrowning',
+    advice: `${CALL_911} Anyone who has nearly drowned needs to be checked in hospital now, even if they seem to have recovered: coughing, breathlessness, sleepiness or confusion afterwards can mean water in the lungs and low oxygen, which can get worse over hours.`,
+    source: {
+      title: 'Near drowning (MedlinePlus)',
+      url: 'https://medlineplus.gov/ency/article/000046.htm',
+    },
+    conditions: ['Drowning injury', 'Aspiration'],
   },
   {
     id: 'stridor',

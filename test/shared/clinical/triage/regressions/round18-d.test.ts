@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SymptomInput } from '../../../../../shared/clinical/symptoms.ts';
-import { triage } from '../../../../support/triage.ts';
+import { ids, triage } from '../../../../support/triage.ts';
 
 /**
  * Round eighteen (helper D): under-triages from the fourteenth probe set, told in other words.
@@ -122,10 +122,17 @@ describe('dental abscess told by a carer: a swollen gum with a puffy cheek (NHS 
 
   it.each<Case>([
     ['my gums are a bit swollen and bleed when i brush', { age: 35 }, 'urgent-care'],
-    ['gum is fine, not swollen, but his face is swollen from the bee sting', { age: 12 }, 'urgent-care'],
     ['had a swollen gum and face last year, fine now', { age: 50 }, 'urgent-care'],
   ])('%s is not %s', (text, extra, level) => {
     expect(triage(text, extra)).not.toBe(level);
+  });
+
+  // Round twenty-four (b): a face swollen after a bee sting is now read as an allergic reaction
+  // (same-day care, NHS hives and allergies); it is still no dental abscess.
+  it('does not read a face swollen from a bee sting as a dental abscess', () => {
+    expect(
+      ids('gum is fine, not swollen, but his face is swollen from the bee sting', { age: 12 }),
+    ).not.toContain('dental-abscess');
   });
 });
 
