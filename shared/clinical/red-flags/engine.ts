@@ -189,6 +189,7 @@ export const analyze = (
   if (temperaturesC.some((celsius) => celsius >= 39)) findings.add('fever39');
   if (temperaturesC.some((celsius) => celsius >= 40)) findings.add('fever40');
   if (temperaturesC.some((celsius) => celsius < 36)) findings.add('temperatureBelow36');
+  if (temperaturesC.some((celsius) => celsius >= 40.5)) findings.add('fever405');
   // A reading of 38 to under 39 °C is the NHS's "high temperature", not its "very high" one (the
   // vitals may have set it too); any reading of 39 °C or more, or shivering, cancels it.
   if (temperaturesC.some((celsius) => celsius >= 38 && celsius < 39)) findings.add('feverBelow39');

@@ -1003,6 +1003,16 @@ export const FINDINGS = {
   lowOxygen: { label: 'oxygen saturation 91% or lower (measured)', patterns: [] },
   fever39: { label: 'temperature 39 °C (102.2 °F) or higher', patterns: [] },
   // Round twenty-four (b): a reading under 36 °C (96.8 °F), set from the readings in the text.
+  // Round twenty-four (b): a reading of 40.5 °C (105 °F) or more, set from the readings in the text.
+  fever405: { label: 'a temperature of 40.5 °C (105 °F) or more written in the text', patterns: [] },
+  // Round twenty-four (b), NHS diabetic ketoacidosis (breath that smells fruity, like pear drops or
+  // nail varnish remover): read with deep breathing and vomiting (`dka-hhs`).
+  fruityBreath: {
+    label: 'breath that smells fruity, of pear drops or of nail varnish remover',
+    patterns: [
+      /\bbreath\b(?:(?![.;!?]).){0,20}?\b(?:fruity|pear ?drops?|nail (?:polish|varnish)|acetone|sweet)\b|\b(?:fruity|pear[- ]?drops?|acetone|sweet)[- ](?:smelling )?breath\b/,
+    ],
+  },
   temperatureBelow36: { label: 'a temperature below 36 °C (96.8 °F) written in the text', patterns: [] },
   // A fever measured at 38 to under 39 °C: the NHS's "high temperature", not its "very high
   // temperature". Set from readings only (text or vitals), and dropped when any reading is 39 °C or
@@ -1738,6 +1748,9 @@ export const FINDINGS = {
       /\burinary (?:retention|incontinence)\b|\bretention\b|\bincontinen\w*|\b(?:wet|wetting|soiled) (?:myself|himself|herself)\b|\bpeed (?:myself|himself|herself)\b|\bpooed (?:myself|himself|herself)\b/,
       /\b(?:lost|loss of|losing) (?:control (?:of|over) )?(?:my |his |her )?(?:bladder|bowels?)(?: control)?\b|\bno (?:bladder |bowel )?control\b|\b(?:bladder|bowel) (?:trouble|problem|change|dysfunction|issue|accident)\w*|\b(?<!\b(?:normal|intact|preserved|good|full) (?:bladder ?(?:\/|and|&) ?)?)(?:bladder|bowel) control\b(?! (?:is |are |was |were )?(?:normal|intact|preserved|fine|ok|okay|unaffected|unchanged|good)\b)|\b(?:cannot|unable to|could not|can not) (?:control|hold) (?:my |his |her )?(?:bladder|bowels?|pee|urine|wee|poo|poop|stools?|bowel movements?)\b/,
       /\bleak\w* (?:urine|pee)\b|\bcannot (?:feel|tell) when (?:i )?(?:need to )?(?:pee|poo|urinate)\b/,
+      // Round twenty-four (b), NHS cauda equina syndrome (losing control of peeing, not being able to
+      // feel it): "leaking wee", "keep wetting", "pee comes out and I cannot feel it".
+      /\bleak\w* (?:some |a bit of |a little )?(?:wee|urine|pee|piss)\b|\b(?:wee|pee|urine)\b(?:(?![.;!?]).){0,20}?\b(?:cannot|can not|could not|do not|does not|did not) (?:feel|tell|notice)\b/,
       // Round twelve (helper M): the bladder named after another inability ("cannot walk or pee",
       // "unable to stand, move or wee").
       /\b(?:cannot|can not|could not|unable to|not able to) (?:walk|stand|move|get up|feel my legs)(?:,? (?:walk|stand|move|sit))?,? (?:or|and|nor) (?:even )?(?:pee|wee|urinate|pass urine|pass water)\b/,

@@ -1044,6 +1044,12 @@ const EXAMPLES: Record<
     negated: 'my 3 week old is warm, temperature 36.8',
     context: { age: 0.06 },
   },
+  'very-high-temperature': { fires: 'temp is 40.8 C', negated: 'temp is 38.2 C' },
+  'slow-pulse-fainting': {
+    fires: 'my heart rate was 34 and then I passed out',
+    negated: 'heart rate 72, did not pass out',
+  },
+  'slow-pulse-dizzy': { fires: 'pulse of 36 and I feel dizzy', negated: 'pulse 36 but not dizzy' },
 };
 
 describe('every red-flag rule', () => {

@@ -349,6 +349,10 @@ export const BELLY_PREGNANCY_RULES: readonly Rule[] = [
           all: ['diabetes', 'vomiting', { any: ['thirst', 'abdominalPain', 'highGlucose', 'fastBreathing'] }],
         },
         { all: ['highGlucose', { any: ['vomiting', 'deepBreathing', 'confusion', 'drowsy'] }] },
+        // Round twenty-four (b), NHS diabetic ketoacidosis (DKA can be the first sign of type 1
+        // diabetes; fruity breath, deep breathing, being sick, very thirsty): deep breathing and
+        // vomiting with fruity breath or great thirst, no diabetes named.
+        { all: ['deepBreathing', 'vomiting', { any: ['fruityBreath', 'thirst'] }] },
       ],
     },
     advice: `${CALL_911_TO} or go to an emergency department now. Diabetes with vomiting, belly pain, deep or fast breathing, fruity breath, drowsiness or confusion, or high ketones can be diabetic ketoacidosis (DKA) or a hyperosmolar state, which need hospital treatment.`,

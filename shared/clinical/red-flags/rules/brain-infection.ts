@@ -426,6 +426,21 @@ export const BRAIN_INFECTION_RULES: readonly Rule[] = [
     conditions: ['Low body temperature in a young baby', 'Serious bacterial infection in a young infant'],
   },
   {
+    id: 'very-high-temperature',
+    label: 'A temperature of 40.5 °C (105 °F) or more',
+    urgency: 'urgent',
+    // Round twenty-four (b). MedlinePlus fever (call the provider right away for a temperature of
+    // 105 °F, 40.5 °C, or more unless it comes down readily with treatment): a reading told this high
+    // at any age, with nothing else said.
+    when: 'fever405',
+    advice: `A temperature of 40.5 °C (105 °F) or more needs a doctor today: call your GP surgery or 111 now, take paracetamol or ibuprofen, drink fluids and cool down. ${CALL_911_TO} for confusion, a seizure, a stiff neck, a rash that does not fade, trouble breathing, or hot dry skin after heat.`,
+    source: {
+      title: 'Fever (MedlinePlus)',
+      url: 'https://medlineplus.gov/ency/article/003090.htm',
+    },
+    conditions: ['Very high fever', 'Heatstroke', 'Serious infection'],
+  },
+  {
     id: 'infant-fever',
     label: 'Fever in a young baby',
     urgency: 'urgent',

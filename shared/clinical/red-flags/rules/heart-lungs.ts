@@ -391,6 +391,37 @@ export const HEART_LUNG_RULES: readonly Rule[] = [
     conditions: ['Drowning injury', 'Aspiration'],
   },
   {
+    id: 'slow-pulse-fainting',
+    label: 'A pulse below 40 with fainting or feeling faint',
+    urgency: 'emergency',
+    // Round twenty-four (b). NHS fainting (A&E or 999 when a heart condition may be the cause) and NHS
+    // arrhythmia (a slow heartbeat, bradycardia or heart block, can cause fainting): a pulse or heart
+    // rate below 40 a minute with fainting or feeling faint. Not a fit athlete's resting rate
+    // (`slowHeart40` leaves those out).
+    when: { all: ['slowHeart40', { any: ['collapse', 'faintedActually'] }] },
+    advice: `${CALL_911} A pulse below 40 a minute with fainting or feeling faint can be a heart block or another slow heart rhythm that may need treatment in hospital now. Lie down with the legs raised until help comes.`,
+    source: {
+      title: 'Fainting (NHS, 2023); Arrhythmia (NHS)',
+      url: 'https://www.nhs.uk/conditions/arrhythmia/',
+    },
+    conditions: ['Slow heart rhythm (bradycardia, heart block)'],
+    supersedes: ['slow-pulse-dizzy'],
+  },
+  {
+    id: 'slow-pulse-dizzy',
+    label: 'A pulse below 40 with dizziness or light-headedness',
+    urgency: 'urgent',
+    // Round twenty-four (b). NHS arrhythmia (see a GP urgently or call 111 with a slow heartbeat and
+    // dizziness or breathlessness): a pulse or heart rate below 40 a minute with feeling dizzy.
+    when: { all: ['slowHeart40', 'dizzyLightheaded'] },
+    advice: `A pulse below 40 a minute with dizziness or light-headedness needs a heart trace (ECG) today: call your GP surgery or 111 now. ${CALL_911_TO} if you faint, have chest pain or become breathless.`,
+    source: {
+      title: 'Arrhythmia (NHS)',
+      url: 'https://www.nhs.uk/conditions/arrhythmia/',
+    },
+    conditions: ['Slow heart rhythm (bradycardia, heart block)'],
+  },
+  {
     id: 'stridor',
     label: 'Noisy breathing in (stridor), drooling or cannot swallow',
     urgency: 'emergency',

@@ -164,3 +164,31 @@ describe('stroke, arrest, airway and asthma in other words (NHS stroke, NHS CPR,
     expect(findings('used my inhaler 2 times today and still a bit wheezy')).not.toContain('severeAsthma');
   });
 });
+
+describe('the probe report, last sections: slow pulse, very high readings, cauda equina, DKA', () => {
+  it('reads a pulse below 40 with fainting (NHS fainting, NHS arrhythmia)', () => {
+    expect(triage('HR 32 on my watch and I keeled over', { age: 71 })).toBe('emergency');
+    expect(triage('pulse down to 38, feeling lightheaded', { age: 66 })).toBe('urgent-care');
+    expect(
+      triage('marathon runner, resting heart rate 38, felt dizzy once standing up', { age: 30 }),
+    ).not.toBe('emergency');
+  });
+
+  it('reads a reading of 40.5 °C or more as same-day care (MedlinePlus fever)', () => {
+    expect(triage('his temp is 40.9', { age: 30 })).toBe('urgent-care');
+    expect(ids('temperature 39.6')).not.toContain('very-high-temperature');
+  });
+
+  it('reads urine leaking unfelt with back pain (NHS cauda equina syndrome)', () => {
+    expect(triage('bad low back pain and the pee just comes out, I cannot feel it', { age: 48 })).toBe(
+      'emergency',
+    );
+  });
+
+  it('reads deep breathing, vomiting and fruity breath with no diabetes named (NHS DKA)', () => {
+    expect(
+      triage('being sick all day, breathing really deep, breath smells like nail varnish', { age: 15 }),
+    ).toBe('emergency');
+    expect(ids('vomiting with a tummy bug, breath smells bad')).not.toContain('dka-hhs');
+  });
+});
