@@ -136,3 +136,18 @@ describe('readings told in other words', () => {
     expect(findings('he slurs his words when he has been drinking')).not.toContain('strokeSigns');
   });
 });
+
+describe('an injury or a letter is not a warning sign on its own', () => {
+  it('reads "hurt myself" told with how it happened as an injury', () => {
+    expect(findings('i hurt myself at work lifting a crate')).not.toContain('suicidal');
+    expect(findings('hurt myself when i slipped on the stairs')).not.toContain('suicidal');
+    expect(findings('i hurt myself on purpose again last night')).toContain('suicidal');
+    expect(findings('i keep hurting myself when i feel this low')).toContain('suicidal');
+  });
+
+  it('reads a goodbye or suicide note, not any letter', () => {
+    expect(findings('i wrote a letter to the council about the damp')).not.toContain('suicidal');
+    expect(findings('i have written my suicide note')).toContain('suicidal');
+    expect(findings('wrote notes saying goodbye to my kids')).toContain('suicidal');
+  });
+});
