@@ -1,6 +1,15 @@
 import type { Rule } from '../engine.ts';
 import { CALL_911, CALL_911_TO, POISON_HELP } from './common.ts';
 
+/** 988 Lifeline warning signs that, two together or one beside despair, make a suicidal crisis. */
+const WARNING_SIGNS = [
+  'pillsAboutToBeTaken',
+  'meansAtHand',
+  'suicidePlanHint',
+  'farewellWords',
+  'farewellMessage',
+] as const;
+
 /** Mental health, poisons, heat, eyes and dehydration. */
 export const MIND_POISON_EYE_RULES: readonly Rule[] = [
   {
@@ -12,35 +21,8 @@ export const MIND_POISON_EYE_RULES: readonly Rule[] = [
     when: {
       any: [
         'suicidal',
-        {
-          all: [
-            'despair',
-            {
-              any: [
-                'pillsAboutToBeTaken',
-                'meansAtHand',
-                'suicidePlanHint',
-                'farewellWords',
-                'farewellMessage',
-                'suicidePreparation',
-              ],
-            },
-          ],
-        },
-        {
-          all: [
-            'suicidePreparation',
-            {
-              any: [
-                'pillsAboutToBeTaken',
-                'meansAtHand',
-                'suicidePlanHint',
-                'farewellWords',
-                'farewellMessage',
-              ],
-            },
-          ],
-        },
+        { all: ['despair', { any: [...WARNING_SIGNS, 'suicidePreparation'] }] },
+        { all: ['suicidePreparation', { any: [...WARNING_SIGNS] }] },
         { all: ['suicidePlanHint', { any: ['meansAtHand', 'farewellWords', 'farewellMessage'] }] },
         { all: ['farewellMessage', 'meansAtHand'] },
       ],
