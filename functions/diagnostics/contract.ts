@@ -1,14 +1,6 @@
 import * as v from 'valibot';
-import { analyze } from '../../shared/clinical/red-flags/engine.ts';
-import {
-  detectRedFlags,
-  hasTargetOrganSymptom,
-  type PersonContext,
-  type RedFlag,
-} from '../../shared/clinical/red-flags.ts';
-import { DURATION_UNITS, TRIAGE_LEVELS } from '../../shared/clinical/symptoms.ts';
-import { news2, qsofa, type Vitals as VitalSigns } from '../../shared/clinical/triage/scores.ts';
-import { vitalFindings, vitalFlags } from '../../shared/clinical/triage/vitals.ts';
+import { DURATION_UNITS, flagsWithVitals, TRIAGE_LEVELS } from '../../shared/clinical/symptoms.ts';
+import type { Vitals as VitalSigns } from '../../shared/clinical/triage/scores.ts';
 import { defineOperation } from '../../shared/http/operation.ts';
 import { SourceRef, timestamp, visible } from '../../shared/http/schemas.ts';
 import {
@@ -37,18 +29,10 @@ const vitalNumber = (name: string, min: number, max: number, unit: string) =>
 /** Physiologically possible ranges: anything outside is a typing or unit error, refused with 400. */
 const TEMPERATURE_RANGE = { C: [25, 45], F: [77, 113] } as const;
 
-/** An object and not a list: valibot's object schemas take `[]` as an object with no keys. */
-const notAList = (what: string) =>
-  v.check((input: unknown) => !Array.isArray(input), `${what} is an object, not a list`);
-
 const Vitals = v.pipe(
-  v.unknown(),
-  notAList('vitals'),
   v.strictObject({
     temperature: v.optional(
       v.pipe(
-        v.unknown(),
-        notAList('temperature'),
         v.strictObject({
           value: v.number('temperature.value is a number'),
           unit: v.picklist(['C', 'F'], 'temperature.unit is C or F'),
@@ -151,14 +135,10 @@ const SymptomsFields = v.pipe(
       ),
     ),
     duration: v.optional(
-      v.pipe(
-        v.unknown(),
-        notAList('duration'),
-        v.strictObject({
-          value: v.pipe(v.number('duration.value is a number'), v.gtValue(0), v.maxValue(10_000)),
-          unit: v.picklist(DURATION_UNITS, 'duration.unit is minutes, hours, days, weeks or months'),
-        }),
-      ),
+      v.strictObject({
+        value: v.pipe(v.number('duration.value is a number'), v.gtValue(0), v.maxValue(10_000)),
+        unit: v.picklist(DURATION_UNITS, 'duration.unit is minutes, hours, days, weeks or months'),
+      }),
     ),
     vitals: v.optional(Vitals),
   }),
@@ -216,30 +196,6 @@ const lenientVitals = (raw: unknown): VitalSigns | undefined => {
 };
 
 /**
- * The flags of vital signs read with the text, as the triage reads them (shared/clinical/symptoms.ts
- * triageSymptoms: the text's findings and age, NEWS2 only from 16 and outside pregnancy, qSOFA with
- * an infection); a test keeps the two equal on valid bodies.
- */
-const vitalSignFlags = (vitals: VitalSigns, text: string, person: PersonContext): RedFlag[] => {
-  const analysis = analyze(text, person);
-  const age = analysis.person.age;
-  const pregnant = analysis.findings.has('pregnant');
-  const extra = vitalFindings(vitals, age);
-  return [
-    ...detectRedFlags(text, person, extra),
-    ...vitalFlags(vitals, {
-      age,
-      pregnant,
-      targetOrgan: hasTargetOrganSymptom(analysis),
-      infection: analysis.findings.has('infection') || extra.includes('fever'),
-      chronicLung: analysis.findings.has('chronicLungDisease'),
-      news2: (age === undefined || age >= 16) && !pregnant ? news2(vitals) : undefined,
-      qsofa: qsofa(vitals),
-    }),
-  ];
-};
-
-/**
  * The red flags in the words and vital signs of a body that may be invalid ("age": "70" beside a
  * stroke described, an SpO2 of 85 beside a field we do not take): its 400 leads with the urgent-care
  * message, as the triage would. Every symptom and the whole description are read, past their count
@@ -257,7 +213,7 @@ export const urgentInRawSymptoms = (body: unknown): string | undefined => {
   const vitals = lenientVitals(body.vitals);
   if (!vitals) return urgentOf(redFlagsInTexts(texts, person));
   const text = texts.filter((part) => part !== undefined).join('.\n');
-  return urgentOf(vitalSignFlags(vitals, text, person));
+  return urgentOf(flagsWithVitals(text, person, vitals).flags);
 };
 
 export const SymptomsBody = leadingWithUrgentCare(SymptomsFields, urgentInRawSymptoms);

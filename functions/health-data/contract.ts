@@ -44,10 +44,6 @@ const glucoseUnitOf = (unit: string): GlucoseUnit | undefined => {
   return trimmed === 'mM' ? 'mmol/L' : GLUCOSE_UNITS[trimmed.toLowerCase()];
 };
 
-/** An object and not a list: valibot's object schemas take `[]` as an object with no keys. */
-const notAList = (what: string) =>
-  v.check((input: unknown) => !Array.isArray(input), `${what} is an object, not a list`);
-
 const GlucoseReadingInput = v.pipe(
   v.strictObject({
     value: v.pipe(
@@ -112,8 +108,6 @@ const list = <T extends v.GenericSchema>(item: T, max: number, what: string) =>
 
 const AnalyzeFields = v.strictObject({
   data: v.pipe(
-    v.unknown(),
-    notAList('data'),
     v.strictObject(
       {
         bloodGlucose: list(GlucoseReadingInput, 1_000, 'bloodGlucose readings'),

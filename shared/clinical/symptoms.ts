@@ -5,7 +5,13 @@ import type { Finding } from './red-flags/findings.ts';
 import { CALL_911, CALL_911_TO } from './red-flags/rules/common.ts';
 import { redFlagTables } from './red-flags/tables.ts';
 import { ageFromText, durationsFromText, matchesAffirmed, normalize } from './red-flags/text.ts';
-import { detectRedFlags, hasTargetOrganSymptom, type RedFlag, urgentCareMessage } from './red-flags.ts';
+import {
+  detectRedFlags,
+  hasTargetOrganSymptom,
+  type PersonContext,
+  type RedFlag,
+  urgentCareMessage,
+} from './red-flags.ts';
 import { type News2, news2, type QSofa, qsofa, type Vitals } from './triage/scores.ts';
 import { matchSelfCare } from './triage/self-care.ts';
 import { vitalFindings, vitalFlags } from './triage/vitals.ts';
@@ -442,6 +448,34 @@ const formatAge = (years: number): string =>
       ? `${Math.round(years * 12)} months`
       : `${Math.round(years * 52)} weeks`;
 
+/**
+ * The red flags of a text read with its vital signs, as triage reads them, with the analysis and
+ * scores they came from: also what a refused body's urgent-care lead reads (functions/diagnostics).
+ */
+export const flagsWithVitals = (text: string, person: PersonContext, vitals: Vitals) => {
+  const analysis = analyze(text, person);
+  const age = analysis.person.age;
+  const pregnant = analysis.findings.has('pregnant');
+  const extra = vitalFindings(vitals, age);
+  // RCP: NEWS2 is not validated under 16 or in pregnancy; it is still shown, but does not set the level.
+  const scoreNews = news2(vitals);
+  const scoreQsofa = qsofa(vitals);
+  const newsApplies = (age === undefined || age >= 16) && !pregnant;
+  const flags = [
+    ...detectRedFlags(text, person, extra),
+    ...vitalFlags(vitals, {
+      age,
+      pregnant,
+      targetOrgan: hasTargetOrganSymptom(analysis),
+      infection: analysis.findings.has('infection') || extra.includes('fever'),
+      chronicLung: analysis.findings.has('chronicLungDisease'),
+      news2: newsApplies ? scoreNews : undefined,
+      qsofa: scoreQsofa,
+    }),
+  ];
+  return { analysis, extra, flags, scoreNews, scoreQsofa, newsApplies };
+};
+
 const triageAtAge = (index: KnowledgeIndex, input: SymptomInput): Triage => {
   const unrecognizedCodes = input.codes.filter((code) => codeWords(code) === undefined);
   const symptoms = input.symptoms.map(listItem);
@@ -455,31 +489,15 @@ const triageAtAge = (index: KnowledgeIndex, input: SymptomInput): Triage => {
   const durationHours = input.duration ? input.duration.value * HOURS[input.duration.unit] : undefined;
   const listedDurationHours = symptoms.flatMap((item) => durationsFromText(normalize(item)));
   const person = { age: input.age, sex: input.sex, pregnant, durationHours, listedDurationHours };
-  const analysis = analyze(text, person);
+  const { analysis, extra, flags, scoreNews, scoreQsofa, newsApplies } = flagsWithVitals(
+    text,
+    person,
+    input.vitals ?? {},
+  );
   const age = analysis.person.age;
   const isPregnant = analysis.findings.has('pregnant');
-  const vitals = input.vitals ?? {};
-  const extra = vitalFindings(vitals, age);
-  const flags = detectRedFlags(text, person, extra);
   const reasons: string[] = [];
 
-  const infection = analysis.findings.has('infection') || extra.includes('fever');
-  const chronicLung = analysis.findings.has('chronicLungDisease');
-  // RCP: NEWS2 is not validated under 16 or in pregnancy; it is still shown, but does not set the level.
-  const scoreNews = news2(vitals);
-  const scoreQsofa = qsofa(vitals);
-  const newsApplies = (age === undefined || age >= 16) && !isPregnant;
-  flags.push(
-    ...vitalFlags(vitals, {
-      age,
-      pregnant: isPregnant,
-      targetOrgan: hasTargetOrganSymptom(analysis),
-      infection,
-      chronicLung,
-      news2: newsApplies ? scoreNews : undefined,
-      qsofa: scoreQsofa,
-    }),
-  );
   // A code of an emergency diagnosis never triages below emergency, whatever its words fire.
   if (!flags.some((flag) => flag.urgency === 'emergency'))
     for (const code of input.codes) {
