@@ -14,6 +14,7 @@ import {
   screenedTexts,
   urgentOf,
 } from '../../shared/http/urgent-body.ts';
+import { isRecord } from '../../shared/records.ts';
 import { analyzeImagingOperation, createImagingUploadOperation } from './imaging-contract.ts';
 
 const vitalNumber = (name: string, min: number, max: number, unit: string) =>
@@ -155,9 +156,6 @@ const SymptomsFields = v.pipe(
     ['pregnant'],
   ),
 );
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const CONSCIOUSNESS = new Set(['alert', 'new-confusion', 'voice', 'pain', 'unresponsive']);
 

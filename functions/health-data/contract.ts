@@ -24,6 +24,7 @@ import {
 } from '../../shared/http/schemas.ts';
 import { onRealDay } from '../../shared/http/timestamp.ts';
 import { leadingWithUrgentCare, rawNumeric, screenedTexts } from '../../shared/http/urgent-body.ts';
+import { isRecord } from '../../shared/records.ts';
 
 const readingTime = v.optional(
   v.pipe(
@@ -176,9 +177,6 @@ const readable = <S extends v.GenericSchema>(schema: S, list: unknown, max: numb
         return result.success ? [result.output] : [];
       })
     : [];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A glucose reading of a refused body, read leniently: its value as a number or numeric text, any

@@ -1,4 +1,5 @@
 import { validateDefinition } from '../../shared/orchestration/definitions.ts';
+import { isRecord } from '../../shared/records.ts';
 import { executeLocally } from './executor.ts';
 import { completeRun } from './service.ts';
 import { type GroupInvoker, runStep, type StepPayload, stepOperations } from './steps.ts';
@@ -18,9 +19,6 @@ export type RunnerEvent =
       error?: string;
       cause?: string;
     };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const isRunnerEvent = (event: unknown): event is RunnerEvent =>
   isRecord(event) &&

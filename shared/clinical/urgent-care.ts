@@ -7,11 +7,15 @@ import type { RedFlag } from './red-flags/engine.ts';
  */
 export const urgentCareMessage = (flags: readonly RedFlag[]): string | undefined => {
   if (flags.length === 0) return undefined;
-  const lead = flags.some((flag) => flag.urgency === 'emergency')
-    ? 'This may be an emergency.'
-    : 'This needs prompt medical attention.';
+  const lead = URGENT_LEADS[flags.some((flag) => flag.urgency === 'emergency') ? 'emergency' : 'urgent'];
   return [lead, ...flags.map((flag) => flag.advice)].join(' ');
 };
+
+/** The sentence an urgent-care message opens with, by level. */
+export const URGENT_LEADS = {
+  emergency: 'This may be an emergency.',
+  urgent: 'This needs prompt medical attention.',
+} as const;
 
 /** A pair that must not be taken together, as an urgent-care finding: /drug-interactions and health data say the same. */
 export const contraindicationFlags = (interactions: readonly Interaction[]): RedFlag[] =>

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { type FieldIssue, ValidationError } from '../errors.ts';
+import { isRecord } from '../records.ts';
 import { urgentInBody } from './urgent-readers.ts';
 
 export type Location = 'body' | 'query' | 'path';
@@ -125,9 +126,6 @@ interface ListFound {
   path: string[];
   expected: 'an object' | 'not a list';
 }
-
-const isRecord = (input: unknown): input is Record<string, unknown> =>
-  typeof input === 'object' && input !== null && !Array.isArray(input);
 
 /** The schemas a value must also pass: a pipe's schemas (the one it is built on among them), else itself. */
 const schemasOf = (schema: SchemaNode): SchemaNode[] =>

@@ -1,4 +1,5 @@
 import type { FieldIssue } from '../errors.ts';
+import { isRecord } from '../records.ts';
 import { MAX_TRANSITIONS, RETRY_LIMITS } from './limits.ts';
 
 /**
@@ -6,9 +7,6 @@ import { MAX_TRANSITIONS, RETRY_LIMITS } from './limits.ts';
  * and only ever reads and writes plain data: no path through an object's prototype, bounded
  * retries, and no loop the emulator would spin without ever awaiting a Task.
  */
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const FORBIDDEN_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
 /** A path or an intrinsic function's arguments, cut into the names they mention. */

@@ -1,5 +1,6 @@
 import type validateAsl from 'asl-validator';
 import type { FieldIssue } from '../errors.ts';
+import { isRecord } from '../records.ts';
 import { prototypePathIssues, retryIssues, taskFreeLoopIssues } from './definition-rules.ts';
 import { workflowEngine } from './workflow-engine.ts';
 
@@ -51,9 +52,6 @@ export interface ValidatedDefinition {
   /** Each Task state's name and the operation it calls, in definition order. */
   tasks: Array<{ state: string; operation: string }>;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Checks a definition with asl-validator and against our restrictions; every problem becomes a field

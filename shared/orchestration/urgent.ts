@@ -1,3 +1,5 @@
+import { URGENT_LEADS } from '../clinical/urgent-care.ts';
+import { isRecord } from '../records.ts';
 import type { StepRecord } from './runs.ts';
 
 /**
@@ -7,12 +9,7 @@ import type { StepRecord } from './runs.ts';
  * advice, or when its error leads with the urgent-care message (a refused step still carries it).
  * The levels are the red-flag engine's two leads (shared/clinical/urgent-care.ts).
  */
-const LEADS = {
-  emergency: 'This may be an emergency.',
-  urgent: 'This needs prompt medical attention.',
-} as const;
-
-export type UrgentLevel = keyof typeof LEADS;
+export type UrgentLevel = keyof typeof URGENT_LEADS;
 
 interface StepUrgency {
   level: UrgentLevel;
@@ -22,12 +19,10 @@ interface StepUrgency {
 
 const levelOf = (message: string): StepUrgency | undefined => {
   for (const level of ['emergency', 'urgent'] as const)
-    if (message.startsWith(LEADS[level])) return { level, rest: message.slice(LEADS[level].length).trim() };
+    if (message.startsWith(URGENT_LEADS[level]))
+      return { level, rest: message.slice(URGENT_LEADS[level].length).trim() };
   return undefined;
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const urgencyOfStep = (step: StepRecord): StepUrgency | undefined => {
   const result = step.result;
@@ -63,5 +58,5 @@ export const runUrgentCare = (
     ...found.filter((step) => step.level === 'urgent'),
   ];
   const words = [...new Set(ordered.map((step) => step.rest).filter(Boolean))];
-  return { urgentCare: [LEADS[urgency], ...words].join(' '), urgency };
+  return { urgentCare: [URGENT_LEADS[urgency], ...words].join(' '), urgency };
 };
